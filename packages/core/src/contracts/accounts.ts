@@ -1,0 +1,69 @@
+import { z } from 'zod';
+// The shop's default messages ("email is required") must be set wherever these schemas run, the browser included.
+import './api';
+
+// Spec texts (sections 5 and 8): shown to the buyer as they are.
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const PASSWORD_TOO_WEAK = 'Password is too weak';
+export const EMAIL_IN_USE = 'Email is already in use';
+export const INVALID_EMAIL = 'Invalid email address';
+export const REGISTER_FAILED = 'Failed to register user';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const ACCOUNT_BLOCKED = 'Your account has been blocked. Please contact support.';
+export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
+export const LOGIN_FAILED = 'Failed to login';
+export const LOGOUT_FAILED = 'Failed to logout';
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+export const PASSWORD_RESET_SENT = 'If an account exists for this e-mail, we have sent a link to reset its password.';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+export const emailSchema = z.string().trim().min(1).max(254).pipe(z.email({ error: INVALID_EMAIL }));
+export const passwordSchema = z.string().min(1).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200);
+
+/** The fields of My Profile: all required (spec section 5). */
+export const profileFieldsSchema = z.object({
+  username: requiredText(60),
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  phoneNumber: requiredText(30),
+  address: requiredText(300),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+export const signupBodySchema = profileFieldsSchema
+  .extend({ email: emailSchema, password: passwordSchema, confirmPassword: z.string().min(1).max(200) })
+  .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/** Sign-in only asks that both are given: a malformed e-mail is just a wrong one. */
+export const loginBodySchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const profileUpdateBodySchema = profileFieldsSchema;
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+export const SELLER_STATUSES = ['pending', 'approved', 'rejected', 'blocked'] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+
+/** Who is signed in: what the web app needs to show the right menus (GET /api/me). */
+export const meSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  isSeller: z.boolean(),
+  sellerStatus: z.enum(SELLER_STATUSES).nullable(),
+  isAdmin: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;

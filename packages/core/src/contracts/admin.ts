@@ -1,0 +1,462 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+import { SELLER_STATUSES } from './accounts';
+import { pagingQuerySchema } from './api';
+
+/** Requests and answers of the admin area (`/api/admin/*`). Money fields are integer paisa. */
+
+// ─── Messages the spec gives word for word ──────────────────────────────────
+export const ADMIN_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many failed login attempts. Please try again later.',
+  loginFailed: 'Login failed. Please check your credentials.',
+  notAdmin: "You don't have admin privileges. Please contact the system administrator.",
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooWeak: 'Password is too weak',
+  inviteCodeRequired: 'Invite code is required',
+  inviteCodeInvalid: 'Invalid invite code. Please contact an existing administrator.',
+  signupClosed: 'Admin sign-up is closed. Please contact an existing administrator.',
+  adminExists: 'An admin with this email already exists.',
+  emailInUse: 'This email is already in use',
+  invalidEmail: 'Invalid email address',
+  registerFailed: 'Failed to register admin',
+  accountBlocked: 'Your account has been blocked. Please contact support.',
+  updateProductFailed: 'Failed to update product',
+  deleteProductFailed: 'Failed to delete product',
+} as const;
+
+export const ADMIN_PRODUCT_CATEGORIES = ['men', 'women', 'kids', 'footwear', 'accessories', 'beauty'] as const;
+export type AdminProductCategory = (typeof ADMIN_PRODUCT_CATEGORIES)[number];
+
+const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const uuid = () => z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'is not valid');
+export const idParamsSchema = z.object({ id: uuid() });
+
+/** A number of paisa the form computed from rupees: whole, not negative, not absurd. */
+const paisa = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a number`)
+    .min(0, `${label} must not be negative`)
+    .max(1_000_000_000, `${label} is too large`);
+
+// ─── Access ─────────────────────────────────────────────────────────────────
+export const adminLoginSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, ADMIN_MESSAGES.invalidEmail),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, ADMIN_MESSAGES.invalidCredentials),
+});
+export type AdminLogin = z.infer<typeof adminLoginSchema>;
+
+export const adminSignupSchema = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, ADMIN_MESSAGES.invalidEmail).pipe(z.email(ADMIN_MESSAGES.invalidEmail)),
+    password: z.string({ error: ADMIN_MESSAGES.passwordTooShort }).min(6, ADMIN_MESSAGES.passwordTooShort).max(256, 'Password must be at most 256 characters'),
+    confirmPassword: z.string({ error: ADMIN_MESSAGES.passwordsDoNotMatch }).max(256, ADMIN_MESSAGES.passwordsDoNotMatch),
+    inviteCode: z.string({ error: ADMIN_MESSAGES.inviteCodeRequired }).trim().min(1, ADMIN_MESSAGES.inviteCodeRequired).max(256, ADMIN_MESSAGES.inviteCodeInvalid),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: ADMIN_MESSAGES.passwordsDoNotMatch });
+export type AdminSignup = z.infer<typeof adminSignupSchema>;
+
+export const adminMeSchema = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
+export type AdminMe = z.infer<typeof adminMeSchema>;
+
+// ─── Dashboard ──────────────────────────────────────────────────────────────
+export const attentionSchema = z.object({ pendingSellers: z.number().int(), failedEmails: z.number().int(), total: z.number().int() });
+export type Attention = z.infer<typeof attentionSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const LOW_STOCK_THRESHOLD = 5;
+
+export const dashboardSchema = z.object({
+  ordersToday: z.number().int(),
+  revenueThisWeek: z.number().int(),
+  products: z.number().int(),
+  sellersAwaitingApproval: z.number().int(),
+  lowStockProducts: z.number().int(),
+  lowStock: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int() })),
+  attention: attentionSchema,
+  recentActivity: z.array(auditEntrySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+// ─── Products ───────────────────────────────────────────────────────────────
+export const PRODUCT_SOURCE_FILTERS = ['all', 'scraped', 'manual', 'seller'] as const;
+export type ProductSourceFilter = (typeof PRODUCT_SOURCE_FILTERS)[number];
+
+export const adminProductsQuerySchema = pagingQuerySchema.extend({
+  source: z.enum(PRODUCT_SOURCE_FILTERS, { error: `must be one of ${PRODUCT_SOURCE_FILTERS.join(', ')}` }).default('all'),
+  q: z.string().trim().max(100, 'is too long').optional(),
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+
+export const adminProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  categoryName: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  originalPrice: z.number().int().nullable(),
+  discountPercent: z.number().int(),
+  onSale: z.boolean(),
+  stock: z.number().int(),
+  featured: z.boolean(),
+  source: z.enum(['seller', 'manual', 'scraped']),
+  sourceUrl: z.string().nullable(),
+  website: z.string(),
+  sellerId: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** The admin product form (spec section 5): name and price required, prices numeric, one of six categories; the image is not editable here. */
+export const adminProductUpdateSchema = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+    description: trimmed(5000).default(''),
+    brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(120, 'Brand must be at most 120 characters'),
+    price: paisa('Price').refine((v) => v > 0, 'Price is required'),
+    originalPrice: paisa('Original price').nullable().default(null),
+    category: z.enum(ADMIN_PRODUCT_CATEGORIES, { error: `Category must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}` }),
+    stock: z.number({ error: 'Stock must be a whole number' }).int('Stock must be a whole number').min(0, 'Stock must not be negative').max(1_000_000, 'Stock is too large'),
+  })
+  .strict();
+export type AdminProductUpdate = z.infer<typeof adminProductUpdateSchema>;
+
+export const featuredSchema = z.object({ featured: z.boolean({ error: 'featured must be true or false' }) });
+
+// ─── Categories and banners ─────────────────────────────────────────────────
+export const adminCategorySchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  position: z.number().int(),
+  productCount: z.number().int(),
+  childCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+const imageRef = z
+  .string()
+  .trim()
+  .max(2000, 'Image must be at most 2000 characters')
+  .refine((v) => v === '' || v.startsWith('/media/') || /^https?:\/\/\S+$/i.test(v), 'Image must be a /media/ path or an http(s) address');
+
+export const categoryInputSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  slug: z
+    .string()
+    .trim()
+    .max(80, 'Slug must be at most 80 characters')
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Slug may contain lower-case letters, digits and single hyphens')
+    .default(''),
+  parentId: uuid().nullable().default(null),
+  image: imageRef.default(''),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+export const reorderSchema = z.object({ ids: z.array(uuid()).min(1, 'ids must have at least 1').max(500, 'ids must have at most 500') });
+export const categoryDeleteQuerySchema = z.object({ moveTo: uuid().optional() });
+
+export const adminBannerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  position: z.number().int(),
+  active: z.boolean(),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+export const bannerInputSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  description: trimmed(500).default(''),
+  image: imageRef.refine((v) => v !== '', 'Image is required'),
+  link: z
+    .string()
+    .trim()
+    .max(2000, 'Link must be at most 2000 characters')
+    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\/\S+$/i.test(v), 'Link must be a path on the shop or an http(s) address')
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null)),
+  active: z.boolean().default(true),
+});
+export type BannerInput = z.input<typeof bannerInputSchema>;
+
+// ─── Coupons ────────────────────────────────────────────────────────────────
+export const couponSchema = z.object({ code: z.string(), percent: z.number().int(), active: z.boolean(), createdAt: z.string() });
+export type Coupon = z.infer<typeof couponSchema>;
+
+const percentField = z.number({ error: 'Percent must be a whole number from 1 to 100' }).int('Percent must be a whole number from 1 to 100').min(1, 'Percent must be a whole number from 1 to 100').max(100, 'Percent must be a whole number from 1 to 100');
+export const couponCreateSchema = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .min(1, 'Code is required')
+    .max(32, 'Code must be at most 32 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Code may contain letters, digits, hyphens and underscores')
+    .transform((v) => v.toUpperCase()),
+  percent: percentField,
+  active: z.boolean().default(true),
+});
+export const couponUpdateSchema = z.object({ percent: percentField, active: z.boolean({ error: 'active must be true or false' }) });
+export const couponParamsSchema = z.object({ code: z.string().min(1).max(32) });
+
+// ─── Sellers ────────────────────────────────────────────────────────────────
+export const SELLER_ACTIONS = ['approve', 'reject', 'block', 'unblock'] as const;
+export type SellerAction = (typeof SELLER_ACTIONS)[number];
+
+export const adminSellersQuerySchema = pagingQuerySchema.extend({
+  status: z.enum(['all', ...SELLER_STATUSES], { error: `must be one of all, ${SELLER_STATUSES.join(', ')}` }).default('all'),
+  q: z.string().trim().max(100, 'is too long').optional(),
+});
+
+export const adminSellerSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  brandName: z.string(),
+  businessDescription: z.string(),
+  website: z.string().nullable(),
+  storeCategory: z.string(),
+  taxId: z.string().nullable(),
+  status: z.enum(SELLER_STATUSES),
+  commissionRateBp: z.number().int(),
+  products: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminSeller = z.infer<typeof adminSellerSchema>;
+
+export const sellerActionSchema = z.object({
+  action: z.enum(SELLER_ACTIONS, { error: `action must be one of ${SELLER_ACTIONS.join(', ')}` }),
+  reason: trimmed(500).optional(),
+});
+export const commissionSchema = z.object({
+  commissionRateBp: z.number({ error: 'Commission must be a percentage from 0 to 100' }).int('Commission must be a percentage from 0 to 100').min(0, 'Commission must be a percentage from 0 to 100').max(10_000, 'Commission must be a percentage from 0 to 100'),
+});
+
+export const payoutInputSchema = z.object({
+  amount: paisa('Amount').refine((v) => v > 0, 'Amount must be more than zero'),
+  note: trimmed(500).default(''),
+});
+
+// ─── Buyers ─────────────────────────────────────────────────────────────────
+export const adminUsersQuerySchema = pagingQuerySchema.extend({
+  status: z.enum(['all', 'active', 'blocked'], { error: 'must be one of all, active, blocked' }).default('all'),
+  q: z.string().trim().max(100, 'is too long').optional(),
+});
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  status: z.enum(['active', 'blocked']),
+  isSeller: z.boolean(),
+  orders: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const userStatusSchema = z.object({ status: z.enum(['active', 'blocked'], { error: 'status must be active or blocked' }) });
+
+// ─── Orders ─────────────────────────────────────────────────────────────────
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+export const adminOrdersQuerySchema = pagingQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  sellerId: uuid().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: z.string().trim().max(100, 'is too long').optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminOrderItemSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+  total: z.number().int(),
+});
+export const adminSellerOrderSchema = z.object({
+  id: z.string(),
+  sellerId: z.string().nullable(),
+  sellerName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  discount: z.number().int(),
+  items: z.array(adminOrderItemSchema),
+  updatedAt: z.string(),
+});
+export type AdminSellerOrder = z.infer<typeof adminSellerOrderSchema>;
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  paymentStatus: z.string(),
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  couponCode: z.string().nullable(),
+  createdAt: z.string(),
+  sellerOrders: z.array(adminSellerOrderSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrderSummarySchema = adminOrderSchema.pick({ id: true, number: true, customerName: true, customerEmail: true, total: true, createdAt: true }).extend({
+  sellerOrders: z.array(adminSellerOrderSchema.pick({ id: true, sellerId: true, sellerName: true, status: true })),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+export const sellerOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }) });
+
+// ─── Analytics ──────────────────────────────────────────────────────────────
+export const analyticsQuerySchema = z.object({
+  days: z.coerce.number({ error: 'must be a whole number from 7 to 365' }).int('must be a whole number from 7 to 365').min(7, 'must be a whole number from 7 to 365').max(365, 'must be a whole number from 7 to 365').default(30),
+});
+const namedAmount = z.object({ name: z.string(), revenue: z.number().int(), units: z.number().int() });
+export const analyticsSchema = z.object({
+  days: z.number().int(),
+  revenuePerDay: z.array(z.object({ day: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+  ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
+  topBrands: z.array(namedAmount),
+  topCategories: z.array(namedAmount),
+  newAccountsPerDay: z.array(z.object({ day: z.string(), buyers: z.number().int(), sellers: z.number().int() })),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+// ─── Settings and profile ───────────────────────────────────────────────────
+export const publicSettingsSchema = z.object({
+  shopName: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  supportHours: z.string(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+export const shopSettingsSchema = publicSettingsSchema.extend({ defaultCommissionRateBp: z.number().int() });
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export const shopSettingsInputSchema = z.object({
+  shopName: z.string({ error: 'Shop name is required' }).trim().min(1, 'Shop name is required').max(80, 'Shop name must be at most 80 characters'),
+  supportEmail: z.string({ error: 'Support e-mail is required' }).trim().min(1, 'Support e-mail is required').max(254, 'Support e-mail must be a valid e-mail address').pipe(z.email('Support e-mail must be a valid e-mail address')),
+  supportPhone: trimmed(40).regex(/^[0-9+()\-\s]*$/, 'Support phone may contain digits, spaces, +, - and brackets').default(''),
+  supportHours: trimmed(120).default(''),
+  defaultCommissionRateBp: commissionSchema.shape.commissionRateBp,
+});
+export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
+
+export const profileSchema = z.object({
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(80, 'First name must be at most 80 characters'),
+  lastName: trimmed(80).default(''),
+});
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(256, 'Current password is not correct'),
+    newPassword: z.string({ error: ADMIN_MESSAGES.passwordTooShort }).min(6, ADMIN_MESSAGES.passwordTooShort).max(256, 'Password must be at most 256 characters'),
+    confirmPassword: z.string({ error: ADMIN_MESSAGES.passwordsDoNotMatch }).max(256, ADMIN_MESSAGES.passwordsDoNotMatch),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: ADMIN_MESSAGES.passwordsDoNotMatch });
+
+// ─── E-mails ────────────────────────────────────────────────────────────────
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const adminEmailsQuerySchema = pagingQuerySchema.extend({
+  status: z.enum(['all', ...EMAIL_STATUSES], { error: `must be one of all, ${EMAIL_STATUSES.join(', ')}` }).default('all'),
+});
+export const adminEmailSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminEmail = z.infer<typeof adminEmailSchema>;
+export const emailParamsSchema = z.object({ id: z.coerce.number({ error: 'is not valid' }).int('is not valid').min(1, 'is not valid').max(Number.MAX_SAFE_INTEGER, 'is not valid') });
+
+// ─── Imports ────────────────────────────────────────────────────────────────
+/** One product found on a page or in a feed row, as the admin previews and saves it. */
+export const importCandidateSchema = z.object({
+  sourceUrl: z.string().trim().max(2000, 'url must be at most 2000 characters').pipe(z.url({ protocol: /^https?$/, error: 'url must be an http(s) address' })),
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(200, 'name must be at most 200 characters'),
+  price: paisa('price').refine((v) => v > 0, 'price must be more than zero'),
+  originalPrice: paisa('original price').nullable().default(null),
+  brand: trimmed(120).default(''),
+  description: trimmed(5000).default(''),
+  images: z.array(z.string().trim().max(2000).pipe(z.url({ protocol: /^https?$/, error: 'image must be an http(s) address' }))).max(12, 'at most 12 images').default([]),
+  category: trimmed(80).default(''),
+  stock: z.number().int('stock must be a whole number').min(0, 'stock must not be negative').max(1_000_000, 'stock is too large').nullable().default(null),
+  sizes: z.array(trimmed(20)).max(30).default([]),
+});
+export type ImportCandidate = z.infer<typeof importCandidateSchema>;
+export type ImportCandidateInput = z.input<typeof importCandidateSchema>;
+
+export const importRefusalSchema = z.object({ row: z.number().int(), source: z.string(), reason: z.string() });
+export type ImportRefusal = z.infer<typeof importRefusalSchema>;
+
+export const importPreviewSchema = z.object({
+  candidates: z.array(z.object({ row: z.number().int(), candidate: importCandidateSchema, existingProductId: z.string().nullable(), warnings: z.array(z.string()) })),
+  refused: z.array(importRefusalSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importUrlSchema = z.object({
+  url: z
+    .string({ error: 'Enter the address of a product page' })
+    .trim()
+    .min(1, 'Enter the address of a product page')
+    .max(2000, 'The address is too long')
+    .pipe(z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// address' })),
+});
+export const FEED_FORMATS = ['csv', 'json'] as const;
+export const MAX_FEED_BYTES = 4 * 1024 * 1024;
+export const importFeedSchema = z.object({
+  format: z.enum(FEED_FORMATS, { error: 'format must be csv or json' }),
+  content: z.string({ error: 'The feed is empty' }).min(1, 'The feed is empty').max(MAX_FEED_BYTES, 'The feed is larger than 4 MB'),
+});
+export const importSaveSchema = z.object({
+  /** Stock of a product the import creates when its source says nothing; re-imports keep the stock. */
+  defaultStock: z.number({ error: 'Stock must be a whole number' }).int('Stock must be a whole number').min(0, 'Stock must not be negative').max(1_000_000, 'Stock is too large').default(0),
+  defaultCategory: z.enum(ADMIN_PRODUCT_CATEGORIES, { error: `defaultCategory must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}` }).optional(),
+  /** Rows are checked one by one on save: a bad row is refused in the report, the others are imported. */
+  rows: z.array(z.object({ row: z.number().int().min(0).max(1_000_000), candidate: z.unknown() })).min(1, 'Nothing to import').max(2000, 'At most 2000 products at a time'),
+});
+export const importReportSchema = z.object({
+  imported: z.array(z.object({ row: z.number().int(), productId: z.string(), name: z.string(), action: z.enum(['created', 'updated']) })),
+  refused: z.array(importRefusalSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;

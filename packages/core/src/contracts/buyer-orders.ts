@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+const statusSchema = z.enum(ORDER_STATUSES);
+
+/** One line of My Orders; money in paisa, dates ISO 8601. */
+export const buyerOrderSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  createdAt: z.string(),
+  total: z.number().int(),
+  status: statusSchema,
+  itemCount: z.number().int(),
+});
+export type BuyerOrderSummary = z.infer<typeof buyerOrderSummarySchema>;
+
+export const buyerOrderItemSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  productSlug: z.string().nullable(),
+  name: z.string(),
+  brandName: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+  total: z.number().int(),
+});
+export type BuyerOrderItem = z.infer<typeof buyerOrderItemSchema>;
+
+export const timelineEntrySchema = z.object({
+  step: z.enum(['placed', 'processing', 'shipped', 'delivered', 'cancelled']),
+  label: z.string(),
+  reached: z.boolean(),
+  at: z.string().nullable(),
+});
+
+/** The part of an order one seller fulfils, with its own status and timeline. */
+export const buyerSellerOrderSchema = z.object({
+  id: z.string(),
+  sellerName: z.string(),
+  status: statusSchema,
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  timeline: z.array(timelineEntrySchema),
+  items: z.array(buyerOrderItemSchema),
+});
+export type BuyerSellerOrder = z.infer<typeof buyerSellerOrderSchema>;
+
+export const buyerOrderDetailSchema = buyerOrderSummarySchema.extend({
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  discount: z.number().int(),
+  tax: z.number().int(),
+  couponCode: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  landmark: z.string(),
+  deliveryInstructions: z.string(),
+  sellerOrders: z.array(buyerSellerOrderSchema),
+});
+export type BuyerOrderDetail = z.infer<typeof buyerOrderDetailSchema>;
+
+export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(100) });

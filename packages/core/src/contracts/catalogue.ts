@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from './api';
+
+/** Money fields are integer paisa (Rs. 1,299 = 129900). */
+export const productCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  brandSlug: z.string().nullable(),
+  website: z.string(),
+  category: z.string(), // top category slug (men, women, …)
+  categoryName: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  originalPrice: z.number().int().nullable(),
+  discountPercent: z.number().int(),
+  onSale: z.boolean(),
+  stock: z.number().int(),
+  keywords: z.array(z.string()),
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string(),
+  longDescription: z.string(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  gallery: z.array(z.string()),
+  videoUrl: z.string().nullable(),
+  featured: z.boolean(),
+  source: z.enum(['seller', 'manual', 'scraped']),
+  sellerId: z.string().nullable(),
+  subcategory: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export interface CategoryNode {
+  id: string;
+  slug: string;
+  name: string;
+  image: string;
+  children: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({ id: z.string(), slug: z.string(), name: z.string(), image: z.string(), children: z.array(categoryNodeSchema) }),
+);
+
+export const bannerSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), image: z.string(), link: z.string().nullable() });
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const brandSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), logo: z.string(), websiteValue: z.string(), description: z.string() });
+export type Brand = z.infer<typeof brandSchema>;
+
+export const PRODUCT_SORTS = ['discount', 'price-asc', 'price-desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  discount: 'Biggest discount',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+};
+
+const optionalRupees = () =>
+  z.coerce.number({ error: 'must be a number of rupees' }).min(0, 'must be a number of rupees').max(10_000_000, 'is too large').optional();
+
+/** Query of a category page; prices in the URL are whole rupees, as the shopper types them. */
+export const categoryProductsQuerySchema = pagingQuerySchema.extend({
+  sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('discount'),
+  brand: z.string().max(80, 'is too long').optional(),
+  size: z.string().max(20, 'is too long').optional(),
+  minPrice: optionalRupees(),
+  maxPrice: optionalRupees(),
+  minDiscount: z.coerce.number({ error: 'must be a whole number from 0 to 100' }).int('must be a whole number from 0 to 100').min(0, 'must be a whole number from 0 to 100').max(100, 'must be a whole number from 0 to 100').optional(),
+});
+export type CategoryProductsQuery = z.infer<typeof categoryProductsQuerySchema>;
+
+export const categoryPageSchema = z.object({
+  data: z.object({
+    category: z.object({ id: z.string(), slug: z.string(), name: z.string(), image: z.string(), parent: z.object({ slug: z.string(), name: z.string() }).nullable(), children: z.array(z.object({ slug: z.string(), name: z.string(), image: z.string() })) }),
+    products: z.array(productCardSchema),
+  }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type CategoryPage = z.infer<typeof categoryPageSchema>;
+
+export const SEARCH_TERM_REQUIRED = 'Enter a search term to find sale products.';
+export const searchQuerySchema = pagingQuerySchema.extend({
+  q: z.string({ error: SEARCH_TERM_REQUIRED }).trim().min(1, SEARCH_TERM_REQUIRED).max(100, 'is too long'),
+});
+
+export const brandProductsSchema = z.object({
+  data: z.object({
+    brand: brandSchema.nullable(),
+    products: z.array(productCardSchema),
+    match: z.object({ field: z.enum(['website', 'brand', 'category']), rule: z.enum(['exact', 'normalised', 'partial', 'loose']) }).nullable(),
+  }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type BrandProducts = z.infer<typeof brandProductsSchema>['data'];
+export const brandProductsQuerySchema = pagingQuerySchema.extend({ alternative: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional() });
+
+export const listLimitQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'must be a whole number from 1 to 48' }).int('must be a whole number from 1 to 48').min(1, 'must be a whole number from 1 to 48').max(48, 'must be a whole number from 1 to 48').default(12),
+});
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const CATEGORY_NOT_FOUND = 'Category not found';

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY, QUANTITY_RULE, type BagLineStatus } from '../bag';
+import { ORDER_STATUSES } from '../order-status';
+import { timelineEntrySchema } from './buyer-orders';
+
+// ─── Shipping details (spec section 5): one set of rules for the form and the order ─────────
+
+export const SHIPPING_MESSAGES = {
+  fullName: 'Please provide your full name.',
+  email: 'Please provide a valid email address.',
+  phone: 'Please provide your phone number.',
+  pincode: 'Please provide a valid pincode.',
+  address: 'Please provide your address.',
+  city: 'Please provide your city.',
+  state: 'Please provide your state.',
+} as const;
+
+export const MAX_PINCODE_LENGTH = 6;
+export const MAX_BAG_LINES = 50;
+export const INVALID_ORDER_DATA = 'Invalid order data';
+export const INVALID_COUPON = 'Invalid coupon code';
+
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** Each shipping field's rule, named as the form names it. */
+const shippingRules = {
+  fullName: requiredText(SHIPPING_MESSAGES.fullName, 100),
+  email: z
+    .string({ error: SHIPPING_MESSAGES.email })
+    .trim()
+    .max(254, SHIPPING_MESSAGES.email)
+    .pipe(z.email({ error: SHIPPING_MESSAGES.email })),
+  // Digits with the usual separators; 7 to 15 digits covers Pakistani mobiles and landlines with or without +92.
+  phone: requiredText(SHIPPING_MESSAGES.phone, 24)
+    .regex(/^\+?[\d\s()-]+$/, SHIPPING_MESSAGES.phone)
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15;
+    }, SHIPPING_MESSAGES.phone),
+  pincode: z
+    .string({ error: SHIPPING_MESSAGES.pincode })
+    .trim()
+    .min(1, SHIPPING_MESSAGES.pincode)
+    .max(MAX_PINCODE_LENGTH, SHIPPING_MESSAGES.pincode)
+    .regex(/^\d+$/, SHIPPING_MESSAGES.pincode),
+  address: requiredText(SHIPPING_MESSAGES.address, 300),
+  city: requiredText(SHIPPING_MESSAGES.city, 100),
+  state: requiredText(SHIPPING_MESSAGES.state, 100),
+  landmark: optionalText(200),
+  deliveryInstructions: optionalText(500),
+};
+
+/** The shipping form in the browser (spec: shipping info fields). */
+export const shippingFormSchema = z.object(shippingRules);
+export type ShippingForm = z.input<typeof shippingFormSchema>;
+export type ShippingDetails = z.output<typeof shippingFormSchema>;
+
+// ─── POST /api/cart/quote and POST /api/docheckout ─────────────────────────────────────────
+
+// Kept here rather than beside the bag rules, so the storefront's bag badge does not pull zod into the first download.
+export const quantitySchema = z.number({ error: QUANTITY_RULE }).int(QUANTITY_RULE).min(1, QUANTITY_RULE).max(MAX_LINE_QUANTITY, QUANTITY_RULE);
+
+const optionText = z.string().trim().max(60).nullish();
+
+/** A bag line as the client sends it; any price or name it adds is ignored. */
+export const checkoutItemSchema = z.object({
+  product_id: z.string({ error: 'is required' }).trim().min(1).max(100),
+  quantity: quantitySchema,
+  size: optionText,
+  color: optionText,
+});
+export type CheckoutItem = z.input<typeof checkoutItemSchema>;
+
+const itemsSchema = z
+  .array(checkoutItemSchema, { error: INVALID_ORDER_DATA })
+  .min(1, INVALID_ORDER_DATA)
+  .max(MAX_BAG_LINES, `must have at most ${MAX_BAG_LINES} lines`)
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const key = `${item.product_id}|${item.size ?? ''}|${item.color ?? ''}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: 'Each product, size and colour may appear only once' });
+      seen.add(key);
+    });
+  });
+
+export const cartQuoteBodySchema = z.object({
+  items: itemsSchema,
+  coupon: z.string().trim().max(40).nullish(),
+});
+export type CartQuoteBody = z.input<typeof cartQuoteBodySchema>;
+
+export const QUOTE_LINE_STATUSES = ['available', 'short', 'out_of_stock', 'gone'] as const satisfies readonly BagLineStatus[];
+
+/** The current facts of one bag line: gone (no such product), out of stock, short (fewer than asked) or available. */
+export const quoteLineSchema = z.object({
+  productId: z.string(),
+  size: z.string(),
+  color: z.string(),
+  quantity: z.number().int(),
+  status: z.enum(QUOTE_LINE_STATUSES),
+  product: z
+    .object({
+      slug: z.string(),
+      name: z.string(),
+      brand: z.string(),
+      website: z.string(),
+      image: z.string(),
+      price: z.number().int(),
+      originalPrice: z.number().int().nullable(),
+      stock: z.number().int(),
+    })
+    .nullable(),
+  lineTotal: z.number().int(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const totalsSchema = z.object({
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  discount: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+});
+
+export const cartQuoteSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  /** over the lines that can be ordered as they are */
+  totals: totalsSchema,
+  coupon: z.object({ code: z.string(), percent: z.number().int() }).nullable(),
+  couponError: z.string().nullable(),
+});
+export type CartQuote = z.infer<typeof cartQuoteSchema>;
+
+/** The spec's order body: shipping_cost is accepted and ignored; the server prices everything. */
+export const checkoutBodySchema = z.object(
+  {
+    name: shippingRules.fullName,
+    email: shippingRules.email,
+    phone: shippingRules.phone,
+    zipcode: shippingRules.pincode,
+    address: shippingRules.address,
+    city: shippingRules.city,
+    state: shippingRules.state,
+    landmark: shippingRules.landmark,
+    delivery_instructions: shippingRules.deliveryInstructions,
+    shipping_cost: z.unknown().optional(),
+    payment_method: z.literal('cod', { error: 'must be cod (cash on delivery only)' }),
+    items: itemsSchema,
+    coupon: z.string().trim().max(40).nullish(),
+  },
+  { error: INVALID_ORDER_DATA },
+);
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+export type ParsedCheckoutBody = z.output<typeof checkoutBodySchema>;
+
+/** The order body from the shipping form and the bag, as the checkout page sends it. */
+export function checkoutBodyFrom(shipping: ShippingDetails, items: CheckoutItem[], coupon: string | null): CheckoutBody {
+  return {
+    name: shipping.fullName,
+    email: shipping.email,
+    phone: shipping.phone,
+    zipcode: shipping.pincode,
+    address: shipping.address,
+    city: shipping.city,
+    state: shipping.state,
+    landmark: shipping.landmark ?? '',
+    delivery_instructions: shipping.deliveryInstructions ?? '',
+    payment_method: 'cod',
+    items,
+    ...(coupon ? { coupon } : {}),
+  };
+}
+
+/** Money in paisa; order_status and payment_status are 0 while pending, as the spec's client reads them. */
+export const checkoutOrderSchema = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  order_date: z.string(),
+  order_status: z.number().int(),
+  payment_status: z.number().int(),
+  payment_method: z.literal('cod'),
+  order_total: z.number().int(),
+  shipping_cost: z.number().int(),
+  tax_amount: z.number().int(),
+  discount_amount: z.number().int(),
+  grand_total: z.number().int(),
+  coupon_code: z.string().nullable(),
+  order_items: z.array(
+    z.object({
+      product_id: z.string().nullable(),
+      product: z.object({ name: z.string(), brand: z.string(), image: z.string() }),
+      quantity: z.number().int(),
+      price: z.number().int(),
+      total: z.number().int(),
+      size: z.string(),
+      color: z.string(),
+    }),
+  ),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  landmark: z.string(),
+  delivery_instructions: z.string(),
+});
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
+export const checkoutResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    order: checkoutOrderSchema,
+    customer: z.object({
+      email: z.string(),
+      /** true when this order made the account: the thank-you page then offers to set its password */
+      account_created: z.boolean(),
+      /** one-time token for POST /api/auth/set-password; only in the answer that made the account */
+      set_password_token: z.string().optional(),
+    }),
+  }),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .trim()
+    .min(8, 'must be 8 to 200 characters')
+    .max(200, 'must be 8 to 200 characters')
+    .regex(/^[\w.:-]+$/, 'may only hold letters, digits and . _ : -')
+    .optional(),
+});
+
+// ─── POST /api/orders/track: a guest follows an order by its number and e-mail ──────────────
+
+export const trackOrderBodySchema = z.object({
+  orderNumber: z.string({ error: 'Please provide your order number.' }).trim().min(1, 'Please provide your order number.').max(40, 'Please provide your order number.'),
+  email: shippingRules.email,
+});
+export type TrackOrderBody = z.input<typeof trackOrderBodySchema>;
+
+/** What the tracking page shows: the order, the status the buyer sees, and each parcel's progress. */
+export const trackedOrderSchema = checkoutOrderSchema.extend({
+  status: z.enum(ORDER_STATUSES),
+  shipments: z.array(
+    z.object({
+      status: z.enum(ORDER_STATUSES),
+      timeline: z.array(timelineEntrySchema),
+      items: z.array(z.object({ name: z.string(), quantity: z.number().int(), size: z.string(), color: z.string() })),
+    }),
+  ),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;

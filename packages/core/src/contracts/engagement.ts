@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { productCardSchema } from './catalogue';
+
+// ─── Wishlist ───────────────────────────────────────────────────────────────
+export const wishlistItemSchema = z.object({ addedAt: z.string(), product: productCardSchema });
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+export const wishlistAddBodySchema = z.object({ productId: z.uuid({ error: 'must be a product id' }) });
+export const productIdParamsSchema = z.object({ productId: z.uuid({ error: 'must be a product id' }) });
+
+// ─── Brand follows (spec: brand subscriptions) ──────────────────────────────
+export const ALREADY_SUBSCRIBED = 'You are already subscribed to this brand';
+export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+export const BRAND_NOT_FOUND = 'Brand not found';
+export const BRAND_FOLLOWS_LOGIN_REQUIRED = 'You must be logged in to view your brand subscriptions.';
+export const BRAND_FOLLOWS_LOAD_FAILED = 'Failed to load brand subscriptions';
+export const BRAND_SUBSCRIBE_FAILED = 'Failed to subscribe to brand';
+export const BRAND_FOLLOW_STATUS_FAILED = 'Failed to check subscription status';
+export const subscriptionUpdateFailed = (brandName: string) => `Failed to update subscription for ${brandName}`;
+
+export const brandFollowSchema = z.object({
+  id: z.string(),
+  brand: z.object({ slug: z.string(), name: z.string(), logo: z.string() }),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BrandFollow = z.infer<typeof brandFollowSchema>;
+
+/** `brand` is the brand's slug or its name ("gul-ahmed" or "Gul Ahmed"). */
+export const brandFollowBodySchema = z.object({ brand: z.string().trim().min(1).max(120) });
+export const brandFollowUpdateBodySchema = z.object({ active: z.boolean() });
+export const brandSlugParamsSchema = z.object({ brandSlug: z.string().min(1).max(120) });
+export const followStatusSchema = z.object({ following: z.boolean() });
+
+// ─── Notifications ──────────────────────────────────────────────────────────
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const NOTIFICATION_KINDS = ['brand_new_product', 'brand_bigger_discount'] as const;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.object({ data: z.array(notificationSchema), unreadCount: z.number().int() });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+export const notificationIdParamsSchema = z.object({ id: z.uuid({ error: 'must be a notification id' }) });

@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { ACCOUNT_BLOCKED, EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_EMAIL, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK, SELLER_STATUSES } from './accounts';
+import { pagingQuerySchema } from './api';
+import { SELLER_ORDER_STATUSES } from '../seller-order-status';
+
+// ─── Shop texts (spec sections 5 and 8) ─────────────────────────────────────
+export const SELLER_MESSAGES = {
+  brandNameRequired: 'Brand name is required',
+  registerFailed: 'Failed to register seller',
+  alreadySeller: 'You are already registered as a seller',
+  emailInUse: EMAIL_IN_USE,
+  passwordsDoNotMatch: PASSWORDS_DO_NOT_MATCH,
+  passwordTooShort: PASSWORD_TOO_SHORT,
+  passwordTooWeak: PASSWORD_TOO_WEAK,
+  brandTaken: 'A brand with this name already exists. Please choose another name.',
+  notFound: 'Seller account not found. Please register as a seller first.',
+  profileNotFound: 'Seller profile not found',
+  invalidCredentials: INVALID_CREDENTIALS,
+  accountBlocked: ACCOUNT_BLOCKED,
+  sellerBlocked: 'Your seller account has been blocked. Please contact support.',
+  pending: 'Your seller account is pending approval',
+  rejected: 'Your seller account was not approved',
+  productRequired: 'Name, price, category, and image are required',
+  imageTooLarge: 'Image size should be less than 5MB',
+  notAnImage: 'The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF image.',
+  svgRefused: 'SVG images are not accepted. Please upload a JPEG, PNG, WebP or GIF image.',
+  imageTooManyPixels: 'The image has too many pixels (at most 40 megapixels). Please upload a smaller image.',
+  imageMissing: 'Please choose an image to upload',
+  uploadFirst: 'Upload the image again: it was not found on the server',
+  categoryUnknown: 'Choose one of the shop categories',
+  discountRange: 'Discount percent must be between 0 and 100',
+  productNotFound: 'Product not found',
+  orderNotFound: 'Order not found',
+} as const;
+
+export const STORE_CATEGORIES = ['Clothing & Apparel', 'Footwear', 'Accessories', 'Beauty & Personal Care', 'Home & Living', 'Electronics', 'Other'] as const;
+export type StoreCategory = (typeof STORE_CATEGORIES)[number];
+
+
+/** Image uploads: checked in the browser before sending and again by the server. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_GALLERY_IMAGES = 8;
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const required = (max: number, message = 'is required') => text(max).min(1, message);
+
+/** An optional http(s) address; an empty field means none. Other schemes (javascript:) never reach a link. */
+const optionalHttpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, 'must be at most 500 characters')
+    .refine((value) => value === '' || isHttpUrl(value), message)
+    .optional()
+    .default('');
+
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+/** An http(s) address on a real domain name (javascript:, data: and bare words are not). */
+export function isHttpUrl(value: string): boolean {
+  return httpUrl.safeParse(value).success;
+}
+
+// ─── Becoming a seller ──────────────────────────────────────────────────────
+export const sellerRegistrationSchema = z.object({
+  firstName: required(60),
+  lastName: required(60),
+  email: z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email(INVALID_EMAIL)),
+  phone: required(30),
+  address: required(300),
+  brandName: required(80, SELLER_MESSAGES.brandNameRequired),
+  businessDescription: required(2000, 'Business description is required'),
+  storeCategory: z.enum(STORE_CATEGORIES, { error: 'Store category is required' }),
+  taxId: text(40).optional().default(''),
+  website: optionalHttpUrl('Website must be a valid URL (https://…)'),
+  password: z.string().max(200, 'must be at most 200 characters').optional(),
+  confirmPassword: z.string().max(200, 'must be at most 200 characters').optional(),
+});
+export type SellerRegistration = z.input<typeof sellerRegistrationSchema>;
+
+/** A visitor without an account also chooses a password, by the buyer sign-up rules. */
+export const visitorSellerRegistrationSchema = sellerRegistrationSchema
+  .extend({
+    password: z.string({ error: SELLER_MESSAGES.passwordTooShort }).min(MIN_PASSWORD_LENGTH, SELLER_MESSAGES.passwordTooShort).max(200, 'must be at most 200 characters'),
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(200, 'must be at most 200 characters'),
+  })
+  .refine((value) => value.password === value.confirmPassword, { message: SELLER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+
+export const sellerLoginSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254, 'must be at most 254 characters'),
+  password: z.string().min(1, 'Password is required').max(200, 'must be at most 200 characters'),
+});
+
+export const sellerSessionSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isSeller: z.literal(true),
+  sellerStatus: z.enum(SELLER_STATUSES),
+  isPending: z.boolean(),
+});
+export type SellerSession = z.infer<typeof sellerSessionSchema>;
+
+// ─── Profile and brand ──────────────────────────────────────────────────────
+export const sellerProfileSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  brandName: z.string(),
+  brandSlug: z.string().nullable(),
+  businessDescription: z.string(),
+  website: z.string().nullable(),
+  storeCategory: z.string(),
+  taxId: z.string().nullable(),
+  logo: z.string().nullable(),
+  status: z.enum(SELLER_STATUSES),
+  commissionRateBp: z.number().int(),
+  registeredAt: z.string(),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+export const sellerProfileUpdateSchema = z.object({
+  brandName: required(80, SELLER_MESSAGES.brandNameRequired),
+  businessDescription: required(2000, 'Business description is required'),
+  storeCategory: z.enum(STORE_CATEGORIES, { error: 'Store category is required' }),
+  website: optionalHttpUrl('Website must be a valid URL (https://…)'),
+  /** an uploaded image's address, the current logo, or empty for none */
+  logo: text(200).optional().default(''),
+});
+export type SellerProfileUpdate = z.input<typeof sellerProfileUpdateSchema>;
+
+// ─── Uploads ────────────────────────────────────────────────────────────────
+export const uploadedImageSchema = z.object({
+  /** the detail size (800 px), the one to store on a product */
+  url: z.string(),
+  /** the grid size (400 px) */
+  gridUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+// ─── Products ───────────────────────────────────────────────────────────────
+/** "S, M ,L" or ["S", " M"] → ["S", "M"]: comma-separated and trimmed, as the seller form types them. */
+export function splitCommaList(value: string | readonly string[]): string[] {
+  const parts = (typeof value === 'string' ? [value] : value).flatMap((item) => item.split(','));
+  return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+}
+
+const commaList = z
+  .union([z.string().max(2000, 'must be at most 2000 characters'), z.array(z.string().max(200, 'must be at most 200 characters')).max(50, 'must have at most 50')])
+  .optional()
+  .default('')
+  .transform((value) => splitCommaList(value))
+  .refine((items) => items.length <= 30, 'must have at most 30 entries')
+  .refine((items) => items.every((item) => item.length <= 40), 'entries must be at most 40 characters');
+
+const paisa = z.number({ error: 'must be a number' }).int('must be a whole number of paisa').min(0, 'must not be negative').max(1_000_000_000, 'is too large');
+
+/** What the seller product form sends (JSON; money in paisa); create and update take the same fields. */
+export const sellerProductInputSchema = z
+  .object({
+    name: text(200).optional().default(''),
+    description: text(2000).optional().default(''),
+    longDescription: z.string().max(50_000, 'must be at most 50000 characters').optional().default(''),
+    brand: text(80).optional().default(''),
+    category: text(80).toLowerCase().optional().default(''),
+    price: paisa.nullable().optional(),
+    originalPrice: paisa.nullable().optional().default(null),
+    discountPercent: z.number({ error: SELLER_MESSAGES.discountRange }).int(SELLER_MESSAGES.discountRange).min(0, SELLER_MESSAGES.discountRange).max(100, SELLER_MESSAGES.discountRange).nullable().optional().default(null),
+    sizes: commaList,
+    colors: commaList,
+    keywords: commaList,
+    image: text(200).optional().default(''),
+    gallery: z.array(text(200)).max(MAX_GALLERY_IMAGES, `must have at most ${MAX_GALLERY_IMAGES} images`).optional().default([]),
+    videoUrl: optionalHttpUrl('Video URL must be a valid URL (https://…)'),
+    stock: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(1_000_000, 'is too large').optional().default(0),
+  })
+  .superRefine((value, ctx) => {
+    const missing = !value.name ? 'name' : value.price == null || value.price <= 0 ? 'price' : !value.category ? 'category' : !value.image ? 'image' : null;
+    if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: SELLER_MESSAGES.productRequired });
+  });
+export type SellerProductInput = z.input<typeof sellerProductInputSchema>;
+export type SellerProductValues = z.output<typeof sellerProductInputSchema>;
+
+export const sellerProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  longDescription: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  categoryName: z.string(),
+  topCategory: z.string(),
+  price: z.number().int(),
+  originalPrice: z.number().int().nullable(),
+  discountPercent: z.number().int(),
+  onSale: z.boolean(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  keywords: z.array(z.string()),
+  image: z.string(),
+  gallery: z.array(z.string()),
+  videoUrl: z.string().nullable(),
+  stock: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+
+export const sellerProductsQuerySchema = pagingQuerySchema.extend({
+  q: z.string().trim().max(100, 'is too long').optional(),
+  category: z.string().trim().toLowerCase().max(80, 'is too long').optional(),
+});
+export type SellerProductsQuery = z.input<typeof sellerProductsQuerySchema>;
+
+// ─── Seller orders ──────────────────────────────────────────────────────────
+export const sellerOrderStatusSchema = z.enum(SELLER_ORDER_STATUSES, { error: `must be one of ${SELLER_ORDER_STATUSES.join(', ')}` });
+
+export const sellerOrderSummarySchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  status: sellerOrderStatusSchema,
+  itemCount: z.number().int(),
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  createdAt: z.string(),
+});
+export type SellerOrderSummary = z.infer<typeof sellerOrderSummarySchema>;
+
+export const sellerOrderItemSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  size: z.string(),
+  color: z.string(),
+  total: z.number().int(),
+});
+
+export const sellerOrderDetailSchema = sellerOrderSummarySchema.extend({
+  customerPhone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  landmark: z.string(),
+  deliveryInstructions: z.string(),
+  paymentMethod: z.string(),
+  processingAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  items: z.array(sellerOrderItemSchema),
+  nextStatuses: z.array(sellerOrderStatusSchema),
+});
+export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;
+
+export const sellerOrdersQuerySchema = pagingQuerySchema.extend({
+  status: sellerOrderStatusSchema.optional(),
+  q: z.string().trim().max(100, 'is too long').optional(),
+});
+export type SellerOrdersQuery = z.input<typeof sellerOrdersQuerySchema>;
+
+export const sellerOrderStatusUpdateSchema = z.object({ status: sellerOrderStatusSchema });
+
+// ─── Dashboard, analytics, earnings ─────────────────────────────────────────
+export const sellerDashboardSchema = z.object({
+  status: z.enum(SELLER_STATUSES),
+  recentProducts: z.array(sellerProductSchema),
+  productCount: z.number().int(),
+  pendingOrders: z.number().int(),
+  ordersThisMonth: z.number().int(),
+  /** paisa: this month's item sales, less discounts, without shipping and cancelled orders */
+  revenueThisMonth: z.number().int(),
+});
+export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
+
+export const sellerAnalyticsSchema = z.object({
+  revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+  topProducts: z.array(z.object({ productId: z.string().nullable(), name: z.string(), image: z.string(), quantity: z.number().int(), revenue: z.number().int() })),
+  ordersByStatus: z.array(z.object({ status: sellerOrderStatusSchema, count: z.number().int() })),
+});
+export type SellerAnalytics = z.infer<typeof sellerAnalyticsSchema>;
+
+export const sellerEarningsSchema = z.object({
+  commissionRateBp: z.number().int(),
+  ledger: z.array(
+    z.object({
+      sellerOrderId: z.string(),
+      orderNumber: z.string(),
+      deliveredAt: z.string(),
+      gross: z.number().int(),
+      commissionRateBp: z.number().int(),
+      commission: z.number().int(),
+      net: z.number().int(),
+    }),
+  ),
+  payouts: z.array(z.object({ id: z.string(), amount: z.number().int(), note: z.string(), createdAt: z.string() })),
+  totals: z.object({ gross: z.number().int(), commission: z.number().int(), net: z.number().int(), paidOut: z.number().int(), balance: z.number().int() }),
+});
+export type SellerEarnings = z.infer<typeof sellerEarningsSchema>;
+
+/** Commission on a sale: basis points of the gross, rounded to the paisa. */
+export function commissionOf(gross: number, rateBp: number): number {
+  return Math.round((gross * rateBp) / 10_000);
+}
