@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './http/errors';
+import authPlugin from './plugins/auth';
+import rateLimitsPlugin from './plugins/rate-limits';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
+import buyerAccountRoutes from './routes/account/index';
+import adminRoutes from './routes/admin/index';
+import setPasswordRoutes from './routes/account/set-password';
+import catalogueRoutes from './routes/store/catalogue';
+import publicSettingsRoutes from './routes/store/public-settings';
+import sellerRoutes from './routes/seller/index';
+import checkoutRoutes from './routes/store/checkout';
+import healthRoutes from './routes/store/health';
+import webRoutes from './routes/web/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    catalogue: CatalogueService;
+  }
+}
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** the process's pino logger; none in tests */
+  logger?: FastifyBaseLogger;
+  /** the built web app (`apps/web/dist`); tests point it at a fixture */
+  webDistDir?: string;
+}
+
+/** Builds the whole app without listening: `server.ts` listens, tests use `app.inject`. */
+export async function buildApp({ config, database, logger, webDistDir: distDir = webDistDir }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // External plugins first.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  // one-shot sha1: cheaper than a streaming hash object on the hot catalogue reads
+  await app.register(etag, { hashFn: (payload) => crypto.hash('sha1', payload, 'base64url') });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'OnSale API', version: '1.0.0', description: 'Money fields are integer paisa (Rs. 1,299 = 129900).' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Our services.
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('catalogue', createCatalogueService(createCatalogueRepository(database.db)));
+  await app.register(authPlugin);
+  await app.register(rateLimitsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(setPasswordRoutes);
+      await api.register(publicSettingsRoutes);
+      await api.register(adminRoutes);
+      await api.register(buyerAccountRoutes);
+      await api.register(sellerRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config, distDir);
+  return app;
+}
+
+/** The built web app, uploaded and demo media, and the single-page fallback. */
+function registerWebApp(app: FastifyInstance, config: Config, webDistDir: string): void {
+  const mediaDir = path.join(config.dataDir, 'media');
+  fs.mkdirSync(mediaDir, { recursive: true });
+  app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, immutable: true, maxAge: '365d' });
+
+  const indexHtml = path.join(webDistDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexHtml);
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  app.register(webRoutes, { webDistDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    // A missing file (an old build's asset, an image) is a 404, never the app's HTML under a script's name.
+    const isFile = request.url.startsWith('/assets/') || request.url.startsWith('/media/');
+    if (request.url.startsWith('/api/') || request.url === '/api' || isFile || request.method !== 'GET' || !hasWebApp) {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    // Every other page is the web app's route: it shows the page or sends the shopper home.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+  });
+}

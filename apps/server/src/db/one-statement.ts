@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import { type Column, getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
+
+const dialect = new PgDialect();
+
+/** A named common table expression: `name as (body)`. The body may insert, update or select. */
+export type NamedStatement = readonly [name: string, body: SQL];
+
+/**
+ * Runs several statements as the common table expressions of one statement, then `select`:
+ * one round trip to the database instead of one per statement, all on one snapshot. The bodies
+ * do not see each other's rows; foreign keys between them are checked at the end, so a parent
+ * and its children may be inserted side by side.
+ */
+export async function inOneStatement<Row>(db: Executor, statements: readonly NamedStatement[], select: SQL): Promise<Row[]> {
+  const ctes = statements.map(([name, body]) => sql`${sql.identifier(name)} as (${body})`);
+  const query = dialect.sqlToQuery(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${select}` : select);
+  // A named statement is parsed and planned once per connection: planning a statement of a dozen
+  // CTEs costs more than running it. The name is the text's hash, so the values (JSON parameters
+  // here) change freely while the few shapes of the text each get one prepared statement.
+  const name = `s${crypto.createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+  // node-postgres and PGlite both answer raw statements with { rows }.
+  const result = (await db._.session.prepareQuery(query, undefined, name, false).execute()) as { rows: Row[] };
+  return result.rows;
+}
+
+/**
+ * The insert of `rows` into `table` with the rows sent as one JSON parameter, turned back into the
+ * table's row type by json_populate_recordset. Drizzle's insert builder spends about a millisecond
+ * on a checkout's worth of rows; this costs a JSON.stringify. Columns no row mentions get their
+ * defaults; a value must be a plain value (Dates are sent as ISO text), not SQL.
+ */
+export function insertRows<T extends PgTable>(table: T, rows: ReadonlyArray<T['$inferInsert']>, options: { when?: SQL } = {}): SQL {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const names = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+    return column.name;
+  });
+  const json = rows.map((row) =>
+    Object.fromEntries(
+      keys.map((key, i) => {
+        const value: unknown = (row as Record<string, unknown>)[key];
+        if (is(value, SQL)) throw new Error(`insertRows takes plain values: ${key} is SQL`);
+        return [names[i], value instanceof Date ? value.toISOString() : (value ?? null)];
+      }),
+    ),
+  );
+  const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
+  const when = options.when ? sql` where ${options.when}` : sql``;
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)${when}`;
+}
+
+/** A select of many rows as one JSON array value (see selectTogether). */
+export const jsonRows = (select: SQL) => sql`(select coalesce(json_agg(t), '[]'::json) from (${select}) t)`;
+/** A select of one row as one JSON object value, or null when it finds none (see selectTogether). */
+export const jsonRow = (select: SQL) => sql`(select row_to_json(t) from (${select}) t)`;
+
+/**
+ * Several reads in one round trip: each value is a scalar SQL expression (jsonRows, jsonRow, or any
+ * single value), answered as one row with a field per name.
+ */
+export async function selectTogether<Row extends Record<string, unknown>>(db: Executor, values: { [K in keyof Row]: SQL }): Promise<Row> {
+  const fields = Object.entries(values as Record<string, SQL>).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`);
+  const [row] = await inOneStatement<Row>(db, [], sql`select ${sql.join(fields, sql`, `)}`);
+  return row!;
+}

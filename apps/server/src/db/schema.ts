@@ -1,0 +1,416 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns are integer paisa. Every table carries created_at / updated_at. */
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const id = () => uuid('id').primaryKey().defaultRandom();
+
+// ─── Accounts ───────────────────────────────────────────────────────────────
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'), // null for an account made at guest checkout until a password is set
+    username: text('username').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(), // sha-256 of the cookie's token: a leaked table cannot sign anyone in
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** One-time links: password reset and set-password for accounts made at checkout. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: text('id').primaryKey(), // sha-256 of the token in the link
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset_password', 'set_password'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('account_tokens_user_id_idx').on(t.userId)],
+);
+
+export const STORE_CATEGORIES = ['Clothing & Apparel', 'Footwear', 'Accessories', 'Beauty & Personal Care', 'Home & Living', 'Electronics', 'Other'] as const;
+
+export const sellerProfiles = pgTable(
+  'seller_profiles',
+  {
+    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    brandName: text('brand_name').notNull(),
+    businessDescription: text('business_description').notNull(),
+    website: text('website'),
+    storeCategory: text('store_category').notNull(),
+    taxId: text('tax_id'),
+    logo: text('logo'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'blocked'] }).notNull().default('pending'),
+    commissionRateBp: integer('commission_rate_bp').notNull().default(1000), // basis points: 1000 = 10%
+    ...timestamps,
+  },
+  (t) => [index('seller_profiles_status_idx').on(t.status)],
+);
+
+// ─── Catalogue ──────────────────────────────────────────────────────────────
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('categories_parent_id_idx').on(t.parentId, t.position)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull().default(''),
+    websiteValue: text('website_value').notNull(),
+    description: text('description').notNull().default(''),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('brands_seller_id_idx').on(t.sellerId)],
+);
+
+export const banners = pgTable('banners', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image').notNull(),
+  link: text('link'),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['seller', 'manual', 'scraped'] }).notNull().default('manual'),
+    sourceUrl: text('source_url'), // the page or feed row an import came from: re-importing updates
+    website: text('website').notNull(), // source site for scraped items, brand slug otherwise
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    brandName: text('brand_name').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    topCategoryId: uuid('top_category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    longDescription: text('long_description').notNull().default(''), // sanitized HTML
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price'),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(false),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    image: text('image').notNull(),
+    gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+    videoUrl: text('video_url'),
+    stock: integer('stock').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    searchText: text('search_text').notNull(), // lower-cased name, description, brand and category names
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_discount_check', sql`${t.discountPercent} between 0 and 100`),
+    index('products_category_discount_idx').on(t.categoryId, t.discountPercent.desc(), t.id),
+    // A sub-category page sorted by price or newest reads its page from these instead of sorting thousands of rows.
+    index('products_category_price_idx').on(t.categoryId, t.price, t.id),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id),
+    index('products_top_category_discount_idx').on(t.topCategoryId, t.discountPercent.desc(), t.id),
+    index('products_top_category_price_idx').on(t.topCategoryId, t.price, t.id),
+    index('products_top_category_created_idx').on(t.topCategoryId, t.createdAt.desc(), t.id),
+    index('products_on_sale_discount_idx').on(t.discountPercent.desc(), t.id).where(sql`${t.onSale}`),
+    index('products_featured_idx').on(t.createdAt.desc()).where(sql`${t.featured}`),
+    index('products_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
+    index('products_brand_id_idx').on(t.brandId),
+    index('products_website_idx').on(t.website),
+    index('products_brand_name_idx').on(t.brandName),
+    uniqueIndex('products_source_url_key').on(t.sourceUrl),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+// ─── Orders ─────────────────────────────────────────────────────────────────
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    number: text('number').notNull().unique(), // OS-2026-001001
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    landmark: text('landmark').notNull().default(''),
+    deliveryInstructions: text('delivery_instructions').notNull().default(''),
+    paymentMethod: text('payment_method', { enum: ['cod'] }).notNull().default('cod'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    discount: integer('discount').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    total: integer('total').notNull(),
+    couponCode: text('coupon_code'),
+    idempotencyKey: text('idempotency_key').unique(),
+    requestHash: text('request_hash'),
+    ...timestamps,
+  },
+  (t) => [index('orders_buyer_id_idx').on(t.buyerId, t.createdAt.desc()), index('orders_created_at_idx').on(t.createdAt)],
+);
+
+export const SELLER_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+export const sellerOrders = pgTable(
+  'seller_orders',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }), // null: sold by the marketplace itself
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    discount: integer('discount').notNull().default(0),
+    commissionRateBp: integer('commission_rate_bp').notNull().default(0),
+    status: text('status', { enum: SELLER_ORDER_STATUSES }).notNull().default('pending'),
+    processingAt: timestamp('processing_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('seller_orders_order_id_idx').on(t.orderId),
+    index('seller_orders_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
+    index('seller_orders_status_idx').on(t.status),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerOrderId: uuid('seller_order_id')
+      .notNull()
+      .references(() => sellerOrders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    brandName: text('brand_name').notNull().default(''),
+    image: text('image').notNull().default(''),
+    price: integer('price').notNull(), // paisa per unit, copied at purchase
+    quantity: integer('quantity').notNull(),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    total: integer('total').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_seller_order_id_idx').on(t.sellerOrderId),
+    index('order_items_product_id_idx').on(t.productId),
+  ],
+);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('payouts_seller_id_idx').on(t.sellerId)],
+);
+
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(), // stored upper-case; compared case-insensitively
+  percent: smallint('percent').notNull(),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+// ─── Buyer engagement ───────────────────────────────────────────────────────
+export const brandFollows = pgTable(
+  'brand_follows',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('brand_follows_user_brand_key').on(t.userId, t.brandId), index('brand_follows_brand_id_idx').on(t.brandId).where(sql`${t.active}`)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('notifications_user_id_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull().default(''),
+    hidden: boolean('hidden').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ─── Operations ─────────────────────────────────────────────────────────────
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`), index('outbox_status_idx').on(t.status, t.createdAt.desc())],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ...timestamps,
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+);
+
+/** Shop settings an admin edits (shop name, support contacts, default commission). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fieldMessage } from '@onsale/core/contracts/api';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An answer the caller should see: its status, a stable code and the shop's message text. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'bad_request', message, fields);
+export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message);
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  const name = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return name || context || 'request';
+}
+
+/** One error handler: 4xx messages pass through, 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, error.validationContext);
+        fields[name] ??= fieldMessage(name, issue.message ?? 'is not valid');
+      }
+      const [first] = Object.entries(fields);
+      const message = first ? first[1] : 'Invalid request';
+      return reply.status(400).send({ error: { code: 'invalid_input', message, fields } });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' } });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' } });
+    }
+    // Framework 4xx (bad JSON, body too large, unsupported media type): its message is safe to show.
+    return reply.status(status).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
+  });
+}

@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sellerProfiles, users } from '../../db/schema';
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+}
+
+const profileColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  address: users.address,
+  status: users.status,
+  isAdmin: users.isAdmin,
+  sellerStatus: sellerProfiles.status,
+};
+
+export function createAccountRepository(db: Executor) {
+  return {
+    /** Case-insensitive, as the unique index on lower(email) is. */
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, status: users.status, firstName: users.firstName })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    /** The new account, or undefined when the e-mail is taken (also by a concurrent sign-up). */
+    async insert(account: NewAccount) {
+      const [row] = await db.insert(users).values(account).onConflictDoNothing().returning({ id: users.id });
+      return row;
+    },
+
+    async findProfile(userId: string) {
+      const [row] = await db.select(profileColumns).from(users).leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
+      return row;
+    },
+
+    async updateProfile(userId: string, fields: Pick<NewAccount, 'username' | 'firstName' | 'lastName' | 'phone' | 'address'>): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

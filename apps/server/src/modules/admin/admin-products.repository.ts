@@ -1,0 +1,115 @@
+import type { AdminProductsQuery } from '@onsale/core/contracts/admin';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { brands, categories, products } from '../../db/schema';
+
+const topCategory = alias(categories, 'top_category');
+
+const listColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  description: products.description,
+  brandName: products.brandName,
+  categorySlug: topCategory.slug,
+  categoryName: topCategory.name,
+  image: products.image,
+  price: products.price,
+  originalPrice: products.originalPrice,
+  discountPercent: products.discountPercent,
+  onSale: products.onSale,
+  stock: products.stock,
+  featured: products.featured,
+  source: products.source,
+  sourceUrl: products.sourceUrl,
+  website: products.website,
+  sellerId: products.sellerId,
+  updatedAt: products.updatedAt,
+};
+
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereOf(query: Pick<AdminProductsQuery, 'source' | 'q'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.source !== 'all') conditions.push(eq(products.source, query.source));
+  if (query.q) conditions.push(sql`${products.searchText} like ${`%${escapeLike(query.q.toLowerCase())}%`}`);
+  return and(...conditions);
+}
+
+export function createAdminProductsRepository(db: Executor) {
+  return {
+    list(query: AdminProductsQuery) {
+      return db
+        .select(listColumns)
+        .from(products)
+        .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
+        .where(whereOf(query))
+        .orderBy(desc(products.updatedAt), desc(products.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+    },
+
+    async count(query: Pick<AdminProductsQuery, 'source' | 'q'>): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(products).where(whereOf(query));
+      return row?.total ?? 0;
+    },
+
+    async findListRow(id: string) {
+      const [row] = await db.select(listColumns).from(products).innerJoin(topCategory, eq(topCategory.id, products.topCategoryId)).where(eq(products.id, id)).limit(1);
+      return row;
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      return row;
+    },
+
+    /** Locks the row for the rest of the transaction, so two edits cannot interleave. */
+    async findByIdForUpdate(id: string) {
+      const [row] = await db.select().from(products).where(eq(products.id, id)).for('update').limit(1);
+      return row;
+    },
+
+    async findTopCategory(slug: string) {
+      const [row] = await db
+        .select()
+        .from(categories)
+        .where(and(eq(categories.slug, slug), isNull(categories.parentId)))
+        .limit(1);
+      return row;
+    },
+
+    async findCategory(id: string) {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+      return row;
+    },
+
+    async findBrandByName(name: string) {
+      const [row] = await db
+        .select({ id: brands.id, name: brands.name, slug: brands.slug })
+        .from(brands)
+        .where(sql`lower(${brands.name}) = ${name.trim().toLowerCase()} or ${brands.slug} = ${name.trim().toLowerCase()}`)
+        .limit(1);
+      return row;
+    },
+
+    async update(id: string, values: Partial<typeof products.$inferInsert>) {
+      const [row] = await db
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning();
+      return row;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AdminProductListRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAdminProductsRepository>['findListRow']>>>;

@@ -1,0 +1,55 @@
+import type { Coupon } from '@onsale/core/contracts/admin';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { coupons } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { recordAudit } from './audit.repository';
+
+const COUPON_NOT_FOUND = 'Coupon not found';
+type CouponRow = typeof coupons.$inferSelect;
+const toCoupon = (row: CouponRow): Coupon => ({ code: row.code, percent: row.percent, active: row.active, createdAt: row.createdAt.toISOString() });
+const auditView = (row: CouponRow) => ({ code: row.code, percent: row.percent, active: row.active });
+
+/** Codes are stored upper-case: the bag compares them case-insensitively. */
+export function createCouponsService(db: Database) {
+  return {
+    async list(): Promise<Coupon[]> {
+      return (await db.select().from(coupons).orderBy(asc(coupons.code))).map(toCoupon);
+    },
+
+    async create(actorId: string, input: { code: string; percent: number; active: boolean }): Promise<Coupon> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(coupons).values(input).onConflictDoNothing().returning();
+        if (!created) throw conflict(`The coupon ${input.code} already exists`);
+        await recordAudit(tx, { actorId, action: 'coupon.create', entity: 'coupon', entityId: created.code, after: auditView(created) });
+        return created;
+      });
+      return toCoupon(row);
+    },
+
+    async update(actorId: string, code: string, input: { percent: number; active: boolean }): Promise<Coupon> {
+      const key = code.trim().toUpperCase();
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(coupons).where(eq(coupons.code, key)).for('update');
+        if (!before) throw notFound(COUPON_NOT_FOUND);
+        const [after] = await tx
+          .update(coupons)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(coupons.code, key))
+          .returning();
+        await recordAudit(tx, { actorId, action: 'coupon.update', entity: 'coupon', entityId: key, before: auditView(before), after: auditView(after!) });
+        return after!;
+      });
+      return toCoupon(row);
+    },
+
+    async remove(actorId: string, code: string): Promise<void> {
+      const key = code.trim().toUpperCase();
+      await db.transaction(async (tx) => {
+        const [before] = await tx.delete(coupons).where(eq(coupons.code, key)).returning();
+        if (!before) throw notFound(COUPON_NOT_FOUND);
+        await recordAudit(tx, { actorId, action: 'coupon.delete', entity: 'coupon', entityId: key, before: auditView(before) });
+      });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { jsonRows, selectTogether, type NamedStatement } from '../../db/one-statement';
+import { products, sellerProfiles } from '../../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only a well-formed id can name a product; anything else is simply not found (and never reaches SQL as a uuid). */
+export const isProductId = (value: string) => UUID.test(value);
+
+export interface BagProduct {
+  id: string;
+  slug: string;
+  name: string;
+  brandName: string;
+  website: string;
+  image: string;
+  price: number;
+  originalPrice: number | null;
+  stock: number;
+  sizes: string[];
+  colors: string[];
+  sellerId: string | null;
+  commissionRateBp: number;
+}
+
+/** The current price, stock and seller of the products in a bag, by id. */
+export async function findBagProducts(db: Executor, ids: readonly string[]): Promise<Map<string, BagProduct>> {
+  const { products: rows } = await selectTogether<{ products: BagProduct[] }>(db, { products: jsonRows(bagProductsSelect(ids)) });
+  return bagProductsById(rows);
+}
+
+export const bagProductsById = (rows: readonly BagProduct[]) => new Map(rows.map((row) => [row.id, row]));
+
+/** The select of findBagProducts, to read together with other things (see selectTogether). */
+export function bagProductsSelect(ids: readonly string[]): SQL {
+  const wanted = [...new Set(ids.filter(isProductId).map((id) => id.toLowerCase()))];
+  return sql`select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.price, p.original_price as "originalPrice",
+      p.stock, p.sizes, p.colors, p.seller_id as "sellerId", coalesce(s.commission_rate_bp, 0) as "commissionRateBp"
+    from ${products} p left join ${sellerProfiles} s on s.user_id = p.seller_id
+    where p.id in (select value::uuid from json_array_elements_text(${JSON.stringify(wanted)}::json))`;
+}
+
+/**
+ * Takes `quantity` off each product's stock as statements to run with the order's writes (see
+ * inOneStatement), all lines or none. The rows are locked in id order (so two orders sharing
+ * products wait for each other in the same order and never deadlock) with FOR NO KEY UPDATE (what
+ * the update itself takes, which does not conflict with the key-share locks of the order items'
+ * foreign keys). A lock returns the newest row, so `stock_ok` is true only when every line still
+ * has `stock >= quantity` now, whatever other orders took meanwhile, and the update takes from all
+ * of them only then. (The condition is not repeated per row in the update: that would be checked
+ * on the row as the statement began, and a restock committed meanwhile could then leave one line
+ * untaken.) The CHECK stock >= 0 stands behind it all. The order's inserts are conditional on
+ * stockTakenAll, so a short line writes nothing; select STOCK_RESULT for what was taken and what
+ * is left.
+ */
+export function stockTakeStatements(lines: ReadonlyArray<{ productId: string; quantity: number }>): NamedStatement[] {
+  const wanted = JSON.stringify(lines.map((line) => ({ id: line.productId, quantity: line.quantity })));
+  return [
+    ['wanted_stock', sql`select * from json_to_recordset(${wanted}::json) as wanted (id uuid, quantity int)`],
+    ['locked_stock', sql`select ${products.id} as id, ${products.stock} as stock from ${products} where ${products.id} in (select id from wanted_stock) order by ${products.id} for no key update`],
+    ['stock_ok', sql`select count(*) = ${lines.length} as ok from locked_stock join wanted_stock using (id) where locked_stock.stock >= wanted_stock.quantity`],
+    [
+      'stock_taken',
+      sql`update ${products} set stock = ${products.stock} - wanted_stock.quantity, updated_at = now()
+        from wanted_stock
+        where ${products.id} = wanted_stock.id
+          and (select ok from stock_ok)
+        returning ${products.id} as id`,
+    ],
+  ];
+}
+
+/** True once every line's stock is taken: the condition of the order's inserts. */
+export const stockTakenAll = (lineCount: number) => sql`(select count(*) from stock_taken) = ${lineCount}`;
+
+/** How many lines were taken, and the stock each product has now (for the message when short). */
+export const STOCK_RESULT = sql`select (select count(*) from stock_taken)::int as taken, (select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]'::json) from locked_stock) as stock`;

@@ -1,0 +1,256 @@
+import crypto from 'node:crypto';
+import type { ProductSort } from '@onsale/core/contracts/catalogue';
+import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { banners, brands, categories, products } from '../../db/schema';
+
+const topCategory = alias(categories, 'top_category');
+const subCategory = alias(categories, 'sub_category');
+
+/** The columns every product card needs, with its brand slug and top category. */
+const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  brandName: products.brandName,
+  brandSlug: brands.slug,
+  website: products.website,
+  categorySlug: topCategory.slug,
+  categoryName: topCategory.name,
+  image: products.image,
+  price: products.price,
+  originalPrice: products.originalPrice,
+  discountPercent: products.discountPercent,
+  onSale: products.onSale,
+  stock: products.stock,
+  keywords: products.keywords,
+  ratingSum: products.ratingSum,
+  ratingCount: products.ratingCount,
+  createdAt: products.createdAt,
+};
+
+const detailColumns = {
+  ...cardColumns,
+  description: products.description,
+  longDescription: products.longDescription,
+  sizes: products.sizes,
+  colors: products.colors,
+  gallery: products.gallery,
+  videoUrl: products.videoUrl,
+  featured: products.featured,
+  source: products.source,
+  sellerId: products.sellerId,
+  categoryId: products.categoryId,
+  topCategoryId: products.topCategoryId,
+  subcategorySlug: subCategory.slug,
+  subcategoryName: subCategory.name,
+  updatedAt: products.updatedAt,
+};
+
+export interface ProductFilter {
+  categoryId?: string;
+  topCategoryId?: string;
+  categoryIds?: string[];
+  brandSlug?: string;
+  websites?: string[];
+  brandNames?: string[];
+  size?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minDiscount?: number;
+  onSale?: boolean;
+  inStock?: boolean;
+  featured?: boolean;
+  /** lower-cased substring of name, description, brand and category (trigram index) */
+  text?: string;
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** How a filter value enters the SQL: inline as a parameter, or as a named placeholder of a prepared statement. */
+type Bind = (name: string, value: unknown) => unknown;
+const inline: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
+
+function whereOf(filter: ProductFilter, bind: Bind = inline): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.categoryId) conditions.push(eq(products.categoryId, bind('categoryId', filter.categoryId) as string));
+  if (filter.topCategoryId) conditions.push(eq(products.topCategoryId, bind('topCategoryId', filter.topCategoryId) as string));
+  if (filter.categoryIds) conditions.push(or(inArray(products.categoryId, filter.categoryIds), inArray(products.topCategoryId, filter.categoryIds)));
+  if (filter.brandSlug) conditions.push(sql`${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${bind('brandSlug', filter.brandSlug)})`);
+  if (filter.websites) conditions.push(inArray(products.website, filter.websites));
+  if (filter.brandNames) conditions.push(inArray(products.brandName, filter.brandNames));
+  if (filter.size) conditions.push(sql`${bind('size', filter.size)} = any(${products.sizes})`);
+  if (filter.minPrice != null) conditions.push(gte(products.price, bind('minPrice', filter.minPrice) as number));
+  if (filter.maxPrice != null) conditions.push(lte(products.price, bind('maxPrice', filter.maxPrice) as number));
+  if (filter.minDiscount != null) conditions.push(gte(products.discountPercent, bind('minDiscount', filter.minDiscount) as number));
+  if (filter.onSale) conditions.push(eq(products.onSale, true));
+  if (filter.inStock) conditions.push(sql`${products.stock} > 0`);
+  if (filter.featured) conditions.push(eq(products.featured, true));
+  if (filter.text) conditions.push(sql`${products.searchText} like ${bind('text', `%${escapeLike(filter.text)}%`)}`);
+  return and(...conditions);
+}
+
+/** The values a prepared statement of `whereOf(filter, placeholder)` takes. */
+function paramsOf(filter: ProductFilter): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const name of ['categoryId', 'topCategoryId', 'brandSlug', 'size', 'minPrice', 'maxPrice', 'minDiscount'] as const) {
+    if (filter[name] != null && filter[name] !== '') params[name] = filter[name];
+  }
+  return params;
+}
+
+/**
+ * The filters that take a prepared statement: the same columns in the same order every time,
+ * values as parameters. Lists of values (brand pages) are built each time. So is text search:
+ * a generic plan cannot know whether a term is rare (trigram index) or common (walk the
+ * discount order), so it must be planned for its value.
+ */
+function preparedShape(filter: ProductFilter): string | null {
+  if (filter.categoryIds || filter.websites || filter.brandNames || filter.text) return null;
+  return (Object.keys(filter) as (keyof ProductFilter)[])
+    .filter((key) => filter[key] != null && filter[key] !== false && filter[key] !== '')
+    .sort()
+    .join(',');
+}
+
+/**
+ * Orders that the indexes hold: `desc nulls last` as in the `(…, discount_percent desc, id)`
+ * indexes (a plain `desc` means nulls first and makes PostgreSQL sort every matching row), and
+ * ties broken in the direction an index scan reads them.
+ */
+function orderOf(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case 'discount':
+      return [sql`${products.discountPercent} desc nulls last`, asc(products.id)];
+    case 'price-asc':
+      return [asc(products.price), asc(products.id)];
+    case 'price-desc':
+      return [sql`${products.price} desc`, sql`${products.id} desc`];
+    case 'newest':
+      return [sql`${products.createdAt} desc nulls last`, asc(products.id)];
+  }
+}
+
+/** Prepared statement names are per connection; a digest keeps them short and distinct. */
+function statementName(kind: string, shape: string): string {
+  return `catalogue_${kind}_${crypto.createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+}
+
+/** A bound on the prepared statements each connection may hold. */
+const MAX_PREPARED_SHAPES = 200;
+
+export function createCatalogueRepository(db: Executor) {
+  const cardQuery = () =>
+    db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
+      .leftJoin(brands, eq(brands.id, products.brandId));
+
+  const productQuery = (where: SQL | undefined) =>
+    db
+      .select(detailColumns)
+      .from(products)
+      .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
+      .leftJoin(subCategory, and(eq(subCategory.id, products.categoryId), sql`${products.categoryId} <> ${products.topCategoryId}`))
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .limit(1);
+
+  // The hot reads run as prepared statements: the SQL is built once per shape, and PostgreSQL
+  // parses and plans it once per connection instead of on every request.
+  const prepareCards = (filter: ProductFilter, sort: ProductSort, shape: string) =>
+    cardQuery()
+      .where(whereOf(filter, placeholder))
+      .orderBy(...orderOf(sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(statementName('cards', `${sort}:${shape}`));
+  const prepareCount = (filter: ProductFilter, shape: string) =>
+    db.select({ total: count() }).from(products).where(whereOf(filter, placeholder)).prepare(statementName('count', shape));
+  const preparedCards = new Map<string, ReturnType<typeof prepareCards>>();
+  const preparedCounts = new Map<string, ReturnType<typeof prepareCount>>();
+  const productBySlug = productQuery(eq(products.slug, sql.placeholder('slug'))).prepare('catalogue_product_by_slug');
+  const productBySlugOrId = productQuery(or(eq(products.id, sql.placeholder('id')), eq(products.slug, sql.placeholder('slug')))).prepare('catalogue_product_by_slug_or_id');
+
+  return {
+    listCategories() {
+      return db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+    },
+
+    async findCategoryBySlug(slug: string) {
+      const [row] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
+      return row;
+    },
+
+    listProductCards(filter: ProductFilter, sort: ProductSort, limit: number, offset = 0) {
+      const shape = preparedShape(filter);
+      const key = `${sort}:${shape}`;
+      let statement = shape === null ? undefined : preparedCards.get(key);
+      if (!statement && shape !== null && preparedCards.size < MAX_PREPARED_SHAPES) {
+        statement = prepareCards(filter, sort, shape);
+        preparedCards.set(key, statement);
+      }
+      if (statement) return statement.execute({ ...paramsOf(filter), limit, offset });
+      return cardQuery().where(whereOf(filter)).orderBy(...orderOf(sort)).limit(limit).offset(offset);
+    },
+
+    async countProducts(filter: ProductFilter): Promise<number> {
+      const shape = preparedShape(filter);
+      let statement = shape === null ? undefined : preparedCounts.get(shape);
+      if (!statement && shape !== null && preparedCounts.size < MAX_PREPARED_SHAPES) {
+        statement = prepareCount(filter, shape);
+        preparedCounts.set(shape, statement);
+      }
+      const [row] = statement ? await statement.execute(paramsOf(filter)) : await db.select({ total: count() }).from(products).where(whereOf(filter));
+      return row?.total ?? 0;
+    },
+
+    async findProduct(slugOrId: string) {
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(slugOrId);
+      const [row] = isUuid ? await productBySlugOrId.execute({ id: slugOrId, slug: slugOrId }) : await productBySlug.execute({ slug: slugOrId });
+      return row;
+    },
+
+    /** One batch of product addresses in id order, after `afterId` (keyset paging for the sitemap). */
+    listProductSlugs(afterId: string | null, limit: number) {
+      return db
+        .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
+        .from(products)
+        .where(afterId ? gt(products.id, afterId) : undefined)
+        .orderBy(asc(products.id))
+        .limit(limit);
+    },
+
+    listBanners() {
+      return db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position), asc(banners.createdAt));
+    },
+
+    listBrands() {
+      return db.select().from(brands).orderBy(asc(brands.name));
+    },
+
+    async findBrandBySlug(slug: string) {
+      const [row] = await db.select().from(brands).where(eq(brands.slug, slug)).limit(1);
+      return row;
+    },
+
+    async distinctWebsites(): Promise<string[]> {
+      const rows = await db.selectDistinct({ value: products.website }).from(products);
+      return rows.map((r) => r.value);
+    },
+
+    async distinctBrandNames(): Promise<string[]> {
+      const rows = await db.selectDistinct({ value: products.brandName }).from(products);
+      return rows.map((r) => r.value);
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+export type ProductCardRow = Awaited<ReturnType<CatalogueRepository['listProductCards']>>[number];
+export type ProductDetailRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findProduct']>>>;

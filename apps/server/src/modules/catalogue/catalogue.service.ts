@@ -1,0 +1,222 @@
+import { BRAND_MATCH_RULES, brandMatches, type BrandMatchField, type BrandMatchRule } from '@onsale/core/brand-match';
+import type { Banner, Brand, BrandProducts, CategoryNode, CategoryPage, CategoryProductsQuery, ProductCard, ProductDetail, ProductSort } from '@onsale/core/contracts/catalogue';
+import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
+import { rupeesToPaisa } from '@onsale/core/money';
+import { brandNameFromSegment } from '@onsale/core/slug';
+import { notFound } from '../../http/errors';
+import type { CatalogueRepository, ProductCardRow, ProductDetailRow, ProductFilter } from './catalogue.repository';
+import { ResponseCache } from './response-cache';
+
+export function toProductCard(row: ProductCardRow): ProductCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brandName,
+    brandSlug: row.brandSlug,
+    website: row.website,
+    category: row.categorySlug,
+    categoryName: row.categoryName,
+    image: row.image,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    discountPercent: row.discountPercent,
+    onSale: row.onSale,
+    stock: row.stock,
+    keywords: row.keywords,
+    ratingAverage: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null,
+    ratingCount: row.ratingCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toProductDetail(row: ProductDetailRow): ProductDetail {
+  return {
+    ...toProductCard(row),
+    description: row.description,
+    longDescription: row.longDescription,
+    sizes: row.sizes,
+    colors: row.colors,
+    gallery: row.gallery,
+    videoUrl: row.videoUrl,
+    featured: row.featured,
+    source: row.source,
+    sellerId: row.sellerId,
+    subcategory: row.subcategorySlug && row.subcategoryName ? { slug: row.subcategorySlug, name: row.subcategoryName } : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/**
+ * Lists (home, category pages, searches) are few and asked for again and again; product pages
+ * are many and each is asked for rarely, so they get a small budget of their own.
+ */
+export function createCatalogueService(repository: CatalogueRepository, cache = new ResponseCache({ maxJsonBytes: 8 * 1024 * 1024, partitions: { 'product:': 2 * 1024 * 1024 } })) {
+  async function categoryTree(): Promise<CategoryNode[]> {
+    const rows = await categoryRows();
+    const nodes = new Map(rows.map((row) => [row.id, { id: row.id, slug: row.slug, name: row.name, image: row.image, children: [] as CategoryNode[] }]));
+    const roots: CategoryNode[] = [];
+    for (const row of rows) {
+      const node = nodes.get(row.id)!;
+      const parent = row.parentId ? nodes.get(row.parentId) : undefined;
+      if (parent) parent.children.push(node);
+      else roots.push(node);
+    }
+    return roots;
+  }
+
+  /** Every page and sort of one filter shares its count: counting is the costly half of a page. */
+  function countOf(filter: ProductFilter): Promise<number> {
+    return cache.get(`count:${JSON.stringify(filter)}`, () => repository.countProducts(filter));
+  }
+
+  async function pagedCards(filter: ProductFilter, sort: ProductSort, page: number, pageSize: number): Promise<Paged<ProductCard>> {
+    const offset = (page - 1) * pageSize;
+    const rows = await repository.listProductCards(filter, sort, pageSize, offset);
+    // A page that is not full is the last one: its total needs no count (most searches end here).
+    const total = rows.length < pageSize && (rows.length > 0 || page === 1) ? offset + rows.length : await countOf(filter);
+    return { items: rows.map(toProductCard), page, pageSize, total };
+  }
+
+  const categoryRows = () => cache.get('category-rows', () => repository.listCategories());
+
+  /** Finds the brand's products by the first field and rule that find any (spec section 5). */
+  async function matchBrand(wanted: string, fields: BrandMatchField[]): Promise<{ filter: ProductFilter; field: BrandMatchField; rule: BrandMatchRule } | null> {
+    for (const field of fields) {
+      const values = await fieldValues(field);
+      for (const rule of BRAND_MATCH_RULES) {
+        const matched = values.filter((value) => brandMatches(rule, value.text, wanted));
+        if (matched.length > 0) {
+          const keys = matched.map((value) => value.key);
+          const filter: ProductFilter = field === 'website' ? { websites: keys } : field === 'brand' ? { brandNames: keys } : { categoryIds: keys };
+          return { filter, field, rule };
+        }
+      }
+    }
+    return null;
+  }
+
+  async function fieldValues(field: BrandMatchField): Promise<{ text: string; key: string }[]> {
+    if (field === 'website') return (await repository.distinctWebsites()).map((value) => ({ text: value, key: value }));
+    if (field === 'brand') return (await repository.distinctBrandNames()).map((value) => ({ text: value, key: value }));
+    return (await categoryRows()).flatMap((category) => [
+      { text: category.slug, key: category.id },
+      { text: category.name, key: category.id },
+    ]);
+  }
+
+  return {
+    cache,
+
+    categoryTree: () => cache.get('categories', categoryTree),
+
+    categoryPage(slug: string, query: CategoryProductsQuery): Promise<CategoryPage> {
+      return cache.get(`category:${slug}:${JSON.stringify(query)}`, async () => {
+        // The category rows are few and cached: a page needs no query to find its category.
+        const all = await categoryRows();
+        const category = all.find((row) => row.slug === slug);
+        if (!category) throw notFound(CATEGORY_NOT_FOUND);
+        const tree = await cache.get('categories', categoryTree);
+        const parentRow = category.parentId ? all.find((row) => row.id === category.parentId) : undefined;
+        const node = tree.find((root) => root.id === category.id);
+        const filter: ProductFilter = {
+          ...(category.parentId ? { categoryId: category.id } : { topCategoryId: category.id }),
+          brandSlug: query.brand,
+          size: query.size,
+          minPrice: query.minPrice != null ? rupeesToPaisa(query.minPrice) : undefined,
+          maxPrice: query.maxPrice != null ? rupeesToPaisa(query.maxPrice) : undefined,
+          minDiscount: query.minDiscount,
+        };
+        const paged = await pagedCards(filter, query.sort, query.page, query.pageSize);
+        return {
+          data: {
+            category: {
+              id: category.id,
+              slug: category.slug,
+              name: category.name,
+              image: category.image,
+              parent: parentRow ? { slug: parentRow.slug, name: parentRow.name } : null,
+              children: (node?.children ?? []).map((child) => ({ slug: child.slug, name: child.name, image: child.image })),
+            },
+            products: paged.items,
+          },
+          page: paged.page,
+          pageSize: paged.pageSize,
+          total: paged.total,
+        };
+      });
+    },
+
+    topDiscounted(limit: number): Promise<ProductCard[]> {
+      return cache.get(`top-discounted:${limit}`, async () => (await repository.listProductCards({ onSale: true, inStock: true }, 'discount', limit)).map(toProductCard));
+    },
+
+    featured(limit: number): Promise<ProductCard[]> {
+      return cache.get(`featured:${limit}`, async () => (await repository.listProductCards({ featured: true, inStock: true }, 'newest', limit)).map(toProductCard));
+    },
+
+    product(slugOrId: string): Promise<ProductDetail> {
+      return cache.get(`product:${slugOrId}`, async () => {
+        const row = await repository.findProduct(slugOrId);
+        if (!row) throw notFound(PRODUCT_NOT_FOUND);
+        return toProductDetail(row);
+      });
+    },
+
+    /** Every product's address and last change, in batches, up to `limit` (read fresh: crawlers come rarely). */
+    async *productAddresses(limit: number, batchSize = 5000): AsyncGenerator<{ slug: string; updatedAt: Date }[]> {
+      let afterId: string | null = null;
+      let left = limit;
+      while (left > 0) {
+        const rows = await repository.listProductSlugs(afterId, Math.min(batchSize, left));
+        if (rows.length === 0) return;
+        yield rows;
+        left -= rows.length;
+        afterId = rows[rows.length - 1]!.id;
+      }
+    },
+
+    banners(): Promise<Banner[]> {
+      return cache.get('banners', async () => (await repository.listBanners()).map((b) => ({ id: b.id, title: b.title, description: b.description, image: b.image, link: b.link })));
+    },
+
+    brands(): Promise<Brand[]> {
+      return cache.get('brands', async () => (await repository.listBrands()).map((b) => ({ id: b.id, slug: b.slug, name: b.name, logo: b.logo, websiteValue: b.websiteValue, description: b.description })));
+    },
+
+    /** Sale products whose name, description, brand or category contain the term, biggest discount first. */
+    search(term: string, page: number, pageSize: number): Promise<Paged<ProductCard>> {
+      const text = term.trim().toLowerCase();
+      return cache.get(`search:${text}:${page}:${pageSize}`, () => pagedCards({ onSale: true, text }, 'discount', page, pageSize));
+    },
+
+    brandProducts(segment: string, alternative: boolean, page: number, pageSize: number): Promise<Paged<ProductCard> & { data: BrandProducts }> {
+      return cache.get(`brand:${segment}:${alternative}:${page}:${pageSize}`, async () => {
+        const brand = await repository.findBrandBySlug(segment);
+        const wanted = brand?.websiteValue ?? brandNameFromSegment(segment);
+        const fields: BrandMatchField[] = alternative ? ['website', 'brand', 'category'] : ['website', 'brand'];
+        let match = await matchBrand(wanted, fields);
+        // A brand's display name ("Gul Ahmed") can differ from its website value: try it too.
+        if (!match && brand) match = await matchBrand(brand.name, fields);
+        const paged = match ? await pagedCards(match.filter, 'discount', page, pageSize) : { items: [], page, pageSize, total: 0 };
+        return {
+          ...paged,
+          data: {
+            brand: brand ? { id: brand.id, slug: brand.slug, name: brand.name, logo: brand.logo, websiteValue: brand.websiteValue, description: brand.description } : null,
+            products: paged.items,
+            match: match ? { field: match.field, rule: match.rule } : null,
+          },
+        };
+      });
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { count, isNotNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { banners, brands, categories, products } from '../../db/schema';
+import { buildDemoCatalogue, type DemoCatalogue, type DemoProduct } from './demo/demo-catalogue';
+import { writeDemoMedia } from './demo/demo-media';
+import { derivedProductColumns, type ProductInsert } from './product-row';
+
+export class CatalogueNotEmptyError extends Error {}
+
+export async function catalogueIsEmpty(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  const [cat] = await db.select({ n: count() }).from(categories);
+  return (row?.n ?? 0) === 0 && (cat?.n ?? 0) === 0;
+}
+
+/** Inserts categories, brands and banners; returns what product rows need to refer to them. */
+export async function insertDemoStructure(db: Executor, catalogue: Omit<DemoCatalogue, 'products'>) {
+  const categoryBySlug = new Map<string, { id: string; topId: string; names: string[] }>();
+  for (const top of catalogue.categories) {
+    const [row] = await db.insert(categories).values({ slug: top.slug, name: top.name, image: top.image, position: top.position }).returning({ id: categories.id });
+    categoryBySlug.set(top.slug, { id: row!.id, topId: row!.id, names: [top.name] });
+    if (top.children.length === 0) continue;
+    const children = await db
+      .insert(categories)
+      .values(top.children.map((child) => ({ slug: child.slug, name: child.name, image: child.image, position: child.position, parentId: row!.id })))
+      .returning({ id: categories.id, slug: categories.slug, name: categories.name });
+    for (const child of children) categoryBySlug.set(child.slug, { id: child.id, topId: row!.id, names: [top.name, child.name] });
+  }
+  const brandRows = await db
+    .insert(brands)
+    .values(catalogue.brands.map((b) => ({ slug: b.slug, name: b.name, logo: b.logo, websiteValue: b.websiteValue, description: b.description })))
+    .returning({ id: brands.id, slug: brands.slug, name: brands.name });
+  const brandBySlug = new Map(brandRows.map((b) => [b.slug, b]));
+  if (catalogue.banners.length > 0) await db.insert(banners).values(catalogue.banners);
+  return { categoryBySlug, brandBySlug };
+}
+
+export type DemoStructure = Awaited<ReturnType<typeof insertDemoStructure>>;
+
+export function demoProductRow(product: DemoProduct, structure: DemoStructure): ProductInsert {
+  const category = structure.categoryBySlug.get(product.categorySlug);
+  const brand = structure.brandBySlug.get(product.brandSlug);
+  if (!category || !brand) throw new Error(`Demo product ${product.slug} refers to an unknown category or brand`);
+  return {
+    slug: product.slug,
+    source: 'manual',
+    website: brand.slug,
+    brandId: brand.id,
+    brandName: brand.name,
+    categoryId: category.id,
+    topCategoryId: category.topId,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    sizes: product.sizes,
+    colors: product.colors,
+    keywords: product.keywords,
+    image: product.image,
+    gallery: product.gallery,
+    videoUrl: product.videoUrl,
+    stock: product.stock,
+    featured: product.featured,
+    createdAt: product.createdAt,
+    updatedAt: product.createdAt,
+    ...derivedProductColumns({ ...product, brandName: brand.name }, category.names),
+  };
+}
+
+export async function insertProductRows(db: Executor, rows: ProductInsert[], batchSize = 500): Promise<void> {
+  for (let i = 0; i < rows.length; i += batchSize) await db.insert(products).values(rows.slice(i, i + batchSize));
+}
+
+/** Loads the demo catalogue and writes its images under `${dataDir}/media`. */
+export async function loadDemoCatalogue(db: Database, dataDir: string): Promise<{ products: number }> {
+  const catalogue = buildDemoCatalogue();
+  await writeDemoMedia(path.join(dataDir, 'media'));
+  await db.transaction(async (tx) => {
+    const structure = await insertDemoStructure(tx, catalogue);
+    await insertProductRows(
+      tx,
+      catalogue.products.map((product) => demoProductRow(product, structure)),
+    );
+  });
+  return { products: catalogue.products.length };
+}
+
+export async function seedDemoCatalogueIfEmpty(db: Database, dataDir: string): Promise<{ products: number } | null> {
+  if (!(await catalogueIsEmpty(db))) return null;
+  return loadDemoCatalogue(db, dataDir);
+}
+
+/** Empties the catalogue (products, banners, brands, categories); orders keep their copied lines. */
+export async function clearCatalogue(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(products);
+    await tx.delete(banners);
+    await tx.delete(brands);
+    // children before parents: the tree's foreign key restricts
+    await tx.delete(categories).where(isNotNull(categories.parentId));
+    await tx.delete(categories);
+  });
+}

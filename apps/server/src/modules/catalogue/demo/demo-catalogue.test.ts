@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { buildDemoCatalogue, demoProducts } from './demo-catalogue';
+import { demoMediaFiles } from './demo-media';
+
+const BRAND_SLUGS = ['junaid-jamshed', 'outfitters', 'khaadi', 'gul-ahmed', 'sana-safinaz', 'alkaram'];
+const TOP_SLUGS = ['men', 'women', 'kids', 'footwear', 'accessories', 'beauty'];
+
+describe('demo catalogue', () => {
+  const catalogue = buildDemoCatalogue();
+  const { products } = catalogue;
+
+  it('is deterministic', () => {
+    expect(buildDemoCatalogue()).toEqual(catalogue);
+    expect(buildDemoCatalogue({ seed: 7, products: 50 })).toEqual(buildDemoCatalogue({ seed: 7, products: 50 }));
+    expect(buildDemoCatalogue({ seed: 7, products: 50 }).products).not.toEqual(products.slice(0, 50));
+  });
+
+  it('has the fixed categories, brands and banners', () => {
+    expect(catalogue.categories.map((c) => c.slug)).toEqual(TOP_SLUGS);
+    expect(catalogue.brands.map((b) => b.slug)).toEqual(BRAND_SLUGS);
+    expect(catalogue.brands.every((b) => b.websiteValue === b.slug)).toBe(true);
+    expect(catalogue.banners.length).toBeGreaterThanOrEqual(3);
+    for (const category of catalogue.categories) {
+      expect(category.children.length).toBeGreaterThanOrEqual(3);
+      expect(category.children.length).toBeLessThanOrEqual(5);
+    }
+    const subSlugs = catalogue.categories.flatMap((c) => c.children.map((child) => child.slug));
+    expect(new Set([...subSlugs, ...TOP_SLUGS]).size).toBe(subSlugs.length + TOP_SLUGS.length);
+  });
+
+  it('generates at least 300 products with unique slugs', () => {
+    expect(products.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+  });
+
+  it('uses every brand, top category and sub-category', () => {
+    const topBySub = new Map(catalogue.categories.flatMap((c) => c.children.map((child) => [child.slug, c.slug] as const)));
+    expect(new Set(products.map((p) => p.brandSlug))).toEqual(new Set(BRAND_SLUGS));
+    expect(new Set(products.map((p) => topBySub.get(p.categorySlug)))).toEqual(new Set(TOP_SLUGS));
+    expect(new Set(products.map((p) => p.categorySlug))).toEqual(new Set(topBySub.keys()));
+  });
+
+  it('mixes stock levels, discounts, featured items and videos', () => {
+    expect(products.some((p) => p.stock === 0)).toBe(true);
+    expect(products.some((p) => p.stock >= 1 && p.stock <= 5)).toBe(true);
+    expect(products.some((p) => p.originalPrice === null && p.discountPercent === 0)).toBe(true);
+    expect(products.some((p) => p.originalPrice !== null && p.discountPercent === null)).toBe(true);
+    expect(products.some((p) => p.featured)).toBe(true);
+    expect(products.filter((p) => p.videoUrl !== null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps prices and discounts consistent', () => {
+    for (const p of products) {
+      expect(Number.isInteger(p.price)).toBe(true);
+      expect(p.price % 1000).toBe(0); // whole tens of rupees
+      if (p.originalPrice === null) continue;
+      expect(p.originalPrice).toBeGreaterThan(p.price);
+      const off = Math.round((1 - p.price / p.originalPrice) * 100);
+      expect(off).toBeGreaterThanOrEqual(10);
+      expect(off).toBeLessThanOrEqual(70);
+      if (p.discountPercent !== null) expect(p.discountPercent).toBe(off);
+    }
+  });
+
+  it('spreads createdAt over the 120 days before 2026-11-01', () => {
+    const end = Date.UTC(2026, 10, 1);
+    for (const p of products) {
+      expect(p.createdAt.getTime()).toBeLessThan(end);
+      expect(p.createdAt.getTime()).toBeGreaterThanOrEqual(end - 120 * 24 * 3600 * 1000);
+    }
+  });
+
+  it('only references media that writeDemoMedia produces', () => {
+    const files = new Set(demoMediaFiles());
+    const referenced = [
+      ...products.flatMap((p) => [p.image, ...p.gallery, p.image.replace(/\.webp$/, '-400.webp')]),
+      ...catalogue.categories.flatMap((c) => [c.image, ...c.children.map((child) => child.image)]),
+      ...catalogue.brands.map((b) => b.logo),
+      ...catalogue.banners.map((b) => b.image),
+    ];
+    for (const url of referenced) expect(files.has(url), url).toBe(true);
+    for (const p of products) {
+      expect(p.gallery.length).toBeGreaterThanOrEqual(2);
+      expect(p.gallery).not.toContain(p.image);
+    }
+  });
+
+  it('streams 100,000 products with unique slugs for the benchmark catalogue', () => {
+    const slugs = new Set<string>();
+    for (const product of demoProducts(100_000)) slugs.add(product.slug);
+    expect(slugs.size).toBe(100_000);
+  }, 60_000);
+
+  it('lines up batches made with startIndex', () => {
+    const whole = Array.from(demoProducts(40, 99));
+    const batched = [...demoProducts(25, 99, 0), ...demoProducts(15, 99, 25)];
+    expect(batched).toEqual(whole);
+  });
+});

@@ -1,0 +1,28 @@
+/** URL paths of demo media. Files live under `${mediaDir}/demo/...` and are served at `/media/demo/...`. */
+import { PALETTES } from './demo-data';
+
+export const MEDIA_URL_PREFIX = '/media/';
+const DEMO = `${MEDIA_URL_PREFIX}demo`;
+
+/** Number of pool illustrations per top category (one per palette). */
+export const POOL_SIZE = PALETTES.length;
+export const POOL_DETAIL_SIZE = 800;
+export const POOL_GRID_SIZE = 400;
+
+export function brandLogoPath(brandSlug: string): string {
+  return `${DEMO}/brands/${brandSlug}.svg`;
+}
+
+export function bannerImagePath(position: number): string {
+  return `${DEMO}/banners/banner-${position + 1}.webp`;
+}
+
+export function categoryImagePath(categorySlug: string): string {
+  return `${DEMO}/categories/${categorySlug}.webp`;
+}
+
+/** poolNumber is 1-based; the grid variant adds `-400` before the extension. */
+export function productPoolPath(topCategorySlug: string, poolNumber: number, size: number = POOL_DETAIL_SIZE): string {
+  const suffix = size === POOL_DETAIL_SIZE ? '' : `-${size}`;
+  return `${DEMO}/products/${topCategorySlug}-${poolNumber}${suffix}.webp`;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import { jsonBodies, ResponseCache } from './response-cache';
+
+describe('ResponseCache', () => {
+  it('answers concurrent misses with one load, and later hits without loading', async () => {
+    const cache = new ResponseCache();
+    const load = vi.fn(async () => ({ name: 'Kurta' }));
+    const [a, b] = await Promise.all([cache.get('product:kurta', load), cache.get('product:kurta', load)]);
+    expect(a).toBe(b);
+    expect(await cache.get('product:kurta', load)).toBe(a);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a failure: the next request tries again', async () => {
+    const cache = new ResponseCache();
+    await expect(cache.get('product:x', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('product:x', async () => 'back')).toBe('back');
+  });
+
+  it('forgets answers after the time-to-live and on clear()', async () => {
+    const cache = new ResponseCache({ ttlMs: 30 });
+    let version = 1;
+    const load = async () => version;
+    expect(await cache.get('k', load)).toBe(1);
+    version = 2;
+    expect(await cache.get('k', load)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await cache.get('k', load)).toBe(2);
+    version = 3;
+    cache.clear();
+    expect(await cache.get('k', load)).toBe(3);
+  });
+
+  it('reloads an answer still asked for in the background, serving the old one until the new arrives', async () => {
+    const cache = new ResponseCache({ ttlMs: 200, refreshAfterMs: 40 });
+    let version = 1;
+    const load = vi.fn(async () => version);
+    expect(await cache.get('k', load)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    version = 2;
+    expect(await cache.get('k', load)).toBe(1); // past refreshAfterMs: still the old answer, a reload started
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await cache.get('k', load)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops a background reload that a write (clear) overtook, and keeps serving after a failed one', async () => {
+    const cache = new ResponseCache({ ttlMs: 200, refreshAfterMs: 20 });
+    let release: (value: number) => void = () => {};
+    expect(await cache.get('k', async () => 1)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await cache.get('k', () => new Promise<number>((resolve) => (release = resolve)))).toBe(1);
+    cache.clear();
+    expect(await cache.get('k', async () => 3)).toBe(3);
+    release(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('k', async () => 4)).toBe(3);
+
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await cache.get('k', () => Promise.reject(new Error('database down')))).toBe(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('k', async () => 5)).toBe(3); // the failed reload is tried again…
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('k', async () => 6)).toBe(5); // …and its answer replaces the old one
+  });
+
+  it('holds at most maxJsonBytes of answers, dropping the least recently used', async () => {
+    const cache = new ResponseCache({ maxJsonBytes: 250 });
+    const load = vi.fn(async () => 'x'.repeat(98)); // 100 bytes of JSON
+    for (const key of ['a', 'b', 'c']) {
+      await cache.get(key, load);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get('c', load);
+    await cache.get('b', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps a partition within its own budget, so its keys cannot push out the others', async () => {
+    const cache = new ResponseCache({ maxJsonBytes: 1000, partitions: { 'product:': 150 } });
+    const load = vi.fn(async () => 'x'.repeat(98)); // 100 bytes of JSON
+    await cache.get('category:men', load);
+    for (const key of ['product:a', 'product:b', 'product:c']) {
+      await cache.get(key, load);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(load).toHaveBeenCalledTimes(4);
+    await cache.get('product:c', load);
+    await cache.get('category:men', load);
+    expect(load).toHaveBeenCalledTimes(4);
+    await cache.get('product:b', load);
+    expect(load).toHaveBeenCalledTimes(5);
+    cache.clear();
+    await cache.get('product:c', load);
+    expect(load).toHaveBeenCalledTimes(6);
+  });
+});
+
+describe('jsonBodies', () => {
+  it('serializes an answer object once and gives it a stable ETag', () => {
+    const serialize = vi.fn((value: { n: number }) => JSON.stringify({ data: value }));
+    const bodyOf = jsonBodies(serialize);
+    const answer = { n: 1 };
+    const first = bodyOf(answer);
+    expect(first.json).toBe('{"data":{"n":1}}');
+    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(bodyOf(answer)).toBe(first);
+    expect(serialize).toHaveBeenCalledTimes(1);
+    const other = bodyOf({ n: 2 });
+    expect(other.etag).not.toBe(first.etag);
+  });
+});

@@ -1,0 +1,24 @@
+import { PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
+import type { WishlistItem } from '@onsale/core/contracts/engagement';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { toProductCard } from '../catalogue/catalogue.service';
+import { createWishlistRepository } from './wishlist.repository';
+
+/** A buyer's saved products. Adding twice or removing what is not there changes nothing and is not an error. */
+export function createWishlistService(db: Executor) {
+  const repository = createWishlistRepository(db);
+  return {
+    async list(userId: string): Promise<WishlistItem[]> {
+      const rows = await repository.list(userId);
+      return rows.map(({ addedAt, ...card }) => ({ addedAt: addedAt.toISOString(), product: toProductCard(card) }));
+    },
+
+    async add(userId: string, productId: string): Promise<void> {
+      if (!(await repository.productExists(productId))) throw notFound(PRODUCT_NOT_FOUND);
+      await repository.add(userId, productId);
+    },
+
+    remove: (userId: string, productId: string) => repository.remove(userId, productId),
+  };
+}

@@ -1,0 +1,78 @@
+import type { CheckoutOrder } from '@onsale/core/contracts/checkout';
+import { formatRupees } from '@onsale/core/money';
+import type { OutgoingEmail } from './outbox.repository';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+export interface ReceiptOptions {
+  publicUrl: string;
+  /** the one-time link token for an account that has no password yet; never a password */
+  setPasswordToken?: string;
+}
+
+export function trackOrderUrl(publicUrl: string, orderNumber: string): string {
+  return `${publicUrl}/track?order=${encodeURIComponent(orderNumber)}`;
+}
+
+export function setPasswordUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/set-password?token=${encodeURIComponent(token)}`;
+}
+
+/** The order receipt: number, items, totals in rupees, delivery address, tracking link, and a set-password link for a new account. */
+export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): OutgoingEmail {
+  const trackUrl = trackOrderUrl(options.publicUrl, order.order_number);
+  const passwordUrl = options.setPasswordToken ? setPasswordUrl(options.publicUrl, options.setPasswordToken) : null;
+  const itemLine = (item: CheckoutOrder['order_items'][number]) => {
+    const options = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(', ');
+    return { label: `${item.product.name}${options ? ` (${options})` : ''}`, detail: `${item.quantity} × ${formatRupees(item.price)}`, total: formatRupees(item.total) };
+  };
+  const items = order.order_items.map(itemLine);
+  const totals: Array<[string, string]> = [
+    ['Subtotal', formatRupees(order.order_total)],
+    ['Shipping', formatRupees(order.shipping_cost)],
+    ...(order.discount_amount > 0 ? [[`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, `- ${formatRupees(order.discount_amount)}`] as [string, string]] : []),
+    ...(order.tax_amount > 0 ? [['Tax', formatRupees(order.tax_amount)] as [string, string]] : []),
+    ['Total to pay on delivery', formatRupees(order.grand_total)],
+  ];
+  const addressLines = [order.full_name, order.address, order.landmark && `Near ${order.landmark}`, `${order.city}, ${order.state} ${order.zip}`, `Phone: ${order.phone}`].filter(Boolean) as string[];
+
+  const text = [
+    `Dear ${order.full_name},`,
+    '',
+    `Thank you for your order ${order.order_number}. We will deliver it in 4-5 business days; please pay ${formatRupees(order.grand_total)} in cash when it arrives.`,
+    '',
+    'Items:',
+    ...items.map((item) => `- ${item.label}: ${item.detail} = ${item.total}`),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Delivery address:',
+    ...addressLines,
+    ...(order.delivery_instructions ? ['', `Delivery instructions: ${order.delivery_instructions}`] : []),
+    '',
+    `Track your order: ${trackUrl}`,
+    ...(passwordUrl
+      ? ['', 'We made an OnSale account for you with this e-mail address. Set its password to see your orders at any time (the link works once, for 7 days):', passwordUrl]
+      : []),
+    '',
+    'OnSale — support Mon-Fri 9 AM-6 PM',
+  ].join('\n');
+
+  const cell = 'padding:4px 8px;border-bottom:1px solid #eee';
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">
+<p>Dear ${escapeHtml(order.full_name)},</p>
+<p>Thank you for your order <strong>${escapeHtml(order.order_number)}</strong>. We will deliver it in 4-5 business days; please pay <strong>${formatRupees(order.grand_total)}</strong> in cash when it arrives.</p>
+<table style="border-collapse:collapse">
+${items.map((item) => `<tr><td style="${cell}">${escapeHtml(item.label)}</td><td style="${cell}">${escapeHtml(item.detail)}</td><td style="${cell};text-align:right">${item.total}</td></tr>`).join('\n')}
+${totals.map(([label, value]) => `<tr><td colspan="2" style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right">${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<p><strong>Delivery address</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
+${order.delivery_instructions ? `<p>Delivery instructions: ${escapeHtml(order.delivery_instructions)}</p>` : ''}
+<p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>
+${passwordUrl ? `<p>We made an OnSale account for you with this e-mail address. <a href="${escapeHtml(passwordUrl)}">Set its password</a> to see your orders at any time (the link works once, for 7 days).</p>` : ''}
+<p style="color:#666">OnSale — support Mon-Fri 9 AM-6 PM</p>
+</body></html>`;
+
+  return { kind: 'receipt', to: order.email, subject: `Your OnSale order ${order.order_number}`, text, html };
+}

@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_IMAGE_BYTES, SELLER_MESSAGES, type UploadedImage } from '@onsale/core/contracts/seller';
+import sharp, { type OutputInfo } from 'sharp';
+import { HttpError, badRequest } from '../../http/errors';
+
+/** Detail (product page) and grid (cards) widths; the grid file adds `-400` like the demo images do. */
+export const DETAIL_SIZE = 800;
+export const GRID_SIZE = 400;
+/** A 20 000 × 20 000 PNG of one colour is a few hundred KB and 1.6 GB decoded: refuse before decoding. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+const UPLOADS_URL = '/media/uploads/';
+const UPLOAD_URL_PATTERN = /^\/media\/uploads\/([a-f0-9]{32})(-400)?\.webp$/;
+
+/** Formats we accept, told apart by their first bytes; anything else (SVG, HTML, text) never reaches a decoder. */
+function sniffFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'svg' | null {
+  if (bytes.length < 12) return null;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.toString('latin1', 0, 6) === 'GIF87a' || bytes.toString('latin1', 0, 6) === 'GIF89a') return 'gif';
+  if (bytes.toString('latin1', 4, 8) === 'ftyp' && ['avif', 'avis'].includes(bytes.toString('latin1', 8, 12))) return 'avif';
+  const head = bytes.toString('utf8', 0, Math.min(bytes.length, 1024)).trimStart().toLowerCase();
+  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')) || head.includes('<!doctype svg')) return 'svg';
+  return null;
+}
+
+export function isUploadUrl(url: string): boolean {
+  return UPLOAD_URL_PATTERN.test(url);
+}
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'media', 'uploads');
+}
+
+/** Whether an address is one of our uploads and its file is on disk (a product may only point at those). */
+export async function uploadExists(dataDir: string, url: string): Promise<boolean> {
+  const match = UPLOAD_URL_PATTERN.exec(url);
+  if (!match) return false;
+  try {
+    await fs.access(path.join(uploadsDir(dataDir), `${match[1]}${match[2] ?? ''}.webp`));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The grid-size sibling of an uploaded detail image. */
+export function gridUrlOf(url: string): string {
+  return url.replace(/\.webp$/, '-400.webp');
+}
+
+/**
+ * Decodes an uploaded image and writes WebP files for the product page (800 px) and the grid
+ * (400 px), named by a hash of the source so the same photo is stored once and can be cached for
+ * a year. Nothing is written unless the whole image decodes.
+ */
+export async function storeUploadedImage(dataDir: string, bytes: Buffer): Promise<UploadedImage> {
+  if (bytes.length === 0) throw badRequest(SELLER_MESSAGES.imageMissing);
+  if (bytes.length >= MAX_IMAGE_BYTES) throw new HttpError(413, 'image_too_large', SELLER_MESSAGES.imageTooLarge);
+  const format = sniffFormat(bytes);
+  if (format === 'svg') throw new HttpError(415, 'unsupported_image', SELLER_MESSAGES.svgRefused);
+  if (!format) throw new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
+
+  const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, pages: 1 };
+  let detail: { data: Buffer; info: OutputInfo };
+  let grid: Buffer;
+  try {
+    const metadata = await sharp(bytes, input).metadata();
+    if (!metadata.width || !metadata.height) throw new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
+    // rotate() applies the camera's orientation; metadata (GPS position, camera serial) is not copied.
+    const pipeline = (size: number) => sharp(bytes, input).rotate().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 });
+    detail = await pipeline(DETAIL_SIZE).toBuffer({ resolveWithObject: true });
+    grid = await pipeline(GRID_SIZE).toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) throw new HttpError(413, 'image_too_large', SELLER_MESSAGES.imageTooManyPixels);
+    throw new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
+  }
+
+  const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const dir = uploadsDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  await writeOnce(path.join(dir, `${hash}.webp`), detail.data);
+  await writeOnce(path.join(dir, `${hash}-400.webp`), grid);
+  return { url: `${UPLOADS_URL}${hash}.webp`, gridUrl: `${UPLOADS_URL}${hash}-400.webp`, width: detail.info.width, height: detail.info.height };
+}
+
+/** Writes through a temporary name so a reader never sees half a file; an existing file is the same content. */
+async function writeOnce(file: string, data: Buffer): Promise<void> {
+  try {
+    await fs.access(file);
+    return;
+  } catch {
+    // not there yet
+  }
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  await fs.writeFile(temporary, data);
+  await fs.rename(temporary, file);
+}

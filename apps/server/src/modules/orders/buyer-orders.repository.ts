@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderItems, orders, products, sellerOrders, sellerProfiles } from '../../db/schema';
+
+/** Reads of a buyer's own orders: every query is scoped by the buyer's id. */
+export function createBuyerOrdersRepository(db: Executor) {
+  return {
+    async countOrders(buyerId: string): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.buyerId, buyerId));
+      return row?.total ?? 0;
+    },
+
+    listOrders(buyerId: string, limit: number, offset: number) {
+      return db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          createdAt: orders.createdAt,
+          total: orders.total,
+        })
+        .from(orders)
+        .where(eq(orders.buyerId, buyerId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** The seller orders' statuses of each order, for the status the buyer sees. */
+    listStatuses(orderIds: string[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db.select({ orderId: sellerOrders.orderId, status: sellerOrders.status }).from(sellerOrders).where(inArray(sellerOrders.orderId, orderIds));
+    },
+
+    listItemCounts(orderIds: string[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ orderId: orderItems.orderId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .groupBy(orderItems.orderId);
+    },
+
+    async findOrder(buyerId: string, orderId: string) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)))
+        .limit(1);
+      return row;
+    },
+
+    listSellerOrders(orderId: string) {
+      return db
+        .select({
+          id: sellerOrders.id,
+          sellerId: sellerOrders.sellerId,
+          brandName: sellerProfiles.brandName,
+          status: sellerOrders.status,
+          subtotal: sellerOrders.subtotal,
+          shipping: sellerOrders.shipping,
+          createdAt: sellerOrders.createdAt,
+          processingAt: sellerOrders.processingAt,
+          shippedAt: sellerOrders.shippedAt,
+          deliveredAt: sellerOrders.deliveredAt,
+          cancelledAt: sellerOrders.cancelledAt,
+        })
+        .from(sellerOrders)
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
+        .where(eq(sellerOrders.orderId, orderId))
+        .orderBy(asc(sellerOrders.createdAt), asc(sellerOrders.id));
+    },
+
+    listItems(sellerOrderIds: string[]) {
+      if (sellerOrderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: orderItems.id,
+          sellerOrderId: orderItems.sellerOrderId,
+          productId: orderItems.productId,
+          productSlug: products.slug,
+          name: orderItems.name,
+          brandName: orderItems.brandName,
+          image: orderItems.image,
+          price: orderItems.price,
+          quantity: orderItems.quantity,
+          size: orderItems.size,
+          color: orderItems.color,
+          total: orderItems.total,
+        })
+        .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .where(inArray(orderItems.sellerOrderId, sellerOrderIds))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    },
+  };
+}

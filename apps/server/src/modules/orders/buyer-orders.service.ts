@@ -1,0 +1,80 @@
+import { ORDER_NOT_FOUND, type BuyerOrderDetail, type BuyerOrderSummary } from '@onsale/core/contracts/buyer-orders';
+import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { createBuyerOrdersRepository } from './buyer-orders.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** My Orders: a buyer sees only their own orders; anybody else's is "not found", never its data. */
+export function createBuyerOrdersService(db: Executor) {
+  const repository = createBuyerOrdersRepository(db);
+  return {
+    async list(buyerId: string, page: number, pageSize: number): Promise<{ items: BuyerOrderSummary[]; total: number }> {
+      const [rows, total] = await Promise.all([repository.listOrders(buyerId, pageSize, (page - 1) * pageSize), repository.countOrders(buyerId)]);
+      const ids = rows.map((row) => row.id);
+      const [statuses, counts] = await Promise.all([repository.listStatuses(ids), repository.listItemCounts(ids)]);
+      return {
+        total,
+        items: rows.map((row) => ({
+          id: row.id,
+          number: row.number,
+          createdAt: row.createdAt.toISOString(),
+          total: row.total,
+          status: buyerOrderStatus(statuses.filter((s) => s.orderId === row.id).map((s) => s.status)),
+          itemCount: Number(counts.find((c) => c.orderId === row.id)?.quantity ?? 0),
+        })),
+      };
+    },
+
+    async detail(buyerId: string, orderId: string): Promise<BuyerOrderDetail> {
+      const order = UUID.test(orderId) ? await repository.findOrder(buyerId, orderId) : undefined;
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const parts = await repository.listSellerOrders(order.id);
+      const items = await repository.listItems(parts.map((part) => part.id));
+      const placedAt = order.createdAt.toISOString();
+      return {
+        id: order.id,
+        number: order.number,
+        createdAt: placedAt,
+        total: order.total,
+        status: buyerOrderStatus(parts.map((part) => part.status)),
+        itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+        paymentMethod: order.paymentMethod,
+        paymentStatus: order.paymentStatus,
+        subtotal: order.subtotal,
+        shipping: order.shipping,
+        discount: order.discount,
+        tax: order.tax,
+        couponCode: order.couponCode,
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        customerPhone: order.customerPhone,
+        address: order.address,
+        city: order.city,
+        state: order.state,
+        zip: order.zip,
+        landmark: order.landmark,
+        deliveryInstructions: order.deliveryInstructions,
+        sellerOrders: parts.map((part) => ({
+          id: part.id,
+          sellerName: part.brandName ?? 'OnSale',
+          status: normaliseOrderStatus(part.status),
+          subtotal: part.subtotal,
+          shipping: part.shipping,
+          timeline: orderTimeline(part.status, {
+            placedAt,
+            processingAt: iso(part.processingAt),
+            shippedAt: iso(part.shippedAt),
+            deliveredAt: iso(part.deliveredAt),
+            cancelledAt: iso(part.cancelledAt),
+          }),
+          items: items
+            .filter((item) => item.sellerOrderId === part.id)
+            .map(({ sellerOrderId: _sellerOrderId, ...item }) => item),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { insertRows, type NamedStatement } from '../../db/one-statement';
+import { orderItems, orders, sellerOrders } from '../../db/schema';
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
+export type NewSellerOrder = Omit<typeof sellerOrders.$inferInsert, 'id' | 'orderId' | 'createdAt' | 'updatedAt'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'sellerOrderId' | 'createdAt' | 'updatedAt'>;
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type SellerOrderRow = typeof sellerOrders.$inferSelect;
+
+/** OS-2026-001001: the year the order is placed and the next number of a sequence that never repeats. */
+export const nextOrderNumber = sql<string>`'OS-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`;
+
+export async function findOrderByIdempotencyKey(db: Executor, key: string): Promise<{ id: string; requestHash: string | null } | null> {
+  const [row] = await db.select({ id: orders.id, requestHash: orders.requestHash }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
+export interface NewOrderWithParts {
+  order: NewOrder & { id: string; number: string; createdAt: Date };
+  parts: ReadonlyArray<{ sellerOrder: NewSellerOrder; items: ReadonlyArray<NewOrderItem & { position: number }> }>;
+}
+
+/**
+ * The inserts of an order, its seller orders (one per seller) and their items, as statements to
+ * run together (see inOneStatement). A second order with the same idempotency key fails on the
+ * unique index. An item's `position` is its place in the bag: its created_at is the order's time
+ * plus that many microseconds, so reading the items by created_at gives the shopper's order back.
+ */
+export function orderInserts({ order, parts }: NewOrderWithParts, options: { when?: SQL } = {}): NamedStatement[] {
+  const sellerOrderIds = parts.map(() => crypto.randomUUID());
+  // ISO time with three more digits: the order's millisecond, then the item's place in microseconds.
+  const atPosition = (position: number) => `${order.createdAt.toISOString().slice(0, 23)}${String(position).padStart(3, '0')}Z`;
+  const items = parts.flatMap((part, index) =>
+    // insertRows sends times as ISO text, so a time finer than a Date's millisecond can go as text.
+    part.items.map(({ position, ...item }) => ({ ...item, orderId: order.id, sellerOrderId: sellerOrderIds[index]!, createdAt: atPosition(position) as unknown as Date })),
+  );
+  return [
+    ['new_order', insertRows(orders, [order], options)],
+    ['new_seller_orders', insertRows(sellerOrders, parts.map((part, index) => ({ ...part.sellerOrder, id: sellerOrderIds[index]!, orderId: order.id, createdAt: order.createdAt })), options)],
+    ['new_order_items', insertRows(orderItems, items, options)],
+  ];
+}
+
+export interface OrderWithItems {
+  order: OrderRow;
+  items: OrderItemRow[];
+  sellerOrders: SellerOrderRow[];
+}
+
+async function withItems(db: Executor, order: OrderRow | undefined): Promise<OrderWithItems | null> {
+  if (!order) return null;
+  const [items, parts] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+    db.select().from(sellerOrders).where(eq(sellerOrders.orderId, order.id)).orderBy(asc(sellerOrders.createdAt), asc(sellerOrders.id)),
+  ]);
+  return { order, items, sellerOrders: parts };
+}
+
+export async function findOrderWithItems(db: Executor, orderId: string): Promise<OrderWithItems | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return withItems(db, order);
+}
+
+/** The order a guest tracks: its number and the e-mail it was placed with must both match. */
+export async function findOrderByNumberAndEmail(db: Executor, number: string, email: string): Promise<OrderWithItems | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(sql`upper(${orders.number}) = ${number.toUpperCase()} and lower(${orders.customerEmail}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return withItems(db, order);
+}

@@ -1,0 +1,139 @@
+import { bagLineStatus, bagTotals } from '@onsale/core/bag';
+import { INVALID_COUPON, type CartQuote, type CheckoutOrder, type QuoteLine, type TrackedOrder } from '@onsale/core/contracts/checkout';
+import type { BagProduct } from '../catalogue/bag-products.repository';
+import type { Coupon } from './coupons.repository';
+import { ORDER_NOT_FOUND } from '@onsale/core/contracts/buyer-orders';
+import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { findOrderByNumberAndEmail, type OrderItemRow, type OrderRow } from './orders.repository';
+
+export type CheckoutOrderSource = {
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'number'
+    | 'createdAt'
+    | 'paymentStatus'
+    | 'subtotal'
+    | 'shipping'
+    | 'tax'
+    | 'discount'
+    | 'total'
+    | 'couponCode'
+    | 'customerName'
+    | 'customerEmail'
+    | 'customerPhone'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'zip'
+    | 'landmark'
+    | 'deliveryInstructions'
+  >;
+  items: ReadonlyArray<Pick<OrderItemRow, 'productId' | 'name' | 'brandName' | 'image' | 'quantity' | 'price' | 'total' | 'size' | 'color'>>;
+};
+
+/** An order as the spec's client reads it (POST /api/docheckout's data.order). */
+export function toCheckoutOrder({ order, items }: CheckoutOrderSource): CheckoutOrder {
+  return {
+    id: order.id,
+    order_number: order.number,
+    order_date: order.createdAt.toISOString(),
+    order_status: 0,
+    payment_status: order.paymentStatus === 'paid' ? 1 : 0,
+    payment_method: 'cod',
+    order_total: order.subtotal,
+    shipping_cost: order.shipping,
+    tax_amount: order.tax,
+    discount_amount: order.discount,
+    grand_total: order.total,
+    coupon_code: order.couponCode,
+    order_items: items.map((item) => ({
+      product_id: item.productId,
+      product: { name: item.name, brand: item.brandName, image: item.image },
+      quantity: item.quantity,
+      price: item.price,
+      total: item.total,
+      size: item.size,
+      color: item.color,
+    })),
+    full_name: order.customerName,
+    email: order.customerEmail,
+    phone: order.customerPhone,
+    address: order.address,
+    city: order.city,
+    state: order.state,
+    zip: order.zip,
+    landmark: order.landmark,
+    delivery_instructions: order.deliveryInstructions,
+  };
+}
+
+/**
+ * The bag priced from the database: each line's current facts, and the totals of the lines that
+ * can be ordered as they are, by the same rules the order will use.
+ */
+export function quoteBag(
+  items: ReadonlyArray<{ product_id: string; quantity: number; size?: string | null; color?: string | null }>,
+  products: ReadonlyMap<string, BagProduct>,
+  coupon: { requested: string | null; found: Coupon | null },
+): CartQuote {
+  const lines: QuoteLine[] = items.map((item) => {
+    const product = products.get(item.product_id.toLowerCase());
+    const status = bagLineStatus(product?.stock ?? null, item.quantity);
+    return {
+      productId: item.product_id,
+      size: item.size ?? '',
+      color: item.color ?? '',
+      quantity: item.quantity,
+      status,
+      product: product
+        ? {
+            slug: product.slug,
+            name: product.name,
+            brand: product.brandName,
+            website: product.website,
+            image: product.image,
+            price: product.price,
+            originalPrice: product.originalPrice,
+            stock: product.stock,
+          }
+        : null,
+      lineTotal: product ? product.price * item.quantity : 0,
+    };
+  });
+  const orderable = lines.filter((line) => line.status === 'available').map((line) => ({ price: line.product!.price, quantity: line.quantity }));
+  return {
+    lines,
+    totals: bagTotals(orderable, coupon.found?.percent ?? 0),
+    coupon: coupon.found,
+    couponError: coupon.requested && !coupon.found ? INVALID_COUPON : null,
+  };
+}
+
+/**
+ * A guest follows an order with its number and the e-mail it was placed with; both must match, so
+ * an order number alone (printed on a parcel) shows nothing.
+ */
+export async function trackOrder(db: Executor, orderNumber: string, email: string): Promise<TrackedOrder> {
+  const found = await findOrderByNumberAndEmail(db, orderNumber.trim(), email.trim());
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const placedAt = found.order.createdAt.toISOString();
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    ...toCheckoutOrder(found),
+    status: buyerOrderStatus(found.sellerOrders.map((part) => part.status)),
+    shipments: found.sellerOrders.map((part) => ({
+      status: normaliseOrderStatus(part.status),
+      timeline: orderTimeline(part.status, {
+        placedAt,
+        processingAt: iso(part.processingAt),
+        shippedAt: iso(part.shippedAt),
+        deliveredAt: iso(part.deliveredAt),
+        cancelledAt: iso(part.cancelledAt),
+      }),
+      items: found.items.filter((item) => item.sellerOrderId === part.id).map((item) => ({ name: item.name, quantity: item.quantity, size: item.size, color: item.color })),
+    })),
+  };
+}

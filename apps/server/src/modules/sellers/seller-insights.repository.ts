@@ -1,0 +1,109 @@
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderItems, orders, payouts, products, sellerOrders } from '../../db/schema';
+
+/** Pakistan keeps UTC+5 all year: a seller's "day" and "month" are Pakistani ones. */
+const PKT_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+export function startOfMonthInPakistan(now: Date): Date {
+  const local = new Date(now.getTime() + PKT_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - PKT_OFFSET_MS);
+}
+
+export function startOfDayInPakistan(now: Date): Date {
+  const local = new Date(now.getTime() + PKT_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - PKT_OFFSET_MS);
+}
+
+/** The Pakistani calendar date of an instant, as YYYY-MM-DD. */
+export function pakistanDate(instant: Date): string {
+  return new Date(instant.getTime() + PKT_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** What the seller earns on a seller order: its items less its share of the coupon, without shipping. */
+const goods = sql<number>`(${sellerOrders.subtotal} - ${sellerOrders.discount})`;
+const live = ne(sellerOrders.status, 'cancelled');
+
+export function createSellerInsightsRepository(db: Executor) {
+  return {
+    async productCount(sellerId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products).where(eq(products.sellerId, sellerId));
+      return row?.n ?? 0;
+    },
+
+    async pendingOrderCount(sellerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sellerOrders)
+        .where(and(eq(sellerOrders.sellerId, sellerId), eq(sellerOrders.status, 'pending')));
+      return row?.n ?? 0;
+    },
+
+    async salesSince(sellerId: string, since: Date): Promise<{ orders: number; revenue: number }> {
+      const [row] = await db
+        .select({ orders: count(), revenue: sql<string>`coalesce(sum(${goods}), 0)` })
+        .from(sellerOrders)
+        .where(and(eq(sellerOrders.sellerId, sellerId), live, gte(sellerOrders.createdAt, since)));
+      return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
+    },
+
+    async salesByDay(sellerId: string, since: Date): Promise<{ date: string; revenue: number; orders: number }[]> {
+      const day = sql<string>`to_char((${sellerOrders.createdAt} at time zone 'UTC') + interval '5 hours', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ date: day, revenue: sql<string>`coalesce(sum(${goods}), 0)`, orders: count() })
+        .from(sellerOrders)
+        .where(and(eq(sellerOrders.sellerId, sellerId), live, gte(sellerOrders.createdAt, since)))
+        .groupBy(day);
+      return rows.map((row) => ({ date: row.date, revenue: Number(row.revenue), orders: row.orders }));
+    },
+
+    async topProducts(sellerId: string, limit: number) {
+      const revenue = sql<string>`sum(${orderItems.total})`;
+      const rows = await db
+        .select({
+          productId: orderItems.productId,
+          name: orderItems.name,
+          image: sql<string>`max(${orderItems.image})`,
+          quantity: sql<string>`sum(${orderItems.quantity})`,
+          revenue,
+        })
+        .from(orderItems)
+        .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
+        .where(and(eq(orderItems.sellerId, sellerId), eq(sellerOrders.sellerId, sellerId), live))
+        .groupBy(orderItems.productId, orderItems.name)
+        .orderBy(desc(revenue))
+        .limit(limit);
+      return rows.map((row) => ({ productId: row.productId, name: row.name, image: row.image, quantity: Number(row.quantity), revenue: Number(row.revenue) }));
+    },
+
+    async ordersByStatus(sellerId: string): Promise<{ status: (typeof sellerOrders.$inferSelect)['status']; count: number }[]> {
+      return db.select({ status: sellerOrders.status, count: count() }).from(sellerOrders).where(eq(sellerOrders.sellerId, sellerId)).groupBy(sellerOrders.status);
+    },
+
+    /** Delivered seller orders, newest first: the sales a seller is paid for. */
+    async deliveredSales(sellerId: string) {
+      return db
+        .select({
+          sellerOrderId: sellerOrders.id,
+          orderNumber: orders.number,
+          deliveredAt: sql<Date>`coalesce(${sellerOrders.deliveredAt}, ${sellerOrders.updatedAt})`.mapWith((value: string | Date) => new Date(value)),
+          gross: goods.mapWith(Number),
+          commissionRateBp: sellerOrders.commissionRateBp,
+        })
+        .from(sellerOrders)
+        .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+        .where(and(eq(sellerOrders.sellerId, sellerId), eq(sellerOrders.status, 'delivered')))
+        .orderBy(desc(sellerOrders.deliveredAt), desc(sellerOrders.id));
+    },
+
+    async payouts(sellerId: string) {
+      return db
+        .select({ id: payouts.id, amount: payouts.amount, note: payouts.note, createdAt: payouts.createdAt })
+        .from(payouts)
+        .where(eq(payouts.sellerId, sellerId))
+        .orderBy(desc(payouts.createdAt));
+    },
+  };
+}
+
+export type SellerInsightsRepository = ReturnType<typeof createSellerInsightsRepository>;

@@ -1,0 +1,169 @@
+import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notifications, orderItems, orders, products, sellerOrders } from '../../db/schema';
+import { isUuid } from './seller-products.repository';
+
+export interface SellerOrderFilter {
+  status?: SellerOrderStatus;
+  /** order number, customer name or e-mail (substring), or an order's id */
+  text?: string;
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const summaryColumns = {
+  id: sellerOrders.id,
+  orderId: sellerOrders.orderId,
+  orderNumber: orders.number,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  status: sellerOrders.status,
+  // Only the seller's own lines count, even if an order's items were ever mixed up.
+  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.sellerOrderId} = ${sellerOrders.id} and ${orderItems.sellerId} = ${sellerOrders.sellerId})`.mapWith(Number),
+  subtotal: sellerOrders.subtotal,
+  shipping: sellerOrders.shipping,
+  discount: sellerOrders.discount,
+  createdAt: sellerOrders.createdAt,
+};
+
+const TIMESTAMP_OF: Record<SellerOrderStatus, 'processingAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | null> = {
+  pending: null,
+  processing: 'processingAt',
+  shipped: 'shippedAt',
+  delivered: 'deliveredAt',
+  cancelled: 'cancelledAt',
+};
+
+export function createSellerOrdersRepository(db: Executor) {
+  const where = (sellerId: string, filter: SellerOrderFilter): SQL | undefined => {
+    const conditions: (SQL | undefined)[] = [eq(sellerOrders.sellerId, sellerId)];
+    if (filter.status) conditions.push(eq(sellerOrders.status, filter.status));
+    if (filter.text) {
+      const like = `%${escapeLike(filter.text)}%`;
+      conditions.push(
+        or(
+          sql`${orders.number} ilike ${like}`,
+          sql`${orders.customerName} ilike ${like}`,
+          sql`${orders.customerEmail} ilike ${like}`,
+          isUuid(filter.text) ? or(eq(orders.id, filter.text), eq(sellerOrders.id, filter.text)) : undefined,
+        ),
+      );
+    }
+    return and(...conditions);
+  };
+
+  return {
+    list(sellerId: string, filter: SellerOrderFilter, limit: number, offset: number) {
+      return db
+        .select(summaryColumns)
+        .from(sellerOrders)
+        .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+        .where(where(sellerId, filter))
+        .orderBy(desc(sellerOrders.createdAt), desc(sellerOrders.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async count(sellerId: string, filter: SellerOrderFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(sellerOrders).innerJoin(orders, eq(orders.id, sellerOrders.orderId)).where(where(sellerId, filter));
+      return row?.n ?? 0;
+    },
+
+    /** The seller order with the buyer's delivery details; another seller's finds nothing. */
+    async find(sellerId: string, sellerOrderId: string) {
+      if (!isUuid(sellerOrderId)) return undefined;
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          buyerId: orders.buyerId,
+          customerPhone: orders.customerPhone,
+          address: orders.address,
+          city: orders.city,
+          state: orders.state,
+          zip: orders.zip,
+          landmark: orders.landmark,
+          deliveryInstructions: orders.deliveryInstructions,
+          paymentMethod: orders.paymentMethod,
+          processingAt: sellerOrders.processingAt,
+          shippedAt: sellerOrders.shippedAt,
+          deliveredAt: sellerOrders.deliveredAt,
+          cancelledAt: sellerOrders.cancelledAt,
+        })
+        .from(sellerOrders)
+        .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+        .where(and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Only this seller's lines of the order. */
+    items(sellerId: string, sellerOrderId: string) {
+      return db
+        .select({
+          id: orderItems.id,
+          productId: orderItems.productId,
+          name: orderItems.name,
+          brand: orderItems.brandName,
+          image: orderItems.image,
+          price: orderItems.price,
+          quantity: orderItems.quantity,
+          size: orderItems.size,
+          color: orderItems.color,
+          total: orderItems.total,
+        })
+        .from(orderItems)
+        .where(and(eq(orderItems.sellerOrderId, sellerOrderId), eq(orderItems.sellerId, sellerId)))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    },
+
+    /** Reads the status and holds the row until the transaction ends, so two changes queue up. */
+    async lockStatus(sellerId: string, sellerOrderId: string): Promise<SellerOrderStatus | undefined> {
+      if (!isUuid(sellerOrderId)) return undefined;
+      const [row] = await db
+        .select({ status: sellerOrders.status })
+        .from(sellerOrders)
+        .where(and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId)))
+        .for('update');
+      return row?.status;
+    },
+
+    /**
+     * Moves the order only if it is still in one of `from`: of two requests racing, one changes it
+     * and the other finds nothing to change. Stamps the time of the new status.
+     */
+    async changeStatus(sellerId: string, sellerOrderId: string, from: SellerOrderStatus[], to: SellerOrderStatus): Promise<boolean> {
+      const now = new Date();
+      const stamp = TIMESTAMP_OF[to];
+      const rows = await db
+        .update(sellerOrders)
+        .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+        .where(and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId), inArray(sellerOrders.status, from)))
+        .returning({ id: sellerOrders.id });
+      return rows.length > 0;
+    },
+
+    /** Puts the seller order's quantities back on its products; lines of one product in several sizes add up. */
+    async restock(sellerOrderId: string): Promise<void> {
+      const returned = db
+        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})`.as('quantity') })
+        .from(orderItems)
+        .where(eq(orderItems.sellerOrderId, sellerOrderId))
+        .groupBy(orderItems.productId)
+        .as('returned');
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${returned.quantity}`, updatedAt: new Date() })
+        .from(returned)
+        .where(eq(products.id, returned.productId));
+    },
+
+    async notifyBuyer(values: { userId: string; kind: string; title: string; body: string; link: string }): Promise<void> {
+      await db.insert(notifications).values(values);
+    },
+  };
+}
+
+export type SellerOrderDetailRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createSellerOrdersRepository>['find']>>>;

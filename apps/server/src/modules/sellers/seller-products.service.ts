@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import { SELLER_MESSAGES, type SellerProduct, type SellerProductValues } from '@onsale/core/contracts/seller';
+import { slugify } from '@onsale/core/slug';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { derivedProductColumns } from '../catalogue/product-row';
+import { uploadExists } from '../media/image-upload';
+import { recordSellerAction } from './seller-audit';
+import { createSellerProductsRepository, type SellerProductFilter, type SellerProductRow } from './seller-products.repository';
+
+export function toSellerProduct(row: SellerProductRow): SellerProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    longDescription: row.longDescription,
+    brand: row.brandName,
+    category: row.categorySlug,
+    categoryName: row.categoryName,
+    topCategory: row.topCategorySlug,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    discountPercent: row.discountPercent,
+    onSale: row.onSale,
+    sizes: row.sizes,
+    colors: row.colors,
+    keywords: row.keywords,
+    image: row.image,
+    gallery: row.gallery,
+    videoUrl: row.videoUrl,
+    stock: row.stock,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a product: enough to see what changed, not the whole description. */
+function auditView(product: { name: string; price: number; originalPrice: number | null; discountPercent: number; stock: number; image: string; categoryId?: string }) {
+  return { name: product.name, price: product.price, originalPrice: product.originalPrice, discountPercent: product.discountPercent, stock: product.stock, image: product.image, categoryId: product.categoryId };
+}
+
+/** Told after every product write, in its transaction: brand followers hear about new products and bigger discounts. */
+export type ProductWrittenHook = (
+  tx: Executor,
+  event: { product: { id: string; slug: string; name: string; brandId: string | null; brandName: string; price: number; discountPercent: number; sellerId: string }; previousDiscountPercent?: number },
+) => Promise<unknown>;
+
+export interface SellerProductsDeps {
+  db: Database;
+  dataDir: string;
+  /** The storefront's response cache: cleared after each write so shoppers see the change at once. */
+  clearCatalogueCache: () => void;
+  onProductWritten?: ProductWrittenHook;
+}
+
+export function createSellerProductsService({ db, dataDir, clearCatalogueCache, onProductWritten }: SellerProductsDeps) {
+  const reader = createSellerProductsRepository(db);
+
+  /** Checks the parts of the form that need the database and the disk; returns the columns to write. */
+  async function resolveColumns(tx: Executor, sellerId: string, input: SellerProductValues, existing?: SellerProductRow) {
+    const repository = createSellerProductsRepository(tx);
+    const category = await repository.findCategory(input.category);
+    if (!category) throw badRequest(SELLER_MESSAGES.categoryUnknown, { category: SELLER_MESSAGES.categoryUnknown });
+
+    const known = new Set(existing ? [existing.image, ...existing.gallery] : []);
+    const isUsable = async (url: string) => known.has(url) || (await uploadExists(dataDir, url));
+    if (!(await isUsable(input.image))) throw badRequest(SELLER_MESSAGES.uploadFirst, { image: SELLER_MESSAGES.uploadFirst });
+    const gallery = [...new Set(input.gallery)];
+    for (const url of gallery) {
+      if (!(await isUsable(url))) throw badRequest(SELLER_MESSAGES.uploadFirst, { gallery: SELLER_MESSAGES.uploadFirst });
+    }
+
+    const brand = await repository.sellerBrand(sellerId);
+    if (!brand) throw notFound(SELLER_MESSAGES.profileNotFound);
+    const sellerBrandName = brand.name ?? brand.profileBrandName;
+    const brandName = input.brand || sellerBrandName;
+    const price = input.price!;
+    const names = [...new Set([category.topName, category.name])];
+    return {
+      categoryId: category.id,
+      topCategoryId: category.topId,
+      // Seller items carry their brand's slug as the website, so the brand page finds them.
+      website: brand.slug ?? slugify(sellerBrandName),
+      brandId: brand.id,
+      brandName,
+      name: input.name,
+      description: input.description,
+      price,
+      originalPrice: input.originalPrice,
+      sizes: input.sizes,
+      colors: input.colors,
+      keywords: input.keywords,
+      image: input.image,
+      gallery,
+      videoUrl: input.videoUrl || null,
+      stock: input.stock,
+      ...derivedProductColumns(
+        { name: input.name, description: input.description, longDescription: input.longDescription, brandName, price, originalPrice: input.originalPrice, discountPercent: input.discountPercent },
+        names,
+      ),
+    };
+  }
+
+  async function load(sellerId: string, productId: string): Promise<SellerProduct> {
+    const row = await reader.find(sellerId, productId);
+    if (!row) throw notFound(SELLER_MESSAGES.productNotFound);
+    return toSellerProduct(row);
+  }
+
+  return {
+    async list(sellerId: string, filter: SellerProductFilter, page: number, pageSize: number) {
+      const [rows, total] = await Promise.all([reader.list(sellerId, filter, pageSize, (page - 1) * pageSize), reader.count(sellerId, filter)]);
+      return { items: rows.map(toSellerProduct), page, pageSize, total };
+    },
+
+    async recent(sellerId: string, limit: number): Promise<SellerProduct[]> {
+      return (await reader.list(sellerId, {}, limit)).map(toSellerProduct);
+    },
+
+    get: load,
+
+    async create(sellerId: string, input: SellerProductValues): Promise<SellerProduct> {
+      const id = await db.transaction(async (tx) => {
+        const columns = await resolveColumns(tx, sellerId, input);
+        const slug = `${slugify(input.name).slice(0, 80) || 'product'}-${crypto.randomBytes(3).toString('hex')}`;
+        const productId = await createSellerProductsRepository(tx).insert({ ...columns, slug, sellerId, source: 'seller' });
+        await recordSellerAction(tx, { actorId: sellerId, action: 'product.create', entity: 'product', entityId: productId, after: auditView(columns) });
+        await onProductWritten?.(tx, { product: { id: productId, slug, name: columns.name, brandId: columns.brandId, brandName: columns.brandName, price: columns.price, discountPercent: columns.discountPercent, sellerId } });
+        return productId;
+      });
+      clearCatalogueCache();
+      return load(sellerId, id);
+    },
+
+    async update(sellerId: string, productId: string, input: SellerProductValues): Promise<SellerProduct> {
+      await db.transaction(async (tx) => {
+        const repository = createSellerProductsRepository(tx);
+        const existing = await repository.find(sellerId, productId);
+        if (!existing) throw notFound(SELLER_MESSAGES.productNotFound);
+        const columns = await resolveColumns(tx, sellerId, input, existing);
+        if (!(await repository.update(sellerId, productId, columns))) throw notFound(SELLER_MESSAGES.productNotFound);
+        await recordSellerAction(tx, { actorId: sellerId, action: 'product.update', entity: 'product', entityId: productId, before: auditView(existing), after: auditView(columns) });
+        await onProductWritten?.(tx, {
+          product: { id: productId, slug: existing.slug, name: columns.name, brandId: columns.brandId, brandName: columns.brandName, price: columns.price, discountPercent: columns.discountPercent, sellerId },
+          previousDiscountPercent: existing.discountPercent,
+        });
+      });
+      clearCatalogueCache();
+      return load(sellerId, productId);
+    },
+
+    async remove(sellerId: string, productId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const repository = createSellerProductsRepository(tx);
+        const existing = await repository.find(sellerId, productId);
+        if (!existing || !(await repository.delete(sellerId, productId))) throw notFound(SELLER_MESSAGES.productNotFound);
+        await recordSellerAction(tx, { actorId: sellerId, action: 'product.delete', entity: 'product', entityId: productId, before: auditView(existing) });
+      });
+      clearCatalogueCache();
+    },
+  };
+}
+
+export type SellerProductsService = ReturnType<typeof createSellerProductsService>;

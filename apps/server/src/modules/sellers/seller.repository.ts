@@ -1,0 +1,135 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
+import { brands, categories, payouts, products, sellerProfiles, users } from '../../db/schema';
+
+const topCategory = alias(categories, 'top_category');
+
+export type SellerProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createSellerRepository>['findProfile']>>>;
+
+export function createSellerRepository(db: Executor) {
+  return {
+    async findUserByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, status: users.status, firstName: users.firstName, lastName: users.lastName, sellerStatus: sellerProfiles.status })
+        .from(users)
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return row;
+    },
+
+    async insertUser(values: { email: string; passwordHash: string; username: string; firstName: string; lastName: string; phone: string; address: string }): Promise<string> {
+      const [row] = await db.insert(users).values(values).returning({ id: users.id });
+      return row!.id;
+    },
+
+    async updateUserContact(userId: string, values: { firstName: string; lastName: string; phone: string; address: string }): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async profileExists(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: sellerProfiles.userId }).from(sellerProfiles).where(eq(sellerProfiles.userId, userId)).limit(1);
+      return Boolean(row);
+    },
+
+    async insertProfile(values: typeof sellerProfiles.$inferInsert): Promise<void> {
+      await db.insert(sellerProfiles).values(values);
+    },
+
+    /** The seller with their account and brand; `lock` holds the profile row for the rest of the transaction. */
+    async findProfile(userId: string, options: { lock?: boolean } = {}) {
+      const query = db
+        .select({
+          userId: sellerProfiles.userId,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phone: users.phone,
+          address: users.address,
+          brandName: sellerProfiles.brandName,
+          businessDescription: sellerProfiles.businessDescription,
+          website: sellerProfiles.website,
+          storeCategory: sellerProfiles.storeCategory,
+          taxId: sellerProfiles.taxId,
+          logo: sellerProfiles.logo,
+          status: sellerProfiles.status,
+          commissionRateBp: sellerProfiles.commissionRateBp,
+          createdAt: sellerProfiles.createdAt,
+          brandId: brands.id,
+          brandSlug: brands.slug,
+        })
+        .from(sellerProfiles)
+        .innerJoin(users, eq(users.id, sellerProfiles.userId))
+        .leftJoin(brands, eq(brands.sellerId, sellerProfiles.userId))
+        .where(eq(sellerProfiles.userId, userId))
+        .limit(1);
+      const [row] = options.lock ? await query.for('update', { of: sellerProfiles }) : await query;
+      return row;
+    },
+
+    async updateProfile(userId: string, values: Partial<typeof sellerProfiles.$inferInsert>): Promise<void> {
+      await db
+        .update(sellerProfiles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(sellerProfiles.userId, userId));
+    },
+
+    async setStatus(userId: string, status: 'pending' | 'approved' | 'rejected' | 'blocked'): Promise<void> {
+      await db.update(sellerProfiles).set({ status, updatedAt: new Date() }).where(eq(sellerProfiles.userId, userId));
+    },
+
+    /** Whether another brand (not this seller's) already has the slug. */
+    async brandSlugTaken(slug: string, exceptBrandId: string | null): Promise<boolean> {
+      const [row] = await db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(and(eq(brands.slug, slug), exceptBrandId ? ne(brands.id, exceptBrandId) : undefined))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async insertBrand(values: { slug: string; name: string; description: string; logo: string; sellerId: string }): Promise<string> {
+      const [row] = await db
+        .insert(brands)
+        .values({ ...values, websiteValue: values.slug })
+        .returning({ id: brands.id });
+      return row!.id;
+    },
+
+    async updateBrand(brandId: string, values: { slug: string; name: string; description: string; logo: string }): Promise<void> {
+      await db
+        .update(brands)
+        .set({ ...values, websiteValue: values.slug, updatedAt: new Date() })
+        .where(eq(brands.id, brandId));
+    },
+
+    /** The seller's products of a brand, with what their search text is made of. */
+    async productsOfBrand(sellerId: string, brandId: string) {
+      return db
+        .select({ id: products.id, name: products.name, description: products.description, brandName: products.brandName, categoryName: categories.name, topCategoryName: topCategory.name })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
+        .where(and(eq(products.sellerId, sellerId), eq(products.brandId, brandId)));
+    },
+
+    async updateProductBrand(productId: string, values: { website: string; brandName: string; searchText: string }): Promise<void> {
+      await db
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(products.id, productId));
+    },
+
+    async insertPayout(values: { sellerId: string; amount: number; note: string; recordedBy: string | null }) {
+      const [row] = await db.insert(payouts).values(values).returning();
+      return row!;
+    },
+
+  };
+}
+
+export type SellerRepository = ReturnType<typeof createSellerRepository>;

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../http/errors';
+import { createSessionService, SESSION_COOKIE, type SessionService, type SessionUser } from '../modules/accounts/session.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, looked up once per request and only when a route asks. */
+    currentUser(): Promise<SessionUser | null>;
+  }
+  interface FastifyReply {
+    startSession(userId: string): Promise<void>;
+    endSession(): Promise<void>;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const userCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/**
+ * Server-side sessions in an httpOnly SameSite=Lax cookie, and the cross-origin guard: a browser
+ * on another site cannot make a signed-in shopper's browser change anything here.
+ */
+async function authPlugin(app: FastifyInstance) {
+  const sessions = createSessionService(app.db);
+  const secure = app.config.publicUrl.startsWith('https:');
+  const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
+  app.decorate('sessions', sessions);
+
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (!origin) return; // not a browser's cross-site request: browsers send Origin on every unsafe one
+    const sameHost = (() => {
+      try {
+        return new URL(origin).host === request.host;
+      } catch {
+        return false;
+      }
+    })();
+    if (!sameHost && !allowedOrigins.has(origin)) throw forbidden('Requests from another site are not accepted');
+  });
+
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let pending = userCache.get(this);
+    if (!pending) {
+      const token = this.cookies[SESSION_COOKIE];
+      pending = token ? sessions.resolve(token) : Promise.resolve(null);
+      userCache.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {
+    const { token, expiresAt } = await sessions.start(userId);
+    this.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+  });
+
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    const token = this.request.cookies[SESSION_COOKIE];
+    if (token) await sessions.end(token);
+    this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/cookie'] });
+
+// ─── Guards: every route says who may call it ───────────────────────────────
+
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.isAdmin) throw forbidden("You don't have admin privileges. Please contact the system administrator.");
+  return user;
+}
+
+/** A seller of any status (pending sellers see their own area); `approved` demands an approved one. */
+export async function requireSeller(request: FastifyRequest, options: { approved: boolean }): Promise<SessionUser & { sellerStatus: NonNullable<SessionUser['sellerStatus']> }> {
+  const user = await requireUser(request);
+  if (!user.sellerStatus) throw forbidden('Seller account not found. Please register as a seller first.');
+  if (user.sellerStatus === 'blocked') throw forbidden('Your seller account has been blocked. Please contact support.');
+  if (options.approved && user.sellerStatus !== 'approved') {
+    throw forbidden(user.sellerStatus === 'pending' ? 'Your seller account is pending approval' : 'Your seller account was not approved');
+  }
+  return user as SessionUser & { sellerStatus: NonNullable<SessionUser['sellerStatus']> };
+}

@@ -1,0 +1,61 @@
+import { dataOf } from '@onsale/core/contracts/api';
+import {
+  PROFILE_UPDATE_FAILED,
+  loginBodySchema,
+  meSchema,
+  profileUpdateBodySchema,
+  signupBodySchema,
+} from '@onsale/core/contracts/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError, unauthorized } from '../../http/errors';
+import { createAccountService } from '../../modules/accounts/account.service';
+import { requireUser } from '../../plugins/auth';
+
+/** Buyer sign-up, sign-in, sign-out, who am I, and My Profile. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = createAccountService(app.db, app.loginLimiter);
+
+  app.post('/auth/signup', { schema: { tags: ['accounts'], body: signupBodySchema, response: { 201: dataOf(meSchema) } } }, async (request, reply) => {
+    const userId = await accounts.signup(request.body);
+    await reply.startSession(userId);
+    const me = await accounts.me(userId);
+    return reply.status(201).send({ data: me! });
+  });
+
+  app.post('/auth/login', { schema: { tags: ['accounts'], body: loginBodySchema, response: { 200: dataOf(meSchema) } } }, async (request, reply) => {
+    const userId = await accounts.login(request.body, request.ip);
+    // A session cookie from before sign-in is ended, so nobody can plant one and ride on it.
+    await reply.endSession();
+    await reply.startSession(userId);
+    const me = await accounts.me(userId);
+    return { data: me! };
+  });
+
+  app.post('/auth/logout', { schema: { tags: ['accounts'] } }, async (_request, reply) => {
+    await reply.endSession();
+    return reply.status(204).send();
+  });
+
+  app.get('/me', { schema: { tags: ['accounts'], response: { 200: dataOf(meSchema) } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const me = await accounts.me(user.id);
+    if (!me) throw unauthorized();
+    reply.header('cache-control', 'no-store');
+    return { data: me };
+  });
+
+  app.put('/me', { schema: { tags: ['accounts'], body: profileUpdateBodySchema, response: { 200: dataOf(meSchema) } } }, async (request) => {
+    const user = await requireUser(request);
+    let me;
+    try {
+      me = await accounts.updateProfile(user.id, request.body);
+    } catch (error) {
+      request.log.error({ err: error }, 'profile update failed');
+      throw new HttpError(500, 'profile_update_failed', PROFILE_UPDATE_FAILED);
+    }
+    if (!me) throw unauthorized();
+    return { data: me };
+  });
+};
+
+export default authRoutes;

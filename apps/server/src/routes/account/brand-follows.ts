@@ -1,0 +1,50 @@
+import { dataOf } from '@onsale/core/contracts/api';
+import { brandFollowBodySchema, brandFollowSchema, brandFollowUpdateBodySchema, brandSlugParamsSchema, followStatusSchema } from '@onsale/core/contracts/engagement';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createBrandFollowsService } from '../../modules/engagement/brand-follows.service';
+import { requireUser } from '../../plugins/auth';
+
+// Same parameter name as the catalogue's /brands/:slug/products, as the router requires.
+const brandPageParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+
+/** Brand follows (the spec's brand subscriptions) of the signed-in buyer. */
+const brandFollowRoutes: FastifyPluginAsyncZod = async (app) => {
+  const follows = createBrandFollowsService(app.db);
+
+  app.get('/account/brand-follows', { schema: { tags: ['account'], response: { 200: dataOf(z.array(brandFollowSchema)) } } }, async (request) => {
+    const user = await requireUser(request);
+    return { data: await follows.list(user.id) };
+  });
+
+  app.post(
+    '/account/brand-follows',
+    { schema: { tags: ['account'], body: brandFollowBodySchema, response: { 200: dataOf(brandFollowSchema), 201: dataOf(brandFollowSchema) } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { follow, outcome } = await follows.follow(user.id, request.body.brand);
+      return reply.status(outcome === 'created' ? 201 : 200).send({ data: follow });
+    },
+  );
+
+  app.patch(
+    '/account/brand-follows/:brandSlug',
+    { schema: { tags: ['account'], params: brandSlugParamsSchema, body: brandFollowUpdateBodySchema, response: { 200: dataOf(brandFollowSchema) } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return { data: await follows.setActive(user.id, request.params.brandSlug, request.body.active) };
+    },
+  );
+
+  app.get(
+    '/brands/:slug/follow-status',
+    { schema: { tags: ['account'], params: brandPageParamsSchema, response: { 200: dataOf(followStatusSchema) } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return { data: { following: await follows.isFollowing(user.id, request.params.slug) } };
+    },
+  );
+};
+
+export default brandFollowRoutes;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import adminReviewRoutes from '../admin/reviews';
+import reviewRoutes from '../store/reviews';
+import authRoutes from './auth';
+import brandFollowRoutes from './brand-follows';
+import notificationRoutes from './notifications';
+import accountOrderRoutes from './orders';
+import passwordResetRoutes from './password-reset';
+import wishlistRoutes from './wishlist';
+
+/** Everything a buyer's account does: sign-in, profile, orders, wishlist, brand follows, notifications, reviews. */
+const buyerAccountRoutes: FastifyPluginAsync = async (api) => {
+  await api.register(authRoutes);
+  await api.register(passwordResetRoutes);
+  await api.register(accountOrderRoutes);
+  await api.register(wishlistRoutes);
+  await api.register(brandFollowRoutes);
+  await api.register(notificationRoutes);
+  await api.register(reviewRoutes);
+  await api.register(adminReviewRoutes);
+};
+
+export default buyerAccountRoutes;

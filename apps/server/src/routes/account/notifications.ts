@@ -1,0 +1,28 @@
+import { notificationIdParamsSchema, notificationListSchema } from '@onsale/core/contracts/engagement';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createNotificationsService } from '../../modules/engagement/notifications.service';
+import { requireUser } from '../../plugins/auth';
+
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifications = createNotificationsService(app.db);
+
+  app.get('/account/notifications', { schema: { tags: ['account'], response: { 200: notificationListSchema } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    reply.header('cache-control', 'private, no-store');
+    return notifications.list(user.id);
+  });
+
+  app.post('/account/notifications/read-all', { schema: { tags: ['account'] } }, async (request, reply) => {
+    const user = await requireUser(request);
+    await notifications.markAllRead(user.id);
+    return reply.status(204).send();
+  });
+
+  app.post('/account/notifications/:id/read', { schema: { tags: ['account'], params: notificationIdParamsSchema } }, async (request, reply) => {
+    const user = await requireUser(request);
+    await notifications.markRead(user.id, request.params.id);
+    return reply.status(204).send();
+  });
+};
+
+export default notificationRoutes;

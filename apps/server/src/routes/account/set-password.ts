@@ -1,0 +1,22 @@
+import { dataOf } from '@onsale/core/contracts/api';
+import { setPasswordBodySchema, setPasswordResultSchema } from '@onsale/core/contracts/set-password';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setPasswordWithToken } from '../../modules/accounts/account-tokens';
+
+/**
+ * The one-time link of a receipt ("Create your account") or of a password reset: sets the password
+ * and signs the buyer in. Guests only ever get a link by e-mail or in the answer to the checkout
+ * that made their account, never a password.
+ */
+const setPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/auth/set-password', { schema: { tags: ['accounts'], body: setPasswordBodySchema, response: { 200: dataOf(setPasswordResultSchema) } } }, async (request, reply) => {
+    const { userId, email } = await setPasswordWithToken(app.db, request.body.token, request.body.password);
+    // A session cookie from before is ended, so nobody can plant one and ride on it.
+    await reply.endSession();
+    await reply.startSession(userId);
+    reply.header('cache-control', 'no-store');
+    return { data: { email } };
+  });
+};
+
+export default setPasswordRoutes;

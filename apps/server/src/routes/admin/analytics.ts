@@ -1,0 +1,13 @@
+import { analyticsQuerySchema, analyticsSchema } from '@onsale/core/contracts/admin';
+import { dataOf } from '@onsale/core/contracts/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAnalyticsService } from '../../modules/admin/analytics.service';
+
+const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAnalyticsService(app.db);
+  app.get('/analytics', { schema: { tags: ['admin'], querystring: analyticsQuerySchema, response: { 200: dataOf(analyticsSchema) } } }, async (request) => ({
+    data: await service.analytics(request.query.days),
+  }));
+};
+
+export default adminAnalyticsRoutes;

@@ -1,0 +1,56 @@
+import { ADMIN_MESSAGES, adminLoginSchema, adminMeSchema, adminSignupSchema } from '@onsale/core/contracts/admin';
+import { dataOf } from '@onsale/core/contracts/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, HttpError } from '../../http/errors';
+import { createAdminAccountsService } from '../../modules/admin/admin-accounts.service';
+import { createAdminAccountsRepository } from '../../modules/admin/admin-accounts.repository';
+
+/** Admin sign-in, invite sign-up and sign-out: the only admin calls open to a signed-out visitor. */
+const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = createAdminAccountsService(app.db, { inviteCode: app.config.adminInviteCode, limiter: app.loginLimiter });
+  const repository = createAdminAccountsRepository(app.db);
+
+  app.post('/login', { schema: { tags: ['admin'], body: adminLoginSchema, response: { 200: dataOf(adminMeSchema) } } }, async (request, reply) => {
+    let userId: string;
+    try {
+      userId = await accounts.login(request.body.email, request.body.password, request.ip);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      request.log.error({ err: error }, 'admin login failed unexpectedly');
+      throw new HttpError(500, 'login_failed', ADMIN_MESSAGES.loginFailed);
+    }
+    await reply.endSession();
+    await reply.startSession(userId);
+    const user = (await repository.findById(userId))!;
+    return { data: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } };
+  });
+
+  app.post(
+    '/signup',
+    {
+      schema: { tags: ['admin'], body: adminSignupSchema, response: { 201: dataOf(z.object({ id: z.string(), email: z.string() })) } },
+      // Closed before the form is even read: without a configured code nobody can become an admin here.
+      preValidation: async () => {
+        if (!accounts.signupOpen()) throw forbidden(ADMIN_MESSAGES.signupClosed);
+      },
+    },
+    async (request, reply) => {
+      try {
+        const admin = await accounts.signup(request.body, request.ip);
+        return reply.status(201).send({ data: admin });
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        request.log.error({ err: error }, 'admin sign-up failed unexpectedly');
+        throw new HttpError(500, 'register_failed', ADMIN_MESSAGES.registerFailed);
+      }
+    },
+  );
+
+  app.post('/logout', { schema: { tags: ['admin'], response: { 200: dataOf(z.object({ signedOut: z.literal(true) })) } } }, async (_request, reply) => {
+    await reply.endSession();
+    return { data: { signedOut: true as const } };
+  });
+};
+
+export default adminAuthRoutes;

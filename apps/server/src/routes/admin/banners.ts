@@ -1,0 +1,36 @@
+import { adminBannerSchema, bannerInputSchema, idParamsSchema, reorderSchema } from '@onsale/core/contracts/admin';
+import { dataOf } from '@onsale/core/contracts/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/auth';
+import { createBannersService } from '../../modules/admin/banners.service';
+
+const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createBannersService(app.db, app.catalogue.cache);
+
+  app.get('/banners', { schema: { tags: ['admin'], response: { 200: dataOf(z.array(adminBannerSchema)) } } }, async () => ({ data: await service.list() }));
+
+  app.post('/banners', { schema: { tags: ['admin'], body: bannerInputSchema, response: { 201: dataOf(adminBannerSchema) } } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    return reply.status(201).send({ data: await service.create(admin.id, request.body) });
+  });
+
+  app.put('/banners/:id', { schema: { tags: ['admin'], params: idParamsSchema, body: bannerInputSchema, response: { 200: dataOf(adminBannerSchema) } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return { data: await service.update(admin.id, request.params.id, request.body) };
+  });
+
+  app.post('/banners/reorder', { schema: { tags: ['admin'], body: reorderSchema, response: { 200: dataOf(z.object({ reordered: z.number().int() })) } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    await service.reorder(admin.id, request.body.ids);
+    return { data: { reordered: request.body.ids.length } };
+  });
+
+  app.delete('/banners/:id', { schema: { tags: ['admin'], params: idParamsSchema, response: { 200: dataOf(z.object({ deleted: z.literal(true) })) } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    await service.remove(admin.id, request.params.id);
+    return { data: { deleted: true as const } };
+  });
+};
+
+export default adminBannerRoutes;

@@ -1,0 +1,39 @@
+import { adminCategorySchema, categoryDeleteQuerySchema, categoryInputSchema, idParamsSchema, reorderSchema } from '@onsale/core/contracts/admin';
+import { dataOf } from '@onsale/core/contracts/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/auth';
+import { createCategoriesService } from '../../modules/admin/categories.service';
+
+const categoryRowSchema = adminCategorySchema.omit({ productCount: true, childCount: true });
+const toRow = (row: { id: string; parentId: string | null; slug: string; name: string; image: string; position: number }) => ({ id: row.id, parentId: row.parentId, slug: row.slug, name: row.name, image: row.image, position: row.position });
+
+const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCategoriesService(app.db, app.catalogue.cache);
+
+  app.get('/categories', { schema: { tags: ['admin'], response: { 200: dataOf(z.array(adminCategorySchema)) } } }, async () => ({ data: await service.list() }));
+
+  app.post('/categories', { schema: { tags: ['admin'], body: categoryInputSchema, response: { 201: dataOf(categoryRowSchema) } } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    return reply.status(201).send({ data: toRow(await service.create(admin.id, request.body)) });
+  });
+
+  app.put('/categories/:id', { schema: { tags: ['admin'], params: idParamsSchema, body: categoryInputSchema, response: { 200: dataOf(categoryRowSchema) } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return { data: toRow(await service.update(admin.id, request.params.id, request.body)) };
+  });
+
+  app.post('/categories/reorder', { schema: { tags: ['admin'], body: reorderSchema, response: { 200: dataOf(z.object({ reordered: z.number().int() })) } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    await service.reorder(admin.id, request.body.ids);
+    return { data: { reordered: request.body.ids.length } };
+  });
+
+  app.delete('/categories/:id', { schema: { tags: ['admin'], params: idParamsSchema, querystring: categoryDeleteQuerySchema, response: { 200: dataOf(z.object({ deleted: z.literal(true), movedProducts: z.number().int() })) } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    const { moved } = await service.remove(admin.id, request.params.id, request.query.moveTo);
+    return { data: { deleted: true as const, movedProducts: moved } };
+  });
+};
+
+export default adminCategoryRoutes;

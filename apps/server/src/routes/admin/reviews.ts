@@ -1,0 +1,16 @@
+import { reviewHideBodySchema, reviewIdParamsSchema } from '@onsale/core/contracts/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createReviewsService } from '../../modules/engagement/reviews.service';
+import { requireAdmin } from '../../plugins/auth';
+
+const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reviews = createReviewsService(app.db, () => app.catalogue.cache.clear());
+
+  app.patch('/admin/reviews/:id', { schema: { tags: ['admin'], params: reviewIdParamsSchema, body: reviewHideBodySchema } }, async (request, reply) => {
+    await requireAdmin(request);
+    await reviews.setHidden(request.params.id, request.body.hidden);
+    return reply.status(204).send();
+  });
+};
+
+export default adminReviewRoutes;

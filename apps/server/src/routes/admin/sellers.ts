@@ -1,0 +1,33 @@
+import { adminSellerSchema, adminSellersQuerySchema, commissionSchema, idParamsSchema, payoutInputSchema, sellerActionSchema } from '@onsale/core/contracts/admin';
+import { dataOf, pageOf } from '@onsale/core/contracts/api';
+import { sellerEarningsSchema } from '@onsale/core/contracts/seller';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth';
+import { createAdminSellersService } from '../../modules/admin/sellers.service';
+
+const adminSellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdminSellersService(app.db, { publicUrl: app.config.publicUrl });
+
+  app.get('/sellers', { schema: { tags: ['admin'], querystring: adminSellersQuerySchema, response: { 200: pageOf(adminSellerSchema) } } }, async (request) => service.list(request.query));
+
+  app.get('/sellers/:id', { schema: { tags: ['admin'], params: idParamsSchema, response: { 200: dataOf(adminSellerSchema) } } }, async (request) => ({ data: await service.get(request.params.id) }));
+
+  app.post('/sellers/:id/status', { schema: { tags: ['admin'], params: idParamsSchema, body: sellerActionSchema, response: { 200: dataOf(adminSellerSchema) } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return { data: await service.act(admin.id, request.params.id, request.body.action, request.body.reason) };
+  });
+
+  app.put('/sellers/:id/commission', { schema: { tags: ['admin'], params: idParamsSchema, body: commissionSchema, response: { 200: dataOf(adminSellerSchema) } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return { data: await service.setCommission(admin.id, request.params.id, request.body.commissionRateBp) };
+  });
+
+  app.get('/sellers/:id/earnings', { schema: { tags: ['admin'], params: idParamsSchema, response: { 200: dataOf(sellerEarningsSchema) } } }, async (request) => ({ data: await service.earnings(request.params.id) }));
+
+  app.post('/sellers/:id/payouts', { schema: { tags: ['admin'], params: idParamsSchema, body: payoutInputSchema, response: { 201: dataOf(sellerEarningsSchema) } } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    return reply.status(201).send({ data: await service.recordPayout(admin.id, request.params.id, request.body) });
+  });
+};
+
+export default adminSellerRoutes;

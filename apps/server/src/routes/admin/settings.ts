@@ -1,0 +1,45 @@
+import { adminEmailSchema, adminEmailsQuerySchema, adminMeSchema, emailParamsSchema, passwordChangeSchema, profileSchema, shopSettingsInputSchema, shopSettingsSchema } from '@onsale/core/contracts/admin';
+import { dataOf, pageOf } from '@onsale/core/contracts/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../plugins/auth';
+import { createEmailsService } from '../../modules/admin/emails.service';
+import { createProfileService } from '../../modules/admin/profile.service';
+import { createSettingsService } from '../../modules/admin/settings.service';
+
+/** Shop settings, the admin's own profile and the e-mail outbox. */
+const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = createSettingsService(app.db);
+  const profile = createProfileService(app.db);
+  const emails = createEmailsService(app.db);
+
+  app.get('/settings', { schema: { tags: ['admin'], response: { 200: dataOf(shopSettingsSchema) } } }, async () => ({ data: await settings.get() }));
+
+  app.put('/settings', { schema: { tags: ['admin'], body: shopSettingsInputSchema, response: { 200: dataOf(shopSettingsSchema) } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return { data: await settings.update(admin.id, request.body) };
+  });
+
+  app.put('/profile', { schema: { tags: ['admin'], body: profileSchema, response: { 200: dataOf(adminMeSchema) } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return { data: await profile.updateName(admin.id, request.body) };
+  });
+
+  app.put('/profile/password', { schema: { tags: ['admin'], body: passwordChangeSchema, response: { 200: dataOf(z.object({ changed: z.literal(true) })) } } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    await profile.changePassword(admin.id, request.body.currentPassword, request.body.newPassword);
+    // Every other session of this account ends: whoever knew the old password is signed out.
+    await app.sessions.endAllOf(admin.id);
+    await reply.startSession(admin.id);
+    return { data: { changed: true as const } };
+  });
+
+  app.get('/emails', { schema: { tags: ['admin'], querystring: adminEmailsQuerySchema, response: { 200: pageOf(adminEmailSchema) } } }, async (request) => emails.list(request.query));
+
+  app.post('/emails/:id/retry', { schema: { tags: ['admin'], params: emailParamsSchema, response: { 200: dataOf(adminEmailSchema) } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return { data: await emails.retry(admin.id, request.params.id) };
+  });
+};
+
+export default adminSettingsRoutes;

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { notifyBrandFollowers } from '../../modules/engagement/notifications.service';
+import { createSellerOrdersService } from '../../modules/sellers/seller-orders.service';
+import { createSellerProductsService } from '../../modules/sellers/seller-products.service';
+import { createSellerService } from '../../modules/sellers/seller.service';
+import sellerInsightRoutes from './insights';
+import sellerOrderRoutes from './orders';
+import sellerProductRoutes from './products';
+import sellerProfileRoutes from './profile';
+import sellerRegistrationRoutes from './registration';
+import sellerUploadRoutes from './uploads';
+
+/** Everything under /api/sellers (becoming one, signing in) and /api/seller (the seller's own area). */
+export default async function sellerRoutes(app: FastifyInstance) {
+  const clearCatalogueCache = () => app.catalogue.cache.clear();
+  const sellers = createSellerService({ db: app.db, dataDir: app.config.dataDir, clearCatalogueCache, loginLimiter: app.loginLimiter });
+  const products = createSellerProductsService({ db: app.db, dataDir: app.config.dataDir, clearCatalogueCache, onProductWritten: notifyBrandFollowers });
+  const orders = createSellerOrdersService({ db: app.db, publicUrl: app.config.publicUrl, clearCatalogueCache });
+
+  // A seller's figures and customers' addresses are nobody else's: never stored by a shared cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET') reply.header('cache-control', 'private, no-store');
+  });
+
+  await app.register(sellerRegistrationRoutes, { sellers });
+  await app.register(sellerProfileRoutes, { sellers });
+  await app.register(sellerUploadRoutes);
+  await app.register(sellerProductRoutes, { products });
+  await app.register(sellerOrderRoutes, { orders });
+  await app.register(sellerInsightRoutes, { sellers, products });
+}

@@ -1,0 +1,38 @@
+import multipart from '@fastify/multipart';
+import { dataOf } from '@onsale/core/contracts/api';
+import { MAX_IMAGE_BYTES, SELLER_MESSAGES, uploadedImageSchema } from '@onsale/core/contracts/seller';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError, badRequest } from '../../http/errors';
+import { storeUploadedImage } from '../../modules/media/image-upload';
+import { recordSellerAction } from '../../modules/sellers/seller-audit';
+import { requireSeller } from '../../plugins/auth';
+
+/**
+ * Image uploads for products and the brand logo: one image per request, multipart field `image`.
+ * The answer's address is what a product or the profile then refers to.
+ */
+const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Another part of the app may have registered multipart already; it must not be added twice.
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
+  }
+
+  app.post('/seller/uploads', { schema: { tags: ['seller'], consumes: ['multipart/form-data'], response: { 201: dataOf(uploadedImageSchema) } } }, async (request, reply) => {
+    const seller = await requireSeller(request, { approved: true });
+    if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data in the field "image"');
+    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+    if (!file) throw badRequest(SELLER_MESSAGES.imageMissing);
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, 'image_too_large', SELLER_MESSAGES.imageTooLarge);
+      throw error;
+    }
+    const image = await storeUploadedImage(app.config.dataDir, bytes);
+    await recordSellerAction(app.db, { actorId: seller.id, action: 'media.upload', entity: 'media', entityId: image.url, after: { filename: file.filename.slice(0, 200), bytes: bytes.length } });
+    return reply.status(201).send({ data: image });
+  });
+};
+
+export default sellerUploadRoutes;

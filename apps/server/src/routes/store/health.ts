@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['operations'], response: { 200: z.object({ data: z.object({ status: z.literal('ok'), database: z.literal('up') }) }), 503: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) } } },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { data: { status: 'ok' as const, database: 'up' as const } };
+      } catch (error) {
+        request.log.error({ err: error }, 'database unreachable');
+        return reply.status(503).send({ error: { code: 'unavailable', message: 'The database is unreachable' } });
+      }
+    },
+  );
+};
+
+export default healthRoutes;

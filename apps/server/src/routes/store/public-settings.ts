@@ -1,0 +1,14 @@
+import { publicSettingsSchema } from '@onsale/core/contracts/admin';
+import { dataOf } from '@onsale/core/contracts/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicSettingsOf, readShopSettings } from '../../modules/admin/settings.service';
+
+/** The shop's name and support contacts for the footer and the help boxes. */
+const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/settings/public', { schema: { tags: ['catalogue'], response: { 200: dataOf(publicSettingsSchema) } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return { data: publicSettingsOf(await readShopSettings(app.db)) };
+  });
+};
+
+export default publicSettingsRoutes;

@@ -1,0 +1,64 @@
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { DirectoryLockedError } from './db/directory-lock';
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './modules/admin/bootstrap';
+import { seedDemoCatalogueIfEmpty } from './modules/catalogue/demo-seed';
+import { sendNotificationDigests } from './modules/engagement/notifications.service';
+import { createMailWorker } from './modules/mail/mail-worker';
+import { createMailTransport } from './modules/mail/transport';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
+  if (firstAdmin === 'created' || firstAdmin === 'promoted') logger.info({ email: config.admin?.email, firstAdmin }, 'first administrator set up');
+  if (config.seedDemo) {
+    const seeded = await seedDemoCatalogueIfEmpty(database.db, config.dataDir);
+    if (seeded) logger.info({ products: seeded.products }, 'demo catalogue loaded');
+  }
+  const app = await buildApp({ config, database, logger });
+  // Every process sends from the outbox; SKIP LOCKED keeps them from sending the same e-mail twice.
+  const mailWorker = createMailWorker({ db: database.db, transport: createMailTransport(config), logger: logger.child({ component: 'mail' }) });
+
+  // Brand-follow e-mail digests, at most one a day per buyer. Every process may run it: claiming a
+  // buyer's notifications is one conditional UPDATE, so two processes never send the same digest.
+  const digestTimer = setInterval(() => {
+    sendNotificationDigests(database.db, config.publicUrl).catch((error: unknown) => app.log.error({ err: error }, 'notification digest failed'));
+  }, 15 * 60_000);
+  digestTimer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      clearInterval(digestTimer);
+      await mailWorker.stop();
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  mailWorker.start();
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`OnSale could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

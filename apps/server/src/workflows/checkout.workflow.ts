@@ -1,0 +1,259 @@
+import crypto from 'node:crypto';
+import { bagTotals, SHIPPING_PER_LINE, shareOut } from '@onsale/core/bag';
+import { ACCOUNT_BLOCKED } from '@onsale/core/contracts/accounts';
+import { INVALID_COUPON, type CheckoutOrder, type CheckoutResponse, type ParsedCheckoutBody } from '@onsale/core/contracts/checkout';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { inOneStatement, jsonRow, jsonRows, selectTogether } from '../db/one-statement';
+import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors';
+import { accountTokenInsert } from '../modules/accounts/account-tokens';
+import { checkoutAccountInsert, checkoutAccountSelect, type CheckoutAccount } from '../modules/accounts/checkout-account';
+import { bagProductsById, bagProductsSelect, STOCK_RESULT, stockTakeStatements, stockTakenAll, type BagProduct } from '../modules/catalogue/bag-products.repository';
+import { emailInsert } from '../modules/mail/outbox.repository';
+import { receiptEmail } from '../modules/mail/receipt-email';
+import { activeCouponSelect, type Coupon } from '../modules/orders/coupons.repository';
+import { findOrderByIdempotencyKey, findOrderWithItems, nextOrderNumber, orderInserts, type NewOrderItem } from '../modules/orders/orders.repository';
+import { toCheckoutOrder } from '../modules/orders/orders.service';
+
+export const ORDER_PLACED = 'Order placed successfully';
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different order';
+
+export interface PlaceOrderOptions {
+  /** the signed-in buyer; a guest's order goes to the account with the order's e-mail */
+  buyerId?: string | null;
+  idempotencyKey?: string | null;
+}
+
+export interface PlacedOrder {
+  response: CheckoutResponse;
+  /** true when the answer is the earlier order of the same Idempotency-Key */
+  replayed: boolean;
+}
+
+/** A line short of stock: 409, naming the product, and nothing changed. */
+export class OutOfStockError extends HttpError {
+  constructor(lines: ReadonlyArray<{ index: number; name: string; stock: number }>) {
+    const fields = Object.fromEntries(lines.map((line) => [`items.${line.index}.quantity`, shortMessage(line)]));
+    super(409, 'out_of_stock', lines.map(shortMessage).join(' '), fields);
+  }
+}
+
+function shortMessage(line: { name: string; stock: number }): string {
+  return line.stock <= 0 ? `${line.name} is out of stock.` : `Only ${line.stock} of ${line.name} left in stock.`;
+}
+
+interface PricedLine {
+  index: number;
+  product: BagProduct;
+  quantity: number;
+  size: string;
+  color: string;
+  total: number;
+}
+
+function hashRequest(body: ParsedCheckoutBody, buyerId: string | null): string {
+  // shipping_cost is ignored, so it does not make two requests different.
+  const { shipping_cost: _ignored, ...meaningful } = body;
+  return crypto.createHash('sha256').update(JSON.stringify({ body: meaningful, buyerId })).digest('hex');
+}
+
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+/** What fails, whichever is checked first, when a guest's new account was not inserted because another order made it. */
+const BUYER_FOREIGN_KEYS = ['orders_buyer_id_users_id_fk', 'account_tokens_user_id_users_id_fk'];
+
+function isConstraintViolation(error: unknown, code: string, constraint: string): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    const found = current as { code?: string; constraint?: string };
+    if (found.code === code && found.constraint === constraint) return true;
+  }
+  return false;
+}
+
+/** Every line priced from the database; a missing product, size or colour is a 400 naming it. */
+function priceLines(body: ParsedCheckoutBody, products: ReadonlyMap<string, BagProduct>): PricedLine[] {
+  const fields: Record<string, string> = {};
+  const lines: PricedLine[] = [];
+  body.items.forEach((item, index) => {
+    const product = products.get(item.product_id.toLowerCase());
+    if (!product) {
+      fields[`items.${index}.product_id`] = `Product not found: ${item.product_id}`;
+      return;
+    }
+    const size = item.size ?? '';
+    const color = item.color ?? '';
+    if (size && product.sizes.length > 0 && !product.sizes.includes(size)) fields[`items.${index}.size`] = `${product.name} is not available in size ${size}`;
+    if (color && product.colors.length > 0 && !product.colors.includes(color)) fields[`items.${index}.color`] = `${product.name} is not available in ${color}`;
+    lines.push({ index, product, quantity: item.quantity, size, color, total: product.price * item.quantity });
+  });
+  const messages = Object.values(fields);
+  if (messages.length > 0) throw badRequest(messages.join('; '), fields);
+  return lines;
+}
+
+/** What each product needs across the bag (one product may be in it in two sizes). */
+function stockNeeded(lines: readonly PricedLine[]): Map<string, number> {
+  const needed = new Map<string, number>();
+  for (const line of lines) needed.set(line.product.id, (needed.get(line.product.id) ?? 0) + line.quantity);
+  return needed;
+}
+
+/** The first line of each product that cannot be served, with the stock there is (from `current` when given). */
+function shortLines(lines: readonly PricedLine[], available: (productId: string) => boolean, current?: ReadonlyMap<string, number>) {
+  const reported = new Set<string>();
+  const short: Array<{ index: number; name: string; stock: number }> = [];
+  for (const line of lines) {
+    if (available(line.product.id) || reported.has(line.product.id)) continue;
+    reported.add(line.product.id);
+    short.push({ index: line.index, name: line.product.name, stock: current ? (current.get(line.product.id) ?? 0) : line.product.stock });
+  }
+  return short;
+}
+
+/** One seller order per seller (null: the marketplace), in the order the sellers first appear in the bag. */
+function splitBySeller(lines: readonly PricedLine[], discount: number) {
+  const groups = new Map<string | null, PricedLine[]>();
+  for (const line of lines) {
+    const group = groups.get(line.product.sellerId);
+    if (group) group.push(line);
+    else groups.set(line.product.sellerId, [line]);
+  }
+  const entries = [...groups.entries()];
+  const subtotals = entries.map(([, group]) => group.reduce((sum, line) => sum + line.total, 0));
+  const discounts = shareOut(discount, subtotals);
+  return entries.map(([sellerId, group], index) => ({
+    sellerOrder: {
+      sellerId,
+      subtotal: subtotals[index]!,
+      shipping: group.length * SHIPPING_PER_LINE,
+      discount: discounts[index]!,
+      commissionRateBp: group[0]!.product.commissionRateBp,
+    },
+    items: group.map((line): NewOrderItem & { position: number } => ({ ...orderItemOf(line), position: line.index, productId: line.product.id, sellerId })),
+  }));
+}
+
+/** An order item as bought: name, brand, image and price copied from the product at this moment. */
+function orderItemOf(line: PricedLine) {
+  const { product } = line;
+  return { name: product.name, brandName: product.brandName, image: product.image, price: product.price, quantity: line.quantity, size: line.size, color: line.color, total: line.total };
+}
+
+/**
+ * Checkout (POST /api/docheckout): catalogue, stock, accounts, orders and mail in one transaction.
+ * Prices, shipping and discount come from the database and the shop's rules in core; whatever the
+ * client says they are is ignored. Either the order, its seller orders, its items, the stock taken
+ * for every line and its receipt all commit, or nothing does.
+ */
+export function createCheckoutWorkflow(db: Database, options: { publicUrl: string }) {
+  async function replay(orderId: string): Promise<PlacedOrder> {
+    const stored = await findOrderWithItems(db, orderId);
+    if (!stored) throw new Error(`order ${orderId} of an idempotency key is gone`);
+    return { replayed: true, response: { success: true, message: ORDER_PLACED, data: { order: toCheckoutOrder(stored), customer: { email: stored.order.customerEmail, account_created: false } } } };
+  }
+
+  async function placeOrder(body: ParsedCheckoutBody, { buyerId = null, idempotencyKey = null }: PlaceOrderOptions = {}): Promise<PlacedOrder> {
+    const requestHash = hashRequest(body, buyerId);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await placeOnce(body, { buyerId, idempotencyKey, requestHash });
+      } catch (error) {
+        // Another checkout made this guest's account a moment ago: the second try finds it.
+        if (attempt === 1 && !buyerId && BUYER_FOREIGN_KEYS.some((constraint) => isConstraintViolation(error, FOREIGN_KEY_VIOLATION, constraint))) continue;
+        // A retry of an order already placed answers that order, whatever changed since (stock, prices).
+        if (idempotencyKey && (error instanceof HttpError || isConstraintViolation(error, UNIQUE_VIOLATION, 'orders_idempotency_key_unique'))) {
+          const earlier = await findOrderByIdempotencyKey(db, idempotencyKey);
+          if (earlier) {
+            if (earlier.requestHash !== requestHash) throw unprocessable(IDEMPOTENCY_KEY_REUSED);
+            return replay(earlier.id);
+          }
+        }
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Two round trips. The first reads the products, the coupon, the guest's account and draws the
+   * order number. The second is one statement, and so one transaction: the guest's new account,
+   * the order, its seller orders and items, the set-password token and the receipt, each written
+   * only if the stock of every line is taken in the same statement (see stockTakeStatements).
+   * A retried order is not looked up first: the retry fails on the unique idempotency key (or on
+   * the stock it already took) and is answered then.
+   */
+  async function placeOnce(body: ParsedCheckoutBody, { buyerId, idempotencyKey, requestHash }: { buyerId: string | null; idempotencyKey: string | null; requestHash: string }): Promise<PlacedOrder> {
+    const context = await selectTogether<{ products: BagProduct[]; coupon: Coupon | null; account: Omit<CheckoutAccount, 'created'> | null; orderNumber: string }>(db, {
+      products: jsonRows(bagProductsSelect(body.items.map((item) => item.product_id))),
+      coupon: body.coupon ? jsonRow(activeCouponSelect(body.coupon)) : sql`null`,
+      account: buyerId ? sql`null` : jsonRow(checkoutAccountSelect(body.email)),
+      orderNumber: nextOrderNumber,
+    });
+    const { coupon, account } = context;
+    const products = bagProductsById(context.products);
+    if (body.coupon && !coupon) throw badRequest(INVALID_COUPON, { coupon: INVALID_COUPON });
+    const lines = priceLines(body, products);
+    // Fail fast on what is already known to be short; the statement below is the real check.
+    const needed = stockNeeded(lines);
+    const knownShort = shortLines(lines, (id) => products.get(id)!.stock >= needed.get(id)!);
+    if (knownShort.length > 0) throw new OutOfStockError(knownShort);
+    if (account?.status === 'blocked') throw forbidden(ACCOUNT_BLOCKED);
+
+    const buyer = buyerId
+      ? { id: buyerId, created: false, needsPassword: false }
+      : account
+        ? { id: account.id, created: false, needsPassword: !account.hasPassword }
+        : { id: crypto.randomUUID(), created: true, needsPassword: true };
+    const totals = bagTotals(
+      lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+      coupon?.percent ?? 0,
+    );
+    const contact = {
+      customerName: body.name,
+      customerEmail: body.email,
+      customerPhone: body.phone,
+      address: body.address,
+      city: body.city,
+      state: body.state,
+      zip: body.zipcode,
+      landmark: body.landmark ?? '',
+      deliveryInstructions: body.delivery_instructions ?? '',
+    };
+    const placed = { ...contact, ...totals, id: crypto.randomUUID(), number: context.orderNumber, createdAt: new Date(), paymentStatus: 'pending' as const, couponCode: coupon?.code ?? null };
+    const order: CheckoutOrder = toCheckoutOrder({ order: placed, items: lines.map((line) => ({ ...orderItemOf(line), productId: line.product.id })) });
+
+    const when = stockTakenAll(needed.size);
+    // A guest whose account has no password gets a one-time link to set one; never a password.
+    const setPassword = buyer.needsPassword ? accountTokenInsert(buyer.id, 'set_password', { when }) : null;
+    const [result] = await inOneStatement<{ taken: number; stock: Array<{ id: string; stock: number }> }>(
+      db,
+      [
+        ...stockTakeStatements([...needed].map(([productId, quantity]) => ({ productId, quantity }))),
+        ...(buyer.created ? [['new_buyer', checkoutAccountInsert({ id: buyer.id, email: body.email, fullName: body.name, phone: body.phone, address: body.address }, { when })] as const] : []),
+        ...orderInserts({ order: { ...placed, buyerId: buyer.id, paymentMethod: 'cod', idempotencyKey, requestHash }, parts: splitBySeller(lines, totals.discount) }, { when }),
+        ...(setPassword ? [['new_account_token', setPassword.insert] as const] : []),
+        ['new_receipt', emailInsert(receiptEmail(order, { publicUrl: options.publicUrl, setPasswordToken: setPassword?.token }), { when })],
+      ],
+      STOCK_RESULT,
+    );
+    if (result!.taken < needed.size) {
+      // Another order took the stock since it was read, and nothing was written: name what is left now.
+      const current = new Map(result!.stock.map((row) => [row.id, row.stock]));
+      throw new OutOfStockError(shortLines(lines, (id) => (current.get(id) ?? 0) >= needed.get(id)!, current));
+    }
+    return {
+      replayed: false,
+      response: {
+        success: true as const,
+        message: ORDER_PLACED,
+        data: {
+          order,
+          customer: { email: body.email, account_created: buyer.created, ...(buyer.created && setPassword ? { set_password_token: setPassword.token } : {}) },
+        },
+      },
+    };
+  }
+
+  return { placeOrder };
+}
+
+export type CheckoutWorkflow = ReturnType<typeof createCheckoutWorkflow>;

@@ -1,0 +1,77 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../../src/modules/accounts/login-limiter';
+import { createUser, TEST_PASSWORD } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// With REDIS_URL set (the PostgreSQL CI run) the counters live in Redis; otherwise in memory.
+const redisUrl = process.env.REDIS_URL || undefined;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ redisUrl });
+});
+afterAll(async () => {
+  await t.close();
+  if (!redisUrl) return;
+  // The counters would expire on their own; removing them keeps a shared Redis tidy.
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${t.config.redisKeyPrefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
+
+const login = (email: string, password: string, ip = '10.0.0.1', app = t.app) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+describe(`login rate limit (${redisUrl ? 'Redis' : 'memory'})`, () => {
+  it('refuses an account after repeated failures, even with the right password, while other accounts still sign in', async () => {
+    const user = await createUser(t.database.db);
+    const other = await createUser(t.database.db);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) {
+      expect((await login(user.email, `wrong-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    const locked = await login(user.email, TEST_PASSWORD, '10.1.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe('Too many failed login attempts. Please try again later.');
+    // The count is per account, whatever the letter case of the e-mail.
+    expect((await login(user.email.toUpperCase(), TEST_PASSWORD, '10.1.1.2')).statusCode).toBe(429);
+    expect((await login(other.email, TEST_PASSWORD, '10.1.1.3')).statusCode).toBe(200);
+  });
+
+  it('counts unknown e-mails too, so the answer does not reveal which accounts exist', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) await login('ghost@example.pk', 'whatever', `10.2.0.${i}`);
+    expect((await login('ghost@example.pk', 'whatever', '10.2.1.1')).statusCode).toBe(429);
+  });
+
+  it('refuses an address that fails across many accounts', async () => {
+    const user = await createUser(t.database.db);
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.limit; i++) {
+      expect((await login(`spray${i}@example.pk`, 'guess', '10.3.0.1')).statusCode).toBe(401);
+    }
+    const res = await login(user.email, TEST_PASSWORD, '10.3.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe('Too many failed login attempts. Please try again later.');
+    expect((await login(user.email, TEST_PASSWORD, '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('a right password clears the account count', async () => {
+    const user = await createUser(t.database.db);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit - 1; i++) await login(user.email, 'wrong', `10.4.0.${i}`);
+    expect((await login(user.email, TEST_PASSWORD, '10.4.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit - 1; i++) await login(user.email, 'wrong', `10.4.2.${i}`);
+    expect((await login(user.email, TEST_PASSWORD, '10.4.3.1')).statusCode).toBe(200);
+  });
+
+  it.runIf(redisUrl)('is shared between app processes on the same Redis', async () => {
+    const second = await createTestApp({ redisUrl, redisKeyPrefix: t.config.redisKeyPrefix });
+    try {
+      const user = await createUser(t.database.db);
+      for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) await login(user.email, 'wrong', `10.5.0.${i}`);
+      // The second app has its own database: the account is unknown there, but the count is shared.
+      expect((await login(user.email, TEST_PASSWORD, '10.5.1.1', second.app)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});

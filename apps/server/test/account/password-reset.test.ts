@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens, outbox } from '../../src/db/schema';
+import { PASSWORD_RESET_LIMITS } from '../../src/modules/accounts/password-reset.service';
+import { cookieOf, createUser, signIn, TEST_PASSWORD } from '../support/accounts';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://shop.example', redisUrl: process.env.REDIS_URL || undefined });
+});
+afterAll(() => t.close());
+
+let ip = 0;
+const requestReset = (email: string, remoteAddress = `10.9.0.${++ip}`) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
+const setPassword = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
+const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+async function linkSentTo(email: string): Promise<string> {
+  const mails = (await t.database.db.select().from(outbox).where(eq(outbox.recipient, email))).filter((m) => m.kind === 'password-reset');
+  const last = mails.at(-1);
+  if (!last) throw new Error(`no reset e-mail to ${email}`);
+  const match = /https:\/\/shop\.example\/reset-password\?token=([\w-]+)/.exec(last.text);
+  return decodeURIComponent(match![1]!);
+}
+
+describe('password reset', () => {
+  it('answers the same for a known and an unknown e-mail, and e-mails a link only to a real account', async () => {
+    const user = await createUser(t.database.db);
+    const known = await requestReset(user.email.toUpperCase());
+    const unknown = await requestReset('nobody-at-all@example.pk');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.json()).toEqual(unknown.json());
+    expect(await linkSentTo(user.email)).toBeTruthy();
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'nobody-at-all@example.pk'))).toHaveLength(0);
+  });
+
+  it('the link sets a new password once, signs in, ends the old sessions, and cannot be used again', async () => {
+    const user = await createUser(t.database.db);
+    const oldSession = await signIn(t.app, user.email);
+    await requestReset(user.email);
+    const token = await linkSentTo(user.email);
+
+    const used = await setPassword(token, 'new-secret-kurta');
+    expect(used.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieOf(used) } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: oldSession } })).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(user.email, 'new-secret-kurta')).statusCode).toBe(200);
+
+    const again = await setPassword(token, 'another-secret-9');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('This link is invalid or has expired. Please ask for a new one.');
+    expect((await login(user.email, 'another-secret-9')).statusCode).toBe(401);
+  });
+
+  it('an expired link does nothing', async () => {
+    const user = await createUser(t.database.db);
+    await requestReset(user.email);
+    const token = await linkSentTo(user.email);
+    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, user.id));
+    const res = await setPassword(token, 'new-secret-kurta');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('This link is invalid or has expired. Please ask for a new one.');
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('works for an account made at guest checkout, which then signs in with its new password', async () => {
+    const guest = await createUser(t.database.db, { passwordHash: null });
+    await requestReset(guest.email);
+    expect((await setPassword(await linkSentTo(guest.email), 'my-first-password')).statusCode).toBe(200);
+    expect((await login(guest.email, 'my-first-password')).statusCode).toBe(200);
+  });
+
+  it('sends nothing to a blocked account', async () => {
+    const blocked = await createUser(t.database.db, { status: 'blocked' });
+    expect((await requestReset(blocked.email)).statusCode).toBe(202);
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.recipient, blocked.email))).toHaveLength(0);
+  });
+
+  it('is rate limited per e-mail and per address, for known and unknown e-mails alike', async () => {
+    const user = await createUser(t.database.db);
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.perEmail.limit; i++) expect((await requestReset(user.email)).statusCode).toBe(202);
+    const limited = await requestReset(user.email);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe('Too many requests. Please try again later.');
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.perEmail.limit; i++) await requestReset('unknown-reset@example.pk');
+    expect((await requestReset('unknown-reset@example.pk')).statusCode).toBe(429);
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.perAddress.limit; i++) expect((await requestReset(`spray-reset${i}@example.pk`, '10.8.8.8')).statusCode).toBe(202);
+    expect((await requestReset('one-more@example.pk', '10.8.8.8')).statusCode).toBe(429);
+  });
+
+  it('validates the e-mail', async () => {
+    const res = await requestReset('not-an-email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Invalid email address');
+  });
+});

@@ -1,0 +1,81 @@
+import { slugify } from '@onsale/core/slug';
+import type { Executor } from '../../src/db/client';
+import { banners, brands, categories, products } from '../../src/db/schema';
+import { derivedProductColumns, type ProductInsert } from '../../src/modules/catalogue/product-row';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function createCategory(db: Executor, overrides: Partial<typeof categories.$inferInsert> = {}) {
+  const n = next();
+  const name = overrides.name ?? `Category ${n}`;
+  const [row] = await db
+    .insert(categories)
+    .values({ name, slug: overrides.slug ?? `${slugify(name)}-${n}`, image: '/media/category.webp', position: n, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createBrand(db: Executor, overrides: Partial<typeof brands.$inferInsert> = {}) {
+  const n = next();
+  const name = overrides.name ?? `Brand ${n}`;
+  const slug = overrides.slug ?? slugify(name);
+  const [row] = await db
+    .insert(brands)
+    .values({ name, slug, websiteValue: slug, logo: `/media/${slug}.svg`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createBanner(db: Executor, overrides: Partial<typeof banners.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(banners)
+    .values({ title: `Banner ${n}`, image: `/media/banner-${n}.webp`, position: n, ...overrides })
+    .returning();
+  return row!;
+}
+
+type ProductOverrides = Partial<Omit<ProductInsert, 'discountPercent'>> & { discountPercent?: number | null };
+
+/** A product in `category` (a top category or a sub-category whose parent is `topCategory`). */
+export async function createProduct(
+  db: Executor,
+  refs: { category: { id: string; name: string }; topCategory?: { id: string; name: string }; brand?: { id: string; name: string; slug: string } },
+  overrides: ProductOverrides = {},
+) {
+  const n = next();
+  const name = overrides.name ?? `Product ${n}`;
+  const top = refs.topCategory ?? refs.category;
+  const price = overrides.price ?? 100_000;
+  const originalPrice = overrides.originalPrice === undefined ? 150_000 : overrides.originalPrice;
+  const brandName = overrides.brandName ?? refs.brand?.name ?? 'Unbranded';
+  const description = overrides.description ?? `Description of ${name}`;
+  const { discountPercent, ...rest } = overrides;
+  const [row] = await db
+    .insert(products)
+    .values({
+      slug: `${slugify(name)}-${n}`,
+      website: refs.brand?.slug ?? 'onsale',
+      brandId: refs.brand?.id ?? null,
+      categoryId: refs.category.id,
+      topCategoryId: top.id,
+      image: '/media/product.webp',
+      stock: 10,
+      sizes: ['M'],
+      colors: ['Black'],
+      keywords: ['demo'],
+      ...rest,
+      name,
+      description,
+      brandName,
+      price,
+      originalPrice,
+      ...derivedProductColumns(
+        { name, description, brandName, price, originalPrice, discountPercent: discountPercent ?? null, longDescription: overrides.longDescription ?? '' },
+        [...new Set([top.name, refs.category.name])],
+      ),
+    })
+    .returning();
+  return row!;
+}
