@@ -1,0 +1,12 @@
+import type { AdminOrder } from '@onsale/core/contracts/admin';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKey } from './admin-keys';
+
+export const adminOrderQueryKey = (id: string) => [...adminKey, 'orders', 'one', id] as const;
+
+export const getAdminOrder = async (id: string) => (await apiFetch<{ data: AdminOrder }>(`/admin/orders/${id}`)).data;
+
+export function useAdminOrder(id: string) {
+  return useQuery({ queryKey: adminOrderQueryKey(id), queryFn: () => getAdminOrder(id) });
+}

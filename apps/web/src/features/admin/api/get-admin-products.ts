@@ -1,0 +1,17 @@
+import type { AdminProduct, ProductSourceFilter } from '@onsale/core/contracts/admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKey } from './admin-keys';
+import { type Paged, queryString } from './paged';
+
+export interface AdminProductsFilter {
+  source: ProductSourceFilter;
+  q?: string;
+  page: number;
+}
+
+export const getAdminProducts = (filter: AdminProductsFilter) => apiFetch<Paged<AdminProduct>>(`/admin/products${queryString({ ...filter, pageSize: 20 })}`);
+
+export function useAdminProducts(filter: AdminProductsFilter) {
+  return useQuery({ queryKey: [...adminKey, 'products', filter], queryFn: () => getAdminProducts(filter), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,20 @@
+import type { AdminOrder } from '@onsale/core/contracts/admin';
+import type { OrderStatus } from '@onsale/core/order-status';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { adminKey } from './admin-keys';
+import { adminOrderQueryKey } from './get-admin-order';
+
+export const setSellerOrderStatus = async ({ sellerOrderId, status }: { sellerOrderId: string; status: OrderStatus }) =>
+  (await apiFetch<{ data: AdminOrder }>(`/admin/seller-orders/${sellerOrderId}/status`, { method: 'PUT', json: { status } })).data;
+
+export function useSetSellerOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setSellerOrderStatus,
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminOrderQueryKey(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: adminKey });
+    },
+  });
+}

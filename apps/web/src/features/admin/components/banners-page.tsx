@@ -1,0 +1,195 @@
+import type { AdminBanner } from '@onsale/core/contracts/admin';
+import { useId, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { useDeleteBanner } from '../api/delete-banner';
+import { useAdminBanners } from '../api/get-admin-banners';
+import { useReorderBanners } from '../api/reorder-banners';
+import { useSaveBanner } from '../api/save-banner';
+import { ConfirmModal } from './confirm-modal';
+import { Flash, PageHeader } from './page-header';
+import { errorText, useFlash } from './use-flash';
+
+type Draft = Omit<AdminBanner, 'id' | 'position' | 'link'> & { id?: string; link: string };
+
+function BannerForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () => void; onSaved: (message: string) => void }) {
+  const save = useSaveBanner();
+  const [values, setValues] = useState(draft);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ids = { title: useId(), heading: useId(), description: useId(), image: useId(), link: useId(), active: useId() };
+  const submit = async () => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id: draft.id, values: { title: values.title, description: values.description, image: values.image, link: values.link || null, active: values.active } });
+      onSaved(draft.id ? `${values.title} saved` : `${values.title} created`);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby={ids.heading}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5" id={ids.heading}>
+            {draft.id ? 'Edit banner' : 'New banner'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {failure && (
+            <div className="alert alert-danger" role="alert">
+              {failure}
+            </div>
+          )}
+          <div className="mb-3">
+            <label htmlFor={ids.title} className="form-label">
+              Title
+            </label>
+            <input id={ids.title} className="form-control" value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} />
+          </div>
+          <div className="mb-3">
+            <label htmlFor={ids.description} className="form-label">
+              Description
+            </label>
+            <input id={ids.description} className="form-control" value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
+          </div>
+          <div className="mb-3">
+            <label htmlFor={ids.image} className="form-label">
+              Image address
+            </label>
+            <input id={ids.image} className="form-control" value={values.image} placeholder="/media/… or https://…" onChange={(e) => setValues({ ...values, image: e.target.value })} />
+          </div>
+          <div className="mb-3">
+            <label htmlFor={ids.link} className="form-label">
+              Link (optional)
+            </label>
+            <input id={ids.link} className="form-control" value={values.link} placeholder="/category/women" onChange={(e) => setValues({ ...values, link: e.target.value })} />
+          </div>
+          <div className="form-check form-switch">
+            <input id={ids.active} className="form-check-input" type="checkbox" role="switch" checked={values.active} onChange={(e) => setValues({ ...values, active: e.target.checked })} />
+            <label htmlFor={ids.active} className="form-check-label">
+              Shown on the home page
+            </label>
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-accent" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
+
+export function BannersPage() {
+  const banners = useAdminBanners();
+  const reorder = useReorderBanners();
+  const remove = useDeleteBanner();
+  const flash = useFlash();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+
+  if (banners.isPending) return <LoadingState label="Loading banners…" />;
+  if (banners.isError) return <ErrorState message={banners.error.message} onRetry={() => void banners.refetch()} retrying={banners.isFetching} />;
+  const list = banners.data;
+
+  const move = async (index: number, by: -1 | 1) => {
+    const order = list.map((b) => b.id);
+    const [item] = order.splice(index, 1);
+    order.splice(index + by, 0, item!);
+    try {
+      await reorder.mutateAsync(order);
+    } catch (error) {
+      flash.fail(errorText(error));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Banners">
+        <button type="button" className="btn btn-sm btn-accent" onClick={() => setDraft({ title: '', description: '', image: '', link: '', active: true })}>
+          New banner
+        </button>
+      </PageHeader>
+      <Flash message={flash.success} />
+      <Flash message={flash.failure} tone="danger" />
+      {list.length === 0 ? (
+        <p className="text-muted">No banners yet: the home page shows none.</p>
+      ) : (
+        <ul className="list-group shadow-sm">
+          {list.map((b, index) => (
+            <li key={b.id} className="list-group-item d-flex flex-wrap align-items-center gap-3">
+              <img src={b.image} alt="" className="admin-thumb" style={{ width: 96 }} />
+              <div className="me-auto">
+                <div className="fw-semibold">{b.title}</div>
+                <div className="small text-muted">{b.description}</div>
+              </div>
+              <span className={`badge ${b.active ? 'text-bg-success' : 'text-bg-secondary'}`}>{b.active ? 'Shown' : 'Hidden'}</span>
+              <span className="d-flex gap-1">
+                <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${b.title} up`} disabled={index === 0 || reorder.isPending} onClick={() => void move(index, -1)}>
+                  ↑
+                </button>
+                <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${b.title} down`} disabled={index === list.length - 1 || reorder.isPending} onClick={() => void move(index, 1)}>
+                  ↓
+                </button>
+                <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDraft({ id: b.id, title: b.title, description: b.description, image: b.image, link: b.link ?? '', active: b.active })}>
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  onClick={() => {
+                    setDeleteFailure(null);
+                    setDeleting(b);
+                  }}
+                >
+                  Delete
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {draft && (
+        <BannerForm
+          draft={draft}
+          onClose={() => setDraft(null)}
+          onSaved={(message) => {
+            setDraft(null);
+            flash.succeed(message);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmModal
+          title="Delete banner"
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          failure={deleteFailure}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            void remove
+              .mutateAsync(deleting.id)
+              .then(() => {
+                flash.succeed(`${deleting.title} deleted`);
+                setDeleting(null);
+              })
+              .catch((error: unknown) => setDeleteFailure(errorText(error)))
+          }
+        >
+          Delete the banner <strong>{deleting.title}</strong>?
+        </ConfirmModal>
+      )}
+    </>
+  );
+}

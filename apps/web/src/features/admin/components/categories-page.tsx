@@ -1,0 +1,232 @@
+import type { AdminCategory } from '@onsale/core/contracts/admin';
+import { useId, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { useDeleteCategory } from '../api/delete-category';
+import { useAdminCategories } from '../api/get-admin-categories';
+import { useReorderCategories } from '../api/reorder-categories';
+import { useSaveCategory } from '../api/save-category';
+import { ConfirmModal } from './confirm-modal';
+import { Flash, PageHeader } from './page-header';
+import { errorText, useFlash } from './use-flash';
+
+interface Draft {
+  id?: string;
+  name: string;
+  slug: string;
+  parentId: string | null;
+  image: string;
+}
+
+function CategoryForm({ draft, tops, onClose, onSaved }: { draft: Draft; tops: AdminCategory[]; onClose: () => void; onSaved: (message: string) => void }) {
+  const save = useSaveCategory();
+  const [values, setValues] = useState(draft);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ids = { title: useId(), name: useId(), slug: useId(), parent: useId(), image: useId() };
+  const submit = async () => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id: draft.id, values: { name: values.name, slug: values.slug, parentId: values.parentId, image: values.image } });
+      onSaved(draft.id ? `${values.name} saved` : `${values.name} created`);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby={ids.title}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5" id={ids.title}>
+            {draft.id ? 'Edit category' : 'New category'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {failure && (
+            <div className="alert alert-danger" role="alert">
+              {failure}
+            </div>
+          )}
+          <div className="mb-3">
+            <label htmlFor={ids.name} className="form-label">
+              Name
+            </label>
+            <input id={ids.name} className="form-control" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} required />
+          </div>
+          <div className="mb-3">
+            <label htmlFor={ids.slug} className="form-label">
+              Address (slug)
+            </label>
+            <input id={ids.slug} className="form-control" value={values.slug} placeholder="made from the name when empty" onChange={(e) => setValues({ ...values, slug: e.target.value })} />
+            <div className="form-text">The category page is /category/{values.slug || '…'}</div>
+          </div>
+          <div className="mb-3">
+            <label htmlFor={ids.parent} className="form-label">
+              Parent
+            </label>
+            <select id={ids.parent} className="form-select" value={values.parentId ?? ''} onChange={(e) => setValues({ ...values, parentId: e.target.value || null })}>
+              <option value="">None (a top category)</option>
+              {tops
+                .filter((t) => t.id !== draft.id)
+                .map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+            </select>
+          </div>
+          <div className="mb-3">
+            <label htmlFor={ids.image} className="form-label">
+              Image address
+            </label>
+            <input id={ids.image} className="form-control" value={values.image} placeholder="/media/… or https://…" onChange={(e) => setValues({ ...values, image: e.target.value })} />
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-accent" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
+
+export function CategoriesPage() {
+  const categories = useAdminCategories();
+  const reorder = useReorderCategories();
+  const remove = useDeleteCategory();
+  const flash = useFlash();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const [moveTo, setMoveTo] = useState('');
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const moveId = useId();
+
+  if (categories.isPending) return <LoadingState label="Loading categories…" />;
+  if (categories.isError) return <ErrorState message={categories.error.message} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />;
+  const all = categories.data;
+  const tops = all.filter((c) => !c.parentId);
+  const childrenOf = (id: string) => all.filter((c) => c.parentId === id);
+
+  const move = async (siblings: AdminCategory[], index: number, by: -1 | 1) => {
+    const order = siblings.map((s) => s.id);
+    const [item] = order.splice(index, 1);
+    order.splice(index + by, 0, item!);
+    try {
+      await reorder.mutateAsync(order);
+    } catch (error) {
+      flash.fail(errorText(error));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteFailure(null);
+    try {
+      const result = await remove.mutateAsync({ id: deleting.id, moveTo: moveTo || undefined });
+      flash.succeed(result.data.movedProducts > 0 ? `${deleting.name} deleted; ${result.data.movedProducts} products moved` : `${deleting.name} deleted`);
+      setDeleting(null);
+    } catch (error) {
+      setDeleteFailure(errorText(error));
+    }
+  };
+
+  const rows = (siblings: AdminCategory[], depth: number) =>
+    siblings.map((c, index) => (
+      <li key={c.id} className="list-group-item">
+        <div className="d-flex flex-wrap align-items-center gap-2" style={{ paddingLeft: depth * 24 }}>
+          <span className="fw-semibold">{c.name}</span>
+          <span className="small text-muted">/category/{c.slug}</span>
+          <span className="badge text-bg-light border">{c.productCount} products</span>
+          <span className="ms-auto d-flex gap-1">
+            <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${c.name} up`} disabled={index === 0 || reorder.isPending} onClick={() => void move(siblings, index, -1)}>
+              ↑
+            </button>
+            <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${c.name} down`} disabled={index === siblings.length - 1 || reorder.isPending} onClick={() => void move(siblings, index, 1)}>
+              ↓
+            </button>
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDraft({ id: c.id, name: c.name, slug: c.slug, parentId: c.parentId, image: c.image })}>
+              Edit
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => {
+                setMoveTo('');
+                setDeleteFailure(null);
+                setDeleting(c);
+              }}
+            >
+              Delete
+            </button>
+          </span>
+        </div>
+        {depth === 0 && childrenOf(c.id).length > 0 && <ul className="list-group list-group-flush mt-2">{rows(childrenOf(c.id), 1)}</ul>}
+      </li>
+    ));
+
+  return (
+    <>
+      <PageHeader title="Categories">
+        <button type="button" className="btn btn-sm btn-accent" onClick={() => setDraft({ name: '', slug: '', parentId: null, image: '' })}>
+          New category
+        </button>
+      </PageHeader>
+      <Flash message={flash.success} />
+      <Flash message={flash.failure} tone="danger" />
+      {tops.length === 0 ? <p className="text-muted">No categories yet.</p> : <ul className="list-group shadow-sm">{rows(tops, 0)}</ul>}
+      {draft && (
+        <CategoryForm
+          draft={draft}
+          tops={tops}
+          onClose={() => setDraft(null)}
+          onSaved={(message) => {
+            setDraft(null);
+            flash.succeed(message);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmModal title="Delete category" confirmLabel="Delete" busy={remove.isPending} failure={deleteFailure} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
+          {deleting.childCount > 0 ? (
+            <p className="mb-0">
+              <strong>{deleting.name}</strong> has sub-categories: delete or move them first.
+            </p>
+          ) : deleting.productCount > 0 ? (
+            <>
+              <p>
+                <strong>{deleting.name}</strong> has {deleting.productCount} products. Choose where they go before it is deleted.
+              </p>
+              <label htmlFor={moveId} className="form-label">
+                Move its products to
+              </label>
+              <select id={moveId} className="form-select" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
+                <option value="">Choose a category…</option>
+                {all
+                  .filter((c) => c.id !== deleting.id)
+                  .map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.parentId ? `${all.find((p) => p.id === c.parentId)?.name ?? ''} › ${c.name}` : c.name}
+                    </option>
+                  ))}
+              </select>
+            </>
+          ) : (
+            <p className="mb-0">
+              Delete <strong>{deleting.name}</strong>?
+            </p>
+          )}
+        </ConfirmModal>
+      )}
+    </>
+  );
+}

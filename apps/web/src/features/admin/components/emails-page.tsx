@@ -1,0 +1,109 @@
+import { EMAIL_STATUSES } from '@onsale/core/contracts/admin';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination';
+import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { useEmails } from '../api/get-emails';
+import { useRetryEmail } from '../api/retry-email';
+import { formatDateTime } from './format';
+import { Flash, PageHeader } from './page-header';
+import { errorText, useFlash } from './use-flash';
+
+const FILTERS = ['all', ...EMAIL_STATUSES] as const;
+const BADGE = { pending: 'text-bg-warning', sent: 'text-bg-success', failed: 'text-bg-danger' } as const;
+
+/** The e-mail outbox: what was sent, what waits, what failed and why; failed ones can go again. */
+export function EmailsPage() {
+  const [params] = useSearchParams();
+  const status = (FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof FILTERS)[number]) : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const emails = useEmails({ status, page });
+  const retry = useRetryEmail();
+  const flash = useFlash();
+
+  const link = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return `?${next}`;
+  };
+
+  const again = async (id: number, recipient: string) => {
+    try {
+      await retry.mutateAsync(id);
+      flash.succeed(`The e-mail to ${recipient} is queued again`);
+    } catch (error) {
+      flash.fail(errorText(error));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="E-mails" />
+      <Flash message={flash.success} />
+      <Flash message={flash.failure} tone="danger" />
+      <ul className="nav nav-pills mb-3">
+        {FILTERS.map((value) => (
+          <li key={value} className="nav-item">
+            <Link to={link({ status: value === 'all' ? undefined : value, page: undefined })} className={`nav-link py-1 text-capitalize ${status === value ? 'active' : ''}`} aria-current={status === value ? 'page' : undefined}>
+              {value}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {emails.isPending ? (
+        <LoadingState label="Loading e-mails…" />
+      ) : emails.isError ? (
+        <ErrorState message={emails.error.message} onRetry={() => void emails.refetch()} retrying={emails.isFetching} />
+      ) : emails.data.data.length === 0 ? (
+        <p className="text-muted">No e-mails {status === 'all' ? 'yet' : status}.</p>
+      ) : (
+        <>
+          <div className="table-responsive bg-white rounded shadow-sm">
+            <table className="table admin-table mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">Queued</th>
+                  <th scope="col">To</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {emails.data.data.map((e) => (
+                  <tr key={e.id}>
+                    <td className="small text-nowrap">{formatDateTime(e.createdAt)}</td>
+                    <td>{e.recipient}</td>
+                    <td>
+                      {e.subject}
+                      <div className="small text-muted">{e.kind}</div>
+                    </td>
+                    <td>
+                      <span className={`badge ${BADGE[e.status]} text-capitalize`}>{e.status}</span>
+                      {e.lastError && e.status !== 'sent' && <div className="small text-danger">{e.lastError}</div>}
+                      {e.sentAt && <div className="small text-muted">{formatDateTime(e.sentAt)}</div>}
+                    </td>
+                    <td>{e.attempts}</td>
+                    <td className="text-end">
+                      {e.status === 'failed' && (
+                        <button type="button" className="btn btn-sm btn-outline-primary" disabled={retry.isPending} onClick={() => void again(e.id, e.recipient)}>
+                          Retry
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} pageCount={Math.ceil(emails.data.total / emails.data.pageSize)} linkTo={(n) => link({ page: n > 1 ? String(n) : undefined })} />
+        </>
+      )}
+    </>
+  );
+}

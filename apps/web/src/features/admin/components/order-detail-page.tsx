@@ -1,0 +1,150 @@
+import type { AdminSellerOrder } from '@onsale/core/contracts/admin';
+import { formatRupees } from '@onsale/core/money';
+import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
+import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { useAdminOrder } from '../api/get-admin-order';
+import { useSetSellerOrderStatus } from '../api/set-seller-order-status';
+import { formatDateTime } from './format';
+import { StatusBadge } from './orders-page';
+import { Flash, PageHeader } from './page-header';
+import { errorText, useFlash } from './use-flash';
+
+function SellerOrderCard({ part, onChanged, onFailed }: { part: AdminSellerOrder; onChanged: (message: string) => void; onFailed: (message: string) => void }) {
+  const change = useSetSellerOrderStatus();
+  const next = nextSellerOrderStatuses(part.status);
+  const [to, setTo] = useState<SellerOrderStatus | ''>('');
+  const selectId = useId();
+  const submit = async () => {
+    if (!to) return;
+    try {
+      await change.mutateAsync({ sellerOrderId: part.id, status: to });
+      setTo('');
+      onChanged(`${part.sellerName}: ${ORDER_STATUS_LABELS[to]}`);
+    } catch (error) {
+      onFailed(`Failed to update order status: ${errorText(error)}`);
+    }
+  };
+  return (
+    <div className="card shadow-sm mb-3">
+      <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
+        <strong>{part.sellerName}</strong> <StatusBadge status={part.status} />
+        <span className="small text-muted ms-auto">Updated {formatDateTime(part.updatedAt)}</span>
+      </div>
+      <div className="card-body">
+        <table className="table table-sm mb-3">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Price</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {part.items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  {item.name}
+                  <div className="small text-muted">{[item.brand, item.size, item.color].filter(Boolean).join(' · ')}</div>
+                </td>
+                <td>{item.quantity}</td>
+                <td>{formatRupees(item.price)}</td>
+                <td>{formatRupees(item.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="small mb-3">
+          Subtotal {formatRupees(part.subtotal)} · Shipping {formatRupees(part.shipping)}
+          {part.discount > 0 && ` · Discount −${formatRupees(part.discount)}`}
+        </div>
+        {next.length === 0 ? (
+          <p className="small text-muted mb-0">This seller order is {ORDER_STATUS_LABELS[part.status].toLowerCase()}: its status can no longer change.</p>
+        ) : (
+          <form
+            className="d-flex gap-2 align-items-end"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <div>
+              <label htmlFor={selectId} className="form-label small">
+                Change status for the seller
+              </label>
+              <select id={selectId} className="form-select form-select-sm" value={to} onChange={(e) => setTo(e.target.value as SellerOrderStatus | '')}>
+                <option value="">Choose…</option>
+                {next.map((s) => (
+                  <option key={s} value={s}>
+                    {ORDER_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn btn-sm btn-accent" disabled={!to || change.isPending}>
+              {change.isPending ? 'Saving…' : 'Update'}
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const order = useAdminOrder(orderId);
+  const flash = useFlash();
+  if (order.isPending) return <LoadingState label="Loading the order…" />;
+  if (order.isError) return <ErrorState message={order.error.message === 'Order not found' ? 'Order not found' : order.error.message} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+  const o = order.data;
+  return (
+    <>
+      <PageHeader title={`Order ${o.number}`}>
+        <Link to="/admin/orders" className="btn btn-sm btn-outline-secondary">
+          All orders
+        </Link>
+      </PageHeader>
+      <Flash message={flash.success} />
+      <Flash message={flash.failure} tone="danger" />
+      <div className="row g-3">
+        <div className="col-12 col-lg-8">
+          {o.sellerOrders.map((part) => (
+            <SellerOrderCard key={part.id} part={part} onChanged={flash.succeed} onFailed={flash.fail} />
+          ))}
+        </div>
+        <div className="col-12 col-lg-4">
+          <div className="card shadow-sm mb-3">
+            <div className="card-body small">
+              <h2 className="h6">Customer</h2>
+              <div>{o.customerName}</div>
+              <div>{o.customerEmail}</div>
+              <div>{o.customerPhone}</div>
+              <div className="mt-2">
+                {o.address}, {o.city}, {o.state} {o.zip}
+              </div>
+            </div>
+          </div>
+          <div className="card shadow-sm">
+            <div className="card-body small">
+              <h2 className="h6">Totals</h2>
+              <div>Placed {formatDateTime(o.createdAt)}</div>
+              <div>Payment: cash on delivery ({o.paymentStatus})</div>
+              <div>Subtotal {formatRupees(o.subtotal)}</div>
+              <div>Shipping {formatRupees(o.shipping)}</div>
+              {o.discount > 0 && (
+                <div>
+                  Discount −{formatRupees(o.discount)} {o.couponCode && `(${o.couponCode})`}
+                </div>
+              )}
+              <div className="fw-semibold">Total {formatRupees(o.total)}</div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

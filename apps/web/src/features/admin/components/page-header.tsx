@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { usePageMeta } from '../../../lib/seo/use-page-meta';
+
+/** The title of an admin page, also the browser tab's. */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  usePageMeta(`${title} · Admin`, undefined);
+  return (
+    <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+      <h1 className="h4 mb-0">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** A message that goes away by itself after 3 s (spec: success messages auto-hide). */
+export function Flash({ message, tone = 'success' }: { message: string | null; tone?: 'success' | 'danger' }) {
+  if (!message) return null;
+  return (
+    <div className={`alert alert-${tone} py-2`} role={tone === 'danger' ? 'alert' : 'status'}>
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADMIN_MESSAGES, ADMIN_PRODUCT_CATEGORIES, type AdminProduct } from '@onsale/core/contracts/admin';
+import { useId, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '../../../components/ui/form-field';
+import { useUpdateAdminProduct } from '../api/update-admin-product';
+import { paisaToRupeesInput, rupeesInputToPaisa } from './format';
+import { errorText } from './use-flash';
+
+/** The form's fields as typed: prices in rupees. The spec's rules: name and price required, prices numeric. */
+const formSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+    brand: z.string().trim().min(1, 'Brand is required').max(120, 'Brand must be at most 120 characters'),
+    description: z.string().max(5000, 'Description must be at most 5000 characters'),
+    price: z
+      .string()
+      .trim()
+      .min(1, 'Price is required')
+      .refine((v) => rupeesInputToPaisa(v) !== null, 'Price must be a number')
+      .refine((v) => (rupeesInputToPaisa(v) ?? 0) > 0, 'Price is required'),
+    originalPrice: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || rupeesInputToPaisa(v) !== null, 'Original price must be a number'),
+    category: z.enum(ADMIN_PRODUCT_CATEGORIES, { error: 'Choose a category' }),
+    stock: z.string().trim().regex(/^\d+$/, 'Stock must be a whole number'),
+  });
+type Values = z.infer<typeof formSchema>;
+
+const CATEGORY_LABELS: Record<(typeof ADMIN_PRODUCT_CATEGORIES)[number], string> = { men: 'Men', women: 'Women', kids: 'Kids', footwear: 'Footwear', accessories: 'Accessories', beauty: 'Beauty' };
+
+export function ProductEditModal({ product, onClose, onSaved }: { product: AdminProduct; onClose: () => void; onSaved: (message: string) => void }) {
+  const update = useUpdateAdminProduct();
+  const [failure, setFailure] = useState<string | null>(null);
+  const titleId = useId();
+  const categoryId = useId();
+  const knownCategory = (ADMIN_PRODUCT_CATEGORIES as readonly string[]).includes(product.category) ? (product.category as Values['category']) : undefined;
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: product.name,
+      brand: product.brand,
+      description: product.description,
+      price: paisaToRupeesInput(product.price),
+      originalPrice: paisaToRupeesInput(product.originalPrice),
+      category: knownCategory,
+      stock: String(product.stock),
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({
+        id: product.id,
+        values: {
+          name: values.name,
+          brand: values.brand,
+          description: values.description,
+          price: rupeesInputToPaisa(values.price)!,
+          originalPrice: values.originalPrice === '' ? null : rupeesInputToPaisa(values.originalPrice),
+          category: values.category,
+          stock: Number(values.stock),
+        },
+      });
+      onSaved(`${values.name} saved`);
+    } catch (error) {
+      setFailure(`${ADMIN_MESSAGES.updateProductFailed}: ${errorText(error)}`);
+    }
+  });
+
+  return (
+    <Modal show onHide={onClose} centered size="lg" aria-labelledby={titleId}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5" id={titleId}>
+            Edit product
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {failure && (
+            <div className="alert alert-danger" role="alert">
+              {failure}
+            </div>
+          )}
+          <div className="row">
+            <div className="col-md-3 mb-3 text-center">
+              <img src={product.image} alt="" className="img-fluid rounded border" />
+              <div className="form-text">The image cannot be changed here.</div>
+            </div>
+            <div className="col-md-9">
+              <FormField label="Name" error={formState.errors.name?.message} {...register('name')} />
+              <FormField label="Brand" error={formState.errors.brand?.message} {...register('brand')} />
+              <div className="row">
+                <FormField className="col-sm-4" label="Price (Rs.)" inputMode="decimal" error={formState.errors.price?.message} {...register('price')} />
+                <FormField className="col-sm-4" label="Original price (Rs.)" inputMode="decimal" hint="Leave empty when not discounted" error={formState.errors.originalPrice?.message} {...register('originalPrice')} />
+                <FormField className="col-sm-4" label="Stock" inputMode="numeric" error={formState.errors.stock?.message} {...register('stock')} />
+              </div>
+              <div className="mb-3">
+                <label htmlFor={categoryId} className="form-label">
+                  Category
+                </label>
+                <select id={categoryId} className={`form-select ${formState.errors.category ? 'is-invalid' : ''}`} {...register('category')}>
+                  {!knownCategory && <option value="">Choose…</option>}
+                  {ADMIN_PRODUCT_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {CATEGORY_LABELS[c]}
+                    </option>
+                  ))}
+                </select>
+                {formState.errors.category && <div className="invalid-feedback">{formState.errors.category.message}</div>}
+              </div>
+              <FormField as="textarea" label="Description" error={formState.errors.description?.message} {...register('description')} />
+            </div>
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={formState.isSubmitting}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-accent" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving…' : 'Save changes'}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

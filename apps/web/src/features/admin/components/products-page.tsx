@@ -1,0 +1,189 @@
+import { ADMIN_MESSAGES, PRODUCT_SOURCE_FILTERS, type AdminProduct, type ProductSourceFilter } from '@onsale/core/contracts/admin';
+import { formatRupees } from '@onsale/core/money';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination';
+import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { useDeleteAdminProduct } from '../api/delete-admin-product';
+import { useAdminProducts } from '../api/get-admin-products';
+import { useSetProductFeatured } from '../api/set-product-featured';
+import { ConfirmModal } from './confirm-modal';
+import { Flash, PageHeader } from './page-header';
+import { ProductEditModal } from './product-edit-modal';
+import { errorText, useFlash } from './use-flash';
+
+const SOURCE_LABELS: Record<ProductSourceFilter, string> = { all: 'All', scraped: 'Scraped', manual: 'Manual', seller: 'Seller' };
+
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const source = (PRODUCT_SOURCE_FILTERS as readonly string[]).includes(params.get('source') ?? '') ? (params.get('source') as ProductSourceFilter) : 'all';
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const products = useAdminProducts({ source, q: q || undefined, page });
+  const featured = useSetProductFeatured();
+  const remove = useDeleteAdminProduct();
+  const flash = useFlash();
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const [search, setSearch] = useState(q);
+
+  const link = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return `?${next}`;
+  };
+
+  const toggleFeatured = async (product: AdminProduct) => {
+    try {
+      await featured.mutateAsync({ id: product.id, featured: !product.featured });
+      flash.succeed(product.featured ? `${product.name} is no longer featured` : `${product.name} is featured`);
+    } catch (error) {
+      flash.fail(`${ADMIN_MESSAGES.updateProductFailed}: ${errorText(error)}`);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteFailure(null);
+    try {
+      await remove.mutateAsync(deleting.id);
+      flash.succeed(`${deleting.name} deleted`);
+      setDeleting(null);
+    } catch (error) {
+      setDeleteFailure(`${ADMIN_MESSAGES.deleteProductFailed}: ${errorText(error)}`);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Products">
+        <Link to="/admin/imports" className="btn btn-sm btn-accent">
+          Import products
+        </Link>
+      </PageHeader>
+      <Flash message={flash.success} />
+      <Flash message={flash.failure} tone="danger" />
+      <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
+        <ul className="nav nav-pills">
+          {PRODUCT_SOURCE_FILTERS.map((value) => (
+            <li key={value} className="nav-item">
+              <Link to={link({ source: value === 'all' ? undefined : value, page: undefined })} className={`nav-link py-1 ${source === value ? 'active' : ''}`} aria-current={source === value ? 'page' : undefined}>
+                {SOURCE_LABELS[value]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <form
+          className="d-flex gap-2 ms-auto"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setParams(link({ q: search.trim() || undefined, page: undefined }).slice(1));
+          }}
+        >
+          <input type="search" className="form-control form-control-sm" placeholder="Search name, brand, category" aria-label="Search products" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <button type="submit" className="btn btn-sm btn-outline-secondary">
+            Search
+          </button>
+        </form>
+      </div>
+      {products.isPending ? (
+        <LoadingState label="Loading products…" />
+      ) : products.isError ? (
+        <ErrorState message={products.error.message} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+      ) : products.data.data.length === 0 ? (
+        <p className="text-muted">No products found.</p>
+      ) : (
+        <>
+          <p className="small text-muted">{products.data.total} products</p>
+          <div className="table-responsive bg-white rounded shadow-sm">
+            <table className="table admin-table mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Image</span>
+                  </th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Stock</th>
+                  <th scope="col">Source</th>
+                  <th scope="col">Featured</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {products.data.data.map((p) => (
+                  <tr key={p.id}>
+                    <td>
+                      <img src={p.image} alt="" className="admin-thumb" loading="lazy" />
+                    </td>
+                    <td>
+                      <a href={`/product/${p.slug}`} target="_blank" rel="noreferrer" className="fw-semibold text-decoration-none">
+                        {p.name}
+                      </a>
+                      <div className="small text-muted">{p.brand}</div>
+                    </td>
+                    <td>{p.categoryName}</td>
+                    <td className="text-nowrap">
+                      {formatRupees(p.price)}
+                      {p.originalPrice && p.originalPrice > p.price && <div className="small text-muted text-decoration-line-through">{formatRupees(p.originalPrice)}</div>}
+                    </td>
+                    <td className={p.stock === 0 ? 'text-danger' : ''}>{p.stock}</td>
+                    <td>
+                      <span className="badge text-bg-light border">{p.source}</span>
+                      {p.source === 'scraped' && <div className="small text-muted">{p.website}</div>}
+                    </td>
+                    <td>
+                      <div className="form-check form-switch">
+                        <input className="form-check-input" type="checkbox" role="switch" aria-label={`Featured: ${p.name}`} checked={p.featured} disabled={featured.isPending} onChange={() => void toggleFeatured(p)} />
+                      </div>
+                    </td>
+                    <td className="text-nowrap text-end">
+                      <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        onClick={() => {
+                          setDeleteFailure(null);
+                          setDeleting(p);
+                        }}
+                        aria-label={`Delete ${p.name}`}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} pageCount={Math.ceil(products.data.total / products.data.pageSize)} linkTo={(n) => link({ page: n > 1 ? String(n) : undefined })} />
+        </>
+      )}
+      {editing && (
+        <ProductEditModal
+          product={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            flash.succeed(message);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmModal title="Delete product" confirmLabel="Delete" busy={remove.isPending} failure={deleteFailure} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
+          Are you sure you want to delete <strong>{deleting.name}</strong>? It disappears from the shop straight away.
+        </ConfirmModal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import type { AdminSeller } from '@onsale/core/contracts/admin';
+import { formatRupees } from '@onsale/core/money';
+import { useId, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useSellerEarnings } from '../api/get-seller-earnings';
+import { useRecordPayout } from '../api/record-payout';
+import { useSetSellerCommission } from '../api/set-seller-commission';
+import { bpToPercent, formatDate, percentToBp, rupeesInputToPaisa } from './format';
+import { errorText, useFlash } from './use-flash';
+import { Flash } from './page-header';
+
+/** One seller: the application, the commission rate, what the seller earned and what was paid out. */
+export function SellerDetailModal({ seller, onClose }: { seller: AdminSeller; onClose: () => void }) {
+  const earnings = useSellerEarnings(seller.userId);
+  const commission = useSetSellerCommission();
+  const payout = useRecordPayout();
+  const flash = useFlash();
+  const [rate, setRate] = useState(bpToPercent(seller.commissionRateBp));
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const ids = { title: useId(), rate: useId(), amount: useId(), note: useId() };
+
+  const saveRate = async () => {
+    const bp = percentToBp(rate);
+    if (bp === null) return flash.fail('Commission must be a percentage from 0 to 100');
+    try {
+      await commission.mutateAsync({ id: seller.userId, commissionRateBp: bp });
+      flash.succeed(`Commission set to ${bp / 100}%`);
+    } catch (error) {
+      flash.fail(errorText(error));
+    }
+  };
+
+  const savePayout = async () => {
+    const paisa = rupeesInputToPaisa(amount);
+    if (!paisa) return flash.fail('Amount must be a number of rupees');
+    try {
+      await payout.mutateAsync({ id: seller.userId, amount: paisa, note: note.trim() });
+      setAmount('');
+      setNote('');
+      flash.succeed(`Payout of ${formatRupees(paisa)} recorded`);
+    } catch (error) {
+      flash.fail(errorText(error));
+    }
+  };
+
+  const totals = earnings.data?.totals;
+  return (
+    <Modal show onHide={onClose} centered size="lg" aria-labelledby={ids.title}>
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5" id={ids.title}>
+          {seller.brandName}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Flash message={flash.success} />
+        <Flash message={flash.failure} tone="danger" />
+        <dl className="row small">
+          <dt className="col-sm-3">Owner</dt>
+          <dd className="col-sm-9">
+            {seller.firstName} {seller.lastName} · {seller.email} {seller.phone && `· ${seller.phone}`}
+          </dd>
+          <dt className="col-sm-3">Store category</dt>
+          <dd className="col-sm-9">{seller.storeCategory}</dd>
+          <dt className="col-sm-3">Business</dt>
+          <dd className="col-sm-9">{seller.businessDescription}</dd>
+          {seller.website && (
+            <>
+              <dt className="col-sm-3">Website</dt>
+              <dd className="col-sm-9">
+                <a href={seller.website} target="_blank" rel="noreferrer nofollow">
+                  {seller.website}
+                </a>
+              </dd>
+            </>
+          )}
+          {seller.taxId && (
+            <>
+              <dt className="col-sm-3">Tax ID</dt>
+              <dd className="col-sm-9">{seller.taxId}</dd>
+            </>
+          )}
+          <dt className="col-sm-3">Registered</dt>
+          <dd className="col-sm-9">{formatDate(seller.createdAt)}</dd>
+        </dl>
+
+        <form
+          className="d-flex gap-2 align-items-end mb-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void saveRate();
+          }}
+        >
+          <div>
+            <label htmlFor={ids.rate} className="form-label">
+              Commission (%)
+            </label>
+            <input id={ids.rate} className="form-control" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} style={{ width: 120 }} />
+          </div>
+          <button type="submit" className="btn btn-outline-primary" disabled={commission.isPending}>
+            Save commission
+          </button>
+        </form>
+
+        <h3 className="h6">Earnings</h3>
+        {earnings.isPending ? (
+          <p className="small">Loading…</p>
+        ) : earnings.isError ? (
+          <p className="text-danger small">{earnings.error.message}</p>
+        ) : (
+          totals && (
+            <>
+              <div className="row g-2 small mb-3 text-center">
+                {[
+                  ['Delivered sales', totals.gross],
+                  ['Commission', totals.commission],
+                  ['Net', totals.net],
+                  ['Paid out', totals.paidOut],
+                  ['Balance owed', totals.balance],
+                ].map(([label, value]) => (
+                  <div key={label} className="col">
+                    <div className="border rounded p-2 h-100">
+                      <div className="text-muted">{label}</div>
+                      <div className="fw-semibold">{formatRupees(value as number)}</div>
+                    </div>
+                  </div>
+                ))}
+              </div>
+              {earnings.data.payouts.length > 0 && (
+                <ul className="small">
+                  {earnings.data.payouts.map((p) => (
+                    <li key={p.id}>
+                      {formatDate(p.createdAt)}: {formatRupees(p.amount)} {p.note && `— ${p.note}`}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )
+        )}
+        <form
+          className="d-flex flex-wrap gap-2 align-items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void savePayout();
+          }}
+        >
+          <div>
+            <label htmlFor={ids.amount} className="form-label">
+              Payout (Rs.)
+            </label>
+            <input id={ids.amount} className="form-control" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} style={{ width: 140 }} />
+          </div>
+          <div className="flex-grow-1">
+            <label htmlFor={ids.note} className="form-label">
+              Note
+            </label>
+            <input id={ids.note} className="form-control" value={note} onChange={(e) => setNote(e.target.value)} placeholder="Bank transfer reference" />
+          </div>
+          <button type="submit" className="btn btn-outline-primary" disabled={payout.isPending || amount.trim() === ''}>
+            Record payout
+          </button>
+        </form>
+      </Modal.Body>
+    </Modal>
+  );
+}

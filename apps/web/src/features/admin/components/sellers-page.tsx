@@ -1,0 +1,155 @@
+import type { SellerStatus } from '@onsale/core/contracts/accounts';
+import type { AdminSeller, SellerAction } from '@onsale/core/contracts/admin';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination';
+import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { useAdminSellers } from '../api/get-admin-sellers';
+import { useSetSellerStatus } from '../api/set-seller-status';
+import { Flash, PageHeader } from './page-header';
+import { SellerDetailModal } from './seller-detail-modal';
+import { errorText, useFlash } from './use-flash';
+
+const STATUSES: ('all' | SellerStatus)[] = ['all', 'pending', 'approved', 'rejected', 'blocked'];
+const STATUS_BADGE: Record<SellerStatus, string> = { pending: 'text-bg-warning', approved: 'text-bg-success', rejected: 'text-bg-secondary', blocked: 'text-bg-danger' };
+const ACTIONS: Record<SellerStatus, { action: SellerAction; label: string; tone: string }[]> = {
+  pending: [
+    { action: 'approve', label: 'Approve', tone: 'btn-success' },
+    { action: 'reject', label: 'Reject', tone: 'btn-outline-secondary' },
+    { action: 'block', label: 'Block', tone: 'btn-outline-danger' },
+  ],
+  approved: [{ action: 'block', label: 'Block', tone: 'btn-outline-danger' }],
+  rejected: [
+    { action: 'approve', label: 'Approve', tone: 'btn-outline-success' },
+    { action: 'block', label: 'Block', tone: 'btn-outline-danger' },
+  ],
+  blocked: [{ action: 'unblock', label: 'Unblock', tone: 'btn-outline-success' }],
+};
+const DONE: Record<SellerAction, string> = { approve: 'approved', reject: 'rejected', block: 'blocked', unblock: 'unblocked' };
+
+export function SellersPage() {
+  const [params, setParams] = useSearchParams();
+  const status = (STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as 'all' | SellerStatus) : 'all';
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const sellers = useAdminSellers({ status, q: q || undefined, page });
+  const setStatus = useSetSellerStatus();
+  const flash = useFlash();
+  const [search, setSearch] = useState(q);
+  const [open, setOpen] = useState<AdminSeller | null>(null);
+
+  const link = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return `?${next}`;
+  };
+
+  const act = async (seller: AdminSeller, action: SellerAction) => {
+    let reason: string | undefined;
+    if (action === 'block' || action === 'reject') {
+      const given = window.prompt(`Why is ${seller.brandName} being ${DONE[action]}? (optional, sent to the seller when blocking)`);
+      if (given === null) return;
+      reason = given.trim() || undefined;
+    }
+    try {
+      await setStatus.mutateAsync({ id: seller.userId, action, reason });
+      flash.succeed(`${seller.brandName} ${DONE[action]}; the seller has been e-mailed`);
+    } catch (error) {
+      flash.fail(errorText(error));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Sellers" />
+      <Flash message={flash.success} />
+      <Flash message={flash.failure} tone="danger" />
+      <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
+        <ul className="nav nav-pills">
+          {STATUSES.map((value) => (
+            <li key={value} className="nav-item">
+              <Link to={link({ status: value === 'all' ? undefined : value, page: undefined })} className={`nav-link py-1 text-capitalize ${status === value ? 'active' : ''}`} aria-current={status === value ? 'page' : undefined}>
+                {value}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <form
+          className="d-flex gap-2 ms-auto"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setParams(link({ q: search.trim() || undefined, page: undefined }).slice(1));
+          }}
+        >
+          <input type="search" className="form-control form-control-sm" placeholder="Brand, name or e-mail" aria-label="Search sellers" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <button type="submit" className="btn btn-sm btn-outline-secondary">
+            Search
+          </button>
+        </form>
+      </div>
+      {sellers.isPending ? (
+        <LoadingState label="Loading sellers…" />
+      ) : sellers.isError ? (
+        <ErrorState message={sellers.error.message} onRetry={() => void sellers.refetch()} retrying={sellers.isFetching} />
+      ) : sellers.data.data.length === 0 ? (
+        <p className="text-muted">No sellers {status === 'all' ? 'yet' : `are ${status}`}.</p>
+      ) : (
+        <>
+          <div className="table-responsive bg-white rounded shadow-sm">
+            <table className="table admin-table mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">Brand</th>
+                  <th scope="col">Owner</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Commission</th>
+                  <th scope="col">Products</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sellers.data.data.map((s) => (
+                  <tr key={s.userId}>
+                    <td>
+                      <button type="button" className="btn btn-link p-0 fw-semibold text-decoration-none" onClick={() => setOpen(s)}>
+                        {s.brandName}
+                      </button>
+                      <div className="small text-muted">{s.storeCategory}</div>
+                    </td>
+                    <td>
+                      {s.firstName} {s.lastName}
+                      <div className="small text-muted">{s.email}</div>
+                    </td>
+                    <td>
+                      <span className={`badge ${STATUS_BADGE[s.status]} text-capitalize`}>{s.status}</span>
+                    </td>
+                    <td>{s.commissionRateBp / 100}%</td>
+                    <td>{s.products}</td>
+                    <td className="text-end text-nowrap">
+                      {ACTIONS[s.status].map(({ action, label, tone }) => (
+                        <button key={action} type="button" className={`btn btn-sm ${tone} ms-1`} disabled={setStatus.isPending} onClick={() => void act(s, action)} aria-label={`${label} ${s.brandName}`}>
+                          {label}
+                        </button>
+                      ))}
+                      <button type="button" className="btn btn-sm btn-outline-primary ms-1" onClick={() => setOpen(s)}>
+                        Details
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} pageCount={Math.ceil(sellers.data.total / sellers.data.pageSize)} linkTo={(n) => link({ page: n > 1 ? String(n) : undefined })} />
+        </>
+      )}
+      {open && <SellerDetailModal seller={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

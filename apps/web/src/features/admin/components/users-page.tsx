@@ -1,0 +1,159 @@
+import type { AdminUser } from '@onsale/core/contracts/admin';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination';
+import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useSetUserStatus } from '../api/set-user-status';
+import { ConfirmModal } from './confirm-modal';
+import { formatDate } from './format';
+import { Flash, PageHeader } from './page-header';
+import { errorText, useFlash } from './use-flash';
+
+const STATUSES = ['all', 'active', 'blocked'] as const;
+
+/** Buyers: search, block (signs them out everywhere at once) and unblock. */
+export function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof STATUSES)[number]) : 'all';
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const users = useAdminUsers({ status, q: q || undefined, page });
+  const setStatus = useSetUserStatus();
+  const flash = useFlash();
+  const [search, setSearch] = useState(q);
+  const [blocking, setBlocking] = useState<AdminUser | null>(null);
+  const [blockFailure, setBlockFailure] = useState<string | null>(null);
+
+  const link = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return `?${next}`;
+  };
+
+  const block = async () => {
+    if (!blocking) return;
+    setBlockFailure(null);
+    try {
+      await setStatus.mutateAsync({ id: blocking.id, status: 'blocked' });
+      flash.succeed(`${blocking.email} blocked and signed out`);
+      setBlocking(null);
+    } catch (error) {
+      setBlockFailure(errorText(error));
+    }
+  };
+
+  const unblock = async (user: AdminUser) => {
+    try {
+      await setStatus.mutateAsync({ id: user.id, status: 'active' });
+      flash.succeed(`${user.email} unblocked`);
+    } catch (error) {
+      flash.fail(errorText(error));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Users" />
+      <Flash message={flash.success} />
+      <Flash message={flash.failure} tone="danger" />
+      <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
+        <ul className="nav nav-pills">
+          {STATUSES.map((value) => (
+            <li key={value} className="nav-item">
+              <Link to={link({ status: value === 'all' ? undefined : value, page: undefined })} className={`nav-link py-1 text-capitalize ${status === value ? 'active' : ''}`} aria-current={status === value ? 'page' : undefined}>
+                {value}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <form
+          className="d-flex gap-2 ms-auto"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setParams(link({ q: search.trim() || undefined, page: undefined }).slice(1));
+          }}
+        >
+          <input type="search" className="form-control form-control-sm" placeholder="Name, e-mail, username or phone" aria-label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <button type="submit" className="btn btn-sm btn-outline-secondary">
+            Search
+          </button>
+        </form>
+      </div>
+      {users.isPending ? (
+        <LoadingState label="Loading users…" />
+      ) : users.isError ? (
+        <ErrorState message={users.error.message} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+      ) : users.data.data.length === 0 ? (
+        <p className="text-muted">No users found.</p>
+      ) : (
+        <>
+          <div className="table-responsive bg-white rounded shadow-sm">
+            <table className="table admin-table mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Joined</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.data.map((u) => (
+                  <tr key={u.id}>
+                    <td>
+                      {u.firstName} {u.lastName}
+                      {u.isSeller && <span className="badge text-bg-light border ms-1">seller</span>}
+                      {u.username && <div className="small text-muted">@{u.username}</div>}
+                    </td>
+                    <td>{u.email}</td>
+                    <td>{u.phone}</td>
+                    <td>{u.orders}</td>
+                    <td className="text-nowrap">{formatDate(u.createdAt)}</td>
+                    <td>
+                      <span className={`badge ${u.status === 'blocked' ? 'text-bg-danger' : 'text-bg-success'}`}>{u.status === 'blocked' ? 'Blocked' : 'Active'}</span>
+                    </td>
+                    <td className="text-end">
+                      {u.status === 'blocked' ? (
+                        <button type="button" className="btn btn-sm btn-outline-success" disabled={setStatus.isPending} onClick={() => void unblock(u)} aria-label={`Unblock ${u.email}`}>
+                          Unblock
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-danger"
+                          onClick={() => {
+                            setBlockFailure(null);
+                            setBlocking(u);
+                          }}
+                          aria-label={`Block ${u.email}`}
+                        >
+                          Block
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} pageCount={Math.ceil(users.data.total / users.data.pageSize)} linkTo={(n) => link({ page: n > 1 ? String(n) : undefined })} />
+        </>
+      )}
+      {blocking && (
+        <ConfirmModal title="Block user" confirmLabel="Block" busy={setStatus.isPending} failure={blockFailure} onConfirm={() => void block()} onClose={() => setBlocking(null)}>
+          Block <strong>{blocking.email}</strong>? They are signed out everywhere at once and cannot sign in until unblocked.
+        </ConfirmModal>
+      )}
+    </>
+  );
+}

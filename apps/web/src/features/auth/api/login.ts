@@ -1,0 +1,4 @@
+import type { LoginBody, Me } from '@onsale/core/contracts/accounts';
+import { apiFetch } from '../../../lib/api-client';
+
+export const login = async (body: LoginBody) => (await apiFetch<{ data: Me }>('/auth/login', { method: 'POST', json: body })).data;

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORDS_DO_NOT_MATCH, passwordSchema } from '@onsale/core/contracts/accounts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { setPassword } from '../api/set-password';
+import { AuthCard } from './auth-card';
+
+const resetFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1) })
+  .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+type ResetForm = z.infer<typeof resetFormSchema>;
+
+/** The page a reset link (or a set-password link) opens: a new password, then signed in. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ResetForm>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await setPassword(token, password);
+      queryClient.clear();
+      await navigate('/profile', { replace: true });
+    } catch (error) {
+      setFailure(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : 'An unexpected error occurred. Please try again.');
+    }
+  });
+
+  if (!token) {
+    return (
+      <AuthCard title="Choose a new password" footer={<Link to="/forgot-password">Ask for a new link</Link>}>
+        <div className="alert alert-warning mb-0">This link is invalid or has expired. Please ask for a new one.</div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" footer={<Link to="/forgot-password">Ask for a new link</Link>}>
+      {failure && (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <FormField label="New Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
+        <FormField label="Confirm Password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <button type="submit" className="btn btn-accent w-100" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : 'Save password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ProductSort } from '@onsale/core/contracts/catalogue';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
+import { Pagination } from '../../../components/ui/pagination';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
+import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useBrands } from '../../../lib/catalogue/get-brands';
+import { usePageMeta } from '../../../lib/seo/use-page-meta';
+import { CATEGORY_PAGE_SIZE, useCategoryPage } from '../api/get-category-page';
+import { SORT_LABELS, useCategoryFilters } from '../hooks/use-category-filters';
+import { sizeOptions } from '../utils/size-options';
+import { CategoryFiltersForm } from './category-filters';
+import { SubcategoryChips } from './subcategory-chips';
+
+function showing(total: number): string {
+  return total === 1 ? 'Showing 1 product' : `Showing ${total.toLocaleString('en-PK')} products`;
+}
+
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { filters, update, clear, activeCount } = useCategoryFilters();
+  const query = useCategoryPage(slug, filters);
+  const brands = useBrands();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const category = query.data?.data.category;
+  const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+  usePageMeta(
+    category?.name ?? (missing ? 'Category not found' : undefined),
+    category ? `Shop ${category.name} on sale at OnSale: ${query.data?.total ?? 0} discounted products from Pakistan's brands, cash on delivery.` : undefined,
+  );
+
+  if (query.isError && !query.data) {
+    return (
+      <div className="container page-container">
+        <Breadcrumbs items={[{ label: 'Category' }]} />
+        {missing ? (
+          <EmptyState message="Category not found">
+            <Link to="/" className="btn btn-accent">
+              Return to Home
+            </Link>
+          </EmptyState>
+        ) : (
+          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        )}
+      </div>
+    );
+  }
+
+  const crumbs: Crumb[] = category ? [...(category.parent ? [{ label: category.parent.name, to: `/category/${category.parent.slug}` }] : []), { label: category.name }] : [{ label: '…' }];
+  const topSlug = category?.parent?.slug ?? category?.slug ?? slug;
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.ceil(total / CATEGORY_PAGE_SIZE);
+  const filterForm = <CategoryFiltersForm filters={filters} brands={brands.data ?? []} sizes={sizeOptions(topSlug)} activeCount={activeCount} onChange={update} onClear={clear} />;
+
+  function pageLink(page: number): string {
+    const next = new URLSearchParams(searchParams);
+    if (page <= 1) next.delete('page');
+    else next.set('page', String(page));
+    const search = next.toString();
+    return search ? `?${search}` : '?';
+  }
+
+  return (
+    <div className="container page-container">
+      <Breadcrumbs items={crumbs} />
+      <div className="page-heading">
+        <h1 className="page-title">{category?.name ?? <span className="placeholder col-4" aria-hidden="true" />}</h1>
+        <p className="text-body-secondary mb-0" role="status" aria-live="polite">
+          {query.data ? showing(total) : 'Loading products…'}
+        </p>
+      </div>
+      {category && <SubcategoryChips items={category.children} />}
+      <div className="row g-4">
+        <aside className="col-lg-3 d-none d-lg-block" aria-label="Filters">
+          <h2 className="h6 text-uppercase letter-spaced mb-3">Filters</h2>
+          {filterForm}
+        </aside>
+        <div className="col-lg-9">
+          <div className="list-toolbar">
+            <button type="button" className="btn btn-outline-secondary d-lg-none" onClick={() => setFiltersOpen(true)}>
+              Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+            </button>
+            <div className="d-flex align-items-center gap-2 ms-auto">
+              <label htmlFor="category-sort" className="small text-body-secondary text-nowrap">
+                Sort by
+              </label>
+              <select id="category-sort" className="form-select form-select-sm" value={filters.sort} onChange={(event) => update({ sort: event.target.value as ProductSort })}>
+                {Object.entries(SORT_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {query.isError && <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+          {query.isPending ? (
+            <ProductGridSkeleton count={8} />
+          ) : query.data.data.products.length === 0 ? (
+            <EmptyState message="No products found in this category">
+              {activeCount > 0 && (
+                <button type="button" className="btn btn-outline-accent" onClick={clear}>
+                  Clear filters
+                </button>
+              )}
+            </EmptyState>
+          ) : (
+            <div className={query.isPlaceholderData ? 'is-refreshing' : undefined} aria-busy={query.isPlaceholderData}>
+              <ProductGrid products={query.data.data.products} eagerCount={4} label={`${category?.name ?? ''} products`} />
+              <Pagination page={filters.page} pageCount={pageCount} linkTo={pageLink} label="Product pages" />
+            </div>
+          )}
+        </div>
+      </div>
+      <Offcanvas show={filtersOpen} onHide={() => setFiltersOpen(false)} placement="end" aria-labelledby="filters-title">
+        <Offcanvas.Header closeButton closeLabel="Close filters">
+          <Offcanvas.Title id="filters-title">Filters</Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body className="d-flex flex-column">
+          {filterForm}
+          <button type="button" className="btn btn-accent mt-auto" onClick={() => setFiltersOpen(false)}>
+            {query.isFetching ? 'Updating…' : `Show ${total === 1 ? '1 product' : `${total.toLocaleString('en-PK')} products`}`}
+          </button>
+        </Offcanvas.Body>
+      </Offcanvas>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ProductSort } from '@onsale/core/contracts/catalogue';
+import { useSearchParams } from 'react-router';
+import type { CategoryFilters } from '../api/get-category-page';
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  discount: 'Biggest discount',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+};
+
+const isSort = (value: string | null): value is ProductSort => value !== null && Object.hasOwn(SORT_LABELS, value);
+
+function wholeNumber(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+}
+
+function text(value: string | null, maxLength: number): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && trimmed.length <= maxLength ? trimmed : undefined;
+}
+
+/** Reads filters from the URL leniently: a hand-edited bad value is ignored rather than breaking the page. */
+export function parseCategoryFilters(params: URLSearchParams): CategoryFilters {
+  const sort = params.get('sort');
+  return {
+    sort: isSort(sort) ? sort : 'discount',
+    brand: text(params.get('brand'), 80),
+    size: text(params.get('size'), 20),
+    minPrice: wholeNumber(params.get('minPrice'), 0, 10_000_000),
+    maxPrice: wholeNumber(params.get('maxPrice'), 0, 10_000_000),
+    minDiscount: wholeNumber(params.get('minDiscount'), 0, 100),
+    page: wholeNumber(params.get('page'), 1, 10_000) ?? 1,
+  };
+}
+
+type FilterChange = Partial<Omit<CategoryFilters, 'page'>>;
+
+/** Filters, sort and page live in the URL so a filtered page can be shared, bookmarked and gone back to. */
+export function useCategoryFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseCategoryFilters(params);
+
+  function update(change: FilterChange) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(change)) {
+        if (value === undefined || value === '' || (key === 'sort' && value === 'discount')) next.delete(key);
+        else next.set(key, String(value));
+      }
+      // Any change of what is shown starts again from the first page.
+      next.delete('page');
+      return next;
+    }, { preventScrollReset: true });
+  }
+
+  function clear() {
+    setParams((current) => {
+      const next = new URLSearchParams();
+      const sort = current.get('sort');
+      if (sort) next.set('sort', sort);
+      return next;
+    }, { preventScrollReset: true });
+  }
+
+  const activeCount = [filters.brand, filters.size, filters.minPrice, filters.maxPrice, filters.minDiscount].filter((value) => value !== undefined).length;
+  return { filters, update, clear, activeCount };
+}

@@ -1,0 +1,7 @@
+import type { TrackedOrder, TrackOrderBody } from '@onsale/core/contracts/checkout';
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /api/orders/track: a guest's order by its number and e-mail. */
+export async function trackOrder(body: TrackOrderBody): Promise<TrackedOrder> {
+  return (await apiFetch<{ data: TrackedOrder }>('/orders/track', { method: 'POST', json: body })).data;
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORDS_DO_NOT_MATCH, passwordSchema } from '@onsale/core/contracts/accounts';
+import { SET_PASSWORD_LINK_INVALID } from '@onsale/core/contracts/set-password';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/seo/use-page-meta';
+import { createAccount } from '../api/create-account';
+import { forgetSetPasswordToken } from '../utils/checkout-storage';
+import './checkout.css';
+
+const createAccountSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+type CreateAccountForm = z.infer<typeof createAccountSchema>;
+
+/**
+ * "Create your account" after a guest checkout: the one-time link from the receipt (or the
+ * thank-you page) sets the password of the account the order made, and signs the buyer in.
+ */
+export function CreateAccountPage() {
+  usePageMeta('Create your account', 'Set a password to see your OnSale orders at any time.');
+  const id = useId();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<CreateAccountForm>({ resolver: zodResolver(createAccountSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await createAccount(token, password);
+      forgetSetPasswordToken();
+      // Every menu asks again who is signed in.
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await navigate('/orders', { replace: true });
+    } catch (error) {
+      setFailure(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : 'An unexpected error occurred. Please try again.');
+    }
+  });
+
+  const errors = formState.errors;
+  return (
+    <div className="container page-container checkout-narrow">
+      <h1 className="page-title mb-3">Create your account</h1>
+      {!token ? (
+        <div className="alert alert-warning">
+          {SET_PASSWORD_LINK_INVALID} <Link to="/forgot-password">Ask for a new link</Link>
+        </div>
+      ) : (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="checkout-card">
+          <p className="text-body-secondary">We made an account with the e-mail address of your order. Choose a password to see your orders at any time.</p>
+          {failure && (
+            <div className="alert alert-danger" role="alert">
+              {failure}
+            </div>
+          )}
+          <div className="mb-3">
+            <label htmlFor={`${id}-password`} className="form-label">
+              Password
+            </label>
+            <input id={`${id}-password`} type="password" autoComplete="new-password" className={`form-control ${errors.password ? 'is-invalid' : ''}`} aria-invalid={errors.password ? true : undefined} {...register('password')} />
+            {errors.password && <div className="invalid-feedback">{errors.password.message}</div>}
+          </div>
+          <div className="mb-3">
+            <label htmlFor={`${id}-confirm`} className="form-label">
+              Confirm Password
+            </label>
+            <input id={`${id}-confirm`} type="password" autoComplete="new-password" className={`form-control ${errors.confirmPassword ? 'is-invalid' : ''}`} aria-invalid={errors.confirmPassword ? true : undefined} {...register('confirmPassword')} />
+            {errors.confirmPassword && <div className="invalid-feedback">{errors.confirmPassword.message}</div>}
+          </div>
+          <button type="submit" className="btn btn-accent w-100" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving…' : 'Create account'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_PINCODE_LENGTH, shippingFormSchema, type ShippingDetails, type ShippingForm } from '@onsale/core/contracts/checkout';
+import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useBagLines } from '../../../lib/bag/use-bag';
+import { usePageMeta } from '../../../lib/seo/use-page-meta';
+import { useBuyerDetails } from '../api/get-buyer-details';
+import { readShipping, saveShipping } from '../utils/checkout-storage';
+import { CheckoutSteps } from './checkout-steps';
+import './checkout.css';
+
+const EMPTY: ShippingForm = { fullName: '', email: '', phone: '', pincode: '', address: '', city: '', state: '', landmark: '', deliveryInstructions: '' };
+
+/** The shipping form (spec section 5): saved in this browser, prefilled for a signed-in buyer. */
+export function ShippingPage() {
+  usePageMeta('Shipping details', 'Where should we deliver your order?');
+  const lines = useBagLines();
+  const navigate = useNavigate();
+  const buyer = useBuyerDetails();
+  const [stored] = useState(readShipping);
+  const { register, handleSubmit, formState, reset } = useForm<ShippingForm, unknown, ShippingDetails>({
+    resolver: zodResolver(shippingFormSchema),
+    defaultValues: stored ? { ...EMPTY, ...stored } : EMPTY,
+  });
+
+  // A signed-in buyer's details fill what they have not typed yet, once they arrive.
+  const me = buyer.data;
+  useEffect(() => {
+    if (stored || !me) return;
+    reset(
+      (values) => ({
+        ...values,
+        fullName: values.fullName || [me.firstName, me.lastName].filter(Boolean).join(' '),
+        email: values.email || me.email,
+        phone: values.phone || me.phoneNumber,
+        address: values.address || me.address,
+      }),
+      { keepDirty: true, keepTouched: true },
+    );
+  }, [me, stored, reset]);
+
+  if (lines.length === 0) return <Navigate to="/cart" replace />;
+
+  const onSubmit = handleSubmit((details) => {
+    saveShipping(details);
+    void navigate('/checkout');
+  });
+
+  const field = (name: keyof ShippingForm) => ({ registration: register(name), error: formState.errors[name] });
+
+  return (
+    <div className="container page-container checkout-narrow">
+      <CheckoutSteps current="shipping" />
+      <h1 className="page-title mb-4">Shipping Details</h1>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="checkout-card">
+        <div className="row g-3">
+          <Field className="col-12" label="Full Name" autoComplete="name" {...field('fullName')} />
+          <Field className="col-md-6" label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+          <Field className="col-md-6" label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
+          <Field className="col-12" label="Address" autoComplete="street-address" {...field('address')} />
+          <Field className="col-md-5" label="City" autoComplete="address-level2" {...field('city')} />
+          <Field className="col-md-4" label="State" autoComplete="address-level1" {...field('state')} />
+          <Field className="col-md-3" label="Zip Code" autoComplete="postal-code" inputMode="numeric" maxLength={MAX_PINCODE_LENGTH} {...field('pincode')} />
+          <Field className="col-12" label="Landmark" optional {...field('landmark')} />
+          <Field className="col-12" label="Delivery Instructions" optional multiline {...field('deliveryInstructions')} />
+        </div>
+        <div className="d-flex flex-wrap justify-content-between gap-2 mt-4">
+          <Link to="/cart" className="btn btn-outline-secondary">
+            Back to Cart
+          </Link>
+          <button type="submit" className="btn btn-accent">
+            Continue to Checkout
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+  label: string;
+  className: string;
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+  optional?: boolean;
+  multiline?: boolean;
+}
+
+function Field({ label, className, registration, error, optional = false, multiline = false, ...input }: FieldProps) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : undefined;
+  const common = { id, className: `form-control ${error ? 'is-invalid' : ''}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...registration };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {label}
+        {optional && <span className="text-body-secondary small"> (optional)</span>}
+      </label>
+      {multiline ? <textarea rows={2} {...common} /> : <input {...input} {...common} />}
+      {error?.message && (
+        <div id={describedBy} className="invalid-feedback">
+          {error.message}
+        </div>
+      )}
+    </div>
+  );
+}

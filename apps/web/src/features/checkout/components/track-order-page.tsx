@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { trackOrderBodySchema, type TrackedOrder, type TrackOrderBody } from '@onsale/core/contracts/checkout';
+import { formatRupees } from '@onsale/core/money';
+import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from '@onsale/core/order-status';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/seo/use-page-meta';
+import { trackOrder } from '../api/track-order';
+import './checkout.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A guest follows an order with its number and the e-mail it was placed with. */
+export function TrackOrderPage() {
+  usePageMeta('Track your order', 'Follow your OnSale order with its number and your e-mail.');
+  const id = useId();
+  const [params] = useSearchParams();
+  const [order, setOrder] = useState<TrackedOrder | null>(null);
+  const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
+  const { register, handleSubmit, formState } = useForm<TrackOrderBody>({
+    resolver: zodResolver(trackOrderBodySchema),
+    defaultValues: { orderNumber: params.get('order') ?? '', email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      setOrder(await trackOrder(body));
+    } catch (error) {
+      setOrder(null);
+      setFailure(
+        error instanceof ApiRequestError && error.status === 404
+          ? { title: 'Order Not Found', text: "We couldn't find the order you're looking for." }
+          : { title: 'Failed to load order details', text: error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.' },
+      );
+    }
+  });
+
+  const errors = formState.errors;
+  return (
+    <div className="container page-container checkout-narrow">
+      <h1 className="page-title mb-3">Track Your Order</h1>
+      <p className="text-body-secondary">Enter the order number from your confirmation e-mail and the e-mail address you ordered with.</p>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="checkout-card mb-4">
+        <div className="row g-3 align-items-start">
+          <div className="col-md-5">
+            <label htmlFor={`${id}-number`} className="form-label">
+              Order Number
+            </label>
+            <input id={`${id}-number`} className={`form-control ${errors.orderNumber ? 'is-invalid' : ''}`} placeholder="OS-2026-001001" aria-invalid={errors.orderNumber ? true : undefined} {...register('orderNumber')} />
+            {errors.orderNumber && <div className="invalid-feedback">{errors.orderNumber.message}</div>}
+          </div>
+          <div className="col-md-5">
+            <label htmlFor={`${id}-email`} className="form-label">
+              Email
+            </label>
+            <input id={`${id}-email`} type="email" autoComplete="email" className={`form-control ${errors.email ? 'is-invalid' : ''}`} aria-invalid={errors.email ? true : undefined} {...register('email')} />
+            {errors.email && <div className="invalid-feedback">{errors.email.message}</div>}
+          </div>
+          <div className="col-md-2 d-grid track-submit">
+            <button type="submit" className="btn btn-accent" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Finding…' : 'Track'}
+            </button>
+          </div>
+        </div>
+      </form>
+
+      <div aria-live="polite">
+        {failure && (
+          <div className="state-box" role="alert">
+            <h2 className="h4">{failure.title}</h2>
+            <p className="mb-0">{failure.text}</p>
+          </div>
+        )}
+        {order && <TrackedOrderView order={order} />}
+      </div>
+    </div>
+  );
+}
+
+function TrackedOrderView({ order }: { order: TrackedOrder }) {
+  return (
+    <section className="checkout-card" aria-labelledby="tracked-order" data-testid="tracked-order">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h2 id="tracked-order" className="h5 mb-0">
+          Order {order.order_number}
+        </h2>
+        <span className={`badge text-bg-${ORDER_STATUS_BADGES[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+      </div>
+      <p className="small text-body-secondary">Placed on {dateFormat.format(new Date(order.order_date))} · Cash on Delivery</p>
+      {order.shipments.map((shipment, index) => (
+        <div key={index} className="mb-3">
+          {order.shipments.length > 1 && (
+            <h3 className="h6">
+              Parcel {index + 1} of {order.shipments.length}
+            </h3>
+          )}
+          <ol className="order-timeline">
+            {shipment.timeline.map((step) => (
+              <li key={step.step} className={step.reached ? 'is-reached' : undefined}>
+                {step.label}
+                {step.at && <span className="small text-body-secondary"> · {dateFormat.format(new Date(step.at))}</span>}
+              </li>
+            ))}
+          </ol>
+          <ul className="small mb-0">
+            {shipment.items.map((item, i) => (
+              <li key={i}>
+                {item.quantity} × {item.name}
+                {item.size && `, size ${item.size}`}
+                {item.color && `, ${item.color}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <dl className="summary-rows mb-0">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(order.order_total)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatRupees(order.shipping_cost)}</dd>
+        </div>
+        {order.discount_amount > 0 && (
+          <div className="text-success">
+            <dt>Discount</dt>
+            <dd>− {formatRupees(order.discount_amount)}</dd>
+          </div>
+        )}
+        <div className="summary-total">
+          <dt>Total</dt>
+          <dd>{formatRupees(order.grand_total)}</dd>
+        </div>
+      </dl>
+      <p className="small mt-3 mb-0">
+        Delivering to {order.full_name}, {order.city}.
+      </p>
+    </section>
+  );
+}

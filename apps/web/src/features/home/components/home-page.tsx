@@ -1,0 +1,27 @@
+import { usePageMeta } from '../../../lib/seo/use-page-meta';
+import { useFeatured } from '../api/get-featured';
+import { useTopDiscounted } from '../api/get-top-discounted';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { BrandStrip } from './brand-strip';
+import { CategoryTiles } from './category-tiles';
+import { HeroCarousel } from './hero-carousel';
+import { ProductSection } from './product-section';
+
+export function HomePage() {
+  usePageMeta('OnSale', "Real deals on clothing, footwear, accessories and beauty from Pakistan's favourite brands. Cash on delivery, 30-day returns.");
+  const deals = useTopDiscounted();
+  const featuredSection = useNearViewport<HTMLElement>();
+  const featured = useFeatured(12, featuredSection.near);
+  return (
+    <>
+      <h1 className="visually-hidden">OnSale: discounted fashion from Pakistan&apos;s brands</h1>
+      <HeroCarousel />
+      <div className="container">
+        <CategoryTiles />
+        <ProductSection id="top-discounts" title="Top discounts of the day" subtitle="The biggest markdowns right now" query={deals} emptyMessage="No deals available at the moment." />
+        <BrandStrip />
+        <ProductSection id="featured" sectionRef={featuredSection.ref} title="Featured products" subtitle="Hand-picked by our team" query={featured} emptyMessage="No products found." />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { formatRupees } from '@onsale/core/money';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useOrder } from '../api/get-order';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
+
+const dateFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function OrderNotFound() {
+  return (
+    <div className="container py-5 text-center">
+      <h1 className="page-title">Order Not Found</h1>
+      <p className="text-muted">We couldn&apos;t find the order you&apos;re looking for.</p>
+      <Link to="/orders" className="btn btn-accent">
+        Back to My Orders
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * One order of the signed-in buyer: items, totals, address and the timeline of each seller's part.
+ * `/order-confirmation/:orderId` shows the same with a thank-you heading.
+ */
+export function OrderDetailPage({ confirmation = false }: { confirmation?: boolean }) {
+  const { orderId = '' } = useParams();
+  const location = useLocation();
+  const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
+
+  useEffect(() => {
+    if (order && location.hash === '#tracking') document.getElementById('tracking')?.scrollIntoView();
+  }, [order, location.hash]);
+
+  if (!orderId) return <ErrorState message="Order ID is missing" />;
+  if (isPending) return <LoadingState label="Loading order…" />;
+  if (isError) {
+    if (error instanceof ApiRequestError && error.status === 404) return <OrderNotFound />;
+    return <ErrorState message="Failed to load order details" onRetry={() => void refetch()} />;
+  }
+
+  const severalSellers = order.sellerOrders.length > 1;
+  return (
+    <div className="container py-4 account-page">
+      {confirmation && (
+        <div className="alert alert-success" role="status">
+          <h1 className="h4 mb-1">Order Confirmed!</h1>
+          Thank you for your order. We will deliver it in 4-5 business days; you pay cash on delivery.
+        </div>
+      )}
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        {confirmation ? <h2 className="page-title mb-0">Order {order.number}</h2> : <h1 className="page-title mb-0">Order {order.number}</h1>}
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="text-muted">Placed on {dateFormat.format(new Date(order.createdAt))}</p>
+
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <section id="tracking" aria-label="Order tracking">
+            {order.sellerOrders.map((part) => (
+              <div key={part.id} className="card mb-3" data-testid="seller-order">
+                <div className="card-header bg-white d-flex justify-content-between align-items-center">
+                  <span className="fw-semibold">{severalSellers ? `Shipped by ${part.sellerName}` : 'Your items'}</span>
+                  {severalSellers && <OrderStatusBadge status={part.status} />}
+                </div>
+                <div className="card-body">
+                  <OrderTimeline timeline={part.timeline} />
+                  <ul className="list-unstyled mb-0 mt-3">
+                    {part.items.map((item) => (
+                      <li key={item.id} className="d-flex gap-3 py-2 border-top">
+                        {item.image && <img src={item.image} alt="" width={64} height={64} className="rounded object-fit-cover" loading="lazy" />}
+                        <div className="flex-grow-1">
+                          {item.productSlug ? <Link to={`/product/${item.productSlug}`}>{item.name}</Link> : <span>{item.name}</span>}
+                          <p className="small text-muted mb-0">
+                            {[item.brandName, item.size && `Size ${item.size}`, item.color].filter(Boolean).join(' · ')}
+                          </p>
+                          <p className="small mb-0">
+                            {item.quantity} × {formatRupees(item.price)}
+                          </p>
+                        </div>
+                        <span className="fw-semibold">{formatRupees(item.total)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            ))}
+          </section>
+        </div>
+        <div className="col-lg-4">
+          <div className="card mb-3">
+            <div className="card-body">
+              <h2 className="h6">Order summary</h2>
+              <dl className="summary-list mb-0">
+                <dt>Subtotal</dt>
+                <dd>{formatRupees(order.subtotal)}</dd>
+                <dt>Shipping</dt>
+                <dd>{formatRupees(order.shipping)}</dd>
+                {order.discount > 0 && (
+                  <>
+                    <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+                    <dd>-{formatRupees(order.discount)}</dd>
+                  </>
+                )}
+                {order.tax > 0 && (
+                  <>
+                    <dt>Tax</dt>
+                    <dd>{formatRupees(order.tax)}</dd>
+                  </>
+                )}
+                <dt className="fw-semibold">Total</dt>
+                <dd className="fw-semibold">{formatRupees(order.total)}</dd>
+              </dl>
+              <p className="small text-muted mt-2 mb-0">Payment: Cash on Delivery ({order.paymentStatus === 'paid' ? 'paid' : 'pay on delivery'})</p>
+            </div>
+          </div>
+          <div className="card">
+            <div className="card-body">
+              <h2 className="h6">Shipping address</h2>
+              <address className="mb-0 small">
+                {order.customerName}
+                <br />
+                {order.address}
+                {order.landmark && (
+                  <>
+                    <br />
+                    Near {order.landmark}
+                  </>
+                )}
+                <br />
+                {order.city}, {order.state} {order.zip}
+                <br />
+                {order.customerPhone}
+                <br />
+                {order.customerEmail}
+              </address>
+              {order.deliveryInstructions && <p className="small text-muted mt-2 mb-0">Instructions: {order.deliveryInstructions}</p>}
+            </div>
+          </div>
+        </div>
+      </div>
+      <Link to="/orders" className="btn btn-outline-accent mt-4">
+        Back to My Orders
+      </Link>
+    </div>
+  );
+}

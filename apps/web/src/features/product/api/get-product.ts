@@ -1,0 +1,17 @@
+import type { ProductDetail } from '@onsale/core/contracts/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiFetch } from '../../../lib/api-client';
+
+export const getProduct = (slug: string) => apiFetch<{ data: ProductDetail }>(`/products/${encodeURIComponent(slug)}`).then((r) => r.data);
+
+export const productQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['product', slug],
+    queryFn: () => getProduct(slug),
+    // A missing product stays missing: retrying only delays the message.
+    retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status === 404) && failureCount < 1,
+  });
+
+export function useProduct(slug: string) {
+  return useQuery(productQuery(slug));
+}

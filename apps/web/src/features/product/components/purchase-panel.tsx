@@ -1,0 +1,123 @@
+import { MAX_LINE_QUANTITY } from '@onsale/core/bag';
+import type { ProductDetail } from '@onsale/core/contracts/catalogue';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ColourDot } from '../../../components/ui/colour-swatch';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { bag } from '../../../lib/bag/bag-store';
+
+const NOTE_MS = 3000;
+const FLASH_MS = 1000;
+
+type Note = { tone: 'success' | 'warning'; text: string } | null;
+
+/** Size, colour, quantity, Add to Bag and Buy Now. */
+export function PurchasePanel({ product }: { product: ProductDetail }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? (product.sizes[0] ?? null) : null);
+  const [color, setColor] = useState<string | null>(product.colors.length === 1 ? (product.colors[0] ?? null) : null);
+  const [quantity, setQuantity] = useState(1);
+  const [missing, setMissing] = useState<{ size: boolean; color: boolean }>({ size: false, color: false });
+  const [note, setNote] = useState<Note>(null);
+  const [flash, setFlash] = useState(false);
+  const timers = useRef<{ note?: number; flash?: number }>({});
+  useEffect(() => {
+    const current = timers.current;
+    return () => {
+      window.clearTimeout(current.note);
+      window.clearTimeout(current.flash);
+    };
+  }, []);
+
+  const maxQuantity = Math.min(product.stock, MAX_LINE_QUANTITY);
+  const soldOut = product.stock <= 0;
+
+  // A second add restarts the timers, so its note stays its full three seconds.
+  function later(name: 'note' | 'flash', callback: () => void, ms: number) {
+    window.clearTimeout(timers.current[name]);
+    timers.current[name] = window.setTimeout(callback, ms);
+  }
+
+  /** Adds the chosen line; 'full' when the bag already holds all the stock of it. */
+  function addToBag(): 'missing-choice' | 'added' | 'full' {
+    const needSize = product.sizes.length > 0 && size === null;
+    const needColor = product.colors.length > 0 && color === null;
+    setMissing({ size: needSize, color: needColor });
+    if (needSize || needColor) {
+      document.getElementById(needSize ? `${id}-size` : `${id}-color`)?.focus();
+      return 'missing-choice';
+    }
+    const result = bag.add(
+      { id: product.id, slug: product.slug, name: product.name, image: product.image, brand: product.brand, website: product.website, size, color, price: product.price, stock: product.stock },
+      quantity,
+    );
+    if (result.added === 0) {
+      setNote({ tone: 'warning', text: 'Your bag already holds all we have of this item.' });
+      later('note', () => setNote(null), NOTE_MS);
+      return 'full';
+    }
+    setNote({ tone: 'success', text: 'Product added to your bag!' });
+    setFlash(true);
+    later('flash', () => setFlash(false), FLASH_MS);
+    later('note', () => setNote(null), NOTE_MS);
+    return 'added';
+  }
+
+  return (
+    <div className={`purchase-panel ${flash ? 'is-flashing' : ''}`}>
+      {product.sizes.length > 0 && (
+        <fieldset className="mb-3">
+          <legend id={`${id}-size`} tabIndex={-1} className="choice-legend">
+            Size{size ? <span className="fw-normal">: {size}</span> : null}
+          </legend>
+          <div className="choice-list">
+            {product.sizes.map((option) => (
+              <button key={option} type="button" className={`size-choice ${size === option ? 'is-selected' : ''}`} aria-pressed={size === option} onClick={() => setSize(option)}>
+                {option}
+              </button>
+            ))}
+          </div>
+          {missing.size && size === null && <p className="invalid-note">Please choose a size.</p>}
+        </fieldset>
+      )}
+      {product.colors.length > 0 && (
+        <fieldset className="mb-3">
+          <legend id={`${id}-color`} tabIndex={-1} className="choice-legend">
+            Colour{color ? <span className="fw-normal">: {color}</span> : null}
+          </legend>
+          <div className="choice-list">
+            {product.colors.map((option) => (
+              <button key={option} type="button" className={`colour-choice ${color === option ? 'is-selected' : ''}`} aria-pressed={color === option} aria-label={option} title={option} onClick={() => setColor(option)}>
+                <ColourDot name={option} size={26} />
+              </button>
+            ))}
+          </div>
+          {missing.color && color === null && <p className="invalid-note">Please choose a colour.</p>}
+        </fieldset>
+      )}
+      <div className="mb-3">
+        <p className="choice-legend mb-2">Quantity</p>
+        <QuantityStepper value={quantity} max={Math.max(1, maxQuantity)} onChange={setQuantity} disabled={soldOut} />
+      </div>
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-accent btn-lg flex-grow-1 add-to-bag" disabled={soldOut} onClick={addToBag}>
+          {soldOut ? 'Out of stock' : 'Add to Bag'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-dark btn-lg flex-grow-1"
+          disabled={soldOut}
+          onClick={() => {
+            if (addToBag() !== 'missing-choice') void navigate('/cart');
+          }}
+        >
+          Buy Now
+        </button>
+      </div>
+      <div className="purchase-note" role="status" aria-live="polite">
+        {note && <p className={`alert alert-${note.tone} py-2 mb-0 mt-3`}>{note.text}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { MAX_IMAGE_BYTES, SELLER_MESSAGES, type UploadedImage } from '@onsale/core/contracts/seller';
+import { ApiRequestError, apiFetch } from '../../../lib/api-client';
+
+/** Checked before sending, so a seller with a slow connection does not wait to hear it is too big. */
+export function imageFileProblem(file: File): string | null {
+  if (file.size >= MAX_IMAGE_BYTES) return SELLER_MESSAGES.imageTooLarge;
+  if (file.type && !file.type.startsWith('image/')) return SELLER_MESSAGES.notAnImage;
+  return null;
+}
+
+export async function uploadImage(file: File): Promise<UploadedImage> {
+  const problem = imageFileProblem(file);
+  if (problem) throw new ApiRequestError(400, 'invalid_image', problem);
+  const body = new FormData();
+  body.append('image', file);
+  return (await apiFetch<{ data: UploadedImage }>('/seller/uploads', { method: 'POST', body })).data;
+}

@@ -1,0 +1,172 @@
+import { formatRupees } from '@onsale/core/money';
+import { orderTimeline } from '@onsale/core/order-status';
+import { nextSellerOrderStatuses, SELLER_ORDER_STATUS_LABELS, type SellerOrderStatus } from '@onsale/core/seller-order-status';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { SafeImage } from '../../../components/ui/safe-image';
+import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ApiRequestError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/seo/use-page-meta';
+import { useSellerOrder } from '../api/get-seller-order';
+import { useUpdateSellerOrderStatus } from '../api/update-seller-order-status';
+import { NotApprovedNotice } from './not-approved-notice';
+import { OrderStatusPill } from './order-status-pill';
+import { useSeller } from './seller-context';
+
+const dateFormat = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' });
+
+/** /seller/orders/:orderId: this seller's items, the customer's delivery details and the next steps of the order. */
+export function OrderDetailPage() {
+  const { approved } = useSeller();
+  const { orderId = '' } = useParams();
+  const order = useSellerOrder(orderId, approved);
+  const update = useUpdateSellerOrderStatus();
+  const [chosen, setChosen] = useState<SellerOrderStatus | ''>('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  usePageMeta(order.data ? `Order ${order.data.orderNumber}` : 'Order', undefined);
+
+  if (!approved) return <NotApprovedNotice what="Orders" />;
+  if (order.isPending) return <LoadingState label="Loading order…" />;
+  if (order.isError) {
+    const missing = order.error instanceof ApiRequestError && order.error.status === 404;
+    return (
+      <div>
+        <ErrorState message={missing ? 'Order not found' : 'Failed to load order details'} onRetry={missing ? undefined : () => void order.refetch()} retrying={order.isFetching} />
+        <Link to="/seller/orders">Back to orders</Link>
+      </div>
+    );
+  }
+
+  const o = order.data;
+  // The one rule of core: the dropdown offers only the steps the server will accept.
+  const next = nextSellerOrderStatuses(o.status);
+  const timeline = orderTimeline(o.status, { placedAt: o.createdAt, processingAt: o.processingAt, shippedAt: o.shippedAt, deliveredAt: o.deliveredAt, cancelledAt: o.cancelledAt });
+
+  const save = async () => {
+    if (!chosen) return;
+    setFailure(null);
+    setSaved(null);
+    try {
+      await update.mutateAsync({ id: o.id, status: chosen });
+      setSaved(`Order marked ${SELLER_ORDER_STATUS_LABELS[chosen]}`);
+      setChosen('');
+    } catch (error) {
+      setFailure(`Failed to update order status: ${error instanceof ApiRequestError ? error.message : 'please try again'}`);
+    }
+  };
+
+  return (
+    <section>
+      <p className="mb-2">
+        <Link to="/seller/orders">← Back to orders</Link>
+      </p>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <h1 className="h3 mb-0">Order {o.orderNumber}</h1>
+        <OrderStatusPill status={o.status} />
+      </div>
+      <p className="text-muted">Placed {dateFormat.format(new Date(o.createdAt))}</p>
+
+      <ol className="seller-timeline mb-4" aria-label="Order progress">
+        {timeline.map((step) => (
+          <li key={step.step} className={step.reached ? 'reached' : ''}>
+            {step.label}
+            {step.at && <span className="small text-muted d-block">{dateFormat.format(new Date(step.at))}</span>}
+          </li>
+        ))}
+      </ol>
+
+      <div className="card shadow-sm mb-4">
+        <div className="card-body">
+          <h2 className="h5">Update status</h2>
+          {failure && (
+            <div className="alert alert-danger" role="alert">
+              {failure}
+            </div>
+          )}
+          {saved && (
+            <div className="alert alert-success" role="status">
+              {saved}
+            </div>
+          )}
+          {next.length === 0 ? (
+            <p className="mb-0 text-muted">This order is {SELLER_ORDER_STATUS_LABELS[o.status].toLowerCase()}: there is nothing more to do.</p>
+          ) : (
+            <div className="d-flex flex-wrap gap-2">
+              <label htmlFor="seller-order-next-status" className="visually-hidden">
+                New status
+              </label>
+              <select id="seller-order-next-status" className="form-select w-auto" value={chosen} onChange={(e) => setChosen(e.target.value as SellerOrderStatus | '')}>
+                <option value="">Choose the next status</option>
+                {next.map((status) => (
+                  <option key={status} value={status}>
+                    {SELLER_ORDER_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+              <button type="button" className="btn btn-accent" disabled={!chosen || update.isPending} onClick={() => void save()}>
+                {update.isPending ? 'Updating…' : 'Update Status'}
+              </button>
+            </div>
+          )}
+          {next.includes('cancelled') && <p className="small text-muted mt-2 mb-0">Cancelling puts the items back in stock.</p>}
+        </div>
+      </div>
+
+      <div className="row g-4">
+        <div className="col-12 col-lg-7">
+          <h2 className="h5">Your items</h2>
+          <ul className="list-unstyled">
+            {o.items.map((item) => (
+              <li key={item.id} className="d-flex gap-3 align-items-center border-bottom py-2">
+                <SafeImage src={item.image} alt="" width={48} height={48} className="seller-thumb" />
+                <div className="flex-grow-1">
+                  <div className="fw-semibold">{item.name}</div>
+                  <div className="small text-muted">
+                    {[item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`, `Qty ${item.quantity}`, formatRupees(item.price)].filter(Boolean).join(' · ')}
+                  </div>
+                </div>
+                <div className="fw-semibold">{formatRupees(item.total)}</div>
+              </li>
+            ))}
+          </ul>
+          <dl className="row small mb-0">
+            <dt className="col-6">Items</dt>
+            <dd className="col-6 text-end">{formatRupees(o.subtotal)}</dd>
+            {o.discount > 0 && (
+              <>
+                <dt className="col-6">Discount</dt>
+                <dd className="col-6 text-end">−{formatRupees(o.discount)}</dd>
+              </>
+            )}
+            <dt className="col-6">Shipping</dt>
+            <dd className="col-6 text-end">{formatRupees(o.shipping)}</dd>
+            <dt className="col-6">Total (cash on delivery)</dt>
+            <dd className="col-6 text-end fw-semibold">{formatRupees(o.total)}</dd>
+          </dl>
+        </div>
+        <div className="col-12 col-lg-5">
+          <h2 className="h5">Deliver to</h2>
+          <address className="mb-0">
+            <strong>{o.customerName}</strong>
+            <br />
+            {o.address}
+            <br />
+            {o.city}, {o.state} {o.zip}
+            {o.landmark && (
+              <>
+                <br />
+                Landmark: {o.landmark}
+              </>
+            )}
+            <br />
+            Phone: <a href={`tel:${o.customerPhone}`}>{o.customerPhone}</a>
+            <br />
+            E-mail: <a href={`mailto:${o.customerEmail}`}>{o.customerEmail}</a>
+          </address>
+          {o.deliveryInstructions && <p className="small mt-2">Instructions: {o.deliveryInstructions}</p>}
+        </div>
+      </div>
+    </section>
+  );
+}

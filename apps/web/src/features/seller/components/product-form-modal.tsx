@@ -1,0 +1,215 @@
+import { SELLER_MESSAGES, sellerProductInputSchema, type SellerProduct } from '@onsale/core/contracts/seller';
+import { MAX_GALLERY_IMAGES } from '@onsale/core/contracts/seller';
+import { parsePrice } from '@onsale/core/money';
+import { discountPercentOf } from '@onsale/core/pricing';
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCategories } from '../../../lib/catalogue/get-categories';
+import { useSaveSellerProduct } from '../api/save-seller-product';
+import { imageFileProblem, uploadImage } from '../api/upload-image';
+import { EMPTY_PRODUCT_FORM, productFormOf, productInputOf, type ProductFormValues } from '../utils/product-form';
+
+const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+/** A picked file's preview, released when it is replaced or the dialog closes. */
+function usePreview(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/**
+ * Add or edit a product. The shared schema checks the form before anything is sent; the images
+ * go up first (each under 5 MB, checked here and by the server), then the product itself.
+ */
+export function ProductFormModal({ product, brandName, onClose, onSaved }: { product: SellerProduct | null; brandName: string; onClose: () => void; onSaved: (message: string) => void }) {
+  const [values, setValues] = useState<ProductFormValues>(() => (product ? productFormOf(product) : EMPTY_PRODUCT_FORM));
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [galleryFiles, setGalleryFiles] = useState<File[]>([]);
+  const [gallery, setGallery] = useState<string[]>(product?.gallery ?? []);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const save = useSaveSellerProduct();
+  const categories = useCategories();
+  const preview = usePreview(imageFile);
+  const titleId = useId();
+
+  const set = (field: keyof ProductFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const price = parsePrice(values.price);
+  const original = parsePrice(values.originalPrice);
+  const computedDiscount = values.discountPercent.trim() === '' && price != null && original != null ? discountPercentOf(original, price) : null;
+
+  const onImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const problem = file ? imageFileProblem(file) : null;
+    setFieldErrors((e) => ({ ...e, image: problem ?? undefined }));
+    setImageFile(problem ? null : file);
+    if (problem) event.target.value = '';
+  };
+
+  const onGallery = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    const problem = files.map(imageFileProblem).find(Boolean) ?? null;
+    const room = MAX_GALLERY_IMAGES - gallery.length;
+    setFieldErrors((e) => ({ ...e, gallery: problem ?? (files.length > room ? `At most ${MAX_GALLERY_IMAGES} gallery images` : undefined) }));
+    setGalleryFiles(problem ? [] : files.slice(0, Math.max(0, room)));
+    if (problem) event.target.value = '';
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    // The form is judged by the same rules as the server before any image is sent.
+    const draft = sellerProductInputSchema.safeParse(productInputOf(values, imageFile ? '/pending-upload.webp' : (product?.image ?? ''), gallery));
+    if (!draft.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of draft.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      setFieldErrors(errors);
+      setFailure(draft.error.issues[0]?.message ?? SELLER_MESSAGES.productRequired);
+      return;
+    }
+    setFieldErrors({});
+    setSaving(true);
+    try {
+      const image = imageFile ? (await uploadImage(imageFile)).url : product!.image;
+      const added = [];
+      for (const file of galleryFiles) added.push((await uploadImage(file)).url);
+      await save.mutateAsync({ id: product?.id, body: productInputOf(values, image, [...gallery, ...added]) });
+      onSaved(product ? 'Product updated successfully' : 'Product added successfully');
+    } catch (error) {
+      const message = error instanceof ApiRequestError && error.status < 500 && error.status > 0 ? error.message : null;
+      setFailure(product ? `Failed to update product: ${message ?? 'please try again'}` : `Failed to add product: ${message ?? 'please try again'}`);
+      if (error instanceof ApiRequestError && error.fields) setFieldErrors(error.fields);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const currentImage = preview ?? product?.image ?? null;
+  return (
+    <Modal show onHide={onClose} size="lg" centered aria-labelledby={titleId} backdrop={saving ? 'static' : true}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Modal.Header closeButton={!saving}>
+          <Modal.Title as="h2" className="h5" id={titleId}>{product ? 'Edit Product' : 'Add Product'}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {failure && (
+            <div className="alert alert-danger" role="alert">
+              {failure}
+            </div>
+          )}
+          <div className="row g-3">
+            <div className="col-md-8">
+              <FormField label="Name" value={values.name} onChange={set('name')} error={fieldErrors.name} required />
+            </div>
+            <div className="col-md-4">
+              <FormField label="Brand" value={values.brand} onChange={set('brand')} placeholder={brandName} hint={`Defaults to ${brandName}`} error={fieldErrors.brand} />
+            </div>
+            <div className="col-md-4">
+              <FormField label="Price (Rs.)" inputMode="decimal" value={values.price} onChange={set('price')} error={fieldErrors.price} required />
+            </div>
+            <div className="col-md-4">
+              <FormField label="Original price (Rs.)" inputMode="decimal" value={values.originalPrice} onChange={set('originalPrice')} error={fieldErrors.originalPrice} />
+            </div>
+            <div className="col-md-4">
+              <FormField
+                label="Discount (%)"
+                inputMode="numeric"
+                value={values.discountPercent}
+                onChange={set('discountPercent')}
+                error={fieldErrors.discountPercent}
+                hint={computedDiscount != null ? `Computed from the prices: ${computedDiscount}%` : '0-100; leave empty to compute it'}
+              />
+            </div>
+            <div className="col-md-6">
+              <label className="form-label" htmlFor={`${titleId}-category`}>
+                Category
+              </label>
+              <select id={`${titleId}-category`} className={`form-select ${fieldErrors.category ? 'is-invalid' : ''}`} value={values.category} onChange={set('category')} required>
+                <option value="">Choose a category</option>
+                {(categories.data ?? []).map((top) => (
+                  <optgroup key={top.slug} label={top.name}>
+                    <option value={top.slug}>{top.name} (all)</option>
+                    {top.children.map((child) => (
+                      <option key={child.slug} value={child.slug}>
+                        {child.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+              {fieldErrors.category && <div className="invalid-feedback">{fieldErrors.category}</div>}
+            </div>
+            <div className="col-md-6">
+              <FormField label="Stock" type="number" min={0} value={values.stock} onChange={set('stock')} error={fieldErrors.stock} />
+            </div>
+            <div className="col-md-4">
+              <FormField label="Sizes" value={values.sizes} onChange={set('sizes')} placeholder="S, M, L" hint="Separate with commas" error={fieldErrors.sizes} />
+            </div>
+            <div className="col-md-4">
+              <FormField label="Colours" value={values.colors} onChange={set('colors')} placeholder="Blue, Green" hint="Separate with commas" error={fieldErrors.colors} />
+            </div>
+            <div className="col-md-4">
+              <FormField label="Keywords" value={values.keywords} onChange={set('keywords')} placeholder="lawn, summer" hint="Separate with commas" error={fieldErrors.keywords} />
+            </div>
+            <div className="col-12">
+              <FormField label="Description" as="textarea" value={values.description} onChange={set('description')} error={fieldErrors.description} />
+            </div>
+            <div className="col-12">
+              <FormField
+                label="Detailed overview (HTML)"
+                as="textarea"
+                value={values.longDescription}
+                onChange={set('longDescription')}
+                hint="Headings, paragraphs, lists, tables and links; anything else is removed."
+                error={fieldErrors.longDescription}
+              />
+            </div>
+            <div className="col-md-6">
+              <label className="form-label" htmlFor={`${titleId}-image`}>
+                Image {product ? '(choose one to replace it)' : ''}
+              </label>
+              <input id={`${titleId}-image`} type="file" accept={ACCEPTED_IMAGES} className={`form-control ${fieldErrors.image ? 'is-invalid' : ''}`} onChange={onImage} />
+              {fieldErrors.image ? <div className="invalid-feedback">{fieldErrors.image}</div> : <div className="form-text">JPEG, PNG, WebP or GIF, less than 5MB.</div>}
+              {currentImage && <img src={currentImage} alt="Product preview" width={120} height={120} className="seller-preview mt-2" />}
+            </div>
+            <div className="col-md-6">
+              <label className="form-label" htmlFor={`${titleId}-gallery`}>
+                Gallery images
+              </label>
+              <input id={`${titleId}-gallery`} type="file" accept={ACCEPTED_IMAGES} multiple className={`form-control ${fieldErrors.gallery ? 'is-invalid' : ''}`} onChange={onGallery} />
+              {fieldErrors.gallery ? <div className="invalid-feedback">{fieldErrors.gallery}</div> : <div className="form-text">Up to {MAX_GALLERY_IMAGES} more pictures.</div>}
+              {gallery.length > 0 && (
+                <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2">
+                  {gallery.map((url) => (
+                    <li key={url} className="position-relative">
+                      <img src={url} alt="Gallery" width={60} height={60} className="seller-thumb" />
+                      <button type="button" className="btn btn-sm btn-link text-danger p-0 d-block" onClick={() => setGallery((g) => g.filter((u) => u !== url))}>
+                        Remove
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div className="col-12">
+              <FormField label="Video URL" type="url" value={values.videoUrl} onChange={set('videoUrl')} placeholder="https://www.youtube.com/watch?v=…" error={fieldErrors.videoUrl} />
+            </div>
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-accent" disabled={saving}>
+            {saving ? 'Saving…' : product ? 'Save Changes' : 'Add Product'}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ApiError } from '@onsale/core/contracts/api';
+import { noteAuthResponse } from './session/session-hint';
+
+/** A failed API call: the status and the server's message, ready to show. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** The one way the web app calls the API: JSON in, JSON out, errors as ApiRequestError. */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  } catch {
+    throw new ApiRequestError(0, 'network', 'Could not reach the shop. Check your connection and try again.');
+  }
+  noteAuthResponse(path, response.ok);
+  const body = (await response.json().catch(() => null)) as ({ error?: ApiError } & T) | null;
+  if (!response.ok) {
+    const error = body?.error;
+    throw new ApiRequestError(response.status, error?.code ?? 'error', error?.message ?? 'An unexpected error occurred. Please try again.', error?.fields);
+  }
+  return body as T;
+}
