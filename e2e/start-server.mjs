@@ -1,0 +1,31 @@
+// Starts the shop for the browser journeys on a fresh embedded database with the demo catalogue.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-e2e-'));
+const child = spawn('npx', ['tsx', 'src/server.ts'], {
+  cwd: path.resolve(import.meta.dirname, '../apps/server'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: process.env.E2E_PORT ?? '3100',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: 'admin@onsale.test',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+    ADMIN_INVITE_CODE: 'e2e-invite-code',
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

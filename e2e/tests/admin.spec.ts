@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A link of the admin sidebar. */
+const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name, exact: true });
+
+async function adminSignIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+test('an admin approves a seller, reprices a product the storefront then shows, and blocks a buyer who is signed out at once', async ({ browser, request }) => {
+  const tag = Date.now().toString(36);
+  const brand = `Zari House ${tag}`;
+  const buyer = { email: `buyer.${tag}@example.pk`, password: 'green-kurta-77' };
+
+  // A pending seller registers through the seller area's API.
+  const registered = await request.post('/api/sellers/register', {
+    data: { firstName: 'Hira', lastName: 'Aslam', email: `seller.${tag}@example.pk`, phone: '03001112233', address: '7 Model Town, Lahore', brandName: brand, businessDescription: 'Zari and tilla work', storeCategory: 'Clothing & Apparel', password: 'zari-season-26', confirmPassword: 'zari-season-26' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  // A buyer signs up in their own browser and is signed in.
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await buyerPage.goto('/signup');
+  await buyerPage.getByLabel('Email').fill(buyer.email);
+  await buyerPage.getByLabel('Username').fill(`buyer${tag}`);
+  await buyerPage.getByLabel('First Name').fill('Bilal');
+  await buyerPage.getByLabel('Last Name').fill('Raza');
+  await buyerPage.getByLabel('Phone Number').fill('03007654321');
+  await buyerPage.getByLabel('Address').fill('3 Canal View, Lahore');
+  await buyerPage.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await buyerPage.getByLabel('Confirm Password').fill(buyer.password);
+  await buyerPage.getByRole('button', { name: 'Create Account' }).click();
+  await expect(buyerPage).toHaveURL(/\/$/);
+  await buyerPage.goto('/orders');
+  await expect(buyerPage).toHaveURL(/\/orders$/);
+
+  // The admin signs in; the badge counts the seller waiting for approval.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await adminSignIn(admin);
+  await expect(admin.getByRole('link', { name: /Dashboard\s*\d+\s*items need attention/ })).toBeVisible();
+
+  // Approve the pending seller.
+  await nav(admin, 'Sellers').click();
+  await admin.getByRole('link', { name: /^pending$/i }).click();
+  await admin.getByRole('button', { name: `Approve ${brand}` }).click();
+  await expect(admin.getByText(`${brand} approved; the seller has been e-mailed`)).toBeVisible();
+  await admin.getByRole('link', { name: /^approved$/i }).click();
+  await expect(admin.getByRole('row', { name: new RegExp(escape(brand)) }).getByText('approved')).toBeVisible();
+
+  // Reprice a product; the storefront shows the new price.
+  const product = ((await (await request.get('/api/products/top-discounted?limit=1')).json()).data as { name: string; slug: string; price: number }[])[0]!;
+  const [newPrice, shown] = product.price === 123_400 ? [111_100, 'Rs. 1,111'] : [123_400, 'Rs. 1,234'];
+  await nav(admin, 'Products').click();
+  await admin.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  // Names can repeat across brands' lines; the row holding the product's own link is the one.
+  const productRow = admin.getByRole('row').filter({ has: admin.locator(`a[href="/product/${product.slug}"]`) });
+  await productRow.getByRole('button', { name: `Edit ${product.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Edit product' });
+  await dialog.getByLabel('Price (Rs.)', { exact: true }).fill(String(newPrice / 100));
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(admin.getByText(`${product.name} saved`)).toBeVisible();
+  await expect(productRow.getByText(shown)).toBeVisible();
+
+  const shopper = await browser.newPage();
+  await shopper.goto(`/product/${product.slug}`);
+  await expect(shopper.getByRole('heading', { name: product.name })).toBeVisible();
+  await expect(shopper.getByText(shown).first()).toBeVisible();
+  await shopper.close();
+
+  // Block the buyer: their very next request is signed out.
+  await nav(admin, 'Users').click();
+  await admin.getByRole('searchbox', { name: 'Search users' }).fill(buyer.email);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  await admin.getByRole('button', { name: `Block ${buyer.email}` }).click();
+  await admin.getByRole('dialog', { name: 'Block user' }).getByRole('button', { name: 'Block' }).click();
+  await expect(admin.getByText(`${buyer.email} blocked and signed out`)).toBeVisible();
+
+  expect((await buyerContext.request.get('/api/me')).status()).toBe(401);
+  await buyerPage.goto('/orders');
+  await expect(buyerPage).toHaveURL(/\/login\?next=%2Forders/);
+  const login = await buyerContext.request.post('/api/auth/login', { data: buyer });
+  expect((await login.json()).error.message).toBe('Your account has been blocked. Please contact support.');
+
+  await adminContext.close();
+  await buyerContext.close();
+});
+
+test('admin pages send a visitor to the sign-in; the sign-in refuses a wrong password and a non-admin; logout ends the session', async ({ page }) => {
+  await page.goto('/admin/products');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+
+  await adminSignIn(page);
+  for (const area of ['Imports', 'Categories', 'Banners', 'Coupons', 'Orders', 'Analytics', 'Settings', 'Profile', 'E-mails']) {
+    await nav(page, area).click();
+    await expect(page.getByRole('heading', { name: area, exact: true })).toBeVisible();
+  }
+  await nav(page, 'Analytics').click();
+  await expect(page.getByRole('img', { name: 'Revenue per day' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect((await page.request.get('/api/admin/me')).status()).toBe(401);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('admin sign-up needs the invite code and goes to the sign-in after 3 seconds', async ({ page }) => {
+  const email = `new.admin.${Date.now().toString(36)}@onsale.test`;
+  await page.goto('/admin/signup');
+  await page.getByLabel('Name').fill('Nida Farooq');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('nida-admin-2026');
+  await page.getByLabel('Confirm password').fill('nida-admin-2027');
+  await page.getByLabel('Invite code').fill('e2e-invite-code');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await page.getByLabel('Confirm password').fill('nida-admin-2026');
+  await page.getByLabel('Invite code').fill('guessed-code');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid invite code. Please contact an existing administrator.');
+
+  await page.getByLabel('Invite code').fill('e2e-invite-code');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Admin account created. Redirecting to sign in…')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 6000 });
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('nida-admin-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});

@@ -1,0 +1,241 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface Card {
+  id: string;
+  slug: string;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+const rupees = (paisa: number) => {
+  const value = paisa / 100;
+  const text = Number.isInteger(value) ? value.toLocaleString('en-PK') : value.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `Rs. ${text}`;
+};
+
+/** Products of the demo catalogue with a few in stock. */
+async function cardsInStock(request: APIRequestContext): Promise<Card[]> {
+  return ((await (await request.get('/api/products/top-discounted?limit=24')).json()) as { data: Card[] }).data.filter((card) => card.stock >= 5);
+}
+
+/** Two products from the demo catalogue with enough stock for two units. */
+async function twoProducts(request: APIRequestContext): Promise<[Card, Card]> {
+  const cards = await cardsInStock(request);
+  expect(cards.length).toBeGreaterThanOrEqual(2);
+  return [cards[0]!, cards[1]!];
+}
+
+/** Picks the first size and colour when the product has them, so Add to Bag can go through. */
+async function chooseOptions(page: Page) {
+  // The product page loads lazily: wait for it before looking for its choices.
+  await expect(page.getByRole('button', { name: 'Add to Bag' })).toBeVisible();
+  for (const name of [/^Size/, /^Colour/]) {
+    const group = page.getByRole('group', { name });
+    if ((await group.count()) > 0) await group.getByRole('button').first().click();
+  }
+}
+
+async function fillShipping(page: Page, email: string) {
+  await page.getByLabel('Full Name').fill('Ayesha Khan');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('0300 1234567');
+  await page.getByLabel('Address').fill('12 Main Boulevard, Gulberg III');
+  await page.getByLabel('City').fill('Lahore');
+  await page.getByLabel('State').fill('Punjab');
+  await page.getByLabel('Zip Code').fill('54000');
+  await page.getByLabel(/^Landmark/).fill('Near Liberty Market');
+}
+
+/** A bag with one line, written the way the bag store writes it. */
+async function putInBag(page: Page, card: Card) {
+  await page.goto('/');
+  await page.evaluate((line) => {
+    localStorage.setItem('onsale.bag.v1', JSON.stringify([line]));
+  }, { id: card.id, slug: card.slug, name: card.name, image: '', brand: 'Brand', website: 'onsale', size: null, color: null, price: card.price, quantity: 1, stock: card.stock, addedAt: new Date().toISOString() });
+}
+
+test('a guest goes from the product page to the thank-you page: two lines, one of two, the coupon once, exact totals', async ({ page, request }) => {
+  const [first, second] = await twoProducts(request);
+  const email = `guest-${Date.now()}@example.pk`;
+
+  await page.goto(`/product/${first.slug}`);
+  await chooseOptions(page);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Bag' }).click();
+  await expect(page.getByText('Product added to your bag!')).toBeVisible();
+
+  await page.goto(`/product/${second.slug}`);
+  await chooseOptions(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  const subtotal = first.price * 2 + second.price;
+  const discount = Math.round((subtotal * 20) / 100);
+  const shipping = 2 * 25_000;
+  const total = subtotal - discount + shipping;
+
+  await expect(page.getByTestId('bag-line')).toHaveCount(2);
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(rupees(subtotal));
+  await expect(page.getByTestId('summary-shipping')).toHaveText(rupees(shipping));
+  await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('Cash On Delivery Only')).toBeVisible();
+
+  const couponField = page.getByLabel('Coupon code');
+  await couponField.fill('BOGUS');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Invalid coupon code')).toBeVisible();
+  await couponField.fill('onsalenow20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon ONSALENOW20 applied: 20% off the subtotal.')).toBeVisible();
+  await expect(couponField).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
+  await expect(page.getByTestId('summary-discount')).toHaveText(`− ${rupees(discount)}`);
+  await expect(page.getByTestId('summary-total')).toHaveText(rupees(total));
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/shipping$/);
+  await fillShipping(page, email);
+  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await expect(page.getByTestId('checkout-item')).toHaveCount(2);
+  await expect(page.getByTestId('checkout-address')).toContainText('12 Main Boulevard, Gulberg III');
+  await expect(page.getByText('Cash on Delivery', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toHaveText(rupees(total));
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByText('Order Confirmed!')).toBeVisible();
+  await expect(modal.getByText('Redirecting to thank you page...')).toBeVisible();
+
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 5_000 });
+  await expect(page.getByTestId('order-number')).toHaveText(/^OS-\d{4}-\d{6}$/);
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
+  await expect(page.getByTestId('grand-total')).toHaveText(rupees(total));
+  await expect(page.getByText(`Discount (ONSALENOW20)`)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('bag-count')).toHaveCount(0);
+  expect(await page.evaluate(() => [localStorage.getItem('onsale.bag.v1'), localStorage.getItem('onsale.shipping.v1'), localStorage.getItem('onsale.coupon.v1')])).toEqual([null, null, null]);
+  // The one-time set-password token stays in this tab, never in localStorage beside the order.
+  expect(await page.evaluate(() => localStorage.getItem('onsale.order.v1'))).not.toContain('set_password_token');
+
+  // Track Order, as a guest: the tracking page with the number filled in.
+  await page.getByRole('link', { name: 'Track Order' }).click();
+  await expect(page).toHaveURL(/\/track\?order=OS-/);
+  await expect(page.getByLabel('Order Number')).toHaveValue(orderNumber);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByTestId('tracked-order')).toContainText(`Order ${orderNumber}`);
+  await expect(page.getByTestId('tracked-order')).toContainText('Pending');
+  await expect(page.getByTestId('tracked-order')).toContainText(rupees(total));
+
+  // Create your account: the account made at checkout gets a password, and the buyer is signed in.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await page.getByRole('link', { name: 'Create your account' }).click();
+  await expect(page).toHaveURL(/\/set-password\?token=/);
+  await page.getByLabel('Password', { exact: true }).fill('karachi-monsoon-26');
+  await page.getByLabel('Confirm Password').fill('karachi-monsoon-26');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByText(orderNumber)).toBeVisible();
+});
+
+test('the shipping form shows the spec’s messages when sent empty', async ({ page, request }) => {
+  const [card] = await twoProducts(request);
+  await putInBag(page, card);
+  await page.goto('/shipping');
+  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+  for (const message of [
+    'Please provide your full name.',
+    'Please provide a valid email address.',
+    'Please provide your phone number.',
+    'Please provide your address.',
+    'Please provide your city.',
+    'Please provide your state.',
+    'Please provide a valid pincode.',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/shipping$/);
+  await expect(page.getByLabel('Zip Code')).toHaveAttribute('maxlength', '6');
+  await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+
+  // Saved in the browser: back from the checkout page the form is still filled.
+  await fillShipping(page, 'saved@example.pk');
+  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('link', { name: 'Back to Shipping' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue('saved@example.pk');
+});
+
+test('with an empty bag, the bag says so and shipping and checkout go back to it', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByText('Your bag is empty')).toBeVisible();
+  await page.goto('/shipping');
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('checkout without shipping details goes to the shipping form', async ({ page, request }) => {
+  const [card] = await twoProducts(request);
+  await putInBag(page, card);
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/shipping$/);
+});
+
+test('a corrupt bag in storage is discarded, never a crash', async ({ page }) => {
+  for (const corrupt of ['{not json', '{"id":"x"}', '[{"id":5,"quantity":"lots"}]']) {
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('onsale.bag.v1', value), corrupt);
+    await page.goto('/cart');
+    await expect(page.getByText('Your bag is empty')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('onsale.bag.v1'))).toBeNull();
+  }
+});
+
+test('the thank-you page without a stored order says so', async ({ page }) => {
+  await page.goto('/thank-you');
+  await expect(page.getByRole('heading', { name: 'Order Information Not Found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
+
+test('removing a line asks first; a product short of stock is flagged from the server’s quote', async ({ page, request }) => {
+  // One unit more than the stock must still fit in a line (at most 99).
+  const card = (await cardsInStock(request)).find((candidate) => candidate.stock < 99);
+  if (!card) throw new Error('the demo catalogue has no product with 5 to 98 in stock');
+  await page.goto('/');
+  await page.evaluate((line) => localStorage.setItem('onsale.bag.v1', JSON.stringify([line])), {
+    id: card.id,
+    slug: card.slug,
+    name: card.name,
+    image: '',
+    brand: 'Brand',
+    website: 'onsale',
+    size: null,
+    color: null,
+    price: 1,
+    quantity: card.stock + 1,
+    stock: 99,
+    addedAt: new Date().toISOString(),
+  });
+  await page.goto('/cart');
+  await expect(page.getByTestId('bag-line-status')).toHaveText(`Only ${card.stock} left in stock. Change to ${card.stock}`);
+  // The server's price, not the one the bag remembered.
+  await expect(page.getByText(`${rupees(card.price)} each`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  await page.getByRole('button', { name: `Change to ${card.stock}` }).click();
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Remove' }).click();
+  expect(asked).toBe('Are you sure you want to remove this item from your bag?');
+  await expect(page.getByTestId('bag-line')).toHaveCount(1);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Your bag is empty')).toBeVisible();
+});

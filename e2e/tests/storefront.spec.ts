@@ -1,0 +1,374 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The sale price reads "Sale price Rs. 1,299" to a screen reader; the visible part is the rupees.
+const PRICE = /(^|\s)Rs\. \d{1,3}(,\d{2,3})*$/;
+
+async function showingCount(page: Page): Promise<number> {
+  const text = await page.getByText(/^Showing [\d,]+ products?$/).textContent();
+  return Number(text?.replace(/\D/g, ''));
+}
+
+/**
+ * Opens the first product of a grid with at least two in stock. Other journeys in the same run buy
+ * demo products, so a card can turn sold out; the page itself is the truth on stock.
+ */
+async function openBuyableProduct(page: Page, grid: Locator) {
+  const cards = grid.getByRole('listitem').filter({ hasNot: page.getByText('Sold out') });
+  await expect(cards.first()).toBeVisible();
+  const listUrl = page.url();
+  for (let i = 0; i < 5; i++) {
+    await cards.nth(i).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    const buy = page.getByRole('button', { name: 'Buy Now' });
+    await expect(buy).toBeVisible();
+    // at least two in stock: the journeys step the quantity up
+    if ((await buy.isEnabled()) && (await page.getByRole('button', { name: 'Increase quantity' }).isEnabled())) return;
+    await page.goto(listUrl);
+  }
+  throw new Error('No product in stock in this grid');
+}
+
+/** Picks the first size and colour when the product has them, so Add to Bag can go through. */
+async function chooseOptions(page: Page) {
+  for (const name of [/^Size/, /^Colour/]) {
+    const group = page.getByRole('group', { name });
+    if ((await group.count()) > 0) await group.getByRole('button').first().click();
+  }
+}
+
+test('home shows banners, categories, top discounts and featured products with rupee prices', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('OnSale');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Cash on delivery/);
+  await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+  const deals = page.getByRole('list', { name: 'Top discounts of the day' });
+  await expect(deals.getByRole('listitem')).toHaveCount(12);
+  await expect(deals.locator('.price-now').first()).toHaveText(PRICE);
+  await page.getByRole('heading', { name: 'Featured products' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('100% original');
+  await expect(page.getByRole('contentinfo')).toContainText('Return within 30 days');
+});
+
+test('home → category with a filter → product → add to bag shows 1 on the badge', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Women', exact: true }).click();
+  await expect(page).toHaveURL(/\/category\/women$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  const all = await showingCount(page);
+  expect(all).toBeGreaterThan(0);
+
+  await page.getByLabel('Brand', { exact: true }).selectOption('khaadi');
+  await expect(page).toHaveURL(/brand=khaadi/);
+  await expect.poll(() => showingCount(page)).toBeLessThan(all);
+  const grid = page.getByRole('list', { name: 'Women products' });
+  await expect(grid.getByText('Khaadi', { exact: true }).first()).toBeVisible();
+  await expect.poll(() => showingCount(page)).toBeGreaterThan(0);
+
+  await openBuyableProduct(page, grid);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('bag-count')).toHaveCount(0);
+
+  await chooseOptions(page);
+  await page.getByRole('button', { name: 'Add to Bag' }).click();
+  await expect(page.getByText('Product added to your bag!')).toBeVisible();
+  await expect(page.getByTestId('bag-count')).toHaveText('1');
+  await expect(page.getByRole('link', { name: 'Bag, 1 item' })).toBeVisible();
+  // The note goes away by itself after three seconds.
+  await expect(page.getByText('Product added to your bag!')).toBeHidden({ timeout: 5_000 });
+
+  await page.reload();
+  await expect(page.getByTestId('bag-count')).toHaveText('1');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('onsale.bag.v1') ?? '[]'));
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ quantity: 1, price: expect.any(Number) });
+});
+
+test('category filters, sort and page live in the URL; empty and error states', async ({ page }) => {
+  await page.goto('/category/men?sort=price-asc&minDiscount=30');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  await expect(page.getByLabel('Minimum discount')).toHaveValue('30');
+  const prices = await page.getByRole('list', { name: 'Men products' }).locator('.price-now').allTextContents();
+  const numbers = prices.map((price) => Number(price.replace(/\D/g, '')));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(page).toHaveURL(/minDiscount=30/);
+
+  await page.goto('/category/men');
+  await page.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByLabel('Minimum price in rupees').fill('999999');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/minPrice=999999/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByText('No products found in this category')).toBeVisible();
+  await expect(page.getByText('Showing 0 products')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/minPrice/);
+
+  let fail = true;
+  await page.route((url) => url.pathname === '/api/categories/kids', (route) => (fail ? route.fulfill({ status: 500, json: { error: { code: 'error', message: 'Failed to fetch products' } } }) : route.fallback()));
+  await page.goto('/category/kids');
+  await expect(page.getByRole('alert')).toContainText('Failed to fetch products');
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kids' })).toBeVisible();
+
+  await page.goto('/category/no-such-category');
+  await expect(page.getByText('Category not found')).toBeVisible();
+});
+
+test('product page: gallery, quantity bounds, delivery check, overview, Buy Now', async ({ page }) => {
+  await page.goto('/category/footwear');
+  await openBuyableProduct(page, page.getByRole('list', { name: 'Footwear products' }));
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Footwear' })).toBeVisible();
+  await expect(page).toHaveTitle(/\| OnSale$/);
+
+  const thumbnails = page.getByRole('list', { name: 'Pictures' }).getByRole('button');
+  if ((await thumbnails.count()) > 1) {
+    await thumbnails.nth(1).click();
+    await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  const decrease = page.getByRole('button', { name: 'Decrease quantity' });
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  await expect(decrease).toBeDisabled();
+  await increase.click();
+  await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  await expect(decrease).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('5000');
+  await expect(increase).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Add to Bag' }).click();
+  await expect(page.getByText('Please choose a size.')).toBeVisible();
+
+  // The tabs follow the arrow keys.
+  await page.getByRole('tab', { name: 'Details' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Delivery' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Delivery' })).toHaveAttribute('aria-selected', 'true');
+  const pincode = page.getByLabel('Check delivery to your pincode');
+  await pincode.fill('12ab');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('Please provide a valid pincode: 5 or 6 digits.')).toBeVisible();
+  await pincode.fill('54000');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText(/^Delivery to 54000 in 4-5 business days/)).toBeVisible();
+  await expect(page.getByText('Easy 30 days return and exchange')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Detailed Overview' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Added on');
+
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('1');
+  await chooseOptions(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('onsale.bag.v1') ?? '[]'));
+  expect(stored).toHaveLength(1);
+});
+
+test('a product with a video plays it in a dialog', async ({ page, request }) => {
+  const slugs: string[] = [];
+  for (const category of ['men', 'women', 'footwear', 'accessories']) {
+    const body = await (await request.get(`/api/categories/${category}?pageSize=60`)).json();
+    slugs.push(...body.data.products.map((product: { slug: string }) => product.slug));
+  }
+  let withVideo: string | undefined;
+  for (const slug of slugs) {
+    const product = (await (await request.get(`/api/products/${slug}`)).json()).data;
+    if (product.videoUrl) {
+      withVideo = slug;
+      break;
+    }
+  }
+  test.skip(!withVideo, 'the demo catalogue has no product with a video');
+  await page.goto(`/product/${withVideo}`);
+  await page.getByRole('button', { name: /^Play video of / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+  await dialog.getByRole('button', { name: 'Close video' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a picture that fails to load is replaced by the placeholder', async ({ page }) => {
+  await page.route('**/media/demo/products/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/category/beauty');
+  const firstImage = page.getByRole('list', { name: 'Beauty products' }).getByRole('img').first();
+  await expect(firstImage).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect(firstImage).toHaveAttribute('alt', /.+/);
+  await expect(firstImage).toHaveAttribute('width', '400');
+});
+
+test('the bag badge follows a change made in another tab', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('bag-count')).toHaveCount(0);
+  const other = await context.newPage();
+  await other.goto('/category/accessories');
+  await openBuyableProduct(other, other.getByRole('list', { name: 'Accessories products' }));
+  await chooseOptions(other);
+  await other.getByRole('button', { name: 'Increase quantity' }).click();
+  await other.getByRole('button', { name: 'Add to Bag' }).click();
+  await expect(other.getByTestId('bag-count')).toHaveText('2');
+  await expect(page.getByTestId('bag-count')).toHaveText('2');
+});
+
+test('an unknown product says so', async ({ page }) => {
+  await page.goto('/product/no-such-product');
+  await expect(page.getByText('Product not found')).toBeVisible();
+  await expect(page).toHaveTitle('Product not found | OnSale');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+});
+
+test('search: found, not found, and an empty term', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('searchbox', { name: 'Search sale products' }).fill('kurta');
+  await header.getByRole('searchbox', { name: 'Search sale products' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=kurta$/);
+  await expect(page.getByText(/^Found \d+ sale products?$/)).toBeVisible();
+  await expect(page).toHaveTitle('Search: kurta | OnSale');
+  const firstCard = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+  const tags = firstCard.locator('.keyword-tags li');
+  const tagCount = await tags.count();
+  expect(tagCount).toBeGreaterThan(0);
+  expect(tagCount).toBeLessThanOrEqual(4);
+  if (tagCount === 4) await expect(tags.nth(3)).toHaveText(/^\+\d+ more tags$/);
+
+  const pageSearch = page.getByRole('main').getByRole('searchbox', { name: 'Search sale products' });
+  await pageSearch.fill('zzqqxxnothing');
+  await pageSearch.press('Enter');
+  await expect(page.getByText('No sale products found matching your search.')).toBeVisible();
+
+  await page.goto('/search');
+  await expect(page.getByText('Enter a search term to find sale products.')).toBeVisible();
+  // A blank search is ignored.
+  await header.getByRole('searchbox', { name: 'Search sale products' }).fill('   ');
+  await header.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('brand page: logo, products, debug info, alternative search and the way home', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/brands/khaadi/products**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/brand/khaadi');
+  await expect(page.getByTestId('product-skeletons').locator('li')).toHaveCount(8);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Khaadi' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Khaadi logo' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Khaadi products' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Show debug info' }).click();
+  await expect(page.getByTestId('brand-match')).toHaveText('website / exact');
+  await page.getByRole('button', { name: 'Hide debug info' }).click();
+  await expect(page.getByTestId('brand-match')).toBeHidden();
+
+  await page.goto('/brand/Gul Ahmed');
+  await expect(page).toHaveURL(/\/brand\/gul-ahmed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gul Ahmed' })).toBeVisible();
+
+  const alternative = page.waitForRequest((request) => request.url().includes('/api/brands/women/products') && request.url().includes('alternative=1'));
+  await page.goto('/brand/women');
+  await expect(page.getByText('No products found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Try Alternative Search' }).click();
+  await alternative;
+  await expect(page.getByRole('list', { name: 'Women products' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Show debug info' }).click();
+  await expect(page.getByTestId('brand-match')).toHaveText('category / exact');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown route goes home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Top discounts of the day' })).toBeVisible();
+});
+
+test('footer links lead to real help pages', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Contact us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page.getByText('Mon-Fri 9 AM-6 PM')).toBeVisible();
+  await footer.getByRole('link', { name: 'Shipping & delivery' }).click();
+  await expect(page.getByRole('main')).toContainText('4-5 business days');
+  await footer.getByRole('link', { name: 'Returns & exchange' }).click();
+  await expect(page.getByRole('main')).toContainText('30 days');
+  for (const [link, heading] of [
+    ['FAQ', 'Frequently asked questions'],
+    ['About OnSale', 'About OnSale'],
+    ['Privacy policy', 'Privacy policy'],
+    ['Terms of service', 'Terms of service'],
+  ]) {
+    await footer.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} | OnSale`);
+  }
+});
+
+test('the profile menu offers Login and Create Account when signed out, the account pages when signed in', async ({ page }) => {
+  await page.goto('/category/men');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fcategory%2Fmen');
+  await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup?next=%2Fcategory%2Fmen');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+
+  await page.route('**/api/me', (route) =>
+    route.fulfill({ json: { data: { uid: 'u1', email: 'ayesha@example.pk', firstName: 'Ayesha', lastName: 'Khan', username: 'ayesha', phoneNumber: '', address: '', isSeller: false, sellerStatus: null, isAdmin: false } } }),
+  );
+  await page.evaluate(() => localStorage.setItem('onsale.signed-in', '1'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Account menu for Ayesha' }).click();
+  for (const name of ['My Profile', 'My Orders', 'Wishlist', 'Brand Notifications', 'Become a Seller']) {
+    await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 204 }));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('onsale.signed-in'))).toBeNull();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the drawer drills into a category and back, then into a sub-category', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'OnSale' });
+    await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
+    for (const name of ['Signup', 'Wishlist', 'Bag', 'Account', 'Orders']) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Women', exact: true }).click();
+    await expect(drawer.getByRole('heading', { name: 'Women' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Back' }).click();
+    await expect(drawer.getByRole('button', { name: 'Men', exact: true })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Women', exact: true }).click();
+    await drawer.getByRole('link', { name: 'Kurtis' }).click();
+    await expect(page).toHaveURL(/\/category\/women-kurtis$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kurtis' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Women' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Brand', { exact: true }).selectOption('khaadi');
+    await expect(page).toHaveURL(/brand=khaadi/);
+    await page.getByRole('button', { name: /^Show [\d,]+ products?$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+  });
+});
