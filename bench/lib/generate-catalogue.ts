@@ -1,0 +1,91 @@
+/**
+ * The benchmark catalogue: the demo store's categories, brands and banners with as many generated
+ * products as asked (100,000 by default), made by the same rows the demo seed writes.
+ * Products go in with one `INSERT … SELECT FROM unnest(…)` per batch: one parameter per column,
+ * not one per value, so a batch of thousands of rows parses and plans once.
+ */
+import { buildDemoCatalogue, demoProducts } from '../../apps/server/src/modules/catalogue/demo/demo-catalogue';
+import { demoProductRow, insertDemoStructure } from '../../apps/server/src/modules/catalogue/demo-seed';
+import type { ProductInsert } from '../../apps/server/src/modules/catalogue/product-row';
+import type { BenchDatabase } from './bench-database';
+
+interface Column {
+  name: string;
+  type: string;
+  value: (row: ProductInsert) => unknown;
+  /** array columns travel as array literals inside a text[] (unnest cannot take ragged 2-D arrays) */
+  array?: boolean;
+}
+
+/** A PostgreSQL array literal: `{"M","L"}`. */
+function arrayLiteral(items: readonly string[] | undefined): string {
+  return `{${(items ?? []).map((item) => `"${item.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+const COLUMNS: Column[] = [
+  { name: 'slug', type: 'text', value: (r) => r.slug },
+  { name: 'source', type: 'text', value: (r) => r.source ?? 'manual' },
+  { name: 'website', type: 'text', value: (r) => r.website },
+  { name: 'brand_id', type: 'uuid', value: (r) => r.brandId ?? null },
+  { name: 'brand_name', type: 'text', value: (r) => r.brandName },
+  { name: 'category_id', type: 'uuid', value: (r) => r.categoryId },
+  { name: 'top_category_id', type: 'uuid', value: (r) => r.topCategoryId },
+  { name: 'name', type: 'text', value: (r) => r.name },
+  { name: 'description', type: 'text', value: (r) => r.description ?? '' },
+  { name: 'long_description', type: 'text', value: (r) => r.longDescription ?? '' },
+  { name: 'price', type: 'int4', value: (r) => r.price },
+  { name: 'original_price', type: 'int4', value: (r) => r.originalPrice ?? null },
+  { name: 'discount_percent', type: 'int2', value: (r) => r.discountPercent ?? 0 },
+  { name: 'on_sale', type: 'bool', value: (r) => r.onSale ?? false },
+  { name: 'sizes', type: 'text', value: (r) => arrayLiteral(r.sizes), array: true },
+  { name: 'colors', type: 'text', value: (r) => arrayLiteral(r.colors), array: true },
+  { name: 'keywords', type: 'text', value: (r) => arrayLiteral(r.keywords), array: true },
+  { name: 'image', type: 'text', value: (r) => r.image },
+  { name: 'gallery', type: 'text', value: (r) => arrayLiteral(r.gallery), array: true },
+  { name: 'video_url', type: 'text', value: (r) => r.videoUrl ?? null },
+  { name: 'stock', type: 'int4', value: (r) => r.stock ?? 0 },
+  { name: 'featured', type: 'bool', value: (r) => r.featured ?? false },
+  { name: 'search_text', type: 'text', value: (r) => r.searchText },
+  { name: 'created_at', type: 'timestamptz', value: (r) => iso(r.createdAt) },
+  { name: 'updated_at', type: 'timestamptz', value: (r) => iso(r.updatedAt) },
+];
+
+const INSERT_SQL = `INSERT INTO products (${COLUMNS.map((c) => c.name).join(', ')})
+SELECT ${COLUMNS.map((c) => (c.array ? `t.${c.name}::text[]` : `t.${c.name}`)).join(', ')}
+FROM unnest(${COLUMNS.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ')}) AS t(${COLUMNS.map((c) => c.name).join(', ')})`;
+
+export interface GenerateOptions {
+  products: number;
+  batchSize?: number;
+  onProgress?: (done: number) => void;
+}
+
+/** Fills an empty, migrated database; returns how long each step took in milliseconds. */
+export async function generateCatalogue(database: BenchDatabase, options: GenerateOptions): Promise<{ insertMs: number; analyzeMs: number }> {
+  const batchSize = options.batchSize ?? 5000;
+  const started = performance.now();
+  const structure = await insertDemoStructure(database.handle.db, buildDemoCatalogue({ products: 0 }));
+  for (let start = 0; start < options.products; start += batchSize) {
+    const count = Math.min(batchSize, options.products - start);
+    const columns: unknown[][] = COLUMNS.map(() => new Array<unknown>(count));
+    let i = 0;
+    for (const product of demoProducts(count, undefined, start)) {
+      const row = demoProductRow(product, structure);
+      COLUMNS.forEach((column, c) => (columns[c]![i] = column.value(row)));
+      i += 1;
+    }
+    await database.query(INSERT_SQL, columns);
+    options.onProgress?.(start + count);
+  }
+  const inserted = performance.now();
+  // Fresh statistics for the planner and a visibility map for index-only counts.
+  await database.query('VACUUM ANALYZE');
+  return { insertMs: inserted - started, analyzeMs: performance.now() - inserted };
+}
+
+export async function productCount(database: BenchDatabase): Promise<number> {
+  const [row] = await database.query<{ n: number }>('select count(*)::int as n from products');
+  return row?.n ?? 0;
+}

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench [-- options]`: generates the benchmark catalogue, starts the real server in a
+ * child process and loads it with autocannon, beside a bare Fastify hello-world as the ceiling.
+ *
+ *   --products=100000   catalogue size
+ *   --duration=10       seconds per measured run (after a warm-up of --warmup=3 seconds)
+ *   --connections=50
+ *   --only=search,product  run these scenarios only
+ *   --reuse             keep an onsale_bench database that already holds the catalogue
+ *   --pglite            use PGlite even when a PostgreSQL server answers
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createRandom } from '../apps/server/src/modules/catalogue/demo/demo-random';
+import { readBenchCatalogue } from './lib/bench-catalogue';
+import { chooseServer, openBenchDatabase, type BenchDatabase } from './lib/bench-database';
+import { repoRoot, serverNodeFlags, startChildServer } from './lib/child-server';
+import { generateCatalogue, productCount } from './lib/generate-catalogue';
+import { runLoad, type LoadResult } from './lib/load';
+import { scenarios, type BenchRequest, type Scenario } from './scenarios';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+    pglite: { type: 'boolean', default: false },
+  },
+});
+
+const productTotal = Number(args.products);
+const load = { connections: Number(args.connections), durationSeconds: Number(args.duration), warmupSeconds: Number(args.warmup) };
+const wanted = args.only?.split(',').map((name) => name.trim());
+const selected = wanted ? scenarios.filter((scenario) => wanted.includes(scenario.name)) : scenarios;
+if (wanted && selected.length !== wanted.length) {
+  console.error(`Unknown scenario in --only; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function prepareDatabase(): Promise<BenchDatabase> {
+  const serverUrl = await chooseServer({ pglite: args.pglite });
+  if (args.reuse && serverUrl) {
+    const existing = await openBenchDatabase(serverUrl, { fresh: false });
+    await existing.handle.migrate();
+    if ((await productCount(existing)) === productTotal) {
+      console.log(`Reusing the ${productTotal.toLocaleString('en')}-product catalogue in ${existing.url}`);
+      // E-mails queued by an earlier run's orders would be written out during this run's scenarios.
+      await existing.query("update outbox set status = 'sent', sent_at = now() where status = 'pending'");
+      return existing;
+    }
+    await existing.close();
+  }
+  const database = await openBenchDatabase(serverUrl, { fresh: true });
+  await database.handle.migrate();
+  console.log(`Generating ${productTotal.toLocaleString('en')} products into ${database.kind === 'postgres' ? database.url : `PGlite (${database.dataDir})`} …`);
+  const timing = await generateCatalogue(database, {
+    products: productTotal,
+    onProgress: (done) => process.stdout.write(`\r  ${done.toLocaleString('en')} products`),
+  });
+  process.stdout.write('\n');
+  console.log(`  inserted in ${seconds(timing.insertMs)}, VACUUM ANALYZE in ${seconds(timing.analyzeMs)}`);
+  return database;
+}
+
+interface Row {
+  name: string;
+  result: LoadResult;
+  target?: Scenario['target'];
+}
+
+function verdict(row: Row, onPostgres: boolean): string {
+  if (!row.target) return '';
+  const ok = row.result.requestsPerSecond >= row.target.requestsPerSecond && row.result.p99Ms < row.target.p99Ms && row.result.non2xx === 0 && row.result.errors === 0;
+  const text = `${ok ? 'met' : 'MISSED'} (≥ ${row.target.requestsPerSecond.toLocaleString('en')} req/s, p99 < ${row.target.p99Ms} ms)`;
+  return onPostgres ? text : `${text}, targets are for PostgreSQL`;
+}
+
+function printTable(rows: Row[], onPostgres: boolean): void {
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'peak RSS', 'target'];
+  const lines = rows.map((row) => [
+    row.name,
+    Math.round(row.result.requestsPerSecond).toLocaleString('en'),
+    row.result.p50Ms.toFixed(0),
+    row.result.p99Ms.toFixed(0),
+    row.result.requests.toLocaleString('en'),
+    String(row.result.non2xx),
+    String(row.result.errors + row.result.timeouts),
+    row.result.peakRss ? mb(row.result.peakRss) : '',
+    verdict(row, onPostgres),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+/** A scenario that answers errors would measure nothing: check a few requests first. */
+async function checkScenario(scenario: Scenario, baseUrl: string, next: () => BenchRequest): Promise<void> {
+  for (let i = 0; i < 10; i += 1) {
+    const request = next();
+    const response = await fetch(`${baseUrl}${request.path}`, { method: request.method ?? 'GET', headers: { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers }, body: request.body });
+    if (!response.ok) throw new Error(`${scenario.name}: ${request.method ?? 'GET'} ${request.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    await response.arrayBuffer();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`OnSale bench — ${os.cpus().length} cores, Node ${process.version}, ${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s per scenario`);
+  const database = await prepareDatabase();
+  const catalogue = await readBenchCatalogue(database.query);
+  const onPostgres = database.kind === 'postgres';
+  const serverEnv = { DATABASE_URL: database.url, DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', PUBLIC_URL: undefined };
+  await database.close();
+
+  const rows: Row[] = [];
+  try {
+    console.log('\nhello-world: a bare Fastify server, the ceiling of this machine and load generator');
+    const hello = await startChildServer({ entry: path.join(repoRoot, 'bench/lib/hello-server.ts'), env: {}, readyPath: '/' });
+    try {
+      rows.push({ name: 'hello-world', result: await runLoad(hello.baseUrl, () => ({ path: '/' }), { ...load, sampleMemory: hello.rss }) });
+    } finally {
+      await hello.stop();
+    }
+
+    const nodeFlags = serverNodeFlags();
+    const server = await startChildServer({ entry: path.join(repoRoot, 'apps/server/src/server.ts'), env: serverEnv, nodeFlags, readyPath: '/api/health' });
+    console.log(`\nOnSale server: node ${[...nodeFlags, '--import tsx'].join(' ')} apps/server/src/server.ts`);
+    try {
+      for (const scenario of selected) {
+        console.log(`${scenario.name}: ${scenario.description}`);
+        const context = { baseUrl: server.baseUrl, catalogue, random: createRandom(20261101), fetch: (p: string, init?: RequestInit) => fetch(`${server.baseUrl}${p}`, init) };
+        const next = await scenario.prepare(context);
+        await checkScenario(scenario, server.baseUrl, next);
+        rows.push({ name: scenario.name, target: scenario.target, result: await runLoad(server.baseUrl, next, { ...load, sampleMemory: server.rss }) });
+      }
+      console.log('');
+      printTable(rows, onPostgres);
+      const peak = server.peakRss();
+      console.log(`\nServer peak memory (VmHWM): ${mb(peak)} — target < 300 MB: ${peak < 300 * 1024 * 1024 ? 'met' : 'MISSED'}`);
+      console.log(`Database: ${onPostgres ? `PostgreSQL (${database.url})` : 'PGlite (embedded, one query at a time)'}, ${catalogue.productSlugs.length.toLocaleString('en')} products`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    database.cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

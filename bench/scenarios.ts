@@ -1,0 +1,166 @@
+/**
+ * What the benchmark loads the server with. To add a scenario (checkout, say), append an entry:
+ * `prepare` runs once before the warm-up and may set things up through `context.fetch` (create
+ * an account, fill a bag); the function it returns is called for every request autocannon sends,
+ * so it can vary the path, the method, the headers and the body (a fresh idempotency key, …).
+ */
+import type { Random } from '../apps/server/src/modules/catalogue/demo/demo-random';
+import type { BenchCatalogue } from './lib/bench-catalogue';
+
+export interface BenchRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface ScenarioContext {
+  baseUrl: string;
+  catalogue: BenchCatalogue;
+  /** seeded: every run sends the same sequence */
+  random: Random;
+  /** a request to the server under test, for set-up work before the load */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  /** what the run must reach on PostgreSQL (2 cores, 50 connections) */
+  target?: { requestsPerSecond: number; p99Ms: number };
+  prepare(context: ScenarioContext): Promise<() => BenchRequest> | (() => BenchRequest);
+}
+
+const SORTS = ['discount', 'price-asc', 'price-desc', 'newest'] as const;
+
+/** Shoppers mostly stay on the first pages: page 1 half the time, then 2, 3, … */
+function pickPage(random: Random, pages: number): number {
+  let page = 1;
+  while (page < pages && random.chance(0.5)) page += 1;
+  return page;
+}
+
+function shuffled<T>(random: Random, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = random.int(0, i);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/**
+ * Search logs follow Zipf's law: the k-th most asked term comes about 1/k as often as the first
+ * (of 311 terms, the first 10 make almost half of the searches, the last 211 a fifth). Which term
+ * ranks where is shuffled, so popularity says nothing about how costly a term is.
+ */
+function zipfPicker<T>(random: Random, ranked: readonly T[]): () => T {
+  const cumulative: number[] = [];
+  let sum = 0;
+  ranked.forEach((_, rank) => cumulative.push((sum += 1 / (rank + 1))));
+  return () => {
+    const target = random.next() * sum;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (cumulative[mid]! < target) low = mid + 1;
+      else high = mid;
+    }
+    return ranked[low]!;
+  };
+}
+
+interface CheckoutLine {
+  product_id: string;
+  quantity: number;
+  size: string | null;
+  color: string | null;
+}
+
+/**
+ * Bag lines over distinct products with plenty of stock, read through the API: enough of them
+ * that a whole run never sells any one product out, so every order of the run is a 201.
+ */
+async function stockedLines({ catalogue, random, fetch }: ScenarioContext, wanted: number): Promise<CheckoutLine[]> {
+  const slugs = [...new Set(Array.from({ length: wanted * 3 }, () => random.pick(catalogue.productSlugs)))];
+  const lines: CheckoutLine[] = [];
+  for (let i = 0; i < slugs.length && lines.length < wanted; i += 25) {
+    const details = await Promise.all(
+      slugs.slice(i, i + 25).map(async (slug) => {
+        const response = await fetch(`/api/products/${encodeURIComponent(slug)}`);
+        return response.ok ? ((await response.json()) as { data: { id: string; stock: number; sizes: string[]; colors: string[] } }).data : null;
+      }),
+    );
+    for (const product of details) {
+      if (product && product.stock >= 40) lines.push({ product_id: product.id, quantity: 1, size: product.sizes[0] ?? null, color: product.colors[0] ?? null });
+    }
+  }
+  if (lines.length < 50) throw new Error(`checkout: only ${lines.length} products with 40 or more in stock`);
+  return lines;
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'top-discounted',
+    description: "the home page's top discounts (GET /api/products/top-discounted?limit=12)",
+    target: { requestsPerSecond: 3000, p99Ms: 50 },
+    prepare: () => () => ({ path: '/api/products/top-discounted?limit=12' }),
+  },
+  {
+    name: 'category',
+    description: 'category pages: top and sub-categories, the four sorts, pages 1-6',
+    target: { requestsPerSecond: 3000, p99Ms: 50 },
+    prepare: ({ catalogue, random }) => {
+      const slugs = catalogue.categorySlugs;
+      return () => {
+        const sort = random.pick(SORTS);
+        const page = pickPage(random, 6);
+        return { path: `/api/categories/${random.pick(slugs)}?sort=${sort}&page=${page}` };
+      };
+    },
+  },
+  {
+    name: 'product',
+    description: 'product pages, uniformly over the whole catalogue',
+    target: { requestsPerSecond: 3000, p99Ms: 50 },
+    prepare: ({ catalogue, random }) => () => ({ path: `/api/products/${random.pick(catalogue.productSlugs)}` }),
+  },
+  {
+    name: 'search',
+    description: 'search: 311 words and two-word phrases from names and brands, 8 misses, Zipf-distributed like real queries; pages 1-3',
+    target: { requestsPerSecond: 800, p99Ms: 100 },
+    prepare: ({ catalogue, random }) => {
+      const pickTerm = zipfPicker(random, shuffled(random, catalogue.searchTerms));
+      return () => ({ path: `/api/search?q=${encodeURIComponent(pickTerm())}&page=${pickPage(random, 3)}` });
+    },
+  },
+  {
+    name: 'checkout',
+    description: 'guest cash-on-delivery orders (POST /api/docheckout): one line each, distinct products, a new e-mail and Idempotency-Key per order',
+    target: { requestsPerSecond: 300, p99Ms: 150 },
+    prepare: async (context) => {
+      const lines = await stockedLines(context, 1500);
+      const run = Date.now().toString(36);
+      let sent = 0;
+      return () => {
+        sent += 1;
+        const body = {
+          name: 'Bench Shopper',
+          email: `bench-${run}-${sent}@example.pk`,
+          phone: '0300 1234567',
+          zipcode: '54000',
+          address: '12 Main Boulevard, Gulberg III',
+          city: 'Lahore',
+          state: 'Punjab',
+          shipping_cost: 250,
+          landmark: '',
+          delivery_instructions: '',
+          payment_method: 'cod',
+          items: [lines[sent % lines.length]!],
+        };
+        return { method: 'POST', path: '/api/docheckout', headers: { 'idempotency-key': `bench-${run}-${sent}` }, body: JSON.stringify(body) };
+      };
+    },
+  },
+];
