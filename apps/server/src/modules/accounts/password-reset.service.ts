@@ -6,6 +6,7 @@ import { enqueueEmail } from '../mail/outbox.repository';
 import { createAccountRepository } from './account.repository';
 import { ACCOUNT_TOKEN_TTL_MS, createAccountToken } from './account-tokens';
 import { createRateLimiter, type RateLimitStore } from './rate-limiter';
+import { escapeHtml } from '@onsale/core/html';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const PASSWORD_RESET_LIMITS = {
@@ -13,10 +14,6 @@ export const PASSWORD_RESET_LIMITS = {
   perEmail: { limit: 3, windowMs: HOUR_MS },
   perAddress: { limit: 10, windowMs: HOUR_MS },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /**
  * "Forgot password": e-mails a one-time link when the account exists. The answer is the same

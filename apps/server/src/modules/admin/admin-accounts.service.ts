@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
 import type { LoginLimiter } from '../accounts/login-limiter';
 import { hashPassword, isWeakPassword, verifyPassword } from '../accounts/password';
 import { createAdminAccountsRepository } from './admin-accounts.repository';
-import { recordAudit } from './audit.repository';
+import { recordAudit } from '../audit/audit-log';
 import { isUniqueViolation } from './db-errors';
 
 /** "Ayesha Khan" → first name Ayesha, last name Khan. */

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { ResponseCache } from '../catalogue/response-cache';
 import { derivedProductColumns } from '../catalogue/product-row';
 import { createAdminProductsRepository, type AdminProductListRow } from './admin-products.repository';
-import { recordAudit } from './audit.repository';
+import { recordAudit } from '../audit/audit-log';
 import { notifyBrandFollowers } from '../engagement/notifications.service';
 
 export function toAdminProduct(row: AdminProductListRow): AdminProduct {

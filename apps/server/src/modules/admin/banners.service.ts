@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { banners } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { ResponseCache } from '../catalogue/response-cache';
-import { recordAudit } from './audit.repository';
+import { recordAudit } from '../audit/audit-log';
 
 const BANNER_NOT_FOUND = 'Banner not found';
 type BannerRow = typeof banners.$inferSelect;

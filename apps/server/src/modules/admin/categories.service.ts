@@ -6,7 +6,7 @@ import { categories, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ResponseCache } from '../catalogue/response-cache';
 import { derivedProductColumns } from '../catalogue/product-row';
-import { recordAudit } from './audit.repository';
+import { recordAudit } from '../audit/audit-log';
 
 const CATEGORY_NOT_FOUND = 'Category not found';
 type CategoryRow = typeof categories.$inferSelect;

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { coupons } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from './audit.repository';
+import { recordAudit } from '../audit/audit-log';
 
 const COUPON_NOT_FOUND = 'Coupon not found';
 type CouponRow = typeof coupons.$inferSelect;

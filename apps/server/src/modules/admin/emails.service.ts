@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from './audit.repository';
+import { recordAudit } from '../audit/audit-log';
 
 type OutboxRow = typeof outbox.$inferSelect;
 const toAdminEmail = (row: OutboxRow): AdminEmail => ({

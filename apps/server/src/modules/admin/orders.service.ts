@@ -9,7 +9,7 @@ import { enqueueEmail } from '../mail/outbox.repository';
 import { orderStatusEmail, orderStatusMessage } from '../sellers/seller-emails';
 import { createSellerOrdersRepository } from '../sellers/seller-orders.repository';
 import { escapeLike } from './admin-products.repository';
-import { recordAudit } from './audit.repository';
+import { recordAudit } from '../audit/audit-log';
 import { shopDayStart } from './shop-time';
 
 const ORDER_NOT_FOUND = 'Order not found';

@@ -10,7 +10,8 @@ import { sellerEarnings } from '../sellers/seller-insights.service';
 import { recordPayout, setSellerStatus } from '../sellers/seller.service';
 import { createSellerRepository } from '../sellers/seller.repository';
 import { escapeLike } from './admin-products.repository';
-import { recordAudit } from './audit.repository';
+import { recordAudit } from '../audit/audit-log';
+import { escapeHtml } from '@onsale/core/html';
 
 /** Where each admin action may start and where it leads. Unblocking gives back a working shop. */
 const ACTIONS: Record<SellerAction, { from: SellerStatus[]; to: SellerStatus; refusal: string }> = {
@@ -19,10 +20,6 @@ const ACTIONS: Record<SellerAction, { from: SellerStatus[]; to: SellerStatus; re
   block: { from: ['pending', 'approved', 'rejected'], to: 'blocked', refusal: 'This seller is already blocked' },
   unblock: { from: ['blocked'], to: 'approved', refusal: 'Only a blocked seller can be unblocked' },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** The seller module e-mails approvals and rejections; a block is told here. */
 function blockedEmail(seller: { email: string; firstName: string; brandName: string }, reason: string | undefined) {

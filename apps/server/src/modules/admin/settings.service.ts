@@ -3,13 +3,13 @@ import { shopSettingsSchema } from '@onsale/core/contracts/admin';
 import { inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
-import { recordAudit } from './audit.repository';
+import { recordAudit } from '../audit/audit-log';
 
 /** What the shop shows until an admin changes it (support hours from the spec, 10% commission). */
 export const DEFAULT_SETTINGS: ShopSettings = {
   shopName: 'OnSale',
   supportEmail: 'support@onsale.pk',
-  supportPhone: '',
+  supportPhone: '+92 42 111 667 253',
   supportHours: 'Mon-Fri 9 AM-6 PM',
   defaultCommissionRateBp: 1000,
 };

@@ -5,7 +5,7 @@ import { orders, sellerProfiles, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { SessionService } from '../accounts/session.service';
 import { escapeLike } from './admin-products.repository';
-import { recordAudit } from './audit.repository';
+import { recordAudit } from '../audit/audit-log';
 
 const USER_NOT_FOUND = 'User not found';
 

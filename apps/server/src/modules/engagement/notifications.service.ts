@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { enqueueEmail } from '../mail/outbox.repository';
 import { createNotificationsRepository } from './notifications.repository';
+import { escapeHtml } from '@onsale/core/html';
 
 /** What `notifyBrandFollowers` needs of a product row as it is after the write. */
 export interface NotifiedProduct {
@@ -46,10 +47,6 @@ export async function notifyBrandFollowers(tx: Executor, { product, previousDisc
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Notifications older than this are not worth an e-mail any more. */
 const DIGEST_LOOKBACK_MS = 3 * DAY_MS;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /**
  * Queues at most one e-mail a day per buyer listing their unread brand notifications. Safe to run

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { recordAudit } from '../admin/audit.repository';
+import { recordAudit } from '../audit/audit-log';
 import { isUniqueViolation } from '../admin/db-errors';
 import type { ResponseCache } from '../catalogue/response-cache';
 import { derivedProductColumns } from '../catalogue/product-row';

@@ -1,9 +1,7 @@
 import type { CheckoutOrder } from '@onsale/core/contracts/checkout';
 import { formatRupees } from '@onsale/core/money';
 import type { OutgoingEmail } from './outbox.repository';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '@onsale/core/html';
 
 export interface ReceiptOptions {
   publicUrl: string;

@@ -1,10 +1,7 @@
 import { formatRupees } from '@onsale/core/money';
 import { SELLER_ORDER_STATUS_LABELS, type SellerOrderStatus } from '@onsale/core/seller-order-status';
 import type { OutgoingEmail } from '../mail/outbox.repository';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '@onsale/core/html';
 
 function paragraphs(lines: string[]): string {
   return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');

@@ -3,7 +3,7 @@ import { nextSellerOrderStatuses, sellerOrderStatusesBefore, sellerOrderStatusRe
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { enqueueEmail } from '../mail/outbox.repository';
-import { recordSellerAction } from './seller-audit';
+import { recordAudit } from '../audit/audit-log';
 import { orderStatusEmail, orderStatusMessage } from './seller-emails';
 import { createSellerOrdersRepository, type SellerOrderFilter } from './seller-orders.repository';
 
@@ -94,7 +94,7 @@ export function createSellerOrdersService({ db, publicUrl, clearCatalogueCache }
           tx,
           orderStatusEmail({ to: order.customerEmail, customerName: order.customerName, orderNumber: order.orderNumber, orderId: order.orderId, brandName, status: to, items }, publicUrl),
         );
-        await recordSellerAction(tx, { actorId: seller.id, action: 'seller_order.status', entity: 'seller_order', entityId: sellerOrderId, before: { status: from }, after: { status: to } });
+        await recordAudit(tx, { actorId: seller.id, action: 'seller_order.status', entity: 'seller_order', entityId: sellerOrderId, before: { status: from }, after: { status: to } });
       });
       if (to === 'cancelled') clearCatalogueCache();
       return detail(seller.id, sellerOrderId);

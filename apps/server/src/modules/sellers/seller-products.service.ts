@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { derivedProductColumns } from '../catalogue/product-row';
 import { uploadExists } from '../media/image-upload';
-import { recordSellerAction } from './seller-audit';
+import { recordAudit } from '../audit/audit-log';
 import { createSellerProductsRepository, type SellerProductFilter, type SellerProductRow } from './seller-products.repository';
 
 export function toSellerProduct(row: SellerProductRow): SellerProduct {
@@ -125,7 +125,7 @@ export function createSellerProductsService({ db, dataDir, clearCatalogueCache, 
         const columns = await resolveColumns(tx, sellerId, input);
         const slug = `${slugify(input.name).slice(0, 80) || 'product'}-${crypto.randomBytes(3).toString('hex')}`;
         const productId = await createSellerProductsRepository(tx).insert({ ...columns, slug, sellerId, source: 'seller' });
-        await recordSellerAction(tx, { actorId: sellerId, action: 'product.create', entity: 'product', entityId: productId, after: auditView(columns) });
+        await recordAudit(tx, { actorId: sellerId, action: 'product.create', entity: 'product', entityId: productId, after: auditView(columns) });
         await onProductWritten?.(tx, { product: { id: productId, slug, name: columns.name, brandId: columns.brandId, brandName: columns.brandName, price: columns.price, discountPercent: columns.discountPercent, sellerId } });
         return productId;
       });
@@ -140,7 +140,7 @@ export function createSellerProductsService({ db, dataDir, clearCatalogueCache, 
         if (!existing) throw notFound(SELLER_MESSAGES.productNotFound);
         const columns = await resolveColumns(tx, sellerId, input, existing);
         if (!(await repository.update(sellerId, productId, columns))) throw notFound(SELLER_MESSAGES.productNotFound);
-        await recordSellerAction(tx, { actorId: sellerId, action: 'product.update', entity: 'product', entityId: productId, before: auditView(existing), after: auditView(columns) });
+        await recordAudit(tx, { actorId: sellerId, action: 'product.update', entity: 'product', entityId: productId, before: auditView(existing), after: auditView(columns) });
         await onProductWritten?.(tx, {
           product: { id: productId, slug: existing.slug, name: columns.name, brandId: columns.brandId, brandName: columns.brandName, price: columns.price, discountPercent: columns.discountPercent, sellerId },
           previousDiscountPercent: existing.discountPercent,
@@ -155,7 +155,7 @@ export function createSellerProductsService({ db, dataDir, clearCatalogueCache, 
         const repository = createSellerProductsRepository(tx);
         const existing = await repository.find(sellerId, productId);
         if (!existing || !(await repository.delete(sellerId, productId))) throw notFound(SELLER_MESSAGES.productNotFound);
-        await recordSellerAction(tx, { actorId: sellerId, action: 'product.delete', entity: 'product', entityId: productId, before: auditView(existing) });
+        await recordAudit(tx, { actorId: sellerId, action: 'product.delete', entity: 'product', entityId: productId, before: auditView(existing) });
       });
       clearCatalogueCache();
     },

@@ -17,7 +17,8 @@ import { hashPassword, isWeakPassword, verifyPassword } from '../accounts/passwo
 import type { SessionUser } from '../accounts/session.service';
 import { enqueueEmail } from '../mail/outbox.repository';
 import { uploadExists } from '../media/image-upload';
-import { recordSellerAction } from './seller-audit';
+import { defaultCommissionRateBp } from '../admin/settings.service';
+import { recordAudit } from '../audit/audit-log';
 import { sellerDecisionEmail } from './seller-emails';
 import { sellerEarnings } from './seller-insights.service';
 import { createSellerRepository, type SellerProfileRow } from './seller.repository';
@@ -121,9 +122,10 @@ export function createSellerService(deps: { db: Database; dataDir: string; clear
             storeCategory: input.storeCategory,
             taxId: input.taxId || null,
             status: 'pending',
+            commissionRateBp: await defaultCommissionRateBp(tx),
           });
           const brandId = await repository.insertBrand({ slug: brandSlug, name: input.brandName, description: input.businessDescription, logo: '', sellerId: user.id });
-          await recordSellerAction(tx, {
+          await recordAudit(tx, {
             actorId: user.id,
             action: 'seller.register',
             entity: 'seller',
@@ -199,7 +201,7 @@ export function createSellerService(deps: { db: Database; dataDir: string; clear
               await repository.updateProductBrand(product.id, { website: slug, brandName, searchText });
             }
           }
-          await recordSellerAction(tx, {
+          await recordAudit(tx, {
             actorId: userId,
             action: 'seller.profile.update',
             entity: 'seller',
@@ -240,7 +242,7 @@ export async function setSellerStatus(
   if (status === 'approved' || status === 'rejected') {
     await enqueueEmail(tx, sellerDecisionEmail(status, profile, options.publicUrl));
   }
-  await recordSellerAction(tx, { actorId, action: 'seller.status', entity: 'seller', entityId: sellerId, before: { status: profile.status }, after: { status } });
+  await recordAudit(tx, { actorId, action: 'seller.status', entity: 'seller', entityId: sellerId, before: { status: profile.status }, after: { status } });
   return { before: profile.status, after: status };
 }
 
@@ -256,6 +258,6 @@ export async function recordPayout(tx: Executor, payout: { sellerId: string; amo
   const { totals } = await sellerEarnings(tx, payout.sellerId, profile.commissionRateBp);
   if (payout.amount > totals.balance) throw conflict(`The payout is more than the seller's balance of ${formatRupees(totals.balance)}`);
   const row = await repository.insertPayout({ sellerId: payout.sellerId, amount: payout.amount, note: payout.note ?? '', recordedBy: payout.actorId });
-  await recordSellerAction(tx, { actorId: payout.actorId, action: 'payout.record', entity: 'payout', entityId: row.id, after: { sellerId: payout.sellerId, amount: payout.amount, note: row.note } });
+  await recordAudit(tx, { actorId: payout.actorId, action: 'payout.record', entity: 'payout', entityId: row.id, after: { sellerId: payout.sellerId, amount: payout.amount, note: row.note } });
   return { id: row.id, sellerId: row.sellerId, amount: row.amount, note: row.note, createdAt: row.createdAt.toISOString(), balanceAfter: totals.balance - row.amount };
 }

@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES, SELLER_MESSAGES, uploadedImageSchema } from '@onsale/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, badRequest } from '../../http/errors';
 import { storeUploadedImage } from '../../modules/media/image-upload';
-import { recordSellerAction } from '../../modules/sellers/seller-audit';
+import { recordAudit } from '../../modules/audit/audit-log';
 import { requireSeller } from '../../plugins/auth';
 
 /**
@@ -30,7 +30,7 @@ const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     const image = await storeUploadedImage(app.config.dataDir, bytes);
-    await recordSellerAction(app.db, { actorId: seller.id, action: 'media.upload', entity: 'media', entityId: image.url, after: { filename: file.filename.slice(0, 200), bytes: bytes.length } });
+    await recordAudit(app.db, { actorId: seller.id, action: 'media.upload', entity: 'media', entityId: image.url, after: { filename: file.filename.slice(0, 200), bytes: bytes.length } });
     return reply.status(201).send({ data: image });
   });
 };

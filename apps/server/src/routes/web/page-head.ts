@@ -1,15 +1,11 @@
+import { escapeHtml } from '@onsale/core/html';
+
 /**
  * The <head> a crawler or a link preview reads before any script runs: title, description,
  * canonical link, Open Graph tags and JSON-LD, written into the built index.html.
  */
 
 export const SHOP_NAME = 'OnSale';
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** JSON inside <script>: `</script>`, `<!--` and the JS line separators cannot end or break it. */
 export function jsonForScript(value: unknown): string {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { CategoryNode } from '@onsale/core/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeHtml } from './page-head';
+import { escapeHtml } from '@onsale/core/html';
 
 /** The sitemap protocol's limit for one file. A bigger catalogue needs a sitemap index; until then the first addresses in id order are listed. */
 export const MAX_SITEMAP_URLS = 50_000;

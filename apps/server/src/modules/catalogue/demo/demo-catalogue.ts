@@ -20,6 +20,7 @@ import {
 } from './demo-data';
 import { bannerImagePath, brandLogoPath, categoryImagePath, POOL_SIZE, productPoolPath } from './demo-paths';
 import { createRandom, itemAt, mixSeed, type Random } from './demo-random';
+import { escapeHtml } from '@onsale/core/html';
 
 export interface DemoCategory { slug: string; name: string; image: string; position: number; children: { slug: string; name: string; image: string; position: number }[] }
 export interface DemoBrand { slug: string; name: string; logo: string; websiteValue: string; description: string }
@@ -260,14 +261,6 @@ function renderLongDescription(name: string, paragraph: string, details: readonl
     .map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`)
     .join('');
   return `<h3>${escapeHtml(name)}</h3><p>${escapeHtml(paragraph)}</p><ul>${items}</ul>`;
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  // Fast path: demo text rarely needs escaping and this runs for every product in 100k benchmark runs.
-  if (!/[&<>"']/.test(text)) return text;
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 function kebabCase(text: string): string {

@@ -1,0 +1,33 @@
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditEntryInput {
+  actorId: string | null;
+  action: string; // product.update, seller.approve, …
+  entity: string;
+  entityId: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+const SECRET_FIELDS = new Set(['passwordHash', 'password', 'password_hash']);
+
+/** A row as it is kept in the log: plain JSON, without anything secret. */
+export function auditSnapshot<T extends object>(row: T | null | undefined): Record<string, unknown> | null {
+  if (!row) return null;
+  const json = JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
+  for (const field of SECRET_FIELDS) delete json[field];
+  return json;
+}
+
+/** Written in the same transaction as the change, so the log never claims a change that rolled back. */
+export async function recordAudit(db: Executor, entry: AuditEntryInput): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before === undefined ? null : auditSnapshot(entry.before as object),
+    after: entry.after === undefined ? null : auditSnapshot(entry.after as object),
+  });
+}
