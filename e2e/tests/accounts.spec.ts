@@ -135,6 +135,8 @@ test('sign-up shows the spec messages', async ({ page }) => {
   await page.getByLabel('Confirm Password').fill('green-kurta-88');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert').first()).toHaveText('Email is already in use');
+  await page.getByRole('link', { name: 'Set a new password' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
 test('wishlist: the heart adds a product, the wishlist page shows it and removes it', async ({ page }) => {

@@ -147,3 +147,26 @@ test('admin sign-up needs the invite code and goes to the sign-in after 3 second
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
+
+test('the support hours an admin saves in Settings are what the footer and the contact page show', async ({ browser, page }) => {
+  await adminSignIn(page);
+  await nav(page, 'Settings').click();
+  const hours = page.getByLabel('Support hours');
+  await expect(hours).toHaveValue('Mon-Fri 9 AM-6 PM');
+  await hours.fill('Mon-Sat 10 AM-8 PM');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved: the shop shows them now')).toBeVisible();
+
+  try {
+    const shopper = await browser.newPage();
+    await shopper.goto('/contact');
+    await expect(shopper.getByRole('contentinfo').getByLabel('Customer support')).toContainText('Mon-Sat 10 AM-8 PM');
+    await expect(shopper.getByRole('main').getByText('Mon-Sat 10 AM-8 PM')).toBeVisible();
+    await shopper.close();
+  } finally {
+    // The other journeys expect the spec's hours.
+    await hours.fill('Mon-Fri 9 AM-6 PM');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved: the shop shows them now')).toBeVisible();
+  }
+});

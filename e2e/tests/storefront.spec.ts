@@ -301,7 +301,8 @@ test('footer links lead to real help pages', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Contact us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-  await expect(page.getByText('Mon-Fri 9 AM-6 PM')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Mon-Fri 9 AM-6 PM')).toBeVisible();
+  await expect(footer.getByLabel('Customer support')).toContainText('Mon-Fri 9 AM-6 PM');
   await footer.getByRole('link', { name: 'Shipping & delivery' }).click();
   await expect(page.getByRole('main')).toContainText('4-5 business days');
   await footer.getByRole('link', { name: 'Returns & exchange' }).click();

@@ -69,6 +69,6 @@ describe('admin authorization matrix', () => {
   it('answers the public settings to anyone', async () => {
     const res = await caller(t)('GET', '/api/settings/public');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ shopName: 'OnSale', supportEmail: 'support@onsale.pk', supportPhone: '', supportHours: 'Mon-Fri 9 AM-6 PM' });
+    expect(res.json().data).toEqual({ shopName: 'OnSale', supportEmail: 'support@onsale.pk', supportPhone: '+92 42 111 667 253', supportHours: 'Mon-Fri 9 AM-6 PM' });
   });
 });

@@ -173,6 +173,15 @@ describe('settings, profile and e-mails', () => {
     expect((await asAdmin('PUT', '/api/admin/settings', input)).json().data).toEqual(input);
     expect((await caller(t)('GET', '/api/settings/public')).json().data).toEqual({ shopName: 'OnSale.pk', supportEmail: 'help@onsale.pk', supportPhone: '+92 42 111 222 333', supportHours: 'Mon-Sat 10 AM-7 PM' });
     expect((await asAdmin('PUT', '/api/admin/settings', { ...input, supportEmail: 'nope' })).json().error.message).toBe('Support e-mail must be a valid e-mail address');
+
+    // A seller who registers from now on starts at the new default rate.
+    const registered = await caller(t)('POST', '/api/sellers/register', {
+      firstName: 'Sana', lastName: 'Mir', email: 'sana.mir@example.pk', phone: '03001234567', address: '12 Gulberg, Lahore',
+      brandName: 'Mir Threads', businessDescription: 'Hand-block prints', storeCategory: 'Clothing & Apparel', password: 'block-print-26', confirmPassword: 'block-print-26',
+    });
+    expect(registered.statusCode).toBe(201);
+    const listed = (await asAdmin('GET', '/api/admin/sellers?status=pending')).json().data.find((s: { brandName: string }) => s.brandName === 'Mir Threads');
+    expect(listed.commissionRateBp).toBe(1200);
   });
 
   it('changes the admin’s own name and password, ending the other sessions', async () => {

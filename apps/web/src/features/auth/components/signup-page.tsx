@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REGISTER_FAILED, signupBodySchema, type SignupBody } from '@onsale/core/contracts/accounts';
+import { EMAIL_IN_USE, REGISTER_FAILED, signupBodySchema, type SignupBody } from '@onsale/core/contracts/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
@@ -64,17 +64,22 @@ export function SignupPage() {
           {failure}
         </div>
       )}
+      {failure === EMAIL_IN_USE && (
+        <p className="small">
+          Ordered as a guest with this e-mail, or forgot your password? <Link to="/forgot-password">Set a new password</Link> and sign in.
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate>
         {FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              label={field.label}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              error={formState.errors[field.name]?.message}
-              {...register(field.name)}
-            />
-          ))}
+          <FormField
+            key={field.name}
+            label={field.label}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            error={formState.errors[field.name]?.message}
+            {...register(field.name)}
+          />
+        ))}
         <button type="submit" className="btn btn-accent w-100" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Creating your account…' : 'Create Account'}
         </button>

@@ -1,6 +1,7 @@
 import { formatRupees } from '@onsale/core/money';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { usePublicSettings } from '../../../lib/catalogue/get-public-settings';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { clearPlacedOrder, readPlacedOrder } from '../utils/checkout-storage';
@@ -14,6 +15,7 @@ export function ThankYouPage() {
   const navigate = useNavigate();
   const [stored, setStored] = useState(readPlacedOrder);
   const user = useCurrentUser();
+  const shop = usePublicSettings();
 
   if (!stored) {
     return (
@@ -185,7 +187,7 @@ export function ThankYouPage() {
               Need help?
             </h2>
             <p className="small mb-0">
-              Our support team is here Mon-Fri 9 AM-6 PM. <Link to="/contact">Contact us</Link> or read the <Link to="/faq">FAQ</Link>; returns are easy within 30 days.
+              Our support team is here {shop.supportHours}. <Link to="/contact">Contact us</Link> or read the <Link to="/faq">FAQ</Link>; returns are easy within 30 days.
             </p>
           </section>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
+import { usePublicSettings } from '../../../lib/catalogue/get-public-settings';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 
 export type InfoPageName = 'about' | 'contact' | 'shipping-policy' | 'returns' | 'faq' | 'privacy' | 'terms';
@@ -10,9 +11,6 @@ interface InfoContent {
   description: string;
   body: ReactNode;
 }
-
-const SUPPORT_EMAIL = 'support@onsale.pk';
-const SUPPORT_PHONE = '+92 42 111 667 253';
 
 const PAGES: Record<InfoPageName, InfoContent> = {
   about: {
@@ -42,36 +40,7 @@ const PAGES: Record<InfoPageName, InfoContent> = {
   contact: {
     title: 'Contact us',
     description: 'Reach OnSale customer support Monday to Friday, 9 AM to 6 PM, by e-mail or phone.',
-    body: (
-      <>
-        <p className="lead">We are happy to help with orders, deliveries, returns and anything else.</p>
-        <div className="row g-3 mb-4">
-          <div className="col-md-4">
-            <div className="info-card">
-              <h2 className="h6">Support hours</h2>
-              <p className="mb-0">Mon-Fri 9 AM-6 PM</p>
-            </div>
-          </div>
-          <div className="col-md-4">
-            <div className="info-card">
-              <h2 className="h6">E-mail</h2>
-              <p className="mb-0">
-                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-              </p>
-            </div>
-          </div>
-          <div className="col-md-4">
-            <div className="info-card">
-              <h2 className="h6">Phone</h2>
-              <p className="mb-0">
-                <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
-              </p>
-            </div>
-          </div>
-        </div>
-        <p>E-mails sent outside support hours are answered on the next business day. Please have your order number ready when you call about an order.</p>
-      </>
-    ),
+    body: <ContactDetails />,
   },
   'shipping-policy': {
     title: 'Shipping & delivery',
@@ -174,6 +143,43 @@ const PAGES: Record<InfoPageName, InfoContent> = {
     ),
   },
 };
+
+/** The support hours and contacts as the admins set them. */
+function ContactDetails() {
+  const shop = usePublicSettings();
+  return (
+    <>
+      <p className="lead">We are happy to help with orders, deliveries, returns and anything else.</p>
+      <div className="row g-3 mb-4">
+        <div className="col-md-4">
+          <div className="info-card">
+            <h2 className="h6">Support hours</h2>
+            <p className="mb-0">{shop.supportHours}</p>
+          </div>
+        </div>
+        <div className="col-md-4">
+          <div className="info-card">
+            <h2 className="h6">E-mail</h2>
+            <p className="mb-0">
+              <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a>
+            </p>
+          </div>
+        </div>
+        {shop.supportPhone && (
+          <div className="col-md-4">
+            <div className="info-card">
+              <h2 className="h6">Phone</h2>
+              <p className="mb-0">
+                <a href={`tel:${shop.supportPhone.replace(/[^0-9+]/g, '')}`}>{shop.supportPhone}</a>
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+      <p>E-mails sent outside support hours are answered on the next business day. Please have your order number ready when you call about an order.</p>
+    </>
+  );
+}
 
 export function InfoPage({ page }: { page: InfoPageName }) {
   const content = PAGES[page];

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CashIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
 import { useBrands } from '../../../lib/catalogue/get-brands';
 import { useCategories } from '../../../lib/catalogue/get-categories';
+import { usePublicSettings } from '../../../lib/catalogue/get-public-settings';
 
 const PROMISES = [
   { icon: ShieldIcon, title: '100% original', text: 'Every product comes straight from the brand.' },
@@ -27,6 +28,7 @@ const COMPANY_LINKS = [
 export function SiteFooter() {
   const categories = useCategories();
   const brands = useBrands();
+  const shop = usePublicSettings();
   return (
     <footer className="site-footer">
       <section className="footer-promises" aria-label="Our promises">
@@ -47,7 +49,19 @@ export function SiteFooter() {
           <p className="brand-title mb-2">
             On<span>Sale</span>
           </p>
-          <p className="small mb-0">Real discounts on clothing, footwear, accessories and beauty from Pakistan&apos;s favourite brands, delivered to your door.</p>
+          <p className="small">Real discounts on clothing, footwear, accessories and beauty from Pakistan&apos;s favourite brands, delivered to your door.</p>
+          <address className="small mb-0" aria-label="Customer support">
+            <strong className="d-block">Customer support</strong>
+            {shop.supportHours && <span className="d-block">{shop.supportHours}</span>}
+            <a className="d-block" href={`mailto:${shop.supportEmail}`}>
+              {shop.supportEmail}
+            </a>
+            {shop.supportPhone && (
+              <a className="d-block" href={`tel:${shop.supportPhone.replace(/[^0-9+]/g, '')}`}>
+                {shop.supportPhone}
+              </a>
+            )}
+          </address>
         </div>
         <FooterList title="Shop" links={(categories.data ?? []).map((c) => ({ label: c.name, to: `/category/${c.slug}` }))} />
         <FooterList title="Brands" links={(brands.data ?? []).map((b) => ({ label: b.name, to: `/brand/${b.slug}` }))} />
@@ -56,7 +70,9 @@ export function SiteFooter() {
       </div>
       <div className="footer-bottom">
         <div className="container d-flex flex-wrap justify-content-between gap-2">
-          <span>© {new Date().getFullYear()} OnSale. Prices in Pakistani rupees.</span>
+          <span>
+            © {new Date().getFullYear()} {shop.shopName}. Prices in Pakistani rupees.
+          </span>
           <span>Cash On Delivery Only</span>
         </div>
       </div>
