@@ -27,6 +27,10 @@ z.config({
   },
 });
 
+// In the browser the page's Content-Security-Policy forbids eval: validate without zod's compiled
+// fast path there. The server keeps it.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /** "price" + "must be a number" → "price must be a number"; a shop text is kept as it is. */
 export function fieldMessage(field: string, message: string): string {
   return /^[a-z]/.test(message) ? `${field} ${message}` : message;
