@@ -6,6 +6,7 @@
  *   --terms=kurta,boski kurta,tuxedo   search terms to explain
  */
 import { parseArgs } from 'node:util';
+import { SEARCH_COUNT_LIMIT } from '@onsale/core/contracts/catalogue';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     for (const term of args.terms.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean)) {
       const filter: ProductFilter = { onSale: true, text: term };
       await explain(`search "${term}": first page`, () => repository.listProductCards(filter, 'discount', 24, 0));
-      await explain(`search "${term}": count`, () => repository.countProducts(filter));
+      await explain(`search "${term}": count, up to ${SEARCH_COUNT_LIMIT}`, () => repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1));
     }
     const [men] = (await query<{ id: string }>("select id from categories where slug = 'men'")).rows;
     if (men) await explain('category "men", biggest discount first, page 3', () => repository.listProductCards({ topCategoryId: men.id }, 'discount', 24, 48));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from './api';
+import { pageOf, pagingQuerySchema } from './api';
 
 /** Money fields are integer paisa (Rs. 1,299 = 129900). */
 export const productCardSchema = z.object({
@@ -91,6 +91,13 @@ export const categoryPageSchema = z.object({
 export type CategoryPage = z.infer<typeof categoryPageSchema>;
 
 export const SEARCH_TERM_REQUIRED = 'Enter a search term to find sale products.';
+/** A search counts its matches up to this many; beyond it the total reads "1,000+". */
+export const SEARCH_COUNT_LIMIT = 1000;
+export const searchResultsSchema = pageOf(productCardSchema).extend({
+  /** true when more products match than `total` (the count stopped at SEARCH_COUNT_LIMIT) */
+  totalCapped: z.boolean(),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
 export const searchQuerySchema = pagingQuerySchema.extend({
   q: z.string({ error: SEARCH_TERM_REQUIRED }).trim().min(1, SEARCH_TERM_REQUIRED).max(100, 'is too long'),
 });

@@ -199,6 +199,16 @@ export function createCatalogueRepository(db: Executor) {
       return cardQuery().where(whereOf(filter)).orderBy(...orderOf(sort)).limit(limit).offset(offset);
     },
 
+    /**
+     * How many products match, counting no further than `limit`: a search for a word most
+     * products contain stops after `limit` matches instead of reading the whole table.
+     */
+    async countProductsUpTo(filter: ProductFilter, limit: number): Promise<number> {
+      const matches = db.select({ one: sql`1` }).from(products).where(whereOf(filter)).limit(limit).as('matches');
+      const [row] = await db.select({ total: count() }).from(matches);
+      return row?.total ?? 0;
+    },
+
     async countProducts(filter: ProductFilter): Promise<number> {
       const shape = preparedShape(filter);
       let statement = shape === null ? undefined : preparedCounts.get(shape);

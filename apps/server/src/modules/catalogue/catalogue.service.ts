@@ -1,6 +1,6 @@
 import { BRAND_MATCH_RULES, brandMatches, type BrandMatchField, type BrandMatchRule } from '@onsale/core/brand-match';
 import type { Banner, Brand, BrandProducts, CategoryNode, CategoryPage, CategoryProductsQuery, ProductCard, ProductDetail, ProductSort } from '@onsale/core/contracts/catalogue';
-import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
+import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SEARCH_COUNT_LIMIT } from '@onsale/core/contracts/catalogue';
 import { rupeesToPaisa } from '@onsale/core/money';
 import { brandNameFromSegment } from '@onsale/core/slug';
 import { notFound } from '../../http/errors';
@@ -52,13 +52,31 @@ export interface Paged<T> {
   page: number;
   pageSize: number;
   total: number;
+  /** true when `total` is the count limit and more products match */
+  totalCapped?: boolean;
 }
+
+const MB = 1024 * 1024;
+/** The first three pages of 24 results of a search, read at once. */
+const SEARCH_WINDOW = 72;
 
 /**
  * Lists (home, category pages, searches) are few and asked for again and again; product pages
  * are many and each is asked for rarely, so they get a small budget of their own.
  */
-export function createCatalogueService(repository: CatalogueRepository, cache = new ResponseCache({ maxJsonBytes: 8 * 1024 * 1024, partitions: { 'product:': 2 * 1024 * 1024 } })) {
+export function createCatalogueService(
+  repository: CatalogueRepository,
+  cache = new ResponseCache({
+    maxJsonBytes: 8 * MB,
+    partitions: {
+      'product:': { maxJsonBytes: 2 * MB },
+      // Searches are many (every term and page) and each is asked for less often than a list:
+      // they are kept for a minute, as long as browsers keep them anyway (decision 0012).
+      'search:': { maxJsonBytes: 8 * MB, ttlMs: 60_000 },
+      'search-window:': { maxJsonBytes: 6 * MB, ttlMs: 60_000 },
+    },
+  }),
+) {
   async function categoryTree(): Promise<CategoryNode[]> {
     const rows = await categoryRows();
     const nodes = new Map(rows.map((row) => [row.id, { id: row.id, slug: row.slug, name: row.name, image: row.image, children: [] as CategoryNode[] }]));
@@ -83,6 +101,28 @@ export function createCatalogueService(repository: CatalogueRepository, cache = 
     // A page that is not full is the last one: its total needs no count (most searches end here).
     const total = rows.length < pageSize && (rows.length > 0 || page === 1) ? offset + rows.length : await countOf(filter);
     return { items: rows.map(toProductCard), page, pageSize, total };
+  }
+
+  /** A search's matches, counted up to SEARCH_COUNT_LIMIT (decision 0012). */
+  async function searchTotal(filter: ProductFilter): Promise<Pick<Paged<ProductCard>, 'total' | 'totalCapped'>> {
+    const counted = await cache.get(`search-count:${JSON.stringify(filter)}`, () => repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1));
+    return counted > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, totalCapped: true } : { total: counted };
+  }
+
+  /**
+   * The first pages of a search come from one query: each would cost as much as all of them (the
+   * matches are found and sorted either way), and a term with fewer matches needs no count.
+   */
+  async function searchPage(filter: ProductFilter, page: number, pageSize: number): Promise<Paged<ProductCard>> {
+    const offset = (page - 1) * pageSize;
+    if (offset + pageSize <= SEARCH_WINDOW) {
+      const window = await cache.get(`search-window:${filter.text}`, async () => (await repository.listProductCards(filter, 'discount', SEARCH_WINDOW, 0)).map(toProductCard));
+      const items = window.slice(offset, offset + pageSize);
+      return { items, page, pageSize, ...(window.length < SEARCH_WINDOW ? { total: window.length } : await searchTotal(filter)) };
+    }
+    const items = (await repository.listProductCards(filter, 'discount', pageSize, offset)).map(toProductCard);
+    const lastPage = items.length < pageSize && items.length > 0;
+    return { items, page, pageSize, ...(lastPage ? { total: offset + items.length } : await searchTotal(filter)) };
   }
 
   const categoryRows = () => cache.get('category-rows', () => repository.listCategories());
@@ -194,7 +234,7 @@ export function createCatalogueService(repository: CatalogueRepository, cache = 
     /** Sale products whose name, description, brand or category contain the term, biggest discount first. */
     search(term: string, page: number, pageSize: number): Promise<Paged<ProductCard>> {
       const text = term.trim().toLowerCase();
-      return cache.get(`search:${text}:${page}:${pageSize}`, () => pagedCards({ onSale: true, text }, 'discount', page, pageSize));
+      return cache.get(`search:${text}:${page}:${pageSize}`, () => searchPage({ onSale: true, text }, page, pageSize));
     },
 
     brandProducts(segment: string, alternative: boolean, page: number, pageSize: number): Promise<Paged<ProductCard> & { data: BrandProducts }> {

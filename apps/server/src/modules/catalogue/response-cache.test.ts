@@ -81,7 +81,7 @@ describe('ResponseCache', () => {
   });
 
   it('keeps a partition within its own budget, so its keys cannot push out the others', async () => {
-    const cache = new ResponseCache({ maxJsonBytes: 1000, partitions: { 'product:': 150 } });
+    const cache = new ResponseCache({ maxJsonBytes: 1000, partitions: { 'product:': { maxJsonBytes: 150 } } });
     const load = vi.fn(async () => 'x'.repeat(98)); // 100 bytes of JSON
     await cache.get('category:men', load);
     for (const key of ['product:a', 'product:b', 'product:c']) {
@@ -97,6 +97,18 @@ describe('ResponseCache', () => {
     cache.clear();
     await cache.get('product:c', load);
     expect(load).toHaveBeenCalledTimes(6);
+  });
+
+  it('keeps a partition’s answers for its own time-to-live', async () => {
+    const cache = new ResponseCache({ ttlMs: 30, partitions: { 'search:': { maxJsonBytes: 1000, ttlMs: 500 } } });
+    let version = 1;
+    const load = async () => version;
+    await cache.get('search:kurta', load);
+    await cache.get('category:men', load);
+    version = 2;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await cache.get('category:men', load)).toBe(2);
+    expect(await cache.get('search:kurta', load)).toBe(1);
   });
 });
 

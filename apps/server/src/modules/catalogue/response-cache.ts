@@ -17,12 +17,15 @@ type Entries = LRUCache<string, Entry>;
 export interface ResponseCacheOptions {
   /** JSON bytes of answers kept (their objects and text take about three times as much memory) */
   maxJsonBytes?: number;
-  /** keys starting with a prefix share their own, smaller budget, so they cannot push out the rest */
-  partitions?: Record<string, number>;
+  /**
+   * Keys starting with a prefix share their own budget, so they cannot push out the rest, and
+   * may keep their answers for a time of their own.
+   */
+  partitions?: Record<string, { maxJsonBytes: number; ttlMs?: number }>;
   maxEntries?: number;
   /** no answer is older than this */
   ttlMs?: number;
-  /** an answer asked for after this age is reloaded in the background (default: half the time-to-live) */
+  /** an answer asked for after this age is reloaded in the background (default: half the time-to-live; partitions: half theirs) */
   refreshAfterMs?: number;
 }
 
@@ -39,14 +42,18 @@ export class ResponseCache {
   // once it has arrived.
   private readonly main: Entries;
   private readonly partitions: [prefix: string, entries: Entries][];
-  private readonly refreshAfterMs: number;
+  /** the age after which an answer still asked for is reloaded, per set of entries */
+  private readonly refreshAfterMs = new Map<Entries, number>();
 
   constructor(options: ResponseCacheOptions = {}) {
     const ttl = options.ttlMs ?? 10_000;
-    const lru = (maxSize: number): Entries => new LRUCache({ max: options.maxEntries ?? 10_000, maxSize, ttl });
-    this.main = lru(options.maxJsonBytes ?? 8 * MB);
-    this.partitions = Object.entries(options.partitions ?? {}).map(([prefix, maxJsonBytes]) => [prefix, lru(maxJsonBytes)]);
-    this.refreshAfterMs = options.refreshAfterMs ?? ttl / 2;
+    const lru = (maxSize: number, ttlMs: number, refreshAfterMs = ttlMs / 2): Entries => {
+      const entries: Entries = new LRUCache({ max: options.maxEntries ?? 10_000, maxSize, ttl: ttlMs });
+      this.refreshAfterMs.set(entries, refreshAfterMs);
+      return entries;
+    };
+    this.main = lru(options.maxJsonBytes ?? 8 * MB, ttl, options.refreshAfterMs);
+    this.partitions = Object.entries(options.partitions ?? {}).map(([prefix, partition]) => [prefix, lru(partition.maxJsonBytes, partition.ttlMs ?? ttl)]);
   }
 
   private entriesFor(key: string): Entries {
@@ -57,7 +64,7 @@ export class ResponseCache {
     const entries = this.entriesFor(key);
     const hit = entries.get(key);
     if (hit) {
-      if (hit.arrivedAt !== undefined && !hit.refreshing && performance.now() - hit.arrivedAt >= this.refreshAfterMs) this.refresh(entries, key, hit, load);
+      if (hit.arrivedAt !== undefined && !hit.refreshing && performance.now() - hit.arrivedAt >= this.refreshAfterMs.get(entries)!) this.refresh(entries, key, hit, load);
       return hit.answer as Promise<T>;
     }
     const answer = load();

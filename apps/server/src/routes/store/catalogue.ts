@@ -1,4 +1,4 @@
-import { dataOf, pageOf } from '@onsale/core/contracts/api';
+import { dataOf } from '@onsale/core/contracts/api';
 import {
   bannerSchema,
   brandProductsQuerySchema,
@@ -11,6 +11,7 @@ import {
   productCardSchema,
   productDetailSchema,
   searchQuerySchema,
+  searchResultsSchema,
 } from '@onsale/core/contracts/catalogue';
 import type { FastifyReply } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +41,6 @@ const cardListSchema = dataOf(z.array(productCardSchema));
 const productSchema = dataOf(productDetailSchema);
 const bannersSchema = dataOf(z.array(bannerSchema));
 const brandsSchema = dataOf(z.array(brandSchema));
-const searchSchema = pageOf(productCardSchema);
 
 /** The storefront's catalogue reads (spec section 7), cacheable by browsers and proxies for a minute. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,12 +62,14 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     pageSize: result.pageSize,
     total: result.total,
   }));
-  const sendSearch = cachedJson('/search', searchSchema, (result: Awaited<ReturnType<typeof catalogue.search>>) => ({
+  const searchBody = (result: Awaited<ReturnType<typeof catalogue.search>>) => ({
     data: result.items,
     page: result.page,
     pageSize: result.pageSize,
     total: result.total,
-  }));
+    totalCapped: result.totalCapped ?? false,
+  });
+  const sendSearch = cachedJson('/search', searchResultsSchema, searchBody);
 
   app.get('/categories', { schema: { tags: ['catalogue'], response: { 200: categoriesSchema } } }, async (_request, reply) => {
     const tree = await catalogue.categoryTree();
@@ -118,10 +120,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: result.data, page: result.page, pageSize: result.pageSize, total: result.total };
   });
 
-  app.get('/search', { schema: { tags: ['catalogue'], querystring: searchQuerySchema, response: { 200: searchSchema } } }, async (request, reply) => {
+  app.get('/search', { schema: { tags: ['catalogue'], querystring: searchQuerySchema, response: { 200: searchResultsSchema } } }, async (request, reply) => {
     const result = await catalogue.search(request.query.q, request.query.page, request.query.pageSize);
     sendSearch(reply, result);
-    return { data: result.items, page: result.page, pageSize: result.pageSize, total: result.total };
+    return searchBody(result);
   });
 };
 

@@ -1,15 +1,8 @@
-import type { ProductCard } from '@onsale/core/contracts/catalogue';
+import type { SearchResults } from '@onsale/core/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export const SEARCH_PAGE_SIZE = 24;
-
-export interface SearchResults {
-  data: ProductCard[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 /** The search page's term and page as its URL holds them; a bad page number means the first page. */
 export function searchParamsOf(params: URLSearchParams): { term: string; page: number } {

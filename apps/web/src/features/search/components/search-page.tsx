@@ -9,7 +9,8 @@ import { SEARCH_PAGE_SIZE, searchParamsOf, useSearchProducts } from '../api/sear
 
 const ENTER_TERM = 'Enter a search term to find sale products.';
 
-function found(total: number): string {
+function found(total: number, capped: boolean): string {
+  if (capped) return `Found ${total.toLocaleString('en-PK')}+ sale products`;
   return total === 1 ? 'Found 1 sale product' : `Found ${total.toLocaleString('en-PK')} sale products`;
 }
 
@@ -54,7 +55,7 @@ export function SearchPage() {
         ) : query.isError ? null : query.data.total === 0 ? (
           <EmptyState message="No sale products found matching your search." />
         ) : (
-          <p className="text-body-secondary mb-3">{found(query.data.total)}</p>
+          <p className="text-body-secondary mb-3">{found(query.data.total, query.data.totalCapped)}</p>
         )}
       </div>
       {term !== '' && query.isPending && <ProductGridSkeleton count={8} label="Searching" />}

@@ -1,0 +1,67 @@
+import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema';
+import { createCategory, createProduct } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+
+/** Copies of one product named `${word} 1` … `${word} n`, on sale at discounts from 5% to 94%. */
+async function copies(word: string, n: number, templateId: string) {
+  await t.database.db.execute(sql`
+    insert into products (slug, website, brand_name, category_id, top_category_id, name, description, long_description, price, original_price, discount_percent, on_sale, image, stock, search_text)
+    select ${word.toLowerCase()} || '-' || g, website, brand_name, category_id, top_category_id, ${word} || ' ' || g, description, long_description, price, original_price, (g * 37) % 90 + 5, true, image, stock, lower(${word}) || ' ' || g
+    from products, generate_series(1, ${n}) as g
+    where id = ${templateId}`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const category = await createCategory(t.database.db, { name: 'Winter', slug: 'winter' });
+  const template = await createProduct(t.database.db, { category }, { name: 'Template', price: 100_000, originalPrice: 200_000 });
+  await copies('Shawl', 1_010, template.id);
+  await copies('Stole', 30, template.id);
+});
+afterAll(() => t.close());
+
+const search = async (query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: { slug: string; discountPercent: number }[]; page: number; pageSize: number; total: number; totalCapped: boolean };
+};
+
+const expectedSlugs = async (word: string) =>
+  (
+    await t.database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(and(eq(products.onSale, true), like(products.searchText, `%${word}%`)))
+      .orderBy(desc(products.discountPercent), asc(products.id))
+  ).map((row) => row.slug);
+
+describe('search totals and pages', () => {
+  it('counts up to 1,000 matches and says when there are more', async () => {
+    const first = await search('q=shawl');
+    expect(first).toMatchObject({ page: 1, pageSize: 24, total: 1000, totalCapped: true });
+    expect(first.data).toHaveLength(24);
+  });
+
+  it('gives every page in order, within the first pages and beyond them, without gaps or repeats', async () => {
+    const pages = [];
+    for (let page = 1; page <= 6; page++) pages.push(...(await search(`q=shawl&page=${page}`)).data.map((p) => p.slug));
+    expect(pages).toEqual((await expectedSlugs('shawl')).slice(0, 6 * 24));
+
+    const wide = [];
+    for (let page = 1; page <= 3; page++) wide.push(...(await search(`q=shawl&page=${page}&pageSize=60`)).data.map((p) => p.slug));
+    expect(wide).toEqual((await expectedSlugs('shawl')).slice(0, 180));
+  });
+
+  it('gives the exact total of a term with fewer matches, on every page', async () => {
+    const expected = await expectedSlugs('stole');
+    expect(await search('q=stole')).toMatchObject({ total: 30, totalCapped: false });
+    const second = await search('q=stole&page=2');
+    expect(second).toMatchObject({ total: 30, totalCapped: false });
+    expect(second.data.map((p) => p.slug)).toEqual(expected.slice(24, 30));
+    expect(await search('q=stole&page=9')).toMatchObject({ data: [], total: 30, totalCapped: false });
+  });
+});
