@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { SELLER_STATUSES } from './accounts';
 import { pagingQuerySchema } from './api';
+import { sellerOrderItemSchema } from './seller';
 
 /** Requests and answers of the admin area (`/api/admin/*`). Money fields are integer paisa. */
 
@@ -293,18 +294,6 @@ export const adminOrdersQuerySchema = pagingQuerySchema.extend({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
-export const adminOrderItemSchema = z.object({
-  id: z.string(),
-  productId: z.string().nullable(),
-  name: z.string(),
-  brand: z.string(),
-  image: z.string(),
-  price: z.number().int(),
-  quantity: z.number().int(),
-  size: z.string(),
-  color: z.string(),
-  total: z.number().int(),
-});
 export const adminSellerOrderSchema = z.object({
   id: z.string(),
   sellerId: z.string().nullable(),
@@ -313,7 +302,7 @@ export const adminSellerOrderSchema = z.object({
   subtotal: z.number().int(),
   shipping: z.number().int(),
   discount: z.number().int(),
-  items: z.array(adminOrderItemSchema),
+  items: z.array(sellerOrderItemSchema),
   updatedAt: z.string(),
 });
 export type AdminSellerOrder = z.infer<typeof adminSellerOrderSchema>;

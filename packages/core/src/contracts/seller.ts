@@ -238,6 +238,7 @@ export const sellerOrderSummarySchema = z.object({
 });
 export type SellerOrderSummary = z.infer<typeof sellerOrderSummarySchema>;
 
+/** A line of a seller order, as the seller and the admins see it. */
 export const sellerOrderItemSchema = z.object({
   id: z.string(),
   productId: z.string().nullable(),

@@ -1,10 +1,10 @@
 import { EMAIL_STATUSES } from '@onsale/core/contracts/admin';
-import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useEmails } from '../api/get-emails';
 import { useRetryEmail } from '../api/retry-email';
 import { formatDateTime } from './format';
+import { FilterPills, useListParams } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -13,21 +13,12 @@ const BADGE = { pending: 'text-bg-warning', sent: 'text-bg-success', failed: 'te
 
 /** The e-mail outbox: what was sent, what waits, what failed and why; failed ones can go again. */
 export function EmailsPage() {
-  const [params] = useSearchParams();
+  const { params, link } = useListParams();
   const status = (FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof FILTERS)[number]) : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const emails = useEmails({ status, page });
   const retry = useRetryEmail();
   const flash = useFlash();
-
-  const link = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    return `?${next}`;
-  };
 
   const again = async (id: number, recipient: string) => {
     try {
@@ -43,15 +34,7 @@ export function EmailsPage() {
       <PageHeader title="E-mails" />
       <Flash message={flash.success} />
       <Flash message={flash.failure} tone="danger" />
-      <ul className="nav nav-pills mb-3">
-        {FILTERS.map((value) => (
-          <li key={value} className="nav-item">
-            <Link to={link({ status: value === 'all' ? undefined : value, page: undefined })} className={`nav-link py-1 text-capitalize ${status === value ? 'active' : ''}`} aria-current={status === value ? 'page' : undefined}>
-              {value}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <FilterPills values={FILTERS} current={status} param="status" link={link} className="mb-3" />
       {emails.isPending ? (
         <LoadingState label="Loading e-mails…" />
       ) : emails.isError ? (

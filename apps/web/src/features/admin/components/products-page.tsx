@@ -1,13 +1,14 @@
 import { ADMIN_MESSAGES, PRODUCT_SOURCE_FILTERS, type AdminProduct, type ProductSourceFilter } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useSetProductFeatured } from '../api/set-product-featured';
 import { ConfirmModal } from './confirm-modal';
+import { FilterPills, ListSearch, useListParams } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { ProductEditModal } from './product-edit-modal';
 import { errorText, useFlash } from './use-flash';
@@ -15,7 +16,7 @@ import { errorText, useFlash } from './use-flash';
 const SOURCE_LABELS: Record<ProductSourceFilter, string> = { all: 'All', scraped: 'Scraped', manual: 'Manual', seller: 'Seller' };
 
 export function ProductsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, link, go } = useListParams();
   const source = (PRODUCT_SOURCE_FILTERS as readonly string[]).includes(params.get('source') ?? '') ? (params.get('source') as ProductSourceFilter) : 'all';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -26,16 +27,6 @@ export function ProductsPage() {
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
-  const [search, setSearch] = useState(q);
-
-  const link = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    return `?${next}`;
-  };
 
   const toggleFeatured = async (product: AdminProduct) => {
     try {
@@ -68,28 +59,8 @@ export function ProductsPage() {
       <Flash message={flash.success} />
       <Flash message={flash.failure} tone="danger" />
       <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
-        <ul className="nav nav-pills">
-          {PRODUCT_SOURCE_FILTERS.map((value) => (
-            <li key={value} className="nav-item">
-              <Link to={link({ source: value === 'all' ? undefined : value, page: undefined })} className={`nav-link py-1 ${source === value ? 'active' : ''}`} aria-current={source === value ? 'page' : undefined}>
-                {SOURCE_LABELS[value]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <form
-          className="d-flex gap-2 ms-auto"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setParams(link({ q: search.trim() || undefined, page: undefined }).slice(1));
-          }}
-        >
-          <input type="search" className="form-control form-control-sm" placeholder="Search name, brand, category" aria-label="Search products" value={search} onChange={(e) => setSearch(e.target.value)} />
-          <button type="submit" className="btn btn-sm btn-outline-secondary">
-            Search
-          </button>
-        </form>
+        <FilterPills values={PRODUCT_SOURCE_FILTERS} current={source} param="source" link={link} labelOf={(value) => SOURCE_LABELS[value]} />
+        <ListSearch q={q} label="Search products" placeholder="Search name, brand, category" onSearch={(q) => go({ q, page: undefined })} />
       </div>
       {products.isPending ? (
         <LoadingState label="Loading products…" />

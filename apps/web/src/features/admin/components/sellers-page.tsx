@@ -1,11 +1,11 @@
 import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import type { AdminSeller, SellerAction } from '@onsale/core/contracts/admin';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { useSetSellerStatus } from '../api/set-seller-status';
+import { FilterPills, ListSearch, useListParams } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { SellerDetailModal } from './seller-detail-modal';
 import { errorText, useFlash } from './use-flash';
@@ -28,24 +28,14 @@ const ACTIONS: Record<SellerStatus, { action: SellerAction; label: string; tone:
 const DONE: Record<SellerAction, string> = { approve: 'approved', reject: 'rejected', block: 'blocked', unblock: 'unblocked' };
 
 export function SellersPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, link, go } = useListParams();
   const status = (STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as 'all' | SellerStatus) : 'all';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sellers = useAdminSellers({ status, q: q || undefined, page });
   const setStatus = useSetSellerStatus();
   const flash = useFlash();
-  const [search, setSearch] = useState(q);
   const [open, setOpen] = useState<AdminSeller | null>(null);
-
-  const link = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    return `?${next}`;
-  };
 
   const act = async (seller: AdminSeller, action: SellerAction) => {
     let reason: string | undefined;
@@ -68,28 +58,8 @@ export function SellersPage() {
       <Flash message={flash.success} />
       <Flash message={flash.failure} tone="danger" />
       <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
-        <ul className="nav nav-pills">
-          {STATUSES.map((value) => (
-            <li key={value} className="nav-item">
-              <Link to={link({ status: value === 'all' ? undefined : value, page: undefined })} className={`nav-link py-1 text-capitalize ${status === value ? 'active' : ''}`} aria-current={status === value ? 'page' : undefined}>
-                {value}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <form
-          className="d-flex gap-2 ms-auto"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setParams(link({ q: search.trim() || undefined, page: undefined }).slice(1));
-          }}
-        >
-          <input type="search" className="form-control form-control-sm" placeholder="Brand, name or e-mail" aria-label="Search sellers" value={search} onChange={(e) => setSearch(e.target.value)} />
-          <button type="submit" className="btn btn-sm btn-outline-secondary">
-            Search
-          </button>
-        </form>
+        <FilterPills values={STATUSES} current={status} param="status" link={link} />
+        <ListSearch q={q} label="Search sellers" placeholder="Brand, name or e-mail" onSearch={(q) => go({ q, page: undefined })} />
       </div>
       {sellers.isPending ? (
         <LoadingState label="Loading sellers…" />

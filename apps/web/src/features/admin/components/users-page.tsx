@@ -1,12 +1,12 @@
 import type { AdminUser } from '@onsale/core/contracts/admin';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSetUserStatus } from '../api/set-user-status';
 import { ConfirmModal } from './confirm-modal';
 import { formatDate } from './format';
+import { FilterPills, ListSearch, useListParams } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -14,25 +14,15 @@ const STATUSES = ['all', 'active', 'blocked'] as const;
 
 /** Buyers: search, block (signs them out everywhere at once) and unblock. */
 export function UsersPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, link, go } = useListParams();
   const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof STATUSES)[number]) : 'all';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const users = useAdminUsers({ status, q: q || undefined, page });
   const setStatus = useSetUserStatus();
   const flash = useFlash();
-  const [search, setSearch] = useState(q);
   const [blocking, setBlocking] = useState<AdminUser | null>(null);
   const [blockFailure, setBlockFailure] = useState<string | null>(null);
-
-  const link = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    return `?${next}`;
-  };
 
   const block = async () => {
     if (!blocking) return;
@@ -61,28 +51,8 @@ export function UsersPage() {
       <Flash message={flash.success} />
       <Flash message={flash.failure} tone="danger" />
       <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
-        <ul className="nav nav-pills">
-          {STATUSES.map((value) => (
-            <li key={value} className="nav-item">
-              <Link to={link({ status: value === 'all' ? undefined : value, page: undefined })} className={`nav-link py-1 text-capitalize ${status === value ? 'active' : ''}`} aria-current={status === value ? 'page' : undefined}>
-                {value}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <form
-          className="d-flex gap-2 ms-auto"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setParams(link({ q: search.trim() || undefined, page: undefined }).slice(1));
-          }}
-        >
-          <input type="search" className="form-control form-control-sm" placeholder="Name, e-mail, username or phone" aria-label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} />
-          <button type="submit" className="btn btn-sm btn-outline-secondary">
-            Search
-          </button>
-        </form>
+        <FilterPills values={STATUSES} current={status} param="status" link={link} />
+        <ListSearch q={q} label="Search users" placeholder="Name, e-mail, username or phone" onSearch={(q) => go({ q, page: undefined })} />
       </div>
       {users.isPending ? (
         <LoadingState label="Loading users…" />

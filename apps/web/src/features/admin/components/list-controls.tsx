@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+/**
+ * A list page's state in its URL: `link` gives the query string with some parameters changed
+ * (an empty value removes one), `go` moves to it.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const link = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return `?${next}`;
+  };
+  const go = (changes: Record<string, string | undefined>) => setParams(link(changes).slice(1));
+  return { params, link, go };
+}
+
+/** One pill per value of a filter; "all" removes the parameter. Changing it goes back to page 1. */
+export function FilterPills<T extends string>({
+  values,
+  current,
+  param,
+  link,
+  labelOf,
+  className = '',
+}: {
+  values: readonly T[];
+  current: T;
+  param: string;
+  link: (changes: Record<string, string | undefined>) => string;
+  labelOf?: (value: T) => string;
+  className?: string;
+}) {
+  return (
+    <ul className={`nav nav-pills ${className}`}>
+      {values.map((value) => (
+        <li key={value} className="nav-item">
+          <Link
+            to={link({ [param]: value === 'all' ? undefined : value, page: undefined })}
+            className={`nav-link py-1 ${labelOf ? '' : 'text-capitalize'} ${current === value ? 'active' : ''}`}
+            aria-current={current === value ? 'page' : undefined}
+          >
+            {labelOf ? labelOf(value) : value}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The search box of a list: sends `q` (blank removes it) and goes back to page 1. */
+export function ListSearch({ q, label, placeholder, onSearch }: { q: string; label: string; placeholder: string; onSearch: (q: string | undefined) => void }) {
+  const [search, setSearch] = useState(q);
+  return (
+    <form
+      className="d-flex gap-2 ms-auto"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(search.trim() || undefined);
+      }}
+    >
+      <input type="search" className="form-control form-control-sm" placeholder={placeholder} aria-label={label} value={search} onChange={(e) => setSearch(e.target.value)} />
+      <button type="submit" className="btn btn-sm btn-outline-secondary">
+        Search
+      </button>
+    </form>
+  );
+}
