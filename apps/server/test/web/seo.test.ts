@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
+import { sitemapPlan } from '../../src/routes/web/sitemap';
 import { createBanner, createBrand, createCategory, createProduct } from '../support/factories';
 import { testConfig } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
@@ -189,13 +190,43 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(xml).toMatch(new RegExp(`<loc>${PUBLIC_URL}/product/${slugs.soldOut}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
   });
 
-  it('pages through products in batches and stops at the limit', async () => {
+  it('serves the shop pages and the product files that an index lists', async () => {
+    const pages = await get('/sitemaps/pages.xml');
+    expect(pages.statusCode).toBe(200);
+    const pageLocs = [...pages.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(pageLocs).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/category/men-kurta`, `${PUBLIC_URL}/brand/khaadi`]));
+    expect(pageLocs.some((loc) => loc!.includes('/product/'))).toBe(false);
+
+    const products = await get('/sitemaps/products-1.xml');
+    expect(products.statusCode).toBe(200);
+    expect(products.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect([...products.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toHaveLength(3);
+    expect((await get('/sitemaps/products-2.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/products-0.xml')).statusCode).toBe(400);
+  });
+
+  it('becomes an index once the addresses do not fit in one file', () => {
+    expect(sitemapPlan(40, 49_960)).toEqual({ kind: 'urlset' });
+    expect(sitemapPlan(40, 49_961)).toEqual({ kind: 'index', productFiles: 1 });
+    expect(sitemapPlan(40, 100_000)).toEqual({ kind: 'index', productFiles: 2 });
+    expect(sitemapPlan(40, 100_001)).toEqual({ kind: 'index', productFiles: 3 });
+  });
+
+  it('pages through products in batches and stops at the limit, after the ones it skips', async () => {
+    const skipped: string[] = [];
+    for await (const batch of app.catalogue.productAddresses(10, 1, 1)) skipped.push(...batch.map((product) => product.slug));
+    expect(skipped).toHaveLength(2);
+    const none: unknown[] = [];
+    for await (const batch of app.catalogue.productAddresses(10, 1, 3)) none.push(...batch);
+    expect(none).toEqual([]);
+
     const batches: number[] = [];
     for await (const batch of app.catalogue.productAddresses(2, 1)) batches.push(batch.length);
     expect(batches).toEqual([1, 1]);
     const all: string[] = [];
     for await (const batch of app.catalogue.productAddresses(10, 2)) all.push(...batch.map((product) => product.slug));
     expect(new Set(all).size).toBe(3);
+    expect(new Set([...skipped, all[0]]).size).toBe(3);
   });
 
   it('allows crawling, keeps crawlers out of accounts, the bag and the API, and points at the sitemap', async () => {

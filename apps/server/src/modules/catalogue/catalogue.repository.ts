@@ -226,6 +226,12 @@ export function createCatalogueRepository(db: Executor) {
       return row;
     },
 
+    /** The id of the `position`-th product in id order (1 is the first), or null past the end. */
+    async productIdBefore(position: number): Promise<string | null> {
+      const [row] = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).offset(position - 1).limit(1);
+      return row?.id ?? null;
+    },
+
     /** One batch of product addresses in id order, after `afterId` (keyset paging for the sitemap). */
     listProductSlugs(afterId: string | null, limit: number) {
       return db

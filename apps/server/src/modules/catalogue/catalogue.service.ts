@@ -211,8 +211,15 @@ export function createCatalogueService(
     },
 
     /** Every product's address and last change, in batches, up to `limit` (read fresh: crawlers come rarely). */
-    async *productAddresses(limit: number, batchSize = 5000): AsyncGenerator<{ slug: string; updatedAt: Date }[]> {
-      let afterId: string | null = null;
+    /** How many products the catalogue holds (for the sitemap's files). */
+    productCount(): Promise<number> {
+      return countOf({});
+    },
+
+    /** Product addresses in id order, `skip` of them left out first, in batches. */
+    async *productAddresses(limit: number, batchSize = 5000, skip = 0): AsyncGenerator<{ slug: string; updatedAt: Date }[]> {
+      let afterId: string | null = skip > 0 ? await repository.productIdBefore(skip) : null;
+      if (skip > 0 && afterId === null) return;
       let left = limit;
       while (left > 0) {
         const rows = await repository.listProductSlugs(afterId, Math.min(batchSize, left));
