@@ -50,14 +50,14 @@ export function SiteFooter() {
             On<span>Sale</span>
           </p>
           <p className="small">Real discounts on clothing, footwear, accessories and beauty from Pakistan&apos;s favourite brands, delivered to your door.</p>
-          <address className="small mb-0" aria-label="Customer support">
+          <address className="footer-support small mb-0" aria-label="Customer support">
             <strong className="d-block">Customer support</strong>
             {shop.supportHours && <span className="d-block">{shop.supportHours}</span>}
-            <a className="d-block" href={`mailto:${shop.supportEmail}`}>
+            <a href={`mailto:${shop.supportEmail}`}>
               {shop.supportEmail}
             </a>
             {shop.supportPhone && (
-              <a className="d-block" href={`tel:${shop.supportPhone.replace(/[^0-9+]/g, '')}`}>
+              <a href={`tel:${shop.supportPhone.replace(/[^0-9+]/g, '')}`}>
                 {shop.supportPhone}
               </a>
             )}
