@@ -8,6 +8,7 @@ import { seedDemoCatalogueIfEmpty } from './modules/catalogue/demo-seed';
 import { sendNotificationDigests } from './modules/engagement/notifications.service';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { createMailTransport } from './modules/mail/transport';
+import { removeUnusedUploads } from './modules/media/unused-uploads';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +32,14 @@ async function main(): Promise<void> {
   }, 15 * 60_000);
   digestTimer.unref();
 
+  // Pictures uploaded for a product that was never saved, or left behind by a deleted one.
+  const uploadSweepTimer = setInterval(() => {
+    removeUnusedUploads(database.db, config.dataDir)
+      .then((removed) => removed > 0 && app.log.info({ removed }, 'unused uploads removed'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'unused upload sweep failed'));
+  }, 60 * 60_000);
+  uploadSweepTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -39,6 +48,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       clearInterval(digestTimer);
+      clearInterval(uploadSweepTimer);
       await mailWorker.stop();
       await app.close();
       await database.close();

@@ -89,10 +89,14 @@ export async function storeUploadedImage(dataDir: string, bytes: Buffer): Promis
   return { url: `${UPLOADS_URL}${hash}.webp`, gridUrl: `${UPLOADS_URL}${hash}-400.webp`, width: detail.info.width, height: detail.info.height };
 }
 
-/** Writes through a temporary name so a reader never sees half a file; an existing file is the same content. */
+/**
+ * Writes through a temporary name so a reader never sees half a file; an existing file is the
+ * same content, and gets a fresh time so the sweep of unused uploads leaves it alone.
+ */
 async function writeOnce(file: string, data: Buffer): Promise<void> {
   try {
-    await fs.access(file);
+    const now = new Date();
+    await fs.utimes(file, now, now);
     return;
   } catch {
     // not there yet
