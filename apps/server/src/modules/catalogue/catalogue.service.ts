@@ -72,8 +72,8 @@ export function createCatalogueService(
       'product:': { maxJsonBytes: 2 * MB },
       // Searches are many (every term and page) and each is asked for less often than a list:
       // they are kept for a minute, as long as browsers keep them anyway (decision 0012).
-      'search:': { maxJsonBytes: 8 * MB, ttlMs: 60_000 },
-      'search-window:': { maxJsonBytes: 6 * MB, ttlMs: 60_000 },
+      'search:': { maxJsonBytes: 4 * MB, ttlMs: 60_000 },
+      'search-window:': { maxJsonBytes: 8 * MB, ttlMs: 60_000 },
     },
   }),
 ) {
