@@ -162,6 +162,24 @@ describe('POST /api/docheckout', () => {
     expect(await stocks()).toEqual(before.stocks);
   });
 
+  it('refuses the products of a seller the admins blocked, and sells them again once unblocked', async () => {
+    const db = t.database.db;
+    await db.update(sellerProfiles).set({ status: 'blocked' }).where(sql`${sellerProfiles.userId} = ${sellerId}`);
+    try {
+      const before = { counts: await counts(), stocks: await stocks() };
+      const res = await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: p.shawl.id, quantity: 1 }] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(`Product not found: ${p.shawl.id}`);
+      expect(await counts()).toEqual(before.counts);
+      expect(await stocks()).toEqual(before.stocks);
+      const quoted = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: [{ product_id: p.shawl.id, quantity: 1 }] } });
+      expect(quoted.json().data.lines[0].status).toBe('gone');
+    } finally {
+      await db.update(sellerProfiles).set({ status: 'approved' }).where(sql`${sellerProfiles.userId} = ${sellerId}`);
+    }
+    expect((await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: p.shawl.id, quantity: 1 }] })).statusCode).toBe(201);
+  });
+
   it('answers 400 for a size or colour the product does not come in', async () => {
     const res = await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: p.kurta.id, quantity: 1, size: 'XXL', color: 'Black' }] });
     expect(res.statusCode).toBe(400);

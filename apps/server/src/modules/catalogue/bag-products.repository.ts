@@ -32,13 +32,18 @@ export async function findBagProducts(db: Executor, ids: readonly string[]): Pro
 
 export const bagProductsById = (rows: readonly BagProduct[]) => new Map(rows.map((row) => [row.id, row]));
 
-/** The select of findBagProducts, to read together with other things (see selectTogether). */
+/**
+ * The select of findBagProducts, to read together with other things (see selectTogether). A
+ * product of a seller who is no longer approved (blocked by the admins) is not for sale: it reads
+ * as gone, so no order reaches a seller who cannot fulfil it.
+ */
 export function bagProductsSelect(ids: readonly string[]): SQL {
   const wanted = [...new Set(ids.filter(isProductId).map((id) => id.toLowerCase()))];
   return sql`select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.price, p.original_price as "originalPrice",
       p.stock, p.sizes, p.colors, p.seller_id as "sellerId", coalesce(s.commission_rate_bp, 0) as "commissionRateBp"
     from ${products} p left join ${sellerProfiles} s on s.user_id = p.seller_id
-    where p.id in (select value::uuid from json_array_elements_text(${JSON.stringify(wanted)}::json))`;
+    where p.id in (select value::uuid from json_array_elements_text(${JSON.stringify(wanted)}::json))
+      and (p.seller_id is null or s.status = 'approved')`;
 }
 
 /**
