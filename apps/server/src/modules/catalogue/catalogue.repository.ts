@@ -5,11 +5,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { banners, brands, categories, products } from '../../db/schema';
 
-const topCategory = alias(categories, 'top_category');
+export const topCategory = alias(categories, 'top_category');
 const subCategory = alias(categories, 'sub_category');
 
-/** The columns every product card needs, with its brand slug and top category. */
-const cardColumns = {
+/**
+ * The columns every product card needs, with its brand slug and top category: select them from
+ * products joined to `topCategory` (inner) and brands (left).
+ */
+export const cardColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,

@@ -3,6 +3,7 @@ import type { Banner, Brand, BrandProducts, CategoryNode, CategoryPage, Category
 import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SEARCH_COUNT_LIMIT } from '@onsale/core/contracts/catalogue';
 import { rupeesToPaisa } from '@onsale/core/money';
 import { brandNameFromSegment } from '@onsale/core/slug';
+import { ratingAverage } from '@onsale/core/rating';
 import { notFound } from '../../http/errors';
 import type { CatalogueRepository, ProductCardRow, ProductDetailRow, ProductFilter } from './catalogue.repository';
 import { ResponseCache } from './response-cache';
@@ -24,7 +25,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     onSale: row.onSale,
     stock: row.stock,
     keywords: row.keywords,
-    ratingAverage: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null,
+    ratingAverage: ratingAverage(row.ratingSum, row.ratingCount),
     ratingCount: row.ratingCount,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
 import { REVIEW_NEEDS_DELIVERY, REVIEW_NOT_FOUND, REVIEW_OWN_PRODUCT, type MyReview, type ProductReviews, type Review } from '@onsale/core/contracts/reviews';
+import { ratingAverage } from '@onsale/core/rating';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import { createReviewsRepository } from './reviews.repository';
@@ -43,7 +44,7 @@ export function createReviewsService(db: Database, onRatingChange: () => void = 
       const rows = await repository.listVisible(product.id, limit);
       return {
         reviews: rows.map(toReview),
-        average: product.ratingCount > 0 ? Math.round((product.ratingSum / product.ratingCount) * 10) / 10 : null,
+        average: ratingAverage(product.ratingSum, product.ratingCount),
         count: product.ratingCount,
       };
     },

@@ -1,9 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { brands, categories, products, wishlistItems } from '../../db/schema';
-
-const topCategory = alias(categories, 'top_category');
+import { brands, products, wishlistItems } from '../../db/schema';
+import { cardColumns, topCategory } from '../catalogue/catalogue.repository';
 
 export function createWishlistRepository(db: Executor) {
   return {
@@ -12,24 +10,7 @@ export function createWishlistRepository(db: Executor) {
       return db
         .select({
           addedAt: wishlistItems.createdAt,
-          id: products.id,
-          slug: products.slug,
-          name: products.name,
-          brandName: products.brandName,
-          brandSlug: brands.slug,
-          website: products.website,
-          categorySlug: topCategory.slug,
-          categoryName: topCategory.name,
-          image: products.image,
-          price: products.price,
-          originalPrice: products.originalPrice,
-          discountPercent: products.discountPercent,
-          onSale: products.onSale,
-          stock: products.stock,
-          keywords: products.keywords,
-          ratingSum: products.ratingSum,
-          ratingCount: products.ratingCount,
-          createdAt: products.createdAt,
+          ...cardColumns,
         })
         .from(wishlistItems)
         .innerJoin(products, eq(products.id, wishlistItems.productId))
