@@ -1,12 +1,12 @@
 import type { AdminBanner } from '@onsale/core/contracts/admin';
 import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useAdminBanners } from '../api/get-admin-banners';
 import { useReorderBanners } from '../api/reorder-banners';
 import { useSaveBanner } from '../api/save-banner';
 import { ConfirmModal } from './confirm-modal';
+import { FormModal } from './form-modal';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -16,7 +16,7 @@ function BannerForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () => 
   const save = useSaveBanner();
   const [values, setValues] = useState(draft);
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { title: useId(), heading: useId(), description: useId(), image: useId(), link: useId(), active: useId() };
+  const ids = { title: useId(), description: useId(), image: useId(), link: useId(), active: useId() };
   const submit = async () => {
     setFailure(null);
     try {
@@ -27,66 +27,38 @@ function BannerForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () => 
     }
   };
   return (
-    <Modal show onHide={onClose} centered aria-labelledby={ids.heading}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id={ids.heading}>
-            {draft.id ? 'Edit banner' : 'New banner'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
-          <div className="mb-3">
-            <label htmlFor={ids.title} className="form-label">
-              Title
-            </label>
-            <input id={ids.title} className="form-control" value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} />
-          </div>
-          <div className="mb-3">
-            <label htmlFor={ids.description} className="form-label">
-              Description
-            </label>
-            <input id={ids.description} className="form-control" value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
-          </div>
-          <div className="mb-3">
-            <label htmlFor={ids.image} className="form-label">
-              Image address
-            </label>
-            <input id={ids.image} className="form-control" value={values.image} placeholder="/media/… or https://…" onChange={(e) => setValues({ ...values, image: e.target.value })} />
-          </div>
-          <div className="mb-3">
-            <label htmlFor={ids.link} className="form-label">
-              Link (optional)
-            </label>
-            <input id={ids.link} className="form-control" value={values.link} placeholder="/category/women" onChange={(e) => setValues({ ...values, link: e.target.value })} />
-          </div>
-          <div className="form-check form-switch">
-            <input id={ids.active} className="form-check-input" type="checkbox" role="switch" checked={values.active} onChange={(e) => setValues({ ...values, active: e.target.checked })} />
-            <label htmlFor={ids.active} className="form-check-label">
-              Shown on the home page
-            </label>
-          </div>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-accent" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormModal title={draft.id ? 'Edit banner' : 'New banner'} failure={failure} saving={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
+      <div className="mb-3">
+        <label htmlFor={ids.title} className="form-label">
+          Title
+        </label>
+        <input id={ids.title} className="form-control" value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} />
+      </div>
+      <div className="mb-3">
+        <label htmlFor={ids.description} className="form-label">
+          Description
+        </label>
+        <input id={ids.description} className="form-control" value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
+      </div>
+      <div className="mb-3">
+        <label htmlFor={ids.image} className="form-label">
+          Image address
+        </label>
+        <input id={ids.image} className="form-control" value={values.image} placeholder="/media/… or https://…" onChange={(e) => setValues({ ...values, image: e.target.value })} />
+      </div>
+      <div className="mb-3">
+        <label htmlFor={ids.link} className="form-label">
+          Link (optional)
+        </label>
+        <input id={ids.link} className="form-control" value={values.link} placeholder="/category/women" onChange={(e) => setValues({ ...values, link: e.target.value })} />
+      </div>
+      <div className="form-check form-switch">
+        <input id={ids.active} className="form-check-input" type="checkbox" role="switch" checked={values.active} onChange={(e) => setValues({ ...values, active: e.target.checked })} />
+        <label htmlFor={ids.active} className="form-check-label">
+          Shown on the home page
+        </label>
+      </div>
+    </FormModal>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { AdminCategory } from '@onsale/core/contracts/admin';
 import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { useSaveCategory } from '../api/save-category';
 import { ConfirmModal } from './confirm-modal';
+import { FormModal } from './form-modal';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -22,7 +22,7 @@ function CategoryForm({ draft, tops, onClose, onSaved }: { draft: Draft; tops: A
   const save = useSaveCategory();
   const [values, setValues] = useState(draft);
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { title: useId(), name: useId(), slug: useId(), parent: useId(), image: useId() };
+  const ids = { name: useId(), slug: useId(), parent: useId(), image: useId() };
   const submit = async () => {
     setFailure(null);
     try {
@@ -33,70 +33,42 @@ function CategoryForm({ draft, tops, onClose, onSaved }: { draft: Draft; tops: A
     }
   };
   return (
-    <Modal show onHide={onClose} centered aria-labelledby={ids.title}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id={ids.title}>
-            {draft.id ? 'Edit category' : 'New category'}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
-          <div className="mb-3">
-            <label htmlFor={ids.name} className="form-label">
-              Name
-            </label>
-            <input id={ids.name} className="form-control" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} required />
-          </div>
-          <div className="mb-3">
-            <label htmlFor={ids.slug} className="form-label">
-              Address (slug)
-            </label>
-            <input id={ids.slug} className="form-control" value={values.slug} placeholder="made from the name when empty" onChange={(e) => setValues({ ...values, slug: e.target.value })} />
-            <div className="form-text">The category page is /category/{values.slug || '…'}</div>
-          </div>
-          <div className="mb-3">
-            <label htmlFor={ids.parent} className="form-label">
-              Parent
-            </label>
-            <select id={ids.parent} className="form-select" value={values.parentId ?? ''} onChange={(e) => setValues({ ...values, parentId: e.target.value || null })}>
-              <option value="">None (a top category)</option>
-              {tops
-                .filter((t) => t.id !== draft.id)
-                .map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-            </select>
-          </div>
-          <div className="mb-3">
-            <label htmlFor={ids.image} className="form-label">
-              Image address
-            </label>
-            <input id={ids.image} className="form-control" value={values.image} placeholder="/media/… or https://…" onChange={(e) => setValues({ ...values, image: e.target.value })} />
-          </div>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-accent" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormModal title={draft.id ? 'Edit category' : 'New category'} failure={failure} saving={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
+      <div className="mb-3">
+        <label htmlFor={ids.name} className="form-label">
+          Name
+        </label>
+        <input id={ids.name} className="form-control" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} required />
+      </div>
+      <div className="mb-3">
+        <label htmlFor={ids.slug} className="form-label">
+          Address (slug)
+        </label>
+        <input id={ids.slug} className="form-control" value={values.slug} placeholder="made from the name when empty" onChange={(e) => setValues({ ...values, slug: e.target.value })} />
+        <div className="form-text">The category page is /category/{values.slug || '…'}</div>
+      </div>
+      <div className="mb-3">
+        <label htmlFor={ids.parent} className="form-label">
+          Parent
+        </label>
+        <select id={ids.parent} className="form-select" value={values.parentId ?? ''} onChange={(e) => setValues({ ...values, parentId: e.target.value || null })}>
+          <option value="">None (a top category)</option>
+          {tops
+            .filter((t) => t.id !== draft.id)
+            .map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+        </select>
+      </div>
+      <div className="mb-3">
+        <label htmlFor={ids.image} className="form-label">
+          Image address
+        </label>
+        <input id={ids.image} className="form-control" value={values.image} placeholder="/media/… or https://…" onChange={(e) => setValues({ ...values, image: e.target.value })} />
+      </div>
+    </FormModal>
   );
 }
 

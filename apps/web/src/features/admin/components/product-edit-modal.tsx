@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_MESSAGES, ADMIN_PRODUCT_CATEGORIES, type AdminProduct } from '@onsale/core/contracts/admin';
 import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
+import { FormModal } from './form-modal';
 import { paisaToRupeesInput, rupeesInputToPaisa } from './format';
 import { errorText } from './use-flash';
 
@@ -35,7 +35,6 @@ const CATEGORY_LABELS: Record<(typeof ADMIN_PRODUCT_CATEGORIES)[number], string>
 export function ProductEditModal({ product, onClose, onSaved }: { product: AdminProduct; onClose: () => void; onSaved: (message: string) => void }) {
   const update = useUpdateAdminProduct();
   const [failure, setFailure] = useState<string | null>(null);
-  const titleId = useId();
   const categoryId = useId();
   const knownCategory = (ADMIN_PRODUCT_CATEGORIES as readonly string[]).includes(product.category) ? (product.category as Values['category']) : undefined;
   const { register, handleSubmit, formState } = useForm<Values>({
@@ -73,59 +72,37 @@ export function ProductEditModal({ product, onClose, onSaved }: { product: Admin
   });
 
   return (
-    <Modal show onHide={onClose} centered size="lg" aria-labelledby={titleId}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            Edit product
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
+    <FormModal title="Edit product" failure={failure} saving={formState.isSubmitting} saveLabel="Save changes" size="lg" onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+      <div className="row">
+        <div className="col-md-3 mb-3 text-center">
+          <img src={product.image} alt="" className="img-fluid rounded border" />
+          <div className="form-text">The image cannot be changed here.</div>
+        </div>
+        <div className="col-md-9">
+          <FormField label="Name" error={formState.errors.name?.message} {...register('name')} />
+          <FormField label="Brand" error={formState.errors.brand?.message} {...register('brand')} />
           <div className="row">
-            <div className="col-md-3 mb-3 text-center">
-              <img src={product.image} alt="" className="img-fluid rounded border" />
-              <div className="form-text">The image cannot be changed here.</div>
-            </div>
-            <div className="col-md-9">
-              <FormField label="Name" error={formState.errors.name?.message} {...register('name')} />
-              <FormField label="Brand" error={formState.errors.brand?.message} {...register('brand')} />
-              <div className="row">
-                <FormField className="col-sm-4" label="Price (Rs.)" inputMode="decimal" error={formState.errors.price?.message} {...register('price')} />
-                <FormField className="col-sm-4" label="Original price (Rs.)" inputMode="decimal" hint="Leave empty when not discounted" error={formState.errors.originalPrice?.message} {...register('originalPrice')} />
-                <FormField className="col-sm-4" label="Stock" inputMode="numeric" error={formState.errors.stock?.message} {...register('stock')} />
-              </div>
-              <div className="mb-3">
-                <label htmlFor={categoryId} className="form-label">
-                  Category
-                </label>
-                <select id={categoryId} className={`form-select ${formState.errors.category ? 'is-invalid' : ''}`} {...register('category')}>
-                  {!knownCategory && <option value="">Choose…</option>}
-                  {ADMIN_PRODUCT_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {CATEGORY_LABELS[c]}
-                    </option>
-                  ))}
-                </select>
-                {formState.errors.category && <div className="invalid-feedback">{formState.errors.category.message}</div>}
-              </div>
-              <FormField as="textarea" label="Description" error={formState.errors.description?.message} {...register('description')} />
-            </div>
+            <FormField className="col-sm-4" label="Price (Rs.)" inputMode="decimal" error={formState.errors.price?.message} {...register('price')} />
+            <FormField className="col-sm-4" label="Original price (Rs.)" inputMode="decimal" hint="Leave empty when not discounted" error={formState.errors.originalPrice?.message} {...register('originalPrice')} />
+            <FormField className="col-sm-4" label="Stock" inputMode="numeric" error={formState.errors.stock?.message} {...register('stock')} />
           </div>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-accent" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : 'Save changes'}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+          <div className="mb-3">
+            <label htmlFor={categoryId} className="form-label">
+              Category
+            </label>
+            <select id={categoryId} className={`form-select ${formState.errors.category ? 'is-invalid' : ''}`} {...register('category')}>
+              {!knownCategory && <option value="">Choose…</option>}
+              {ADMIN_PRODUCT_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+            {formState.errors.category && <div className="invalid-feedback">{formState.errors.category.message}</div>}
+          </div>
+          <FormField as="textarea" label="Description" error={formState.errors.description?.message} {...register('description')} />
+        </div>
+      </div>
+    </FormModal>
   );
 }
