@@ -38,6 +38,8 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    // set when the owner proves the address (a link e-mailed to it); guest orders with this e-mail show in the account only then
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
@@ -54,13 +56,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** One-time links: password reset and set-password for accounts made at checkout. */
+/** One-time links: password reset, set-password for accounts made at checkout, and e-mail verification. */
 export const accountTokens = pgTable(
   'account_tokens',
   {
     id: text('id').primaryKey(), // sha-256 of the token in the link
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['reset_password', 'set_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset_password', 'set_password', 'verify_email'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...timestamps,
@@ -194,10 +196,12 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    number: text('number').notNull().unique(), // OS-2026-001001
+    number: text('number').notNull().unique(), // OS-2026-001001-K7QX: the sequence, then a random part so numbers cannot be guessed in turn
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    // false for a guest order filed under the account of its e-mail: it shows there once that e-mail is verified
+    placedSignedIn: boolean('placed_signed_in').notNull().default(false),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
