@@ -99,6 +99,7 @@ export const categories = pgTable(
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
     position: integer('position').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false), // an admin took it out of the shop, with its products
     ...timestamps,
   },
   (t) => [index('categories_parent_id_idx').on(t.parentId, t.position)],
@@ -165,21 +166,24 @@ export const products = pgTable(
     searchText: text('search_text').notNull(), // lower-cased name, description, brand and category names
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    // Public: kept by the database's product_hidden_reason rule on every change that moves it (decision 0020).
+    listed: boolean('listed').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_discount_check', sql`${t.discountPercent} between 0 and 100`),
-    index('products_category_discount_idx').on(t.categoryId, t.discountPercent.desc(), t.id),
+    // The shop reads only public products: its sort indexes hold only those.
+    index('products_category_discount_idx').on(t.categoryId, t.discountPercent.desc(), t.id).where(sql`${t.listed}`),
     // A sub-category page sorted by price or newest reads its page from these instead of sorting thousands of rows.
-    index('products_category_price_idx').on(t.categoryId, t.price, t.id),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id),
-    index('products_top_category_discount_idx').on(t.topCategoryId, t.discountPercent.desc(), t.id),
-    index('products_top_category_price_idx').on(t.topCategoryId, t.price, t.id),
-    index('products_top_category_created_idx').on(t.topCategoryId, t.createdAt.desc(), t.id),
-    index('products_on_sale_discount_idx').on(t.discountPercent.desc(), t.id).where(sql`${t.onSale}`),
-    index('products_featured_idx').on(t.createdAt.desc()).where(sql`${t.featured}`),
+    index('products_category_price_idx').on(t.categoryId, t.price, t.id).where(sql`${t.listed}`),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id).where(sql`${t.listed}`),
+    index('products_top_category_discount_idx').on(t.topCategoryId, t.discountPercent.desc(), t.id).where(sql`${t.listed}`),
+    index('products_top_category_price_idx').on(t.topCategoryId, t.price, t.id).where(sql`${t.listed}`),
+    index('products_top_category_created_idx').on(t.topCategoryId, t.createdAt.desc(), t.id).where(sql`${t.listed}`),
+    index('products_on_sale_discount_idx').on(t.discountPercent.desc(), t.id).where(sql`${t.onSale} and ${t.listed}`),
+    index('products_featured_idx').on(t.createdAt.desc()).where(sql`${t.featured} and ${t.listed}`),
     index('products_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
     index('products_brand_id_idx').on(t.brandId),
     index('products_website_idx').on(t.website),
