@@ -1,21 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from './order-status';
+import {
+  BUYER_ORDER_STATUS_BADGES,
+  BUYER_ORDER_STATUS_LABELS,
+  BUYER_ORDER_STATUSES,
+  buyerOrderStatus,
+  normaliseBuyerOrderStatus,
+  normaliseOrderStatus,
+  ORDER_STATUSES,
+  orderTimeline,
+  type BuyerOrderStatus,
+} from './order-status';
 
 describe('buyerOrderStatus', () => {
+  // Every pair of seller order statuses, each way round.
+  it.each([
+    ['pending', 'pending', 'pending'],
+    ['pending', 'processing', 'pending'],
+    ['pending', 'shipped', 'partly_shipped'],
+    ['pending', 'delivered', 'partly_delivered'],
+    ['pending', 'cancelled', 'pending'],
+    ['processing', 'processing', 'processing'],
+    ['processing', 'shipped', 'partly_shipped'],
+    ['processing', 'delivered', 'partly_delivered'],
+    ['processing', 'cancelled', 'processing'],
+    ['shipped', 'shipped', 'shipped'],
+    ['shipped', 'delivered', 'partly_delivered'],
+    ['shipped', 'cancelled', 'shipped'],
+    ['delivered', 'delivered', 'delivered'],
+    ['delivered', 'cancelled', 'delivered'],
+    ['cancelled', 'cancelled', 'cancelled'],
+  ] as const)('%s + %s → %s', (a, b, expected) => {
+    expect(buyerOrderStatus([a, b])).toBe(expected);
+    expect(buyerOrderStatus([b, a])).toBe(expected);
+  });
+
   it.each([
     [[], 'pending'],
     [['pending'], 'pending'],
-    [['pending', 'processing'], 'processing'],
-    [['processing', 'shipped'], 'shipped'],
-    [['pending', 'delivered'], 'shipped'],
-    [['delivered', 'delivered'], 'delivered'],
-    [['delivered', 'cancelled'], 'delivered'],
-    [['cancelled', 'cancelled'], 'cancelled'],
-    [['cancelled', 'pending'], 'pending'],
-    [['on hold'], 'pending'],
+    [['shipped'], 'shipped'],
+    [['cancelled'], 'cancelled'],
+    [['shipped', 'shipped', 'pending'], 'partly_shipped'],
+    [['shipped', 'shipped', 'cancelled'], 'shipped'],
+    [['delivered', 'shipped', 'processing'], 'partly_delivered'],
+    [['delivered', 'delivered', 'cancelled'], 'delivered'],
+    [['processing', 'processing', 'pending'], 'pending'],
+    [['processing', 'cancelled', 'cancelled'], 'processing'],
+    [['cancelled', 'cancelled', 'cancelled'], 'cancelled'],
+    [['on hold', 'shipped'], 'partly_shipped'],
     [['in progress'], 'processing'],
   ] as const)('%j → %s', (statuses, expected) => {
     expect(buyerOrderStatus(statuses)).toBe(expected);
+  });
+
+  it('never claims a step that a live part has not reached, for every order of three parts', () => {
+    const rank: Record<string, number> = { pending: 0, processing: 1, shipped: 2, delivered: 3 };
+    // A "partly" status claims in full only what every part has: being placed.
+    const claimed: Record<BuyerOrderStatus, number> = { pending: 0, processing: 1, partly_shipped: 0, shipped: 2, partly_delivered: 0, delivered: 3, cancelled: 0 };
+    for (const a of ORDER_STATUSES)
+      for (const b of ORDER_STATUSES)
+        for (const c of ORDER_STATUSES) {
+          const status = buyerOrderStatus([a, b, c]);
+          const live = [a, b, c].filter((s) => s !== 'cancelled');
+          if (live.length === 0) {
+            expect(status).toBe('cancelled');
+            continue;
+          }
+          // The step every live part has reached is at least the one the status claims in full...
+          expect(Math.min(...live.map((s) => rank[s]!))).toBeGreaterThanOrEqual(claimed[status]);
+          // ...and a "partly" status is one the most advanced part really reached.
+          if (status === 'partly_shipped') expect(live).toContain('shipped');
+          if (status === 'partly_delivered') expect(live).toContain('delivered');
+        }
+  });
+
+  it('labels and colours every status the same wherever it is shown', () => {
+    for (const status of BUYER_ORDER_STATUSES) {
+      expect(BUYER_ORDER_STATUS_LABELS[status]).toMatch(/^[A-Z]/);
+      expect(BUYER_ORDER_STATUS_BADGES[status]).toBeTruthy();
+    }
+    expect(BUYER_ORDER_STATUS_LABELS.partly_shipped).toBe('Partly shipped');
+    expect(BUYER_ORDER_STATUS_BADGES.partly_shipped).toBe('info');
+    expect(BUYER_ORDER_STATUS_BADGES.partly_delivered).toBe('primary');
+  });
+
+  it('reads back a status it answered, and anything unknown as pending', () => {
+    expect(normaliseBuyerOrderStatus('partly_shipped')).toBe('partly_shipped');
+    expect(normaliseBuyerOrderStatus('Shipped')).toBe('shipped');
+    expect(normaliseBuyerOrderStatus('lost')).toBe('pending');
   });
 });
 

@@ -27,22 +27,55 @@ export function normaliseOrderStatus(value: string | null | undefined): OrderSta
 }
 
 /**
- * The status the buyer sees for an order split between sellers, from its seller orders' statuses:
- * - every seller order cancelled → cancelled;
- * - otherwise the cancelled ones are ignored, and of the rest:
- *   all delivered → delivered; any shipped or delivered → shipped; any processing → processing;
- *   else pending.
- * So the badge moves forward only when every live part of the order has, except that the first
- * parcel on its way already shows the order as shipped.
+ * The statuses of a whole order as its buyer sees it: a seller order's statuses, plus the two an
+ * order split between sellers passes through when some parts have gone further than others.
  */
-export function buyerOrderStatus(sellerOrderStatuses: readonly string[]): OrderStatus {
+export const BUYER_ORDER_STATUSES = ['pending', 'processing', 'partly_shipped', 'shipped', 'partly_delivered', 'delivered', 'cancelled'] as const;
+export type BuyerOrderStatus = (typeof BUYER_ORDER_STATUSES)[number];
+
+export const BUYER_ORDER_STATUS_LABELS: Record<BuyerOrderStatus, string> = {
+  ...ORDER_STATUS_LABELS,
+  partly_shipped: 'Partly shipped',
+  partly_delivered: 'Partly delivered',
+};
+
+/**
+ * A partly reached step wears the colour of the step before it (partly shipped info, partly
+ * delivered primary), so the colour, like the words, never claims more than every part reached.
+ */
+export const BUYER_ORDER_STATUS_BADGES: Record<BuyerOrderStatus, (typeof ORDER_STATUS_BADGES)[OrderStatus]> = {
+  ...ORDER_STATUS_BADGES,
+  partly_shipped: 'info',
+  partly_delivered: 'primary',
+};
+
+/** A buyer status as stored or sent; a seller order's status is one too, anything else shows as Pending. */
+export function normaliseBuyerOrderStatus(value: string | null | undefined): BuyerOrderStatus {
+  const lower = (value ?? '').trim().toLowerCase();
+  return (BUYER_ORDER_STATUSES as readonly string[]).includes(lower) ? (lower as BuyerOrderStatus) : normaliseOrderStatus(lower);
+}
+
+/**
+ * The status the buyer sees for an order, from its seller orders' statuses; it never claims more
+ * than every part has reached:
+ * - every seller order cancelled → cancelled; otherwise the cancelled ones are left out, and of
+ *   the rest:
+ * - all delivered → delivered; some delivered → partly delivered;
+ * - all shipped → shipped; some shipped → partly shipped;
+ * - all processing → processing; else pending (a part not started holds the order at Pending).
+ */
+export function buyerOrderStatus(sellerOrderStatuses: readonly string[]): BuyerOrderStatus {
   const statuses = sellerOrderStatuses.map(normaliseOrderStatus);
   if (statuses.length === 0) return 'pending';
   const live = statuses.filter((status) => status !== 'cancelled');
   if (live.length === 0) return 'cancelled';
-  if (live.every((status) => status === 'delivered')) return 'delivered';
-  if (live.some((status) => status === 'shipped' || status === 'delivered')) return 'shipped';
-  if (live.some((status) => status === 'processing')) return 'processing';
+  const all = (status: OrderStatus) => live.every((s) => s === status);
+  const some = (status: OrderStatus) => live.some((s) => s === status);
+  if (all('delivered')) return 'delivered';
+  if (some('delivered')) return 'partly_delivered';
+  if (all('shipped')) return 'shipped';
+  if (some('shipped')) return 'partly_shipped';
+  if (all('processing')) return 'processing';
   return 'pending';
 }
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema';
+import { notifications, orders, outbox } from '../../src/db/schema';
 import { createOrder, createSeller, createUser, signIn } from '../support/accounts';
 import { createBrand, createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { createSellerWithBrand, sessionCookie } from '../seller/seller-factories';
 
 let t: TestApp;
 let cookie: string;
@@ -37,7 +38,7 @@ describe('GET /api/account/orders', () => {
     const body = res.json();
     expect(body).toMatchObject({ page: 1, pageSize: 24, total: 2 });
     expect(body.data).toEqual([
-      { id: newer.id, number: newer.number, createdAt: newer.createdAt.toISOString(), total: newer.total, status: 'shipped', itemCount: 2 },
+      { id: newer.id, number: newer.number, createdAt: newer.createdAt.toISOString(), total: newer.total, status: 'partly_shipped', itemCount: 2 },
       { id: older.id, number: older.number, createdAt: expect.any(String), total: older.total, status: 'delivered', itemCount: 2 },
     ]);
     const paged = (await get('/api/account/orders?pageSize=1&page=2')).json();
@@ -88,5 +89,50 @@ describe('GET /api/account/orders/:orderId', () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Order not found' } });
     }
+  });
+});
+
+describe('an order split between two sellers', () => {
+  it('shows "Partly shipped", not "Shipped", to the buyer, in the e-mail and to the admin once one seller ships its part', async () => {
+    const db = t.database.db;
+    const sellerA = await createSellerWithBrand(db, 'approved', { brandName: 'Lawn House' });
+    const sellerB = await createSellerWithBrand(db, 'approved', { brandName: 'Shawl Corner' });
+    const order = await createOrder(db, buyer, [
+      { sellerId: sellerA.user.id, status: 'processing', items: [{ name: 'Lawn Suit', price: 250_000 }] },
+      { sellerId: sellerB.user.id, status: 'pending', items: [{ name: 'Pashmina Shawl', price: 150_000 }] },
+    ], { placedSignedIn: true });
+    const [partA] = (await get(`/api/account/orders/${order.id}`)).json().data.sellerOrders.filter((part: { sellerName: string }) => part.sellerName === 'Lawn House');
+
+    const shipped = await t.app.inject({ method: 'PATCH', url: `/api/seller/orders/${partA.id}/status`, payload: { status: 'shipped' }, headers: { cookie: sellerA.cookie } });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+
+    const listed = (await get('/api/account/orders')).json().data.find((o: { id: string }) => o.id === order.id);
+    expect(listed.status).toBe('partly_shipped');
+    const detail = (await get(`/api/account/orders/${order.id}`)).json().data;
+    expect(detail.status).toBe('partly_shipped');
+    expect(detail.sellerOrders.map((part: { sellerName: string; status: string }) => [part.sellerName, part.status])).toEqual([
+      ['Lawn House', 'shipped'],
+      ['Shawl Corner', 'pending'],
+    ]);
+
+    const [note] = await db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.link, `/order/${order.id}`)));
+    expect(note!.title).toBe(`Order ${order.number}: Partly shipped`);
+    const [mail] = await db.select().from(outbox).where(and(eq(outbox.recipient, buyer.email), eq(outbox.kind, 'order-shipped')));
+    expect(mail!.subject).toBe(`Order ${order.number}: Partly shipped`);
+    expect(mail!.text).toContain('have been shipped and are on their way to you. The rest of your order comes separately.');
+
+    const admin = await createUser(db, { isAdmin: true });
+    const asAdmin = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
+    const adminCookie = await sessionCookie(db, admin.id);
+    expect((await asAdmin(`/api/admin/orders/${order.id}`)).json().data.status).toBe('partly_shipped');
+    expect((await asAdmin(`/api/admin/orders?q=${order.number}`)).json().data.map((o: { status: string }) => o.status)).toEqual(['partly_shipped']);
+
+    // When the second part ships too, the order is shipped.
+    const partB = detail.sellerOrders[1];
+    for (const status of ['processing', 'shipped']) {
+      const res = await t.app.inject({ method: 'PATCH', url: `/api/seller/orders/${partB.id}/status`, payload: { status }, headers: { cookie: sellerB.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await get(`/api/account/orders/${order.id}`)).json().data.status).toBe('shipped');
   });
 });

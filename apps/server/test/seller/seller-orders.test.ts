@@ -82,7 +82,7 @@ describe('PATCH /api/seller/orders/:id/status', () => {
     );
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.recipient, buyer.email));
     expect(mails.map((m) => m.kind)).toEqual(expect.arrayContaining(['order-processing', 'order-shipped', 'order-delivered']));
-    expect(mails.find((m) => m.kind === 'order-shipped')!.text).toContain('has been shipped');
+    expect(mails.find((m) => m.kind === 'order-shipped')!.text).toContain('have been shipped');
     const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, sellerOrder.id), eq(auditLog.action, 'seller_order.status')));
     expect(audits.map((a) => a.after)).toEqual([{ status: 'processing' }, { status: 'shipped' }, { status: 'delivered' }]);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../order-status';
+import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { SELLER_STATUSES } from './accounts';
 import { pagingQuerySchema } from './api';
 import { sellerOrderItemSchema } from './seller';
@@ -326,11 +326,13 @@ export const adminOrderSchema = z.object({
   sellerOrders: z.array(adminSellerOrderSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
-export const adminOrderSummarySchema = adminOrderSchema.pick({ id: true, number: true, customerName: true, customerEmail: true, total: true, createdAt: true }).extend({
+export const adminOrderSummarySchema = adminOrderSchema.pick({ id: true, number: true, customerName: true, customerEmail: true, total: true, createdAt: true, status: true }).extend({
   sellerOrders: z.array(adminSellerOrderSchema.pick({ id: true, sellerId: true, sellerName: true, status: true })),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 export const sellerOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }) });
+  /** the status its buyer sees, derived from the seller orders */
+  status: z.enum(BUYER_ORDER_STATUSES),
 
 // ─── Analytics ──────────────────────────────────────────────────────────────
 export const analyticsQuerySchema = z.object({

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../order-status';
+import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
+/** A seller order's status, and the whole order's as its buyer sees it (never more than every part reached). */
 const statusSchema = z.enum(ORDER_STATUSES);
+const orderStatusSchema = z.enum(BUYER_ORDER_STATUSES);
 
 /** One line of My Orders; money in paisa, dates ISO 8601. */
 export const buyerOrderSummarySchema = z.object({
@@ -11,7 +13,7 @@ export const buyerOrderSummarySchema = z.object({
   number: z.string(),
   createdAt: z.string(),
   total: z.number().int(),
-  status: statusSchema,
+  status: orderStatusSchema,
   itemCount: z.number().int(),
 });
 export type BuyerOrderSummary = z.infer<typeof buyerOrderSummarySchema>;

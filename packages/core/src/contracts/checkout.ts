@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, QUANTITY_RULE, type BagLineStatus } from '../bag';
-import { ORDER_STATUSES } from '../order-status';
+import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { timelineEntrySchema } from './buyer-orders';
 
 // ─── Shipping details (spec section 5): one set of rules for the form and the order ─────────
@@ -247,7 +247,7 @@ export type TrackOrderBody = z.input<typeof trackOrderBodySchema>;
 
 /** What the tracking page shows: the order, the status the buyer sees, and each parcel's progress. */
 export const trackedOrderSchema = checkoutOrderSchema.extend({
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(BUYER_ORDER_STATUSES),
   shipments: z.array(
     z.object({
       status: z.enum(ORDER_STATUSES),

@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrdersQuery, AdminOrderSummary, AdminSellerOrder } from '@onsale/core/contracts/admin';
+import { buyerOrderStatus } from '@onsale/core/order-status';
 import { sellerOrderStatusesBefore, sellerOrderStatusRefusal, type SellerOrderStatus } from '@onsale/core/seller-order-status';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -97,6 +98,7 @@ export function createAdminOrdersService(db: Database, options: { publicUrl: str
       total: order.total,
       couponCode: order.couponCode,
       createdAt: order.createdAt.toISOString(),
+      status: buyerOrderStatus(parts.map((part) => part.status)),
       sellerOrders: sellerOrderViews,
     };
   }
@@ -115,15 +117,19 @@ export function createAdminOrdersService(db: Database, options: { publicUrl: str
       ]);
       const parts = await sellerOrdersOf(rows.map((r) => r.id));
       return {
-        data: rows.map((order) => ({
-          id: order.id,
-          number: order.number,
-          customerName: order.customerName,
-          customerEmail: order.customerEmail,
-          total: order.total,
-          createdAt: order.createdAt.toISOString(),
-          sellerOrders: parts.filter((p) => p.orderId === order.id).map((p) => ({ id: p.id, sellerId: p.sellerId, sellerName: p.sellerName ?? MARKETPLACE_SELLER_NAME, status: p.status })),
-        })),
+        data: rows.map((order) => {
+          const own = parts.filter((p) => p.orderId === order.id);
+          return {
+            id: order.id,
+            number: order.number,
+            customerName: order.customerName,
+            customerEmail: order.customerEmail,
+            total: order.total,
+            createdAt: order.createdAt.toISOString(),
+            status: buyerOrderStatus(own.map((p) => p.status)),
+            sellerOrders: own.map((p) => ({ id: p.id, sellerId: p.sellerId, sellerName: p.sellerName ?? MARKETPLACE_SELLER_NAME, status: p.status })),
+          };
+        }),
         page: query.page,
         pageSize: query.pageSize,
         total: total?.n ?? 0,
@@ -161,9 +167,13 @@ export function createAdminOrdersService(db: Database, options: { publicUrl: str
           .from(orderItems)
           .where(eq(orderItems.sellerOrderId, sellerOrderId));
         const brandName = items[0]?.brand || MARKETPLACE_SELLER_NAME;
-        const message = orderStatusMessage({ orderNumber: order!.number, brandName, status: to });
+        const orderStatus = buyerOrderStatus(await sellerOrdersRepository.orderPartStatuses(order!.id));
+        const message = orderStatusMessage({ orderNumber: order!.number, brandName, status: to, orderStatus });
         await sellerOrdersRepository.notifyBuyer({ userId: order!.buyerId, kind: 'order_status', title: message.title, body: message.body, link: `/order/${order!.id}` });
-        await enqueueEmail(tx, orderStatusEmail({ to: order!.customerEmail, customerName: order!.customerName, orderNumber: order!.number, orderId: order!.id, brandName, status: to, items }, options.publicUrl));
+        await enqueueEmail(
+          tx,
+          orderStatusEmail({ to: order!.customerEmail, customerName: order!.customerName, orderNumber: order!.number, orderId: order!.id, brandName, status: to, orderStatus, items }, options.publicUrl),
+        );
         await recordAudit(tx, { actorId, action: 'seller_order.status', entity: 'seller_order', entityId: sellerOrderId, before: { status: current.status, sellerId: current.sellerId }, after: { status: to, sellerId: current.sellerId } });
         return current.orderId;
       });

@@ -1,5 +1,6 @@
 import { formatRupees } from '@onsale/core/money';
-import { SELLER_ORDER_STATUS_LABELS, type SellerOrderStatus } from '@onsale/core/seller-order-status';
+import { BUYER_ORDER_STATUS_LABELS, type BuyerOrderStatus } from '@onsale/core/order-status';
+import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
 import type { OutgoingEmail } from '../mail/outbox.repository';
 import { escapeHtml } from '@onsale/core/html';
 
@@ -35,22 +36,29 @@ export function sellerDecisionEmail(
 }
 
 const STATUS_SENTENCES: Record<SellerOrderStatus, string> = {
-  pending: 'is waiting to be processed',
-  processing: 'is being prepared by the seller',
-  shipped: 'has been shipped and is on its way to you',
-  delivered: 'has been delivered',
-  cancelled: 'has been cancelled by the seller',
+  pending: 'are waiting to be processed',
+  processing: 'are being prepared by the seller',
+  shipped: 'have been shipped and are on their way to you',
+  delivered: 'have been delivered',
+  cancelled: 'have been cancelled by the seller',
 };
 
-export function orderStatusMessage(input: { orderNumber: string; brandName: string; status: SellerOrderStatus }): { title: string; body: string } {
+/**
+ * What the buyer is told when one seller's part of an order moves: the title names the whole
+ * order's status (so a first parcel of two reads "Partly shipped", never "Shipped"), the body the
+ * part that moved.
+ */
+export function orderStatusMessage(input: { orderNumber: string; brandName: string; status: SellerOrderStatus; orderStatus: BuyerOrderStatus }): { title: string; body: string } {
+  const part = `Your items from ${input.brandName} in order ${input.orderNumber} ${STATUS_SENTENCES[input.status]}.`;
+  const partly = input.orderStatus === 'partly_shipped' || input.orderStatus === 'partly_delivered';
   return {
-    title: `Order ${input.orderNumber}: ${SELLER_ORDER_STATUS_LABELS[input.status]}`,
-    body: `Your items from ${input.brandName} in order ${input.orderNumber} ${STATUS_SENTENCES[input.status]}.`,
+    title: `Order ${input.orderNumber}: ${BUYER_ORDER_STATUS_LABELS[input.orderStatus]}`,
+    body: partly ? `${part} The rest of your order comes separately.` : part,
   };
 }
 
 export function orderStatusEmail(
-  input: { to: string; customerName: string; orderNumber: string; orderId: string; brandName: string; status: SellerOrderStatus; items: { name: string; quantity: number; total: number }[] },
+  input: { to: string; customerName: string; orderNumber: string; orderId: string; brandName: string; status: SellerOrderStatus; orderStatus: BuyerOrderStatus; items: { name: string; quantity: number; total: number }[] },
   publicUrl: string,
 ): OutgoingEmail {
   const { title, body } = orderStatusMessage(input);

@@ -160,6 +160,12 @@ export function createSellerOrdersRepository(db: Executor) {
         .where(eq(products.id, returned.productId));
     },
 
+    /** The statuses of every seller order of an order: what the buyer's status of it is made of. */
+    async orderPartStatuses(orderId: string): Promise<string[]> {
+      const rows = await db.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, orderId));
+      return rows.map((row) => row.status);
+    },
+
     async notifyBuyer(values: { userId: string; kind: string; title: string; body: string; link: string }): Promise<void> {
       await db.insert(notifications).values(values);
     },

@@ -1,4 +1,5 @@
 import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from '@onsale/core/contracts/seller';
+import { buyerOrderStatus } from '@onsale/core/order-status';
 import { nextSellerOrderStatuses, sellerOrderStatusesBefore, sellerOrderStatusRefusal, type SellerOrderStatus } from '@onsale/core/seller-order-status';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
@@ -88,11 +89,12 @@ export function createSellerOrdersService({ db, publicUrl, clearCatalogueCache }
         const order = (await repository.find(seller.id, sellerOrderId))!;
         const items = await repository.items(seller.id, sellerOrderId);
         const brandName = items[0]?.brand || 'your seller';
-        const message = orderStatusMessage({ orderNumber: order.orderNumber, brandName, status: to });
+        const orderStatus = buyerOrderStatus(await repository.orderPartStatuses(order.orderId));
+        const message = orderStatusMessage({ orderNumber: order.orderNumber, brandName, status: to, orderStatus });
         await repository.notifyBuyer({ userId: order.buyerId, kind: 'order_status', title: message.title, body: message.body, link: `/order/${order.orderId}` });
         await enqueueEmail(
           tx,
-          orderStatusEmail({ to: order.customerEmail, customerName: order.customerName, orderNumber: order.orderNumber, orderId: order.orderId, brandName, status: to, items }, publicUrl),
+          orderStatusEmail({ to: order.customerEmail, customerName: order.customerName, orderNumber: order.orderNumber, orderId: order.orderId, brandName, status: to, orderStatus, items }, publicUrl),
         );
         await recordAudit(tx, { actorId: seller.id, action: 'seller_order.status', entity: 'seller_order', entityId: sellerOrderId, before: { status: from }, after: { status: to } });
       });

@@ -104,6 +104,9 @@ export function OrderDetailPage() {
   return (
     <>
       <PageHeader title={`Order ${o.number}`}>
+        <span className="me-auto">
+          <StatusBadge status={o.status} />
+        </span>
         <Link to="/admin/orders" className="btn btn-sm btn-outline-secondary">
           All orders
         </Link>

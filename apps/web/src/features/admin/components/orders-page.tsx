@@ -1,4 +1,4 @@
-import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@onsale/core/order-status';
+import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS, ORDER_STATUS_LABELS, ORDER_STATUSES, type BuyerOrderStatus, type OrderStatus } from '@onsale/core/order-status';
 import { formatRupees } from '@onsale/core/money';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,8 +9,9 @@ import { useAdminSellers } from '../api/get-admin-sellers';
 import { formatDateTime } from './format';
 import { PageHeader } from './page-header';
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`badge text-bg-${ORDER_STATUS_BADGES[status]}`}>{ORDER_STATUS_LABELS[status]}</span>;
+/** A seller order's status, or a whole order's as its buyer sees it: the same words and colours as the buyer's pages. */
+export function StatusBadge({ status }: { status: BuyerOrderStatus }) {
+  return <span className={`badge text-bg-${BUYER_ORDER_STATUS_BADGES[status]}`}>{BUYER_ORDER_STATUS_LABELS[status]}</span>;
 }
 
 /** Every order with its seller orders; filter by status, seller and dates. */
@@ -122,6 +123,7 @@ export function OrdersPage() {
                   <th scope="col">Customer</th>
                   <th scope="col">Placed</th>
                   <th scope="col">Total</th>
+                  <th scope="col">Status</th>
                   <th scope="col">Seller orders</th>
                 </tr>
               </thead>
@@ -139,6 +141,9 @@ export function OrdersPage() {
                     </td>
                     <td className="text-nowrap small">{formatDateTime(o.createdAt)}</td>
                     <td className="text-nowrap">{formatRupees(o.total)}</td>
+                    <td>
+                      <StatusBadge status={o.status} />
+                    </td>
                     <td>
                       {o.sellerOrders.map((p) => (
                         <div key={p.id} className="small">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { trackOrderBodySchema, type TrackedOrder, type TrackOrderBody } from '@onsale/core/contracts/checkout';
 import { formatRupees } from '@onsale/core/money';
-import { ORDER_STATUS_BADGES, ORDER_STATUS_LABELS } from '@onsale/core/order-status';
+import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -87,7 +87,7 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
         <h2 id="tracked-order" className="h5 mb-0">
           Order {order.order_number}
         </h2>
-        <span className={`badge text-bg-${ORDER_STATUS_BADGES[order.status]}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        <span className={`badge text-bg-${BUYER_ORDER_STATUS_BADGES[order.status]}`}>{BUYER_ORDER_STATUS_LABELS[order.status]}</span>
       </div>
       <p className="small text-body-secondary">Placed on {dateFormat.format(new Date(order.order_date))} · Cash on Delivery</p>
       {order.shipments.map((shipment, index) => (
