@@ -162,6 +162,8 @@ export const products = pgTable(
     gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
     videoUrl: text('video_url'),
     stock: integer('stock').notNull().default(0),
+    // Counts the writes to what the product forms show, stock included: a form's save names the version it read (decision 0019).
+    version: integer('version').notNull().default(1),
     featured: boolean('featured').notNull().default(false),
     searchText: text('search_text').notNull(), // lower-cased name, description, brand and category names
     ratingSum: integer('rating_sum').notNull().default(0),
