@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/errors';
 import authPlugin from './plugins/auth';
 import rateLimitsPlugin from './plugins/rate-limits';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { openCatalogueChannel } from './modules/catalogue/catalogue-channel';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
 import buyerAccountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
@@ -81,7 +82,14 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   // Our services.
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('catalogue', createCatalogueService(createCatalogueRepository(database.db)));
+  const catalogue = createCatalogueService(createCatalogueRepository(database.db));
+  app.decorate('catalogue', catalogue);
+  // Every app node on one PostgreSQL hears of the others' catalogue changes (decision 0021).
+  if (database.kind === 'postgres' && database.url) {
+    const channel = await openCatalogueChannel({ connectionString: database.url, db: database.db, log: app.log.child({ component: 'catalogue-channel' }), onChange: (change) => catalogue.heard(change) });
+    catalogue.tellOtherNodesWith(channel.publish);
+    app.addHook('onClose', () => channel.close());
+  }
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
 

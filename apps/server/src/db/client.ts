@@ -21,6 +21,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** the PostgreSQL server's address (none for the embedded database), for connections of their own such as LISTEN */
+  url?: string;
   /** Applies the committed migrations; safe on every start and from several processes at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;

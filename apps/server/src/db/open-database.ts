@@ -28,7 +28,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
       client.release();
     }
   };
-  return { db, kind: 'postgres', migrate, close: () => pool.end() };
+  return { db, kind: 'postgres', url, migrate, close: () => pool.end() };
 }
 
 /** PostgreSQL when a URL is set, else the embedded database under `${dataDir}/db`. */

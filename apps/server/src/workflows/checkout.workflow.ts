@@ -9,6 +9,7 @@ import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors'
 import { accountTokenInsert } from '../modules/accounts/account-tokens';
 import { checkoutAccountInsert, checkoutAccountSelect, type CheckoutAccount } from '../modules/accounts/checkout-account';
 import { bagProductsById, bagProductsSelect, STOCK_RESULT, stockTakeStatements, stockTakenAll, type BagProduct } from '../modules/catalogue/bag-products.repository';
+import type { CatalogueChanged } from '../modules/catalogue/catalogue-changes';
 import { emailInsert } from '../modules/mail/outbox.repository';
 import { receiptEmail } from '../modules/mail/receipt-email';
 import { activeCouponSelect, type Coupon } from '../modules/orders/coupons.repository';
@@ -145,7 +146,7 @@ function orderItemOf(line: PricedLine) {
  * client says they are is ignored. Either the order, its seller orders, its items, the stock taken
  * for every line and its receipt all commit, or nothing does.
  */
-export function createCheckoutWorkflow(db: Database, options: { publicUrl: string }) {
+export function createCheckoutWorkflow(db: Database, options: { publicUrl: string; catalogueChanged: CatalogueChanged }) {
   async function replay(orderId: string): Promise<PlacedOrder> {
     const stored = await findOrderWithItems(db, orderId);
     if (!stored) throw new Error(`order ${orderId} of an idempotency key is gone`);
@@ -240,6 +241,8 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
       const current = new Map(result!.stock.map((row) => [row.id, row.stock]));
       throw new OutOfStockError(shortLines(lines, (id) => (current.get(id) ?? 0) >= needed.get(id)!, current));
     }
+    // The next shopper sees the stock left; lists change only when a product sold out (the stock read was before this order).
+    options.catalogueChanged({ productIds: [...needed.keys()], listsChanged: result!.stock.some((row) => row.stock <= needed.get(row.id)!) });
     return {
       replayed: false,
       response: {

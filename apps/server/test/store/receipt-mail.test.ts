@@ -1,61 +1,15 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema';
 import { createMailWorker, retryDelay, type MailWorker } from '../../src/modules/mail/mail-worker';
 import { enqueueEmail } from '../../src/modules/mail/outbox.repository';
 import { createMailTransport } from '../../src/modules/mail/transport';
 import { createCategory, createProduct } from '../support/factories';
+import { freePort } from '../support/server-process';
+import { startSmtp, unfold } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const address = (server as unknown as { server: net.Server }).server.address() as net.AddressInfo;
-      resolve({ server, port: address.port, received, close: () => new Promise<void>((done) => server.close(() => done())) });
-    });
-  });
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** The message bodies are quoted-printable (wrapped lines, =XX bytes): decode them to search the text. */
-const unfold = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 let t: TestApp;
 let productId: string;
@@ -133,7 +87,7 @@ describe('receipt e-mail', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
 
-    const smtp = await startSmtp(port);
+    const smtp = await startSmtp({ port });
     try {
       // Not due yet: the retry waits for its backoff even though the server is back.
       expect(await mailer.deliverDueEmails()).toEqual({ sent: 0, failed: 0 });
@@ -193,6 +147,41 @@ describe('receipt e-mail', () => {
       expect(new Set(recipients).size).toBe(30);
       const [{ sent }] = (await t.database.db.select({ sent: sql<number>`count(*) filter (where ${outbox.status} = 'sent')`.mapWith(Number) }).from(outbox)) as [{ sent: number }];
       expect(sent).toBe(30);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('holds only the e-mail it is sending: the others go at once through another worker, and a slow send keeps its claim', async () => {
+    const smtp = await startSmtp();
+    try {
+      for (let i = 0; i < 3; i++) await enqueueEmail(t.database.db, { kind: 'test', to: `slow${i}@example.pk`, subject: `Message ${i}`, text: 'hello', html: '<p>hello</p>' });
+      let finishSlowSend!: () => void;
+      const slowSends: string[] = [];
+      const slowTransport = {
+        kind: 'smtp' as const,
+        send: (message: { to: string }) => {
+          slowSends.push(message.to);
+          return new Promise<void>((resolve) => (finishSlowSend = resolve));
+        },
+        close() {},
+      };
+      const leaseMs = 300;
+      const slow = createMailWorker({ db: t.database.db, transport: slowTransport, leaseMs });
+      const slowPass = slow.deliverDueEmails();
+      await expect.poll(() => slowSends.length).toBe(1);
+
+      const other = worker(`smtp://127.0.0.1:${smtp.port}`, { leaseMs });
+      expect(await other.deliverDueEmails()).toEqual({ sent: 2, failed: 0 });
+      // Three leases later the slow send still holds its e-mail: nobody sends it a second time.
+      await new Promise((resolve) => setTimeout(resolve, leaseMs * 3));
+      expect(await other.deliverDueEmails()).toEqual({ sent: 0, failed: 0 });
+      expect(slowSends).toEqual(['slow0@example.pk']);
+      expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual(['slow1@example.pk', 'slow2@example.pk']);
+
+      finishSlowSend();
+      expect(await slowPass).toEqual({ sent: 1, failed: 0 });
+      expect((await outboxRows()).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
     } finally {
       await smtp.close();
     }

@@ -3,7 +3,7 @@ import { PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
 import type { Database } from '../../db/client';
 import type { products } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import type { ResponseCache } from '../catalogue/response-cache';
+import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { derivedProductColumns } from '../catalogue/product-row';
 import { createAdminProductsRepository, type AdminProductListRow } from './admin-products.repository';
 import { recordAudit } from '../audit/audit-log';
@@ -38,7 +38,7 @@ function productAuditView(row: typeof products.$inferSelect) {
   return { name: row.name, description: row.description, brandName: row.brandName, price: row.price, originalPrice: row.originalPrice, categoryId: row.categoryId, stock: row.stock, featured: row.featured };
 }
 
-export function createAdminProductsService(db: Database, cache: ResponseCache) {
+export function createAdminProductsService(db: Database, catalogueChanged: CatalogueChanged) {
   const repository = createAdminProductsRepository(db);
 
   async function view(id: string): Promise<AdminProduct> {
@@ -95,7 +95,7 @@ export function createAdminProductsService(db: Database, cache: ResponseCache) {
         // Followers of the brand hear of a bigger discount.
         await notifyBrandFollowers(tx, { product: after!, previousDiscountPercent: before.discountPercent });
       });
-      cache.clear();
+      catalogueChanged({ productIds: [id], listsChanged: true });
       return view(id);
     },
 
@@ -107,7 +107,7 @@ export function createAdminProductsService(db: Database, cache: ResponseCache) {
         await repo.update(id, { featured });
         await recordAudit(tx, { actorId, action: featured ? 'product.feature' : 'product.unfeature', entity: 'product', entityId: id, before: { featured: before.featured }, after: { featured } });
       });
-      cache.clear();
+      catalogueChanged({ productIds: [id], listsChanged: true });
       return view(id);
     },
 
@@ -119,7 +119,7 @@ export function createAdminProductsService(db: Database, cache: ResponseCache) {
         await repo.delete(id);
         await recordAudit(tx, { actorId, action: 'product.delete', entity: 'product', entityId: id, before: { ...productAuditView(before), slug: before.slug, source: before.source } });
       });
-      cache.clear();
+      catalogueChanged({ productIds: [id], listsChanged: true });
     },
   };
 }

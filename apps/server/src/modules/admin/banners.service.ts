@@ -3,7 +3,7 @@ import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { banners } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import type { ResponseCache } from '../catalogue/response-cache';
+import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { recordAudit } from '../audit/audit-log';
 
 const BANNER_NOT_FOUND = 'Banner not found';
@@ -19,7 +19,7 @@ export interface BannerFields {
 export const toAdminBanner = (row: BannerRow): AdminBanner => ({ id: row.id, title: row.title, description: row.description, image: row.image, link: row.link, position: row.position, active: row.active });
 const auditView = (row: BannerRow) => ({ title: row.title, description: row.description, image: row.image, link: row.link, position: row.position, active: row.active });
 
-export function createBannersService(db: Database, cache: ResponseCache) {
+export function createBannersService(db: Database, catalogueChanged: CatalogueChanged) {
   return {
     async list(): Promise<AdminBanner[]> {
       return (await db.select().from(banners).orderBy(asc(banners.position), asc(banners.createdAt))).map(toAdminBanner);
@@ -35,7 +35,7 @@ export function createBannersService(db: Database, cache: ResponseCache) {
         await recordAudit(tx, { actorId, action: 'banner.create', entity: 'banner', entityId: created!.id, after: auditView(created!) });
         return created!;
       });
-      cache.clear();
+      catalogueChanged();
       return toAdminBanner(row);
     },
 
@@ -51,7 +51,7 @@ export function createBannersService(db: Database, cache: ResponseCache) {
         await recordAudit(tx, { actorId, action: 'banner.update', entity: 'banner', entityId: id, before: auditView(before), after: auditView(after!) });
         return after!;
       });
-      cache.clear();
+      catalogueChanged();
       return toAdminBanner(row);
     },
 
@@ -63,7 +63,7 @@ export function createBannersService(db: Database, cache: ResponseCache) {
         for (const [index, id] of ids.entries()) await tx.update(banners).set({ position: index + 1, updatedAt: new Date() }).where(eq(banners.id, id));
         await recordAudit(tx, { actorId, action: 'banner.reorder', entity: 'banner', entityId: null, before: { order: [...rows].sort((a, b) => a.position - b.position).map((r) => r.id) }, after: { order: ids } });
       });
-      cache.clear();
+      catalogueChanged();
     },
 
     async remove(actorId: string, id: string): Promise<void> {
@@ -72,7 +72,7 @@ export function createBannersService(db: Database, cache: ResponseCache) {
         if (!before) throw notFound(BANNER_NOT_FOUND);
         await recordAudit(tx, { actorId, action: 'banner.delete', entity: 'banner', entityId: id, before: auditView(before) });
       });
-      cache.clear();
+      catalogueChanged();
     },
   };
 }

@@ -4,7 +4,7 @@ import { asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { ResponseCache } from '../catalogue/response-cache';
+import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { derivedProductColumns } from '../catalogue/product-row';
 import { recordAudit } from '../audit/audit-log';
 
@@ -37,7 +37,7 @@ async function productIdsIn(tx: Executor, categoryId: string): Promise<string[]>
   return rows.map((r) => r.id);
 }
 
-export function createCategoriesService(db: Database, cache: ResponseCache) {
+export function createCategoriesService(db: Database, catalogueChanged: CatalogueChanged) {
   async function find(tx: Executor, id: string): Promise<CategoryRow> {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).limit(1);
     if (!row) throw notFound(CATEGORY_NOT_FOUND);
@@ -59,7 +59,7 @@ export function createCategoriesService(db: Database, cache: ResponseCache) {
   }
 
   const done = <T>(value: T): T => {
-    cache.clear();
+    catalogueChanged();
     return value;
   };
 
@@ -139,7 +139,7 @@ export function createCategoriesService(db: Database, cache: ResponseCache) {
         for (const [index, id] of ids.entries()) await tx.update(categories).set({ position: index + 1, updatedAt: new Date() }).where(eq(categories.id, id));
         await recordAudit(tx, { actorId, action: 'category.reorder', entity: 'category', entityId: null, before: { order: [...rows].sort((a, b) => a.position - b.position).map((r) => r.id) }, after: { order: ids } });
       });
-      cache.clear();
+      catalogueChanged();
     },
 
     /** A category with products is deleted only when they move to `moveTo`; one with sub-categories never. */

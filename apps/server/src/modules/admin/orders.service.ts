@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, ty
 import type { Database } from '../../db/client';
 import { orderItems, orders, sellerOrders, sellerProfiles } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import type { ResponseCache } from '../catalogue/response-cache';
+import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { enqueueEmail } from '../mail/outbox.repository';
 import { orderStatusEmail, orderStatusMessage } from '../sellers/seller-emails';
 import { createSellerOrdersRepository } from '../sellers/seller-orders.repository';
@@ -26,7 +26,7 @@ const STAMP: Record<SellerOrderStatus, 'processingAt' | 'shippedAt' | 'delivered
   cancelled: 'cancelledAt',
 };
 
-export function createAdminOrdersService(db: Database, options: { publicUrl: string; cache: ResponseCache }) {
+export function createAdminOrdersService(db: Database, options: { publicUrl: string; catalogueChanged: CatalogueChanged }) {
   function whereOf(query: AdminOrdersQuery): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
     const part = (condition: SQL) => exists(db.select({ one: sql`1` }).from(sellerOrders).where(and(eq(sellerOrders.orderId, orders.id), condition)));
@@ -177,7 +177,7 @@ export function createAdminOrdersService(db: Database, options: { publicUrl: str
         await recordAudit(tx, { actorId, action: 'seller_order.status', entity: 'seller_order', entityId: sellerOrderId, before: { status: current.status, sellerId: current.sellerId }, after: { status: to, sellerId: current.sellerId } });
         return current.orderId;
       });
-      if (to === 'cancelled') options.cache.clear();
+      if (to === 'cancelled') options.catalogueChanged();
       return detail(orderId);
     },
   };

@@ -6,6 +6,7 @@ import { brandNameFromSegment } from '@onsale/core/slug';
 import { ratingAverage } from '@onsale/core/rating';
 import { notFound } from '../../http/errors';
 import type { CatalogueRepository, ProductCardRow, ProductDetailRow, ProductFilter } from './catalogue.repository';
+import { forgetChange, PRODUCT_PAGES, type CatalogueChange, type CatalogueChanged } from './catalogue-changes';
 import { ResponseCache } from './response-cache';
 
 export function toProductCard(row: ProductCardRow): ProductCard {
@@ -70,7 +71,7 @@ export function createCatalogueService(
   cache = new ResponseCache({
     maxJsonBytes: 8 * MB,
     partitions: {
-      'product:': { maxJsonBytes: 2 * MB },
+      [PRODUCT_PAGES]: { maxJsonBytes: 2 * MB },
       // Searches are many (every term and page) and each is asked for less often than a list:
       // they are kept for a minute, as long as browsers keep them anyway (decision 0012).
       'search:': { maxJsonBytes: 4 * MB, ttlMs: 60_000 },
@@ -153,8 +154,27 @@ export function createCatalogueService(
     ]);
   }
 
+  /** Tells the other app nodes of this node's changes (none with the embedded database: one node). */
+  let tellOtherNodes: CatalogueChanged = () => {};
+
   return {
-    cache,
+    /**
+     * The one way a write says the catalogue changed (see CatalogueChange): this node forgets the
+     * stale answers at once, and the other nodes hear of it (catalogue-channel.ts).
+     */
+    changed: (change?: CatalogueChange): void => {
+      forgetChange(cache, change);
+      tellOtherNodes(change);
+    },
+
+    /** What another node changed (none: anything may have), forgotten here without telling anyone. */
+    heard(change?: CatalogueChange): void {
+      forgetChange(cache, change);
+    },
+
+    tellOtherNodesWith(publish: CatalogueChanged): void {
+      tellOtherNodes = publish;
+    },
 
     categoryTree: () => cache.get('categories', categoryTree),
 
@@ -204,11 +224,15 @@ export function createCatalogueService(
     },
 
     product(slugOrId: string): Promise<ProductDetail> {
-      return cache.get(`product:${slugOrId}`, async () => {
-        const row = await repository.findProduct(slugOrId);
-        if (!row) throw notFound(PRODUCT_NOT_FOUND);
-        return toProductDetail(row);
-      });
+      return cache.get(
+        `${PRODUCT_PAGES}${slugOrId}`,
+        async () => {
+          const row = await repository.findProduct(slugOrId);
+          if (!row) throw notFound(PRODUCT_NOT_FOUND);
+          return toProductDetail(row);
+        },
+        (product) => [product.id],
+      );
     },
 
     /** Every product's address and last change, in batches, up to `limit` (read fresh: crawlers come rarely). */

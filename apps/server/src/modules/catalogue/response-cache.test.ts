@@ -112,6 +112,65 @@ describe('ResponseCache', () => {
   });
 });
 
+describe('ResponseCache tags', () => {
+  const byId = (value: { id: string }) => [value.id];
+
+  it('forgets only the answers of the invalidated products', async () => {
+    const cache = new ResponseCache({ partitions: { 'product:': { maxJsonBytes: 10_000 } } });
+    let stock = 5;
+    const kurta = async () => ({ id: 'kurta-id', stock });
+    const shawl = vi.fn(async () => ({ id: 'shawl-id', stock: 9 }));
+    const list = vi.fn(async () => ['kurta', 'shawl']);
+    await cache.get('product:kurta', kurta, byId);
+    await cache.get('product:kurta-id', kurta, byId);
+    await cache.get('product:shawl', shawl, byId);
+    await cache.get('top-discounted:8', list);
+    await new Promise((resolve) => setImmediate(resolve));
+    stock = 0;
+    cache.invalidate(['kurta-id']);
+    expect(await cache.get('product:kurta', kurta, byId)).toEqual({ id: 'kurta-id', stock: 0 });
+    expect(await cache.get('product:kurta-id', kurta, byId)).toEqual({ id: 'kurta-id', stock: 0 });
+    await cache.get('product:shawl', shawl, byId);
+    await cache.get('top-discounted:8', list);
+    expect(shawl).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves an answer that was loading when its product changed, but does not keep it', async () => {
+    const cache = new ResponseCache();
+    let release: (value: { id: string; stock: number }) => void = () => {};
+    const loading = cache.get('product:kurta', () => new Promise<{ id: string; stock: number }>((resolve) => (release = resolve)), byId);
+    cache.invalidate(['kurta-id']); // the write committed after the load read the row
+    release({ id: 'kurta-id', stock: 5 });
+    expect(await loading).toEqual({ id: 'kurta-id', stock: 5 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('product:kurta', async () => ({ id: 'kurta-id', stock: 4 }), byId)).toEqual({ id: 'kurta-id', stock: 4 });
+  });
+
+  it('drops a background reload begun before its product changed', async () => {
+    const cache = new ResponseCache({ ttlMs: 200, refreshAfterMs: 20 });
+    await cache.get('product:kurta', async () => ({ id: 'kurta-id', stock: 5 }), byId);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    let release: (value: { id: string; stock: number }) => void = () => {};
+    await cache.get('product:kurta', () => new Promise<{ id: string; stock: number }>((resolve) => (release = resolve)), byId);
+    cache.invalidate(['kurta-id']);
+    expect(await cache.get('product:kurta', async () => ({ id: 'kurta-id', stock: 3 }), byId)).toEqual({ id: 'kurta-id', stock: 3 });
+    release({ id: 'kurta-id', stock: 4 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('product:kurta', async () => ({ id: 'kurta-id', stock: 2 }), byId)).toEqual({ id: 'kurta-id', stock: 3 });
+  });
+
+  it('clears every list but keeps the partition named by `keep`', async () => {
+    const cache = new ResponseCache({ partitions: { 'product:': { maxJsonBytes: 10_000 }, 'search:': { maxJsonBytes: 10_000 } } });
+    const load = vi.fn(async () => ({ id: 'kurta-id' }));
+    for (const key of ['product:kurta', 'search:kurta:1:24', 'category:men']) await cache.get(key, load, byId);
+    await new Promise((resolve) => setImmediate(resolve));
+    cache.clear({ keep: 'product:' });
+    for (const key of ['product:kurta', 'search:kurta:1:24', 'category:men']) await cache.get(key, load, byId);
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+});
+
 describe('jsonBodies', () => {
   it('serializes an answer object once and gives it a stable ETag', () => {
     const serialize = vi.fn((value: { n: number }) => JSON.stringify({ data: value }));

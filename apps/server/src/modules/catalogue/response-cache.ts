@@ -11,8 +11,13 @@ interface Entry {
   /** when the answer arrived (performance.now()); unset while it loads */
   arrivedAt?: number;
   refreshing?: boolean;
+  /** what the answer shows (product ids), by which invalidate() finds it; set once it has arrived */
+  tags?: readonly string[];
 }
 type Entries = LRUCache<string, Entry>;
+
+/** Tags whose last invalidation is remembered for answers still loading; beyond this, loads begun earlier are not kept. */
+const MAX_REMEMBERED_TAGS = 10_000;
 
 export interface ResponseCacheOptions {
   /** JSON bytes of answers kept (their objects and text take about three times as much memory) */
@@ -31,9 +36,10 @@ export interface ResponseCacheOptions {
 
 /**
  * Catalogue reads are the hot path and change rarely: answers are kept for a few seconds and
- * concurrent misses share one database round trip. A catalogue write in this process clears it
- * at once; other app nodes see the change within the time-to-live. An answer still in demand is
- * reloaded in the background before it expires, so that nobody waits for a popular page to be
+ * concurrent misses share one database round trip. A catalogue write forgets what it changed at
+ * once: everything (clear), or only the answers tagged with the products it changed (invalidate),
+ * so that a sale taking stock of one product does not empty the cache. An answer still in demand
+ * is reloaded in the background before it expires, so that nobody waits for a popular page to be
  * rebuilt. The cache is bounded by the JSON size of what it holds, so a crawl of every product
  * page cannot grow it.
  */
@@ -44,11 +50,19 @@ export class ResponseCache {
   private readonly partitions: [prefix: string, entries: Entries][];
   /** the age after which an answer still asked for is reloaded, per set of entries */
   private readonly refreshAfterMs = new Map<Entries, number>();
+  /** tag → the keys of the arrived answers that carry it */
+  private readonly tagged = new Map<string, Map<string, Entry>>();
+  /** how many invalidations there were; a load remembers the count when it began */
+  private invalidations = 0;
+  /** tag → the invalidation that last named it */
+  private readonly invalidatedAt = new Map<string, number>();
+  /** loads begun before this invalidation are not kept: the tags named then are forgotten */
+  private forgottenBefore = 0;
 
   constructor(options: ResponseCacheOptions = {}) {
     const ttl = options.ttlMs ?? 10_000;
     const lru = (maxSize: number, ttlMs: number, refreshAfterMs = ttlMs / 2): Entries => {
-      const entries: Entries = new LRUCache({ max: options.maxEntries ?? 10_000, maxSize, ttl: ttlMs });
+      const entries: Entries = new LRUCache({ max: options.maxEntries ?? 10_000, maxSize, ttl: ttlMs, dispose: (entry, key) => this.untag(key, entry) });
       this.refreshAfterMs.set(entries, refreshAfterMs);
       return entries;
     };
@@ -60,19 +74,22 @@ export class ResponseCache {
     return this.partitions.find(([prefix]) => key.startsWith(prefix))?.[1] ?? this.main;
   }
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** The answer of `key`, loaded once; `tagsOf` names what it shows, for invalidate(). */
+  get<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => readonly string[]): Promise<T> {
     const entries = this.entriesFor(key);
     const hit = entries.get(key);
     if (hit) {
-      if (hit.arrivedAt !== undefined && !hit.refreshing && performance.now() - hit.arrivedAt >= this.refreshAfterMs.get(entries)!) this.refresh(entries, key, hit, load);
+      if (hit.arrivedAt !== undefined && !hit.refreshing && performance.now() - hit.arrivedAt >= this.refreshAfterMs.get(entries)!) this.refresh(entries, key, hit, load, tagsOf);
       return hit.answer as Promise<T>;
     }
+    const begun = this.invalidations;
     const answer = load();
     entries.set(key, { answer }, { size: PENDING_SIZE });
     answer.then(
       (value) => {
+        if (entries.peek(key)?.answer !== answer) return;
         // Weighed now; its time-to-live still counts from when the load began.
-        if (entries.peek(key)?.answer === answer) entries.set(key, { answer, arrivedAt: performance.now() }, { size: sizeOf(value), noUpdateTTL: true });
+        this.keep(entries, key, { answer, arrivedAt: performance.now(), tags: tagsOf?.(value) }, value, begun, { noUpdateTTL: true });
       },
       () => {
         if (entries.peek(key)?.answer === answer) entries.delete(key);
@@ -81,13 +98,14 @@ export class ResponseCache {
     return answer;
   }
 
-  /** The old answer serves until the new one arrives; a write (clear) in between discards it. */
-  private refresh(entries: Entries, key: string, stale: Entry, load: () => Promise<unknown>): void {
+  /** The old answer serves until the new one arrives; a write (clear, invalidate) in between discards it. */
+  private refresh<T>(entries: Entries, key: string, stale: Entry, load: () => Promise<T>, tagsOf?: (value: T) => readonly string[]): void {
     stale.refreshing = true;
+    const begun = this.invalidations;
     const answer = load();
     answer.then(
       (value) => {
-        if (entries.peek(key) === stale) entries.set(key, { answer, arrivedAt: performance.now() }, { size: sizeOf(value) });
+        if (entries.peek(key) === stale) this.keep(entries, key, { answer, arrivedAt: performance.now(), tags: tagsOf?.(value) }, value, begun);
       },
       () => {
         stale.refreshing = false; // tried again on the next request, until the old answer expires
@@ -95,9 +113,58 @@ export class ResponseCache {
     );
   }
 
-  clear(): void {
+  /**
+   * Keeps an arrived answer, unless a product it shows was invalidated while it loaded: it may
+   * have been read before that write committed.
+   */
+  private keep(entries: Entries, key: string, entry: Entry, value: unknown, begun: number, options: { noUpdateTTL?: boolean } = {}): void {
+    if (entry.tags && this.invalidatedSince(entry.tags, begun)) {
+      entries.delete(key);
+      return;
+    }
+    entries.set(key, entry, { size: sizeOf(value), ...options });
+    // (an answer larger than its whole budget is not kept at all)
+    if (entry.tags && entries.peek(key) === entry) {
+      for (const tag of entry.tags) {
+        let keys = this.tagged.get(tag);
+        if (!keys) this.tagged.set(tag, (keys = new Map()));
+        keys.set(key, entry);
+      }
+    }
+  }
+
+  private invalidatedSince(tags: readonly string[], begun: number): boolean {
+    return begun < this.forgottenBefore || tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > begun);
+  }
+
+  private untag(key: string, entry: Entry): void {
+    for (const tag of entry.tags ?? []) {
+      const keys = this.tagged.get(tag);
+      // A newer answer of the same key may already carry the tag.
+      if (keys?.get(key) !== entry) continue;
+      keys.delete(key);
+      if (keys.size === 0) this.tagged.delete(tag);
+    }
+  }
+
+  /** Forgets every answer tagged with one of `tags`, and any such answer still loading. */
+  invalidate(tags: Iterable<string>): void {
+    const invalidation = ++this.invalidations;
+    for (const tag of tags) {
+      this.invalidatedAt.set(tag, invalidation);
+      const keys = this.tagged.get(tag);
+      if (keys) for (const key of [...keys.keys()]) this.entriesFor(key).delete(key);
+    }
+    if (this.invalidatedAt.size > MAX_REMEMBERED_TAGS) {
+      this.invalidatedAt.clear();
+      this.forgottenBefore = invalidation;
+    }
+  }
+
+  /** Forgets every answer (and discards loads in flight), except those of the partition whose prefix is `keep`. */
+  clear({ keep }: { keep?: string } = {}): void {
     this.main.clear();
-    for (const [, entries] of this.partitions) entries.clear();
+    for (const [prefix, entries] of this.partitions) if (prefix !== keep) entries.clear();
   }
 }
 

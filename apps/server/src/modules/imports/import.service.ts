@@ -7,7 +7,7 @@ import { brands, categories, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { recordAudit } from '../audit/audit-log';
 import { isUniqueViolation } from '../admin/db-errors';
-import type { ResponseCache } from '../catalogue/response-cache';
+import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { derivedProductColumns } from '../catalogue/product-row';
 import { candidateFromRow, FeedError, feedRows, refusal, rowSource } from './feed';
 import { fetchPage, PageFetchError, type FetchOptions } from './page-fetcher';
@@ -50,7 +50,7 @@ export interface ImportServiceOptions {
  * admin look, then save them as scraped products. The source address identifies a product, so
  * importing it again updates it.
  */
-export function createImportService(db: Database, cache: ResponseCache, options: ImportServiceOptions) {
+export function createImportService(db: Database, catalogueChanged: CatalogueChanged, options: ImportServiceOptions) {
   async function existingIds(urls: string[]): Promise<Map<string, string>> {
     if (urls.length === 0) return new Map();
     const rows = await db.select({ id: products.id, sourceUrl: products.sourceUrl }).from(products).where(inArray(products.sourceUrl, urls));
@@ -163,7 +163,7 @@ export function createImportService(db: Database, cache: ResponseCache, options:
           } else throw error;
         }
       }
-      if (report.imported.length > 0) cache.clear();
+      if (report.imported.length > 0) catalogueChanged();
       return report;
     },
   };

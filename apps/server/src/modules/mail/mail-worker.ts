@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { claimDueEmails, markEmailFailed, markEmailsSent } from './outbox.repository';
+import { claimDueEmail, extendEmailLease, markEmailFailed, markEmailSent, type OutboxRow } from './outbox.repository';
 import type { MailTransport } from './transport';
 
 export interface MailWorkerOptions {
@@ -9,13 +9,18 @@ export interface MailWorkerOptions {
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** how often to look for due e-mails when there was nothing to send */
   pollMs?: number;
+  /** how many e-mails one pass sends at most (claimed one by one) before looking again */
   batchSize?: number;
   /** the first retry waits this long, each next one twice as long, up to maxDelayMs */
   baseDelayMs?: number;
   maxDelayMs?: number;
   /** after this many failed attempts the e-mail is marked failed and left alone */
   maxAttempts?: number;
-  /** how long a claimed e-mail is left to its worker before another may try it */
+  /**
+   * how long a claimed e-mail is left to its worker before another may try it: renewed while the
+   * send goes on, so it only matters when the worker died, and then it is how long the one e-mail
+   * it was sending waits
+   */
   leaseMs?: number;
 }
 
@@ -49,19 +54,33 @@ export function createMailWorker({
   baseDelayMs = 30_000,
   maxDelayMs = 60 * 60 * 1000,
   maxAttempts = 10,
-  leaseMs = 5 * 60 * 1000,
+  leaseMs = 30_000,
 }: MailWorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
 
+  /** Sends one claimed e-mail, keeping the claim while the SMTP server takes its time. */
+  async function send(email: OutboxRow): Promise<void> {
+    const renewal = setInterval(() => {
+      extendEmailLease(db, email.id, leaseMs).catch((error: unknown) => logger?.warn({ err: error, outboxId: email.id }, 'e-mail lease not renewed'));
+    }, leaseMs / 3);
+    try {
+      await transport.send({ to: email.recipient, subject: email.subject, text: email.text, html: email.html });
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
   async function deliverDueEmails(): Promise<DeliveryReport> {
-    const claimed = await claimDueEmails(db, batchSize, leaseMs);
     const report: DeliveryReport = { sent: 0, failed: 0 };
-    const sent: number[] = [];
-    for (const email of claimed) {
+    const tried: number[] = [];
+    while (tried.length < batchSize) {
+      const email = await claimDueEmail(db, leaseMs, tried);
+      if (!email) break;
+      tried.push(email.id);
       try {
-        await transport.send({ to: email.recipient, subject: email.subject, text: email.text, html: email.html });
+        await send(email);
       } catch (error) {
         const giveUp = email.attempts >= maxAttempts;
         const retryInMs = retryDelay(email.attempts, baseDelayMs, maxDelayMs);
@@ -71,12 +90,11 @@ export function createMailWorker({
         (giveUp ? logger?.error : logger?.warn)?.call(logger, { outboxId: email.id, kind: email.kind, attempts: email.attempts, err: message }, giveUp ? 'e-mail given up' : 'e-mail will be retried');
         continue;
       }
-      sent.push(email.id);
+      // Marked as soon as it is sent: should the process die now, only this one e-mail (sent, not
+      // yet marked) goes again once its lease runs out; every other is still due for any sender.
+      await markEmailSent(db, email.id);
+      report.sent += 1;
     }
-    // One statement for the batch. Should the process die before it, the claim's lease runs out
-    // and these are sent again: an e-mail may arrive twice, never not at all.
-    await markEmailsSent(db, sent);
-    report.sent = sent.length;
     return report;
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { insertRows } from '../../db/one-statement';
 import { outbox } from '../../db/schema';
@@ -27,32 +27,39 @@ export function emailInsert(email: OutgoingEmail, options: { when?: SQL } = {}):
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /**
- * Claims up to `limit` due e-mails for one sender. `FOR UPDATE SKIP LOCKED` lets several workers
+ * Claims the next due e-mail for one sender, or none. `FOR UPDATE SKIP LOCKED` lets several workers
  * (several app processes on one database) claim at once without waiting for each other or taking
  * the same row; the claim pushes the row's next attempt `leaseMs` ahead, so a worker that dies
- * mid-send leaves it to be retried rather than lost. The attempt is counted here.
+ * mid-send leaves it to be retried rather than lost. The attempt is counted here. One at a time:
+ * a claimed e-mail is one a crash would delay by the lease, so a sender holds only the one it sends.
+ * `except` are those this sender already tried in its pass: a failure waits for its backoff.
  */
-export async function claimDueEmails(db: Executor, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function claimDueEmail(db: Executor, leaseMs: number, except: readonly number[] = []): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`), except.length > 0 ? notInArray(outbox.id, [...except]) : undefined))
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(limit)
+    .limit(1)
     .for('update', { skipLocked: true });
-  return db
+  const [claimed] = await db
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`, updatedAt: sql`now()` })
     .where(inArray(outbox.id, due))
     .returning();
+  return claimed;
 }
 
-export async function markEmailsSent(db: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
+/** Keeps a claim while its e-mail is still being sent (a slow SMTP server), so no other sender takes it. */
+export async function extendEmailLease(db: Executor, id: number, leaseMs: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
-    .where(inArray(outbox.id, [...ids]));
+    .set({ nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+export async function markEmailSent(db: Executor, id: number): Promise<void> {
+  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` }).where(eq(outbox.id, id));
 }
 
 /** A failed attempt: tried again after `retryInMs`, or given up (status failed) when `giveUp`. */

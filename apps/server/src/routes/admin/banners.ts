@@ -6,7 +6,7 @@ import { requireAdmin } from '../../plugins/auth';
 import { createBannersService } from '../../modules/admin/banners.service';
 
 const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBannersService(app.db, app.catalogue.cache);
+  const service = createBannersService(app.db, app.catalogue.changed);
 
   app.get('/banners', { schema: { tags: ['admin'], response: { 200: dataOf(z.array(adminBannerSchema)) } } }, async () => ({ data: await service.list() }));
 

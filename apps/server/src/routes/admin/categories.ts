@@ -9,7 +9,7 @@ const categoryRowSchema = adminCategorySchema.omit({ productCount: true, childCo
 const toRow = (row: { id: string; parentId: string | null; slug: string; name: string; image: string; position: number }) => ({ id: row.id, parentId: row.parentId, slug: row.slug, name: row.name, image: row.image, position: row.position });
 
 const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCategoriesService(app.db, app.catalogue.cache);
+  const service = createCategoriesService(app.db, app.catalogue.changed);
 
   app.get('/categories', { schema: { tags: ['admin'], response: { 200: dataOf(z.array(adminCategorySchema)) } } }, async () => ({ data: await service.list() }));
 

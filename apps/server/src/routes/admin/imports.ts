@@ -6,7 +6,7 @@ import { createImportService } from '../../modules/imports/import.service';
 
 /** Product imports: preview from a page or a feed, then save. Nothing is written by a preview. */
 const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const imports = createImportService(app.db, app.catalogue.cache, { fetch: { allowPrivate: app.config.importAllowPrivate } });
+  const imports = createImportService(app.db, app.catalogue.changed, { fetch: { allowPrivate: app.config.importAllowPrivate } });
   // A feed travels as text inside JSON: room for the largest feed and its escaping.
   const feedBodyLimit = MAX_FEED_BYTES * 2;
 

@@ -5,7 +5,7 @@ import { requireAdmin } from '../../plugins/auth';
 import { createAdminOrdersService } from '../../modules/admin/orders.service';
 
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminOrdersService(app.db, { publicUrl: app.config.publicUrl, cache: app.catalogue.cache });
+  const service = createAdminOrdersService(app.db, { publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed });
 
   app.get('/orders', { schema: { tags: ['admin'], querystring: adminOrdersQuerySchema, response: { 200: pageOf(adminOrderSummarySchema) } } }, async (request) => service.list(request.query));
 

@@ -6,7 +6,7 @@ import { requireAdmin } from '../../plugins/auth';
 import { createAdminProductsService } from '../../modules/admin/admin-products.service';
 
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminProductsService(app.db, app.catalogue.cache);
+  const service = createAdminProductsService(app.db, app.catalogue.changed);
 
   app.get('/products', { schema: { tags: ['admin'], querystring: adminProductsQuerySchema, response: { 200: pageOf(adminProductSchema) } } }, async (request) => service.list(request.query));
 

@@ -4,7 +4,7 @@ import { createReviewsService } from '../../modules/engagement/reviews.service';
 import { requireAdmin } from '../../plugins/auth';
 
 const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewsService(app.db, () => app.catalogue.cache.clear());
+  const reviews = createReviewsService(app.db, () => app.catalogue.changed());
 
   app.patch('/admin/reviews/:id', { schema: { tags: ['admin'], params: reviewIdParamsSchema, body: reviewHideBodySchema } }, async (request, reply) => {
     await requireAdmin(request);

@@ -42,11 +42,15 @@ const productSchema = dataOf(productDetailSchema);
 const bannersSchema = dataOf(z.array(bannerSchema));
 const brandsSchema = dataOf(z.array(brandSchema));
 
-/** The storefront's catalogue reads (spec section 7), cacheable by browsers and proxies for a minute. */
+/**
+ * The storefront's catalogue reads (spec section 7). Browsers and proxies may keep an answer but
+ * ask again before each use, and hear 304 while its ETag still holds: stock and prices are never
+ * older than this node's cache (decision 0021).
+ */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app;
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+    if (request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304)) reply.header('cache-control', 'public, no-cache');
   });
 
   const withData = <T,>(data: T) => ({ data });

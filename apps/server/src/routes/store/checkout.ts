@@ -22,7 +22,7 @@ export const TRACK_MISS_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 /** The bag's quote and cash-on-delivery checkout, for guests and signed-in buyers alike. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = createCheckoutWorkflow(app.db, { publicUrl: app.config.publicUrl });
+  const checkout = createCheckoutWorkflow(app.db, { publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed });
 
   app.post('/cart/quote', { schema: { tags: ['checkout'], body: cartQuoteBodySchema, response: { 200: dataOf(cartQuoteSchema) } } }, async (request, reply) => {
     const { items, coupon } = request.body;

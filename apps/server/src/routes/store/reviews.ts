@@ -10,7 +10,7 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 /** The Reviews tab of the product page: read by anyone, written by buyers it was delivered to. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // The product card's average comes from the catalogue's cached answers: clear them when it moves.
-  const reviews = createReviewsService(app.db, () => app.catalogue.cache.clear());
+  const reviews = createReviewsService(app.db, () => app.catalogue.changed());
 
   app.get('/products/:slug/reviews', { schema: { tags: ['reviews'], params: slugParams, response: { 200: dataOf(productReviewsSchema) } } }, async (request) => ({
     data: await reviews.list(request.params.slug),

@@ -8,6 +8,8 @@ export const productQuery = (slug: string) =>
   queryOptions({
     queryKey: ['product', slug],
     queryFn: () => getProduct(slug),
+    // Stock and price sell out in a flash sale: a product seen a moment ago is asked for again (decision 0021).
+    staleTime: 1_000,
     // A missing product stays missing: retrying only delays the message.
     retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status === 404) && failureCount < 1,
   });
