@@ -128,7 +128,7 @@ describe('POST /api/sellers/login', () => {
     const { user } = await createSellerWithBrand(t.database.db, 'blocked');
     const res = await inject('POST', '/api/sellers/login', { email: user.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('Your seller account has been blocked. Please contact support.');
+    expect(res.json().error.message).toBe('Your account has been blocked. Please contact support.');
     const blocked = await createSellerWithBrand(t.database.db, 'approved', { user: { status: 'blocked' } });
     const refused = await inject('POST', '/api/sellers/login', { email: blocked.user.email, password: TEST_PASSWORD });
     expect(refused.json().error.message).toBe('Your account has been blocked. Please contact support.');

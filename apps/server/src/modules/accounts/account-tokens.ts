@@ -3,7 +3,7 @@ import { ACCOUNT_BLOCKED, PASSWORD_TOO_WEAK } from '@onsale/core/contracts/accou
 import { SET_PASSWORD_LINK_INVALID } from '@onsale/core/contracts/set-password';
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { accountTokens, sessions, users } from '../../db/schema';
+import { accountTokens, sellerProfiles, sessions, users } from '../../db/schema';
 import { insertRows } from '../../db/one-statement';
 import { badRequest, forbidden } from '../../http/errors';
 import { hashPassword, isWeakPassword } from './password';
@@ -40,6 +40,7 @@ export interface UsableToken {
   userId: string;
   email: string;
   status: 'active' | 'blocked';
+  sellerStatus: 'pending' | 'approved' | 'rejected' | 'blocked' | null;
   purpose: AccountTokenPurpose;
 }
 
@@ -49,9 +50,10 @@ const usable = (token: string, purposes: readonly AccountTokenPurpose[]) =>
 /** The account a token opens, when it is one of `purposes`, unused and not expired; else null. */
 export async function findUsableToken(db: Executor, token: string, purposes: readonly AccountTokenPurpose[]): Promise<UsableToken | null> {
   const [row] = await db
-    .select({ userId: accountTokens.userId, purpose: accountTokens.purpose, email: users.email, status: users.status })
+    .select({ userId: accountTokens.userId, purpose: accountTokens.purpose, email: users.email, status: users.status, sellerStatus: sellerProfiles.status })
     .from(accountTokens)
     .innerJoin(users, eq(users.id, accountTokens.userId))
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
     .where(usable(token, purposes))
     .limit(1);
   return row ?? null;
@@ -78,7 +80,7 @@ export async function consumeAccountToken(db: Executor, token: string, purposes:
 export async function setPasswordWithToken(db: Database, token: string, password: string): Promise<{ userId: string; email: string }> {
   const found = await findUsableToken(db, token, PASSWORD_LINK_PURPOSES);
   if (!found) throw badRequest(SET_PASSWORD_LINK_INVALID, { token: SET_PASSWORD_LINK_INVALID });
-  if (found.status === 'blocked') throw forbidden(ACCOUNT_BLOCKED);
+  if (found.status === 'blocked' || found.sellerStatus === 'blocked') throw forbidden(ACCOUNT_BLOCKED);
   if (isWeakPassword(password)) throw badRequest(PASSWORD_TOO_WEAK, { password: PASSWORD_TOO_WEAK });
   // Hashed before the transaction: argon2 takes tens of milliseconds and holds no lock meanwhile.
   const passwordHash = await hashPassword(password);

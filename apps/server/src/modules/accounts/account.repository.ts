@@ -30,8 +30,9 @@ export function createAccountRepository(db: Executor) {
     /** Case-insensitive, as the unique index on lower(email) is. */
     async findByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, status: users.status, firstName: users.firstName })
+        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, status: users.status, firstName: users.firstName, sellerStatus: sellerProfiles.status })
         .from(users)
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
         .limit(1);
       return row;

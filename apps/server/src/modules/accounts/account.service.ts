@@ -65,7 +65,8 @@ export function createAccountService(db: Executor, loginLimiter: LoginLimiter) {
     /**
      * The account's id when the password is right. An unknown e-mail, an account without a
      * password and a wrong password give the same answer after the same hashing work, so the
-     * form cannot tell which e-mails have accounts. Only the right password learns of a block.
+     * form cannot tell which e-mails have accounts. Only the right password learns of a block (of
+     * the account, or of its seller profile).
      */
     async login(body: LoginBody, ip: string): Promise<string> {
       const attempt = { email: body.email, ip };
@@ -76,7 +77,8 @@ export function createAccountService(db: Executor, loginLimiter: LoginLimiter) {
         await loginLimiter.recordFailure(attempt);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      if (account.status === 'blocked') throw forbidden(ACCOUNT_BLOCKED);
+      // A blocked seller is out of the whole shop, not only the seller area (spec section 6).
+      if (account.status === 'blocked' || account.sellerStatus === 'blocked') throw forbidden(ACCOUNT_BLOCKED);
       await loginLimiter.recordSuccess(attempt);
       return account.id;
     },

@@ -31,11 +31,11 @@ export function createSessionService(db: Executor) {
       return { token, expiresAt };
     },
 
-    /** The signed-in user of a token; a blocked account's sessions end here at once. */
+    /** The signed-in user of a token; a blocked account's (or blocked seller's) sessions end here at once. */
     async resolve(token: string): Promise<SessionUser | null> {
       const row = await repository.findUser(hashToken(token));
       if (!row) return null;
-      if (row.status === 'blocked') {
+      if (row.status === 'blocked' || row.sellerStatus === 'blocked') {
         await repository.deleteAllOf(row.id);
         return null;
       }

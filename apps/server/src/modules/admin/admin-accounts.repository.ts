@@ -1,13 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { sellerProfiles, users } from '../../db/schema';
 
 export function createAdminAccountsRepository(db: Executor) {
   return {
+    /** The account with its seller profile's status (null when not a seller). */
     async findByEmail(email: string) {
       const [row] = await db
-        .select()
+        .select({ ...getTableColumns(users), sellerStatus: sellerProfiles.status })
         .from(users)
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
         .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
         .limit(1);
       return row;

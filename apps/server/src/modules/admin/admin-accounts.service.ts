@@ -40,7 +40,7 @@ export function createAdminAccountsService(db: Database, options: { inviteCode: 
         throw new HttpError(401, 'invalid_credentials', ADMIN_MESSAGES.invalidCredentials);
       }
       await limiter.recordSuccess(attempt);
-      if (user.status === 'blocked') throw forbidden(ADMIN_MESSAGES.accountBlocked);
+      if (user.status === 'blocked' || user.sellerStatus === 'blocked') throw forbidden(ADMIN_MESSAGES.accountBlocked);
       if (!user.isAdmin) throw forbidden(ADMIN_MESSAGES.notAdmin);
       return user.id;
     },

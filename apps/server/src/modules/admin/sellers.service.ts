@@ -3,6 +3,7 @@ import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import { SELLER_MESSAGES } from '@onsale/core/contracts/seller';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { SessionService } from '../accounts/session.service';
 import { products, sellerProfiles, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { enqueueEmail } from '../mail/outbox.repository';
@@ -45,7 +46,7 @@ export interface SellersQuery {
   pageSize: number;
 }
 
-export function createAdminSellersService(db: Database, options: { publicUrl: string }) {
+export function createAdminSellersService(db: Database, options: { publicUrl: string; sessions: Pick<SessionService, 'endAllOf'> }) {
   const columns = {
     userId: sellerProfiles.userId,
     email: users.email,
@@ -108,16 +109,20 @@ export function createAdminSellersService(db: Database, options: { publicUrl: st
 
     get,
 
-    /** Approve, reject, block or unblock; the seller is e-mailed in the same transaction. */
+    /**
+     * Approve, reject, block or unblock; the seller is e-mailed in the same transaction. A blocked
+     * seller is signed out everywhere at once and cannot sign in again (as a seller or a buyer).
+     */
     async act(actorId: string, userId: string, action: SellerAction, reason?: string): Promise<AdminSeller> {
+      const rule = ACTIONS[action];
       await db.transaction(async (tx) => {
         const profile = await createSellerRepository(tx).findProfile(userId, { lock: true });
         if (!profile) throw notFound(SELLER_MESSAGES.profileNotFound);
-        const rule = ACTIONS[action];
         if (!rule.from.includes(profile.status)) throw conflict(rule.refusal);
         await setSellerStatus(tx, userId, rule.to, actorId, { publicUrl: options.publicUrl });
         if (rule.to === 'blocked') await enqueueEmail(tx, blockedEmail(profile, reason));
       });
+      if (rule.to === 'blocked') await options.sessions.endAllOf(userId);
       return get(userId);
     },
 

@@ -152,10 +152,9 @@ export function createSellerService(deps: { db: Database; dataDir: string; clear
         await loginLimiter.recordFailure(attempt);
         throw unauthorized(SELLER_MESSAGES.invalidCredentials);
       }
-      if (user.status === 'blocked') throw forbidden(SELLER_MESSAGES.accountBlocked);
+      if (user.status === 'blocked' || user.sellerStatus === 'blocked') throw forbidden(SELLER_MESSAGES.accountBlocked);
       await loginLimiter.recordSuccess(attempt);
       if (!user.sellerStatus) throw forbidden(SELLER_MESSAGES.notFound);
-      if (user.sellerStatus === 'blocked') throw forbidden(SELLER_MESSAGES.sellerBlocked);
       return toSession(user, user.sellerStatus);
     },
 
