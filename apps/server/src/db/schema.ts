@@ -424,3 +424,19 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   ...timestamps,
 });
+
+/**
+ * Who uploaded each picture, by the content hash its file is named after: a seller's product or
+ * logo may only use a picture that seller uploaded. Two sellers uploading the same photo both own it.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    hash: text('hash').notNull(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.uploaderId] }), index('media_uploads_uploader_idx').on(t.uploaderId)],
+);
