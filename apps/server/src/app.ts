@@ -11,7 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import authPlugin from './plugins/auth';
@@ -50,7 +50,7 @@ export interface AppOptions {
 
 /** Builds the whole app without listening: `server.ts` listens, tests use `app.inject`. */
 export async function buildApp({ config, database, logger, webDistDir: distDir = webDistDir }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

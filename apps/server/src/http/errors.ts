@@ -14,6 +14,17 @@ export class HttpError extends Error {
   }
 }
 
+/** Over a rate limit: a 429 whose `Retry-After` says how many seconds until the window reopens. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code = 'too_many_requests',
+  ) {
+    super(429, code, message);
+  }
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'bad_request', message, fields);
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'forbidden', message);
@@ -40,6 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'invalid_input', message, fields } });
     }
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
     }
     if (isResponseSerializationError(error)) {

@@ -3,19 +3,16 @@ import {
   EMAIL_IN_USE,
   INVALID_CREDENTIALS,
   PASSWORD_TOO_WEAK,
-  TOO_MANY_LOGIN_ATTEMPTS,
   type LoginBody,
   type Me,
   type ProfileUpdateBody,
   type SignupBody,
 } from '@onsale/core/contracts/accounts';
 import type { Executor } from '../../db/client';
-import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import { createAccountRepository } from './account.repository';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, isWeakPassword, verifyPassword } from './password';
-
-const tooManyAttempts = () => new HttpError(429, 'too_many_attempts', TOO_MANY_LOGIN_ATTEMPTS);
 
 export function createAccountService(db: Executor, loginLimiter: LoginLimiter) {
   const repository = createAccountRepository(db);
@@ -70,13 +67,10 @@ export function createAccountService(db: Executor, loginLimiter: LoginLimiter) {
      */
     async login(body: LoginBody, ip: string): Promise<string> {
       const attempt = { email: body.email, ip };
-      if (await loginLimiter.isLocked(attempt)) throw tooManyAttempts();
+      await loginLimiter.countAttempt(attempt);
       const account = await repository.findByEmail(body.email.trim());
       const ok = await verifyPassword(account?.passwordHash, body.password);
-      if (!account || !ok) {
-        await loginLimiter.recordFailure(attempt);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
+      if (!account || !ok) throw unauthorized(INVALID_CREDENTIALS);
       // A blocked seller is out of the whole shop, not only the seller area (spec section 6).
       if (account.status === 'blocked' || account.sellerStatus === 'blocked') throw forbidden(ACCOUNT_BLOCKED);
       await loginLimiter.recordSuccess(attempt);

@@ -29,16 +29,11 @@ export function createAdminAccountsService(db: Database, options: { inviteCode: 
     /** Checks the credentials of an admin sign-in; answers the admin's id or throws the spec's message. */
     async login(email: string, password: string, ip: string): Promise<string> {
       const attempt = { email, ip };
-      if (await limiter.isLocked(attempt)) {
-        throw new HttpError(429, 'too_many_attempts', ADMIN_MESSAGES.tooManyAttempts);
-      }
+      await limiter.countAttempt(attempt);
       const user = await repository.findByEmail(email);
       // Verified even when no account exists, so both failures take the same time.
       const ok = await verifyPassword(user?.passwordHash, password);
-      if (!user || !ok) {
-        await limiter.recordFailure(attempt);
-        throw new HttpError(401, 'invalid_credentials', ADMIN_MESSAGES.invalidCredentials);
-      }
+      if (!user || !ok) throw new HttpError(401, 'invalid_credentials', ADMIN_MESSAGES.invalidCredentials);
       await limiter.recordSuccess(attempt);
       if (user.status === 'blocked' || user.sellerStatus === 'blocked') throw forbidden(ADMIN_MESSAGES.accountBlocked);
       if (!user.isAdmin) throw forbidden(ADMIN_MESSAGES.notAdmin);
@@ -53,11 +48,11 @@ export function createAdminAccountsService(db: Database, options: { inviteCode: 
       // Wrong codes count like wrong passwords, or the code could be guessed by trying many.
       // Counted under a per-address pseudo account, so one guesser cannot lock sign-up for everyone.
       const inviteAttempt = { email: `invite-code@${ip}`, ip };
-      if (await limiter.isLocked(inviteAttempt)) throw new HttpError(429, 'too_many_attempts', ADMIN_MESSAGES.tooManyAttempts);
+      await limiter.countAttempt(inviteAttempt);
       if (!inviteCodeMatches(input.inviteCode, options.inviteCode)) {
-        await limiter.recordFailure(inviteAttempt);
         throw badRequest(ADMIN_MESSAGES.inviteCodeInvalid, { inviteCode: ADMIN_MESSAGES.inviteCodeInvalid });
       }
+      await limiter.recordSuccess(inviteAttempt);
       if (isWeakPassword(input.password)) throw badRequest(ADMIN_MESSAGES.passwordTooWeak, { password: ADMIN_MESSAGES.passwordTooWeak });
       const existing = await repository.findByEmail(input.email);
       if (existing) throw conflict(existing.isAdmin ? ADMIN_MESSAGES.adminExists : ADMIN_MESSAGES.emailInUse);

@@ -6,12 +6,12 @@ import {
   type sellerProfileUpdateSchema,
   type sellerRegistrationSchema,
 } from '@onsale/core/contracts/seller';
-import { TOO_MANY_LOGIN_ATTEMPTS, type SellerStatus } from '@onsale/core/contracts/accounts';
+import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import { formatRupees } from '@onsale/core/money';
 import { slugify } from '@onsale/core/slug';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { LoginLimiter } from '../accounts/login-limiter';
 import { hashPassword, isWeakPassword, verifyPassword } from '../accounts/password';
 import type { SessionUser } from '../accounts/session.service';
@@ -146,12 +146,9 @@ export function createSellerService(deps: { db: Database; dataDir: string; clear
     /** Seller sign-in: the password first, so a stranger learns nothing about which e-mails are sellers. */
     async login(input: { email: string; password: string }, ip: string): Promise<SellerSession> {
       const attempt = { email: input.email, ip };
-      if (await loginLimiter.isLocked(attempt)) throw new HttpError(429, 'too_many_attempts', TOO_MANY_LOGIN_ATTEMPTS);
+      await loginLimiter.countAttempt(attempt);
       const user = await reader.findUserByEmail(input.email.trim());
-      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-        await loginLimiter.recordFailure(attempt);
-        throw unauthorized(SELLER_MESSAGES.invalidCredentials);
-      }
+      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw unauthorized(SELLER_MESSAGES.invalidCredentials);
       if (user.status === 'blocked' || user.sellerStatus === 'blocked') throw forbidden(SELLER_MESSAGES.accountBlocked);
       await loginLimiter.recordSuccess(attempt);
       if (!user.sellerStatus) throw forbidden(SELLER_MESSAGES.notFound);

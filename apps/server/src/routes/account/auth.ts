@@ -10,12 +10,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, unauthorized } from '../../http/errors';
 import { createAccountService } from '../../modules/accounts/account.service';
 import { requireUser } from '../../plugins/auth';
+import { clientAddress } from '../../plugins/rate-limits';
 
 /** Buyer sign-up, sign-in, sign-out, who am I, and My Profile. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = createAccountService(app.db, app.loginLimiter);
 
   app.post('/auth/signup', { schema: { tags: ['accounts'], body: signupBodySchema, response: { 201: dataOf(meSchema) } } }, async (request, reply) => {
+    // Limited: each answer says whether an e-mail already has an account.
+    await app.rateLimits.take('signup', clientAddress(request));
     const userId = await accounts.signup(request.body);
     await reply.startSession(userId);
     const me = await accounts.me(userId);

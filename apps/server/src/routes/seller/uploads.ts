@@ -19,6 +19,7 @@ const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/seller/uploads', { schema: { tags: ['seller'], consumes: ['multipart/form-data'], response: { 201: dataOf(uploadedImageSchema) } } }, async (request, reply) => {
     const seller = await requireSeller(request, { approved: true });
+    await app.rateLimits.take('uploads', seller.id);
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data in the field "image"');
     const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     if (!file) throw badRequest(SELLER_MESSAGES.imageMissing);

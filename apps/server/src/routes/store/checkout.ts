@@ -9,16 +9,12 @@ import {
   trackOrderBodySchema,
 } from '@onsale/core/contracts/checkout';
 import { dataOf } from '@onsale/core/contracts/api';
-import { TOO_MANY_REQUESTS } from '@onsale/core/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/errors';
-import { createRateLimiter } from '../../modules/accounts/rate-limiter';
 import { findBagProducts } from '../../modules/catalogue/bag-products.repository';
 import { findActiveCoupon } from '../../modules/orders/coupons.repository';
 import { quoteBag, trackOrder } from '../../modules/orders/orders.service';
+import { clientAddress } from '../../plugins/rate-limits';
 import { createCheckoutWorkflow } from '../../workflows/checkout.workflow';
-
-export const TRACK_MISS_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 /** The bag's quote and cash-on-delivery checkout, for guests and signed-in buyers alike. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +31,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/docheckout',
     { schema: { tags: ['checkout'], headers: idempotencyHeadersSchema, body: checkoutBodySchema, response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema } } },
     async (request, reply) => {
+      // Cash on delivery costs a bot nothing: without limits it could reserve a sale's whole stock with made-up orders.
+      await app.rateLimits.take('checkout-address', clientAddress(request));
+      await app.rateLimits.take('checkout-email', request.body.email.trim().toLowerCase());
       const user = await request.currentUser();
       const placed = await checkout.placeOrder(request.body, { buyerId: user?.id ?? null, idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null });
       reply.header('cache-control', 'no-store');
@@ -43,20 +42,17 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Order numbers run in sequence: without a limit on misses, someone who knows a buyer's e-mail
-  // could try every number to find their orders and address.
-  const trackMisses = createRateLimiter(app.rateLimitStore, app.config.redisKeyPrefix, 'order-track-miss', TRACK_MISS_LIMIT);
-
   // A POST, so the e-mail never lands in an address bar, a history or a server log.
   app.post('/orders/track', { schema: { tags: ['checkout'], body: trackOrderBodySchema, response: { 200: dataOf(trackedOrderSchema) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (await trackMisses.limited(request.ip)) throw new HttpError(429, 'too_many_requests', TOO_MANY_REQUESTS);
-    try {
-      return { data: await trackOrder(app.db, request.body.orderNumber, request.body.email) };
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) await trackMisses.hit(request.ip);
-      throw error;
-    }
+    // Without a limit on misses, someone who knows a buyer's e-mail could try order numbers one by
+    // one to find their orders and address. Counted before the look-up, so concurrent guesses
+    // cannot slip past the count, and given back when the order was found.
+    const address = clientAddress(request);
+    await app.rateLimits.take('order-tracking', address);
+    const order = await trackOrder(app.db, request.body.orderNumber, request.body.email);
+    await app.rateLimits.forgive('order-tracking', address);
+    return { data: order };
   });
 };
 
