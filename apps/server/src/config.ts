@@ -1,11 +1,52 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { parseRateLimits, type RateLimits } from './modules/limits/rate-limit-rules';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be 1 or 0 (true/false)' })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+// The names proxy-addr (Fastify's trustProxy) knows for whole address ranges.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) =>
+  PROXY_RANGE_NAMES.includes(entry) || ipaddr.IPv4.isValidFourPartDecimal(entry) || ipaddr.IPv6.isValid(entry) || ipaddr.isValidCIDR(entry);
+
+/** Unset: nobody is a proxy, the socket's address is the client's. A number: that many proxy hops. Else the proxies' addresses. */
+const trustProxySetting = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      if (value === undefined) return false;
+      if (/^\d+$/.test(value.trim())) return Number(value) > 0 ? Number(value) : false;
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const wrong = entries.find((entry) => !isProxyAddress(entry));
+      if (wrong !== undefined || entries.length === 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges${wrong ? ` ("${wrong}" is neither)` : ''}` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
+
+const rateLimitsSetting = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseRateLimits(value);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.limits;
+    }),
+);
 
 const configSchema = z
   .object({
@@ -16,6 +57,9 @@ const configSchema = z
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
     REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional()),
+    REDIS_KEY_PREFIX: z.preprocess(emptyAsUndefined, z.string().max(100, 'must be at most 100 characters').default('onsale:')),
+    TRUST_PROXY: trustProxySetting,
+    RATE_LIMITS: rateLimitsSetting,
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
     ADMIN_INVITE_CODE: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
@@ -38,6 +82,9 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prepended to every Redis key, so that two shops (or two test runs) on one Redis never share counters. */
   redisKeyPrefix: string;
+  /** Who may say, in X-Forwarded-For, which address a request comes from: Fastify's `trustProxy`. */
+  trustProxy: false | number | string[];
+  rateLimits: RateLimits;
   admin: { email: string; password: string } | undefined;
   adminInviteCode: string | undefined;
   seedDemo: boolean;
@@ -46,6 +93,16 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify treats a bare hop count as "trust nobody" (it
+ * cannot tell a proxy from a client that writes its own X-Forwarded-For), so a count is the
+ * function that trusts that many hops: right only when nothing but the proxies reaches this port.
+ */
+export function trustProxyOption(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
 
 /** Reads the environment once at start; a wrong value stops the process with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
-    redisKeyPrefix: 'onsale:',
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     adminInviteCode: e.ADMIN_INVITE_CODE,
     // The demo catalogue loads by default only on the embedded database: a real server is someone's shop.

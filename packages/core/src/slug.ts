@@ -13,10 +13,7 @@ export function brandPathSegment(brandName: string): string {
   return slugify(brandName);
 }
 
-/**
- * `/brand/gul-ahmed` → "gul ahmed": the words the brand matching rules compare. The segment is the
- * router's parameter, already decoded once: decoding it again would read "a%25" as a broken escape.
- */
+/** `/brand/gul-ahmed` → "gul ahmed": the words the brand matching rules compare. */
 export function brandNameFromSegment(segment: string): string {
-  return segment.replace(/-/g, ' ').trim().toLowerCase();
+  return decodeURIComponent(segment).replace(/-/g, ' ').trim().toLowerCase();
 }

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../../src/modules/accounts/login-limiter';
-import { createUser, TEST_PASSWORD } from '../support/accounts';
+import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
+import { createSeller, createUser, TEST_PASSWORD } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // With REDIS_URL set (the PostgreSQL CI run) the counters live in Redis; otherwise in memory.
@@ -20,6 +20,9 @@ afterAll(async () => {
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
 });
+
+const LOGIN_LIMITS = { perAccount: DEFAULT_RATE_LIMITS['login-account'], perAddress: DEFAULT_RATE_LIMITS['login-address'] };
+const TOO_MANY = 'Too many failed login attempts. Please try again later.';
 
 const login = (email: string, password: string, ip = '10.0.0.1', app = t.app) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
@@ -61,6 +64,44 @@ describe(`login rate limit (${redisUrl ? 'Redis' : 'memory'})`, () => {
     expect((await login(user.email, TEST_PASSWORD, '10.4.1.1')).statusCode).toBe(200);
     for (let i = 0; i < LOGIN_LIMITS.perAccount.limit - 1; i++) await login(user.email, 'wrong', `10.4.2.${i}`);
     expect((await login(user.email, TEST_PASSWORD, '10.4.3.1')).statusCode).toBe(200);
+  });
+
+  // The password is checked only after the attempt is counted: a burst of guesses sent at once
+  // gets no more tries than the same guesses sent one by one.
+  describe.each([
+    { form: 'buyer', url: '/api/auth/login', account: () => createUser(t.database.db) },
+    { form: 'admin', url: '/api/admin/auth/login', account: () => createUser(t.database.db, { isAdmin: true }) },
+    { form: 'seller', url: '/api/sellers/login', account: () => createSeller(t.database.db, 'approved') },
+  ])('the $form sign-in under concurrent guesses', ({ form, url, account }) => {
+    const attempt = (email: string, password: string, ip: string) => t.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress: ip });
+
+    it('checks only as many of 40 concurrent wrong passwords as the limit allows, then refuses the right one', async () => {
+      const user = await account();
+      const net = form === 'buyer' ? 61 : form === 'admin' ? 62 : 63;
+      const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(user.email, `wrong-guess-${i}`, `10.${net}.0.${i}`)));
+      const statuses = guesses.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccount.limit);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LOGIN_LIMITS.perAccount.limit);
+
+      const right = await attempt(user.email, TEST_PASSWORD, `10.${net}.1.1`);
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error.message).toBe(TOO_MANY);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_LIMITS.perAccount.windowSeconds);
+    });
+
+    it('checks only as many of 40 concurrent guesses from one address over many accounts as the address limit allows', async () => {
+      const ip = form === 'buyer' ? '10.64.0.1' : form === 'admin' ? '10.64.0.2' : '10.64.0.3';
+      const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(`spray-${form}-${i}@example.pk`, 'password123', ip)));
+      expect(guesses.filter((res) => res.statusCode === 401)).toHaveLength(LOGIN_LIMITS.perAddress.limit);
+      const user = await account();
+      expect((await attempt(user.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
+    });
+  });
+
+  it('a right password gives the address its attempt back, so an office of shoppers signing in is never refused', async () => {
+    const users = await Promise.all(Array.from({ length: LOGIN_LIMITS.perAddress.limit + 5 }, () => createUser(t.database.db)));
+    for (const user of users) expect((await login(user.email, TEST_PASSWORD, '10.7.0.1')).statusCode).toBe(200);
   });
 
   it.runIf(redisUrl)('is shared between app processes on the same Redis', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, outbox } from '../../src/db/schema';
-import { PASSWORD_RESET_LIMITS } from '../../src/modules/accounts/password-reset.service';
+import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
 import { cookieOf, createUser, signIn, TEST_PASSWORD } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -81,13 +81,14 @@ describe('password reset', () => {
 
   it('is rate limited per e-mail and per address, for known and unknown e-mails alike', async () => {
     const user = await createUser(t.database.db);
-    for (let i = 0; i < PASSWORD_RESET_LIMITS.perEmail.limit; i++) expect((await requestReset(user.email)).statusCode).toBe(202);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS['password-reset-email'].limit; i++) expect((await requestReset(user.email)).statusCode).toBe(202);
     const limited = await requestReset(user.email);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe('Too many requests. Please try again later.');
-    for (let i = 0; i < PASSWORD_RESET_LIMITS.perEmail.limit; i++) await requestReset('unknown-reset@example.pk');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS['password-reset-email'].limit; i++) await requestReset('unknown-reset@example.pk');
     expect((await requestReset('unknown-reset@example.pk')).statusCode).toBe(429);
-    for (let i = 0; i < PASSWORD_RESET_LIMITS.perAddress.limit; i++) expect((await requestReset(`spray-reset${i}@example.pk`, '10.8.8.8')).statusCode).toBe(202);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS['password-reset-address'].limit; i++) expect((await requestReset(`spray-reset${i}@example.pk`, '10.8.8.8')).statusCode).toBe(202);
     expect((await requestReset('one-more@example.pk', '10.8.8.8')).statusCode).toBe(429);
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createTestDatabase } from './test-database';
 
@@ -14,10 +15,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Tests place orders, sign up and upload far faster than any shopper, all from one address: these
+ * limits are raised out of the way. The tests of the limits set their own; the login, password
+ * reset and order tracking limits stay as shipped.
+ */
+export const RAISED_TEST_LIMITS: Config['rateLimits'] = {
+  ...DEFAULT_RATE_LIMITS,
+  ...Object.fromEntries((['checkout-address', 'checkout-email', 'signup', 'seller-registration', 'uploads', 'import-preview'] as const).map((name) => [name, { limit: 100_000, windowSeconds: 3600 }])),
+};
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-test-'));
   // A key prefix of its own, so test apps sharing a Redis never see each other's rate-limit counters.
-  return { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), seedDemo: false, redisKeyPrefix: `onsale-test:${path.basename(dataDir)}:`, ...overrides };
+  return { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), seedDemo: false, rateLimits: RAISED_TEST_LIMITS, redisKeyPrefix: `onsale-test:${path.basename(dataDir)}:`, ...overrides };
 }
 
 /** The whole app on a fresh database; requests go through `app.inject`. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { oneLine } from './text';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -74,4 +73,4 @@ export const buyerOrderDetailSchema = buyerOrderSummarySchema.extend({
 });
 export type BuyerOrderDetail = z.infer<typeof buyerOrderDetailSchema>;
 
-export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(100).check(oneLine()) });
+export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(100) });

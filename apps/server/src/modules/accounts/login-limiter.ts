@@ -1,31 +1,26 @@
-import { createRateLimiter, type RateLimitStore } from './rate-limiter';
+import { TOO_MANY_LOGIN_ATTEMPTS } from '@onsale/core/contracts/accounts';
+import { addressKey, type RateLimiter } from '../limits/rate-limits';
 
-/** Failed sign-ins allowed per account and per address before both are refused for a while. */
-export const LOGIN_LIMITS = {
-  perAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
-  // Higher: many shoppers can share one address (an office, a mobile carrier's gateway).
-  perAddress: { limit: 20, windowMs: 15 * 60 * 1000 },
-};
+const REFUSAL = { message: TOO_MANY_LOGIN_ATTEMPTS, code: 'too_many_attempts' };
 
 /**
  * Failed-login counting for every sign-in form (buyer, seller, admin), so that guessing a
- * password is slow whether the attacker sticks to one account or sprays many.
+ * password is slow whether the attacker sticks to one account or sprays many. An attempt is
+ * counted before its password is checked and given back when the password was right: counting
+ * only after a wrong password would let any number of concurrent guesses through the check.
  */
-export function createLoginLimiter(store: RateLimitStore, prefix: string, limits = LOGIN_LIMITS) {
-  const perAccount = createRateLimiter(store, prefix, 'login-account', limits.perAccount);
-  const perAddress = createRateLimiter(store, prefix, 'login-address', limits.perAddress);
+export function createLoginLimiter(limits: RateLimiter) {
   const accountKey = (email: string) => email.trim().toLowerCase();
   return {
-    async isLocked(attempt: { email: string; ip: string }): Promise<boolean> {
-      const [account, address] = await Promise.all([perAccount.limited(accountKey(attempt.email)), perAddress.limited(attempt.ip)]);
-      return account || address;
+    /** Counts the attempt; 429 'Too many failed login attempts…' when the account or the address is over its limit. */
+    async countAttempt(attempt: { email: string; ip: string }): Promise<void> {
+      // The address first: one address cannot fill the counters with made-up e-mails once it is refused.
+      await limits.take('login-address', addressKey(attempt.ip), REFUSAL);
+      await limits.take('login-account', accountKey(attempt.email), REFUSAL);
     },
-    async recordFailure(attempt: { email: string; ip: string }): Promise<void> {
-      await Promise.all([perAccount.hit(accountKey(attempt.email)), perAddress.hit(attempt.ip)]);
-    },
-    /** A right password clears the account's count; the address keeps its count so spraying stays slow. */
-    async recordSuccess(attempt: { email: string }): Promise<void> {
-      await perAccount.reset(accountKey(attempt.email));
+    /** A right password clears the account's count and gives the address its attempt back, so only failures add up. */
+    async recordSuccess(attempt: { email: string; ip: string }): Promise<void> {
+      await Promise.all([limits.clear('login-account', accountKey(attempt.email)), limits.forgive('login-address', addressKey(attempt.ip))]);
     },
   };
 }

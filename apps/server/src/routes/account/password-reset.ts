@@ -3,16 +3,20 @@ import { PASSWORD_RESET_SENT, passwordResetRequestBodySchema } from '@onsale/cor
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPasswordResetService } from '../../modules/accounts/password-reset.service';
+import { clientAddress } from '../../plugins/rate-limits';
 
 /** Asks for a reset link; the link itself is used at POST /api/auth/set-password. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const passwordReset = createPasswordResetService(app.db, app.rateLimitStore, app.config);
+  const passwordReset = createPasswordResetService(app.db, app.config);
 
   app.post(
     '/auth/password-reset',
     { schema: { tags: ['accounts'], body: passwordResetRequestBodySchema, response: { 202: dataOf(z.object({ message: z.string() })) } } },
     async (request, reply) => {
-      await passwordReset.request(request.body.email, request.ip);
+      // Counted for every e-mail, known or not, so a refusal reveals nothing about accounts.
+      await app.rateLimits.take('password-reset-address', clientAddress(request));
+      await app.rateLimits.take('password-reset-email', request.body.email.trim().toLowerCase());
+      await passwordReset.request(request.body.email);
       return reply.status(202).send({ data: { message: PASSWORD_RESET_SENT } });
     },
   );

@@ -3,6 +3,7 @@ import { SELLER_MESSAGES, sellerLoginSchema, sellerRegistrationSchema, sellerSes
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
 import type { SellerService } from '../../modules/sellers/seller.service';
+import { clientAddress } from '../../plugins/rate-limits';
 
 /** Becoming a seller and the seller sign-in (guests and buyers). */
 const sellerRegistrationRoutes: FastifyPluginAsyncZod<{ sellers: SellerService }> = async (app, { sellers }) => {
@@ -10,6 +11,7 @@ const sellerRegistrationRoutes: FastifyPluginAsyncZod<{ sellers: SellerService }
     '/sellers/register',
     { schema: { tags: ['seller'], body: sellerRegistrationSchema, response: { 201: dataOf(sellerSessionSchema) } } },
     async (request, reply) => {
+      await app.rateLimits.take('seller-registration', clientAddress(request));
       const currentUser = await request.currentUser();
       let session;
       try {
