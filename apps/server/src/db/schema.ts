@@ -187,7 +187,8 @@ export const products = pgTable(
     index('products_on_sale_discount_idx').on(t.discountPercent.desc(), t.id).where(sql`${t.onSale} and ${t.listed}`),
     index('products_featured_idx').on(t.createdAt.desc()).where(sql`${t.featured} and ${t.listed}`),
     index('products_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
-    index('products_brand_id_idx').on(t.brandId),
+    // Whether a brand holds a public product (GET /api/brands): one index probe per brand, also for a brand with none.
+    index('products_brand_id_idx').on(t.brandId).where(sql`${t.listed}`),
     index('products_website_idx').on(t.website),
     index('products_brand_name_idx').on(t.brandName),
     uniqueIndex('products_source_url_key').on(t.sourceUrl),
