@@ -108,7 +108,7 @@ test('a guest goes from the product page to the thank-you page: two lines, one o
   await expect(modal.getByText('Redirecting to thank you page...')).toBeVisible();
 
   await expect(page).toHaveURL(/\/thank-you$/, { timeout: 5_000 });
-  await expect(page.getByTestId('order-number')).toHaveText(/^OS-\d{4}-\d{6}$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^OS-\d{4}-\d{6}-[0-9A-Z]{4}$/);
   const orderNumber = (await page.getByTestId('order-number').textContent())!;
   await expect(page.getByTestId('grand-total')).toHaveText(rupees(total));
   await expect(page.getByText(`Discount (ONSALENOW20)`)).toBeVisible();

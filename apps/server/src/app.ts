@@ -14,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { registerTextInputCheck } from './http/text-input';
 import authPlugin from './plugins/auth';
 import rateLimitsPlugin from './plugins/rate-limits';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextInputCheck(app);
 
   // External plugins first.
   await app.register(helmet, {

@@ -13,7 +13,10 @@ export function brandPathSegment(brandName: string): string {
   return slugify(brandName);
 }
 
-/** `/brand/gul-ahmed` → "gul ahmed": the words the brand matching rules compare. */
+/**
+ * `/brand/gul-ahmed` → "gul ahmed": the words the brand matching rules compare. The segment is the
+ * router's parameter, already decoded once: decoding it again would read "a%25" as a broken escape.
+ */
 export function brandNameFromSegment(segment: string): string {
-  return decodeURIComponent(segment).replace(/-/g, ' ').trim().toLowerCase();
+  return segment.replace(/-/g, ' ').trim().toLowerCase();
 }

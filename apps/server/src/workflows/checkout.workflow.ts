@@ -13,7 +13,7 @@ import type { CatalogueChanged } from '../modules/catalogue/catalogue-changes';
 import { emailInsert } from '../modules/mail/outbox.repository';
 import { receiptEmail } from '../modules/mail/receipt-email';
 import { activeCouponSelect, type Coupon } from '../modules/orders/coupons.repository';
-import { findOrderByIdempotencyKey, findOrderWithItems, nextOrderNumber, orderInserts, type NewOrderItem } from '../modules/orders/orders.repository';
+import { findOrderByIdempotencyKey, findOrderWithItems, nextOrderNumber, orderInserts, withRandomPart, type NewOrderItem } from '../modules/orders/orders.repository';
 import { toCheckoutOrder } from '../modules/orders/orders.service';
 
 export const ORDER_PLACED = 'Order placed successfully';
@@ -219,7 +219,7 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
       landmark: body.landmark ?? '',
       deliveryInstructions: body.delivery_instructions ?? '',
     };
-    const placed = { ...contact, ...totals, id: crypto.randomUUID(), number: context.orderNumber, createdAt: new Date(), paymentStatus: 'pending' as const, couponCode: coupon?.code ?? null };
+    const placed = { ...contact, ...totals, id: crypto.randomUUID(), number: withRandomPart(context.orderNumber), createdAt: new Date(), paymentStatus: 'pending' as const, couponCode: coupon?.code ?? null };
     const order: CheckoutOrder = toCheckoutOrder({ order: placed, items: lines.map((line) => ({ ...orderItemOf(line), productId: line.product.id })) });
 
     const when = stockTakenAll(needed.size);

@@ -220,7 +220,10 @@ describe('reviews', () => {
     expect(empty).toEqual({ reviews: [], average: null, count: 0 });
     expect((await buyer.call('GET', `/api/products/${product.slug}/reviews/mine`)).json().data).toEqual({ review: null, canReview: true, reason: null });
 
-    const created = await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 5, body: '  Lovely <b>fabric</b>\u0007  ' });
+    const refused = await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 5, body: 'Lovely\u0007 fabric' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ body: 'body contains characters that are not allowed' });
+    const created = await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 5, body: '  Lovely <b>fabric</b>\n  ' });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ rating: 5, body: 'Lovely <b>fabric</b>', author: `${buyer.user.firstName} ${buyer.user.lastName[0]}.` });
     expect((await other.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 2 })).statusCode).toBe(201);

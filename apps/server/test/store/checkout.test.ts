@@ -78,7 +78,7 @@ describe('POST /api/docheckout', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Order placed successfully', data: { customer: { email, account_created: true } } });
     const order = body.data.order;
-    expect(order.order_number).toMatch(/^OS-\d{4}-\d{6}$/);
+    expect(order.order_number).toMatch(/^OS-\d{4}-\d{6}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(order).toMatchObject({
       order_status: 0,
       payment_status: 0,

@@ -61,19 +61,13 @@ function checkout(productId: string, quantity: number) {
   });
 }
 
-const sellerProductBody = (overrides: object = {}) => ({
-  name: 'Printed Lawn Suit',
-  description: 'Three-piece',
-  category: 'women',
-  price: 450_000,
-  originalPrice: 600_000,
-  sizes: 'S, M',
-  colors: 'Green',
-  keywords: 'lawn',
-  image: '/media/product.webp',
-  stock: 6,
-  ...overrides,
-});
+/** A seller's save of the product's form, with the version of the product it read. */
+async function sellerSaves(productId: string, changes: object) {
+  const read = await t.app.inject({ method: 'GET', url: `/api/seller/products/${productId}`, headers: { cookie: seller.cookie } });
+  const { version } = read.json().data;
+  const payload = { name: 'Printed Lawn Suit', description: 'Three-piece', category: 'women', price: 450_000, originalPrice: 600_000, image: '/media/product.webp', version, ...changes };
+  return t.app.inject({ method: 'PUT', url: `/api/seller/products/${productId}`, payload, headers: { cookie: seller.cookie } });
+}
 
 describe('the node that took a write answers it at once', () => {
   it('shows the stock left after each checkout, and takes a sold-out product off the in-stock lists', async () => {
@@ -114,7 +108,7 @@ describe('the node that took a write answers it at once', () => {
     expect(await priceInCategory()).toBe(450_000);
     expect(await priceInSearch()).toBe(450_000);
 
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/seller/products/${suit.id}`, payload: sellerProductBody({ price: 399_000 }), headers: { cookie: seller.cookie } });
+    const edit = await sellerSaves(suit.id, { price: 399_000 });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(await productOf(suit.slug)).toMatchObject({ price: 399_000 });
     expect(await priceInCategory()).toBe(399_000);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // The shop's default messages ("email is required") must be set wherever these schemas run, the browser included.
 import './api';
+import { manyLines, oneLine } from './text';
 
 // Spec texts (sections 5 and 8): shown to the buyer as they are.
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -20,10 +21,10 @@ export const PASSWORD_RESET_SENT = 'If an account exists for this e-mail, we hav
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number, lines = oneLine()) => z.string().trim().min(1).max(max).check(lines);
 
-export const emailSchema = z.string().trim().min(1).max(254).pipe(z.email({ error: INVALID_EMAIL }));
-export const passwordSchema = z.string().min(1).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200);
+export const emailSchema = z.string().trim().min(1).max(254).check(oneLine()).pipe(z.email({ error: INVALID_EMAIL }));
+export const passwordSchema = z.string().min(1).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200).check(manyLines());
 
 /** The fields of My Profile: all required (spec section 5). */
 export const profileFieldsSchema = z.object({
@@ -31,17 +32,17 @@ export const profileFieldsSchema = z.object({
   firstName: requiredText(80),
   lastName: requiredText(80),
   phoneNumber: requiredText(30),
-  address: requiredText(300),
+  address: requiredText(300, manyLines()),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
 export const signupBodySchema = profileFieldsSchema
-  .extend({ email: emailSchema, password: passwordSchema, confirmPassword: z.string().min(1).max(200) })
+  .extend({ email: emailSchema, password: passwordSchema, confirmPassword: z.string().min(1).max(200).check(manyLines()) })
   .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
 /** Sign-in only asks that both are given: a malformed e-mail is just a wrong one. */
-export const loginBodySchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+export const loginBodySchema = z.object({ email: z.string().trim().min(1).max(254).check(oneLine()), password: z.string().min(1).max(200).check(manyLines()) });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const profileUpdateBodySchema = profileFieldsSchema;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { SELLER_STATUSES } from './accounts';
 import { pagingQuerySchema } from './api';
+import { manyLines, oneLine } from './text';
 import { sellerOrderItemSchema } from './seller';
 
 /** Requests and answers of the admin area (`/api/admin/*`). Money fields are integer paisa. */
@@ -30,7 +31,7 @@ export const ADMIN_MESSAGES = {
 export const ADMIN_PRODUCT_CATEGORIES = ['men', 'women', 'kids', 'footwear', 'accessories', 'beauty'] as const;
 export type AdminProductCategory = (typeof ADMIN_PRODUCT_CATEGORIES)[number];
 
-const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const trimmed = (max: number, lines = oneLine()) => z.string().trim().max(max, `must be at most ${max} characters`).check(lines);
 const uuid = () => z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'is not valid');
 export const idParamsSchema = z.object({ id: uuid() });
 
@@ -44,18 +45,18 @@ const paisa = (label: string) =>
 
 // ─── Access ─────────────────────────────────────────────────────────────────
 export const adminLoginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, ADMIN_MESSAGES.invalidEmail),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, ADMIN_MESSAGES.invalidCredentials),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, ADMIN_MESSAGES.invalidEmail).check(oneLine()),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, ADMIN_MESSAGES.invalidCredentials).check(manyLines()),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
 export const adminSignupSchema = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
-    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, ADMIN_MESSAGES.invalidEmail).pipe(z.email(ADMIN_MESSAGES.invalidEmail)),
-    password: z.string({ error: ADMIN_MESSAGES.passwordTooShort }).min(6, ADMIN_MESSAGES.passwordTooShort).max(256, 'Password must be at most 256 characters'),
-    confirmPassword: z.string({ error: ADMIN_MESSAGES.passwordsDoNotMatch }).max(256, ADMIN_MESSAGES.passwordsDoNotMatch),
-    inviteCode: z.string({ error: ADMIN_MESSAGES.inviteCodeRequired }).trim().min(1, ADMIN_MESSAGES.inviteCodeRequired).max(256, ADMIN_MESSAGES.inviteCodeInvalid),
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters').check(oneLine()),
+    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, ADMIN_MESSAGES.invalidEmail).check(oneLine()).pipe(z.email(ADMIN_MESSAGES.invalidEmail)),
+    password: z.string({ error: ADMIN_MESSAGES.passwordTooShort }).min(6, ADMIN_MESSAGES.passwordTooShort).max(256, 'Password must be at most 256 characters').check(manyLines()),
+    confirmPassword: z.string({ error: ADMIN_MESSAGES.passwordsDoNotMatch }).max(256, ADMIN_MESSAGES.passwordsDoNotMatch).check(manyLines()),
+    inviteCode: z.string({ error: ADMIN_MESSAGES.inviteCodeRequired }).trim().min(1, ADMIN_MESSAGES.inviteCodeRequired).max(256, ADMIN_MESSAGES.inviteCodeInvalid).check(oneLine()),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: ADMIN_MESSAGES.passwordsDoNotMatch });
 export type AdminSignup = z.infer<typeof adminSignupSchema>;
@@ -99,7 +100,7 @@ export type ProductSourceFilter = (typeof PRODUCT_SOURCE_FILTERS)[number];
 
 export const adminProductsQuerySchema = pagingQuerySchema.extend({
   source: z.enum(PRODUCT_SOURCE_FILTERS, { error: `must be one of ${PRODUCT_SOURCE_FILTERS.join(', ')}` }).default('all'),
-  q: z.string().trim().max(100, 'is too long').optional(),
+  q: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
 
@@ -129,9 +130,9 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 /** The admin product form (spec section 5): name and price required, prices numeric, one of six categories; the image is not editable here. */
 export const adminProductUpdateSchema = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
-    description: trimmed(5000).default(''),
-    brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(120, 'Brand must be at most 120 characters'),
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters').check(oneLine()),
+    description: trimmed(5000, manyLines()).default(''),
+    brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(120, 'Brand must be at most 120 characters').check(oneLine()),
     price: paisa('Price').refine((v) => v > 0, 'Price is required'),
     originalPrice: paisa('Original price').nullable().default(null),
     category: z.enum(ADMIN_PRODUCT_CATEGORIES, { error: `Category must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}` }),
@@ -159,10 +160,11 @@ const imageRef = z
   .string()
   .trim()
   .max(2000, 'Image must be at most 2000 characters')
+  .check(oneLine())
   .refine((v) => v === '' || v.startsWith('/media/') || /^https?:\/\/\S+$/i.test(v), 'Image must be a /media/ path or an http(s) address');
 
 export const categoryInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters').check(oneLine()),
   slug: z
     .string()
     .trim()
@@ -189,13 +191,14 @@ export const adminBannerSchema = z.object({
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
 export const bannerInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters').check(oneLine()),
   description: trimmed(500).default(''),
   image: imageRef.refine((v) => v !== '', 'Image is required'),
   link: z
     .string()
     .trim()
     .max(2000, 'Link must be at most 2000 characters')
+    .check(oneLine())
     .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\/\S+$/i.test(v), 'Link must be a path on the shop or an http(s) address')
     .nullable()
     .default(null)
@@ -221,7 +224,7 @@ export const couponCreateSchema = z.object({
   active: z.boolean().default(true),
 });
 export const couponUpdateSchema = z.object({ percent: percentField, active: z.boolean({ error: 'active must be true or false' }) });
-export const couponParamsSchema = z.object({ code: z.string().min(1).max(32) });
+export const couponParamsSchema = z.object({ code: z.string().min(1).max(32).check(oneLine()) });
 
 // ─── Sellers ────────────────────────────────────────────────────────────────
 export const SELLER_ACTIONS = ['approve', 'reject', 'block', 'unblock'] as const;
@@ -229,7 +232,7 @@ export type SellerAction = (typeof SELLER_ACTIONS)[number];
 
 export const adminSellersQuerySchema = pagingQuerySchema.extend({
   status: z.enum(['all', ...SELLER_STATUSES], { error: `must be one of all, ${SELLER_STATUSES.join(', ')}` }).default('all'),
-  q: z.string().trim().max(100, 'is too long').optional(),
+  q: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
 });
 
 export const adminSellerSchema = z.object({
@@ -252,7 +255,7 @@ export type AdminSeller = z.infer<typeof adminSellerSchema>;
 
 export const sellerActionSchema = z.object({
   action: z.enum(SELLER_ACTIONS, { error: `action must be one of ${SELLER_ACTIONS.join(', ')}` }),
-  reason: trimmed(500).optional(),
+  reason: trimmed(500, manyLines()).optional(),
 });
 export const commissionSchema = z.object({
   commissionRateBp: z.number({ error: 'Commission must be a percentage from 0 to 100' }).int('Commission must be a percentage from 0 to 100').min(0, 'Commission must be a percentage from 0 to 100').max(10_000, 'Commission must be a percentage from 0 to 100'),
@@ -266,7 +269,7 @@ export const payoutInputSchema = z.object({
 // ─── Buyers ─────────────────────────────────────────────────────────────────
 export const adminUsersQuerySchema = pagingQuerySchema.extend({
   status: z.enum(['all', 'active', 'blocked'], { error: 'must be one of all, active, blocked' }).default('all'),
-  q: z.string().trim().max(100, 'is too long').optional(),
+  q: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
 });
 export const adminUserSchema = z.object({
   id: z.string(),
@@ -290,7 +293,7 @@ export const adminOrdersQuerySchema = pagingQuerySchema.extend({
   sellerId: uuid().optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  q: z.string().trim().max(100, 'is too long').optional(),
+  q: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -360,8 +363,8 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const shopSettingsSchema = publicSettingsSchema.extend({ defaultCommissionRateBp: z.number().int() });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export const shopSettingsInputSchema = z.object({
-  shopName: z.string({ error: 'Shop name is required' }).trim().min(1, 'Shop name is required').max(80, 'Shop name must be at most 80 characters'),
-  supportEmail: z.string({ error: 'Support e-mail is required' }).trim().min(1, 'Support e-mail is required').max(254, 'Support e-mail must be a valid e-mail address').pipe(z.email('Support e-mail must be a valid e-mail address')),
+  shopName: z.string({ error: 'Shop name is required' }).trim().min(1, 'Shop name is required').max(80, 'Shop name must be at most 80 characters').check(oneLine()),
+  supportEmail: z.string({ error: 'Support e-mail is required' }).trim().min(1, 'Support e-mail is required').max(254, 'Support e-mail must be a valid e-mail address').check(oneLine()).pipe(z.email('Support e-mail must be a valid e-mail address')),
   supportPhone: trimmed(40).regex(/^[0-9+()\-\s]*$/, 'Support phone may contain digits, spaces, +, - and brackets').default(''),
   supportHours: trimmed(120).default(''),
   defaultCommissionRateBp: commissionSchema.shape.commissionRateBp,
@@ -369,14 +372,14 @@ export const shopSettingsInputSchema = z.object({
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 
 export const profileSchema = z.object({
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(80, 'First name must be at most 80 characters'),
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(80, 'First name must be at most 80 characters').check(oneLine()),
   lastName: trimmed(80).default(''),
 });
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(256, 'Current password is not correct'),
-    newPassword: z.string({ error: ADMIN_MESSAGES.passwordTooShort }).min(6, ADMIN_MESSAGES.passwordTooShort).max(256, 'Password must be at most 256 characters'),
-    confirmPassword: z.string({ error: ADMIN_MESSAGES.passwordsDoNotMatch }).max(256, ADMIN_MESSAGES.passwordsDoNotMatch),
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(256, 'Current password is not correct').check(manyLines()),
+    newPassword: z.string({ error: ADMIN_MESSAGES.passwordTooShort }).min(6, ADMIN_MESSAGES.passwordTooShort).max(256, 'Password must be at most 256 characters').check(manyLines()),
+    confirmPassword: z.string({ error: ADMIN_MESSAGES.passwordsDoNotMatch }).max(256, ADMIN_MESSAGES.passwordsDoNotMatch).check(manyLines()),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: ADMIN_MESSAGES.passwordsDoNotMatch });
 
@@ -402,13 +405,13 @@ export const emailParamsSchema = z.object({ id: z.coerce.number({ error: 'is not
 // ─── Imports ────────────────────────────────────────────────────────────────
 /** One product found on a page or in a feed row, as the admin previews and saves it. */
 export const importCandidateSchema = z.object({
-  sourceUrl: z.string().trim().max(2000, 'url must be at most 2000 characters').pipe(z.url({ protocol: /^https?$/, error: 'url must be an http(s) address' })),
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(200, 'name must be at most 200 characters'),
+  sourceUrl: z.string().trim().max(2000, 'url must be at most 2000 characters').check(oneLine()).pipe(z.url({ protocol: /^https?$/, error: 'url must be an http(s) address' })),
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(200, 'name must be at most 200 characters').check(oneLine()),
   price: paisa('price').refine((v) => v > 0, 'price must be more than zero'),
   originalPrice: paisa('original price').nullable().default(null),
   brand: trimmed(120).default(''),
-  description: trimmed(5000).default(''),
-  images: z.array(z.string().trim().max(2000).pipe(z.url({ protocol: /^https?$/, error: 'image must be an http(s) address' }))).max(12, 'at most 12 images').default([]),
+  description: trimmed(5000, manyLines()).default(''),
+  images: z.array(z.string().trim().max(2000).check(oneLine()).pipe(z.url({ protocol: /^https?$/, error: 'image must be an http(s) address' }))).max(12, 'at most 12 images').default([]),
   category: trimmed(80).default(''),
   stock: z.number().int('stock must be a whole number').min(0, 'stock must not be negative').max(1_000_000, 'stock is too large').nullable().default(null),
   sizes: z.array(trimmed(20)).max(30).default([]),
@@ -431,13 +434,14 @@ export const importUrlSchema = z.object({
     .trim()
     .min(1, 'Enter the address of a product page')
     .max(2000, 'The address is too long')
+    .check(oneLine())
     .pipe(z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// address' })),
 });
 export const FEED_FORMATS = ['csv', 'json'] as const;
 export const MAX_FEED_BYTES = 4 * 1024 * 1024;
 export const importFeedSchema = z.object({
   format: z.enum(FEED_FORMATS, { error: 'format must be csv or json' }),
-  content: z.string({ error: 'The feed is empty' }).min(1, 'The feed is empty').max(MAX_FEED_BYTES, 'The feed is larger than 4 MB'),
+  content: z.string({ error: 'The feed is empty' }).min(1, 'The feed is empty').max(MAX_FEED_BYTES, 'The feed is larger than 4 MB').check(manyLines()),
 });
 export const importSaveSchema = z.object({
   /** Stock of a product the import creates when its source says nothing; re-imports keep the stock. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './text';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -73,4 +74,4 @@ export const buyerOrderDetailSchema = buyerOrderSummarySchema.extend({
 });
 export type BuyerOrderDetail = z.infer<typeof buyerOrderDetailSchema>;
 
-export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
+export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(100).check(oneLine()) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema } from './api';
+import { oneLine } from './text';
 
 /** Money fields are integer paisa (Rs. 1,299 = 129900). */
 export const productCardSchema = z.object({
@@ -71,8 +72,8 @@ const optionalRupees = () =>
 /** Query of a category page; prices in the URL are whole rupees, as the shopper types them. */
 export const categoryProductsQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('discount'),
-  brand: z.string().max(80, 'is too long').optional(),
-  size: z.string().max(20, 'is too long').optional(),
+  brand: z.string().max(80, 'is too long').check(oneLine()).optional(),
+  size: z.string().max(20, 'is too long').check(oneLine()).optional(),
   minPrice: optionalRupees(),
   maxPrice: optionalRupees(),
   minDiscount: z.coerce.number({ error: 'must be a whole number from 0 to 100' }).int('must be a whole number from 0 to 100').min(0, 'must be a whole number from 0 to 100').max(100, 'must be a whole number from 0 to 100').optional(),
@@ -99,7 +100,7 @@ export const searchResultsSchema = pageOf(productCardSchema).extend({
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 export const searchQuerySchema = pagingQuerySchema.extend({
-  q: z.string({ error: SEARCH_TERM_REQUIRED }).trim().min(1, SEARCH_TERM_REQUIRED).max(100, 'is too long'),
+  q: z.string({ error: SEARCH_TERM_REQUIRED }).trim().min(1, SEARCH_TERM_REQUIRED).max(100, 'is too long').check(oneLine()),
 });
 
 export const brandProductsSchema = z.object({

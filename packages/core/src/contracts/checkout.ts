@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, QUANTITY_RULE, type BagLineStatus } from '../bag';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { timelineEntrySchema } from './buyer-orders';
+import { manyLines, oneLine } from './text';
 
 // ─── Shipping details (spec section 5): one set of rules for the form and the order ─────────
 
@@ -20,8 +21,8 @@ export const MAX_BAG_LINES = 50;
 export const INVALID_ORDER_DATA = 'Invalid order data';
 export const INVALID_COUPON = 'Invalid coupon code';
 
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const requiredText = (message: string, max: number, lines = oneLine()) => z.string({ error: message }).trim().min(1, message).max(max).check(lines);
+const optionalText = (max: number, lines = oneLine()) => z.string().trim().max(max).check(lines).optional();
 
 /** Each shipping field's rule, named as the form names it. */
 const shippingRules = {
@@ -30,6 +31,7 @@ const shippingRules = {
     .string({ error: SHIPPING_MESSAGES.email })
     .trim()
     .max(254, SHIPPING_MESSAGES.email)
+    .check(oneLine())
     .pipe(z.email({ error: SHIPPING_MESSAGES.email })),
   // Digits with the usual separators; 7 to 15 digits covers Pakistani mobiles and landlines with or without +92.
   phone: requiredText(SHIPPING_MESSAGES.phone, 24)
@@ -44,11 +46,11 @@ const shippingRules = {
     .min(1, SHIPPING_MESSAGES.pincode)
     .max(MAX_PINCODE_LENGTH, SHIPPING_MESSAGES.pincode)
     .regex(/^\d+$/, SHIPPING_MESSAGES.pincode),
-  address: requiredText(SHIPPING_MESSAGES.address, 300),
+  address: requiredText(SHIPPING_MESSAGES.address, 300, manyLines()),
   city: requiredText(SHIPPING_MESSAGES.city, 100),
   state: requiredText(SHIPPING_MESSAGES.state, 100),
   landmark: optionalText(200),
-  deliveryInstructions: optionalText(500),
+  deliveryInstructions: optionalText(500, manyLines()),
 };
 
 /** The shipping form in the browser (spec: shipping info fields). */
@@ -61,11 +63,11 @@ export type ShippingDetails = z.output<typeof shippingFormSchema>;
 // Kept here rather than beside the bag rules, so the storefront's bag badge does not pull zod into the first download.
 export const quantitySchema = z.number({ error: QUANTITY_RULE }).int(QUANTITY_RULE).min(1, QUANTITY_RULE).max(MAX_LINE_QUANTITY, QUANTITY_RULE);
 
-const optionText = z.string().trim().max(60).nullish();
+const optionText = z.string().trim().max(60).check(oneLine()).nullish();
 
 /** A bag line as the client sends it; any price or name it adds is ignored. */
 export const checkoutItemSchema = z.object({
-  product_id: z.string({ error: 'is required' }).trim().min(1).max(100),
+  product_id: z.string({ error: 'is required' }).trim().min(1).max(100).check(oneLine()),
   quantity: quantitySchema,
   size: optionText,
   color: optionText,
@@ -87,7 +89,7 @@ const itemsSchema = z
 
 export const cartQuoteBodySchema = z.object({
   items: itemsSchema,
-  coupon: z.string().trim().max(40).nullish(),
+  coupon: z.string().trim().max(40).check(oneLine()).nullish(),
 });
 export type CartQuoteBody = z.input<typeof cartQuoteBodySchema>;
 
@@ -148,7 +150,7 @@ export const checkoutBodySchema = z.object(
     shipping_cost: z.unknown().optional(),
     payment_method: z.literal('cod', { error: 'must be cod (cash on delivery only)' }),
     items: itemsSchema,
-    coupon: z.string().trim().max(40).nullish(),
+    coupon: z.string().trim().max(40).check(oneLine()).nullish(),
   },
   { error: INVALID_ORDER_DATA },
 );
@@ -240,7 +242,7 @@ export const idempotencyHeadersSchema = z.object({
 // ─── POST /api/orders/track: a guest follows an order by its number and e-mail ──────────────
 
 export const trackOrderBodySchema = z.object({
-  orderNumber: z.string({ error: 'Please provide your order number.' }).trim().min(1, 'Please provide your order number.').max(40, 'Please provide your order number.'),
+  orderNumber: z.string({ error: 'Please provide your order number.' }).trim().min(1, 'Please provide your order number.').max(40, 'Please provide your order number.').check(oneLine()),
   email: shippingRules.email,
 });
 export type TrackOrderBody = z.input<typeof trackOrderBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCardSchema } from './catalogue';
+import { oneLine } from './text';
 
 // ─── Wishlist ───────────────────────────────────────────────────────────────
 export const wishlistItemSchema = z.object({ addedAt: z.string(), product: productCardSchema });
@@ -27,9 +28,9 @@ export const brandFollowSchema = z.object({
 export type BrandFollow = z.infer<typeof brandFollowSchema>;
 
 /** `brand` is the brand's slug or its name ("gul-ahmed" or "Gul Ahmed"). */
-export const brandFollowBodySchema = z.object({ brand: z.string().trim().min(1).max(120) });
+export const brandFollowBodySchema = z.object({ brand: z.string().trim().min(1).max(120).check(oneLine()) });
 export const brandFollowUpdateBodySchema = z.object({ active: z.boolean() });
-export const brandSlugParamsSchema = z.object({ brandSlug: z.string().min(1).max(120) });
+export const brandSlugParamsSchema = z.object({ brandSlug: z.string().min(1).max(120).check(oneLine()) });
 export const followStatusSchema = z.object({ following: z.boolean() });
 
 // ─── Notifications ──────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // The shop's default messages ("email is required") must be set wherever these schemas run, the browser included.
 import './api';
+import { manyLines } from './text';
 
 export const NO_REVIEWS = 'No Reviews for this product available now';
 export const REVIEW_NOT_FOUND = 'Review not found';
@@ -30,23 +31,10 @@ export const myReviewSchema = z.object({
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
 
-function stripControlCharacters(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if (code >= 32 ? code !== 127 : char === '\n' || char === '\r') out += char;
-  }
-  return out;
-}
-
-/** Plain text: control characters other than line breaks are dropped, HTML is shown as typed. */
+/** Plain text on many lines: control characters are refused, HTML is shown as typed. */
 export const reviewBodySchema = z.object({
   rating: z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number from 1 to 5') }).int('must be a whole number from 1 to 5').min(1, 'must be a whole number from 1 to 5').max(5, 'must be a whole number from 1 to 5'),
-  body: z
-    .string()
-    .max(REVIEW_MAX_LENGTH)
-    .transform((text) => stripControlCharacters(text).trim())
-    .default(''),
+  body: z.string().max(REVIEW_MAX_LENGTH).trim().check(manyLines()).default(''),
 });
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 

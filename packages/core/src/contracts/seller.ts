@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_BLOCKED, EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_EMAIL, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK, SELLER_STATUSES } from './accounts';
 import { pagingQuerySchema } from './api';
+import { manyLines, oneLine } from './text';
 import { SELLER_ORDER_STATUSES } from '../seller-order-status';
 
 // ─── Shop texts (spec sections 5 and 8) ─────────────────────────────────────
@@ -41,8 +42,8 @@ export type StoreCategory = (typeof STORE_CATEGORIES)[number];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_GALLERY_IMAGES = 8;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const required = (max: number, message = 'is required') => text(max).min(1, message);
+const text = (max: number, lines = oneLine()) => z.string().trim().max(max, `must be at most ${max} characters`).check(lines);
+const required = (max: number, message = 'is required', lines = oneLine()) => text(max, lines).min(1, message);
 
 /** An optional http(s) address; an empty field means none. Other schemes (javascript:) never reach a link. */
 const optionalHttpUrl = (message: string) =>
@@ -50,6 +51,7 @@ const optionalHttpUrl = (message: string) =>
     .string()
     .trim()
     .max(500, 'must be at most 500 characters')
+    .check(oneLine())
     .refine((value) => value === '' || isHttpUrl(value), message)
     .optional()
     .default('');
@@ -65,30 +67,30 @@ export function isHttpUrl(value: string): boolean {
 export const sellerRegistrationSchema = z.object({
   firstName: required(60),
   lastName: required(60),
-  email: z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email(INVALID_EMAIL)),
+  email: z.string().trim().max(254, 'must be at most 254 characters').check(oneLine()).pipe(z.email(INVALID_EMAIL)),
   phone: required(30),
-  address: required(300),
+  address: required(300, 'is required', manyLines()),
   brandName: required(80, SELLER_MESSAGES.brandNameRequired),
-  businessDescription: required(2000, 'Business description is required'),
+  businessDescription: required(2000, 'Business description is required', manyLines()),
   storeCategory: z.enum(STORE_CATEGORIES, { error: 'Store category is required' }),
   taxId: text(40).optional().default(''),
   website: optionalHttpUrl('Website must be a valid URL (https://…)'),
-  password: z.string().max(200, 'must be at most 200 characters').optional(),
-  confirmPassword: z.string().max(200, 'must be at most 200 characters').optional(),
+  password: z.string().max(200, 'must be at most 200 characters').check(manyLines()).optional(),
+  confirmPassword: z.string().max(200, 'must be at most 200 characters').check(manyLines()).optional(),
 });
 export type SellerRegistration = z.input<typeof sellerRegistrationSchema>;
 
 /** A visitor without an account also chooses a password, by the buyer sign-up rules. */
 export const visitorSellerRegistrationSchema = sellerRegistrationSchema
   .extend({
-    password: z.string({ error: SELLER_MESSAGES.passwordTooShort }).min(MIN_PASSWORD_LENGTH, SELLER_MESSAGES.passwordTooShort).max(200, 'must be at most 200 characters'),
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(200, 'must be at most 200 characters'),
+    password: z.string({ error: SELLER_MESSAGES.passwordTooShort }).min(MIN_PASSWORD_LENGTH, SELLER_MESSAGES.passwordTooShort).max(200, 'must be at most 200 characters').check(manyLines()),
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(200, 'must be at most 200 characters').check(manyLines()),
   })
   .refine((value) => value.password === value.confirmPassword, { message: SELLER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
 
 export const sellerLoginSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254, 'must be at most 254 characters'),
-  password: z.string().min(1, 'Password is required').max(200, 'must be at most 200 characters'),
+  email: z.string().trim().min(1, 'Email is required').max(254, 'must be at most 254 characters').check(oneLine()),
+  password: z.string().min(1, 'Password is required').max(200, 'must be at most 200 characters').check(manyLines()),
 });
 
 export const sellerSessionSchema = z.object({
@@ -125,7 +127,7 @@ export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
 export const sellerProfileUpdateSchema = z.object({
   brandName: required(80, SELLER_MESSAGES.brandNameRequired),
-  businessDescription: required(2000, 'Business description is required'),
+  businessDescription: required(2000, 'Business description is required', manyLines()),
   storeCategory: z.enum(STORE_CATEGORIES, { error: 'Store category is required' }),
   website: optionalHttpUrl('Website must be a valid URL (https://…)'),
   /** an uploaded image's address, the current logo, or empty for none */
@@ -152,7 +154,7 @@ export function splitCommaList(value: string | readonly string[]): string[] {
 }
 
 const commaList = z
-  .union([z.string().max(2000, 'must be at most 2000 characters'), z.array(z.string().max(200, 'must be at most 200 characters')).max(50, 'must have at most 50')])
+  .union([z.string().max(2000, 'must be at most 2000 characters').check(oneLine()), z.array(z.string().max(200, 'must be at most 200 characters').check(oneLine())).max(50, 'must have at most 50')])
   .optional()
   .default('')
   .transform((value) => splitCommaList(value))
@@ -165,8 +167,8 @@ const paisa = z.number({ error: 'must be a number' }).int('must be a whole numbe
 export const sellerProductInputSchema = z
   .object({
     name: text(200).optional().default(''),
-    description: text(2000).optional().default(''),
-    longDescription: z.string().max(50_000, 'must be at most 50000 characters').optional().default(''),
+    description: text(2000, manyLines()).optional().default(''),
+    longDescription: z.string().max(50_000, 'must be at most 50000 characters').check(manyLines()).optional().default(''),
     brand: text(80).optional().default(''),
     category: text(80).toLowerCase().optional().default(''),
     price: paisa.nullable().optional(),
@@ -214,8 +216,8 @@ export const sellerProductSchema = z.object({
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
 export const sellerProductsQuerySchema = pagingQuerySchema.extend({
-  q: z.string().trim().max(100, 'is too long').optional(),
-  category: z.string().trim().toLowerCase().max(80, 'is too long').optional(),
+  q: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
+  category: z.string().trim().toLowerCase().max(80, 'is too long').check(oneLine()).optional(),
 });
 export type SellerProductsQuery = z.input<typeof sellerProductsQuerySchema>;
 
@@ -272,7 +274,7 @@ export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;
 
 export const sellerOrdersQuerySchema = pagingQuerySchema.extend({
   status: sellerOrderStatusSchema.optional(),
-  q: z.string().trim().max(100, 'is too long').optional(),
+  q: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
 });
 export type SellerOrdersQuery = z.input<typeof sellerOrdersQuerySchema>;
 

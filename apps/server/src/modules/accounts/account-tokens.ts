@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { hashPassword, isWeakPassword } from './password';
 import { hashToken } from './session.service';
 
-export type AccountTokenPurpose = 'set_password' | 'reset_password';
+export type AccountTokenPurpose = 'set_password' | 'reset_password' | 'verify_email';
 /** Both kinds of link end in the same place: a new password. */
 export const PASSWORD_LINK_PURPOSES: readonly AccountTokenPurpose[] = ['set_password', 'reset_password'];
 
@@ -17,6 +17,7 @@ export const PASSWORD_LINK_PURPOSES: readonly AccountTokenPurpose[] = ['set_pass
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   set_password: 7 * 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  verify_email: 7 * 24 * 60 * 60 * 1000,
 };
 
 /**

@@ -12,8 +12,23 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type SellerOrderRow = typeof sellerOrders.$inferSelect;
 
-/** OS-2026-001001: the year the order is placed and the next number of a sequence that never repeats. */
+/** OS-2026-001001: the year the order is placed and the next number of a sequence that never repeats (see withRandomPart). */
 export const nextOrderNumber = sql<string>`'OS-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`;
+
+// Crockford's base 32: no I, L, O or U, so a number read out on the phone or copied by hand survives.
+const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const ORDER_NUMBER_RANDOM_LENGTH = 4;
+
+/**
+ * OS-2026-001001-K7QX: the sequence keeps numbers short, unique and in the order they were placed;
+ * the random part (about a million values) means the next order's number cannot be worked out from
+ * one's own, so guessing numbers to track other people's orders finds nothing.
+ */
+export function withRandomPart(sequenceNumber: string): string {
+  let random = '';
+  for (let i = 0; i < ORDER_NUMBER_RANDOM_LENGTH; i++) random += ORDER_NUMBER_ALPHABET[crypto.randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `${sequenceNumber}-${random}`;
+}
 
 export async function findOrderByIdempotencyKey(db: Executor, key: string): Promise<{ id: string; requestHash: string | null } | null> {
   const [row] = await db.select({ id: orders.id, requestHash: orders.requestHash }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);

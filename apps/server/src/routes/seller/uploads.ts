@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { dataOf } from '@onsale/core/contracts/api';
 import { MAX_IMAGE_BYTES, SELLER_MESSAGES, uploadedImageSchema } from '@onsale/core/contracts/seller';
+import { replaceRefusedText } from '@onsale/core/text-input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, badRequest } from '../../http/errors';
 import { storeUploadedImage } from '../../modules/media/image-upload';
@@ -31,7 +32,7 @@ const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     const image = await storeUploadedImage(app.config.dataDir, bytes);
-    await recordAudit(app.db, { actorId: seller.id, action: 'media.upload', entity: 'media', entityId: image.url, after: { filename: file.filename.slice(0, 200), bytes: bytes.length } });
+    await recordAudit(app.db, { actorId: seller.id, action: 'media.upload', entity: 'media', entityId: image.url, after: { filename: replaceRefusedText(file.filename.slice(0, 200)), bytes: bytes.length } });
     return reply.status(201).send({ data: image });
   });
 };

@@ -16,7 +16,7 @@ const body = {
 
 const order = {
   id: 'o1',
-  order_number: 'OS-2026-001001',
+  order_number: 'OS-2026-001001-K7QX',
   order_date: '2026-11-22T00:00:00.000Z',
   order_status: 0,
   payment_status: 0,
@@ -53,7 +53,7 @@ describe('placeOrder', () => {
       .mockResolvedValueOnce(json(200, { success: true, message: 'Order placed successfully', data: { order, customer: { email: order.email, account_created: false } } }));
     vi.stubGlobal('fetch', fetch);
     const placed = await placeOrder(body, 'key-1234-abcd', noWait);
-    expect(placed.order.order_number).toBe('OS-2026-001001');
+    expect(placed.order.order_number).toBe('OS-2026-001001-K7QX');
     expect(fetch).toHaveBeenCalledTimes(3);
     const keys = fetch.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['idempotency-key']);
     expect(keys).toEqual(['key-1234-abcd', 'key-1234-abcd', 'key-1234-abcd']);

@@ -49,7 +49,7 @@ export function TrackOrderPage() {
             <label htmlFor={`${id}-number`} className="form-label">
               Order Number
             </label>
-            <input id={`${id}-number`} className={`form-control ${errors.orderNumber ? 'is-invalid' : ''}`} placeholder="OS-2026-001001" aria-invalid={errors.orderNumber ? true : undefined} {...register('orderNumber')} />
+            <input id={`${id}-number`} className={`form-control ${errors.orderNumber ? 'is-invalid' : ''}`} placeholder="OS-2026-001001-K7QX" aria-invalid={errors.orderNumber ? true : undefined} {...register('orderNumber')} />
             {errors.orderNumber && <div className="invalid-feedback">{errors.orderNumber.message}</div>}
           </div>
           <div className="col-md-5">
