@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { sitemapPlan } from '../../src/routes/web/sitemap';
 import { createBanner, createBrand, createCategory, createProduct } from '../support/factories';
+import { createSellerWithBrand } from '../seller/seller-factories';
 import { testConfig } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
 
@@ -57,7 +58,10 @@ beforeAll(async () => {
   );
   const soldOut = await createProduct(db, { category: men, brand: khaadi }, { name: 'Plain Shirt', price: 150_000, originalPrice: 200_000, stock: 0 });
   await createProduct(db, { category: men }, { name: 'Denim Jeans', price: 100_000, originalPrice: null });
-  Object.assign(slugs, { tricky: tricky.slug, soldOut: soldOut.slug });
+  // A seller waiting for approval: the shop shows neither the product nor the brand, so the counts below leave it out.
+  const pending = await createSellerWithBrand(db, 'pending', { brandName: 'Awaiting Approval' });
+  const hidden = await createProduct(db, { category: kurta, topCategory: men, brand: pending.brand }, { name: 'Hidden Kurta', source: 'seller', sellerId: pending.user.id });
+  Object.assign(slugs, { tricky: tricky.slug, soldOut: soldOut.slug, hidden: hidden.slug });
   inStockId = tricky.id;
 });
 
@@ -150,6 +154,12 @@ describe('GET /product/:slug', () => {
     const res = await get('/product/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('answers a product the shop hides (its seller not approved yet) as an unknown one, with nothing of it in the head', async () => {
+    const res = await get(`/product/${slugs.hidden}`);
+    expect(res.statusCode).toBe(404);
     expect(res.body).toBe(INDEX_HTML);
   });
 });

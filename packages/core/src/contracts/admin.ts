@@ -124,6 +124,8 @@ export const adminProductSchema = z.object({
   website: z.string(),
   sellerId: z.string().nullable(),
   updatedAt: z.string(),
+  /** why the shop does not show it ('Seller blocked', 'Category hidden', …), null when it does */
+  hiddenReason: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -162,6 +164,10 @@ const imageRef = z
   .max(2000, 'Image must be at most 2000 characters')
   .check(oneLine())
   .refine((v) => v === '' || v.startsWith('/media/') || /^https?:\/\/\S+$/i.test(v), 'Image must be a /media/ path or an http(s) address');
+  /** taken out of the shop by an admin, with its products */
+  hidden: z.boolean(),
+  /** in the storefront's menus: it or a sub-category holds a public product */
+  inMenus: z.boolean(),
 
 export const categoryInputSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters').check(oneLine()),
@@ -182,6 +188,8 @@ export const categoryDeleteQuerySchema = z.object({ moveTo: uuid().optional() })
 export const adminBannerSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** left out: a new category is shown, an edited one keeps what it had */
+  hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
   description: z.string(),
   image: z.string(),
   link: z.string().nullable(),

@@ -229,6 +229,8 @@ export const sellerOrderSummarySchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   customerName: z.string(),
+  /** why shoppers do not see it ('Seller pending approval', 'Category hidden', …), null when they do */
+  hiddenReason: z.string().nullable(),
   customerEmail: z.string(),
   status: sellerOrderStatusSchema,
   itemCount: z.number().int(),

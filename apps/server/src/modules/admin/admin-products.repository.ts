@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
+import { productHiddenReason } from '../catalogue/visibility';
 
 const topCategory = alias(categories, 'top_category');
 
@@ -25,6 +26,7 @@ const listColumns = {
   sourceUrl: products.sourceUrl,
   website: products.website,
   sellerId: products.sellerId,
+  hiddenReason: productHiddenReason,
   updatedAt: products.updatedAt,
 };
 

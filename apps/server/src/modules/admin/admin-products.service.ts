@@ -1,5 +1,6 @@
 import { ADMIN_PRODUCT_CATEGORIES, type AdminProduct, type AdminProductsQuery, type AdminProductUpdate } from '@onsale/core/contracts/admin';
 import { PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
+import { productHiddenReasonText } from '@onsale/core/product-visibility';
 import type { Database } from '../../db/client';
 import type { products } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -30,6 +31,7 @@ export function toAdminProduct(row: AdminProductListRow): AdminProduct {
     website: row.website,
     sellerId: row.sellerId,
     updatedAt: row.updatedAt.toISOString(),
+    hiddenReason: productHiddenReasonText(row.hiddenReason),
   };
 }
 

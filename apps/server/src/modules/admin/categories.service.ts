@@ -6,13 +6,14 @@ import { categories, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { derivedProductColumns } from '../catalogue/product-row';
+import { categoryPublic } from '../catalogue/visibility';
 import { recordAudit } from '../audit/audit-log';
 
 const CATEGORY_NOT_FOUND = 'Category not found';
 type CategoryRow = typeof categories.$inferSelect;
 
 function categoryAuditView(row: CategoryRow) {
-  return { name: row.name, slug: row.slug, image: row.image, parentId: row.parentId, position: row.position };
+  return { name: row.name, slug: row.slug, image: row.image, parentId: row.parentId, position: row.position, hidden: row.hidden };
 }
 
 /** Re-computes the derived columns (search text holds category names) of the given products after their categories changed. */
@@ -74,6 +75,7 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
         .groupBy(products.topCategoryId);
       const counts = new Map<string, number>();
       for (const r of [...direct, ...viaTop]) counts.set(r.id, (counts.get(r.id) ?? 0) + r.n);
+      const inMenus = new Set((await db.select({ id: categories.id }).from(categories).where(categoryPublic)).map((r) => r.id));
       return rows.map((row) => ({
         id: row.id,
         parentId: row.parentId,
@@ -83,6 +85,8 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
         position: row.position,
         productCount: counts.get(row.id) ?? 0,
         childCount: rows.filter((child) => child.parentId === row.id).length,
+        hidden: row.hidden,
+        inMenus: inMenus.has(row.id),
       }));
     },
 
@@ -98,7 +102,7 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
           .where(input.parentId ? eq(categories.parentId, input.parentId) : isNull(categories.parentId));
         const [created] = await tx
           .insert(categories)
-          .values({ name: input.name, slug, image: input.image, parentId: input.parentId, position: (last?.position ?? 0) + 1 })
+          .values({ name: input.name, slug, image: input.image, parentId: input.parentId, position: (last?.position ?? 0) + 1, hidden: input.hidden ?? false })
           .returning();
         await recordAudit(tx, { actorId, action: 'category.create', entity: 'category', entityId: created!.id, after: categoryAuditView(created!) });
         return created!;
@@ -119,7 +123,8 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
         }
         const [after] = await tx
           .update(categories)
-          .set({ name: input.name, slug, image: input.image, parentId: input.parentId, updatedAt: new Date() })
+          // Hiding a category hides its products and its sub-categories' in the same transaction (a trigger re-lists them).
+          .set({ name: input.name, slug, image: input.image, parentId: input.parentId, hidden: input.hidden ?? before.hidden, updatedAt: new Date() })
           .where(eq(categories.id, id))
           .returning();
         if (after!.name !== before.name) await rederiveProducts(tx, await productIdsIn(tx, id));

@@ -46,7 +46,8 @@ export interface SellersQuery {
   pageSize: number;
 }
 
-export function createAdminSellersService(db: Database, options: { publicUrl: string; sessions: Pick<SessionService, 'endAllOf'> }) {
+/** `catalogueChanged`: a seller's status decides whether the shop shows their brand and products (decision 0020). */
+export function createAdminSellersService(db: Database, options: { publicUrl: string; sessions: Pick<SessionService, 'endAllOf'>; catalogueChanged: () => void }) {
   const columns = {
     userId: sellerProfiles.userId,
     email: users.email,
@@ -122,6 +123,7 @@ export function createAdminSellersService(db: Database, options: { publicUrl: st
         await setSellerStatus(tx, userId, rule.to, actorId, { publicUrl: options.publicUrl });
         if (rule.to === 'blocked') await enqueueEmail(tx, blockedEmail(profile, reason));
       });
+      options.catalogueChanged();
       if (rule.to === 'blocked') await options.sessions.endAllOf(userId);
       return get(userId);
     },

@@ -16,8 +16,12 @@ export interface UsersQuery {
   pageSize: number;
 }
 
-/** Buyers (every account that is not an administrator): list, search, block and unblock. */
-export function createUsersService(db: Database, sessions: SessionService) {
+/**
+ * Buyers (every account that is not an administrator): list, search, block and unblock. A seller's
+ * account blocked here takes their brand and products out of the shop (decision 0020), hence
+ * `catalogueChanged`.
+ */
+export function createUsersService(db: Database, sessions: SessionService, catalogueChanged: () => void = () => {}) {
   function whereOf(query: UsersQuery): SQL | undefined {
     const conditions: (SQL | undefined)[] = [eq(users.isAdmin, false)];
     if (query.status !== 'all') conditions.push(eq(users.status, query.status));
@@ -64,13 +68,16 @@ export function createUsersService(db: Database, sessions: SessionService) {
 
     /** Blocking ends every session of the account at once: its next request is signed out. */
     async setStatus(actorId: string, id: string, status: 'active' | 'blocked'): Promise<void> {
-      await db.transaction(async (tx) => {
+      const isSeller = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!before) throw notFound(USER_NOT_FOUND);
         if (before.isAdmin) throw conflict('Administrators cannot be blocked from the buyers list');
         await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
         await recordAudit(tx, { actorId, action: status === 'blocked' ? 'user.block' : 'user.unblock', entity: 'user', entityId: id, before: { status: before.status }, after: { status } });
+        const [seller] = await tx.select({ id: sellerProfiles.userId }).from(sellerProfiles).where(eq(sellerProfiles.userId, id));
+        return Boolean(seller);
       });
+      if (isSeller) catalogueChanged();
       if (status === 'blocked') await sessions.endAllOf(id);
     },
   };

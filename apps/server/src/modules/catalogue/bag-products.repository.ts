@@ -34,8 +34,9 @@ export const bagProductsById = (rows: readonly BagProduct[]) => new Map(rows.map
 
 /**
  * The select of findBagProducts, to read together with other things (see selectTogether). A
- * product of a seller who is no longer approved (blocked by the admins) is not for sale: it reads
- * as gone, so no order reaches a seller who cannot fulfil it.
+ * product the shop does not show (its seller not approved or blocked, its category hidden:
+ * decision 0020) is not for sale: it reads as gone, so no order reaches a seller who cannot
+ * fulfil it.
  */
 export function bagProductsSelect(ids: readonly string[]): SQL {
   const wanted = [...new Set(ids.filter(isProductId).map((id) => id.toLowerCase()))];
@@ -43,7 +44,7 @@ export function bagProductsSelect(ids: readonly string[]): SQL {
       p.stock, p.sizes, p.colors, p.seller_id as "sellerId", coalesce(s.commission_rate_bp, 0) as "commissionRateBp"
     from ${products} p left join ${sellerProfiles} s on s.user_id = p.seller_id
     where p.id in (select value::uuid from json_array_elements_text(${JSON.stringify(wanted)}::json))
-      and (p.seller_id is null or s.status = 'approved')`;
+      and p.listed`;
 }
 
 /**

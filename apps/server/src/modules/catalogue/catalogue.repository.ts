@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { banners, brands, categories, products } from '../../db/schema';
+import { brandPublic, categoryPublic, productListed } from './visibility';
 
 export const topCategory = alias(categories, 'top_category');
 const subCategory = alias(categories, 'sub_category');
@@ -78,12 +79,13 @@ type Bind = (name: string, value: unknown) => unknown;
 const inline: Bind = (_name, value) => value;
 const placeholder: Bind = (name) => sql.placeholder(name);
 
+/** The public products that match: every read here is a shopper's or a crawler's. */
 function whereOf(filter: ProductFilter, bind: Bind = inline): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [productListed];
   if (filter.categoryId) conditions.push(eq(products.categoryId, bind('categoryId', filter.categoryId) as string));
   if (filter.topCategoryId) conditions.push(eq(products.topCategoryId, bind('topCategoryId', filter.topCategoryId) as string));
   if (filter.categoryIds) conditions.push(or(inArray(products.categoryId, filter.categoryIds), inArray(products.topCategoryId, filter.categoryIds)));
-  if (filter.brandSlug) conditions.push(sql`${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${bind('brandSlug', filter.brandSlug)})`);
+  if (filter.brandSlug) conditions.push(sql`${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${bind('brandSlug', filter.brandSlug)} and ${brandPublic})`);
   if (filter.websites) conditions.push(inArray(products.website, filter.websites));
   if (filter.brandNames) conditions.push(inArray(products.brandName, filter.brandNames));
   if (filter.size) conditions.push(sql`${bind('size', filter.size)} = any(${products.sizes})`);
@@ -154,6 +156,7 @@ export function createCatalogueRepository(db: Executor) {
       .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
       .leftJoin(brands, eq(brands.id, products.brandId));
 
+  // A hidden product has no page: it reads as missing.
   const productQuery = (where: SQL | undefined) =>
     db
       .select(detailColumns)
@@ -161,7 +164,7 @@ export function createCatalogueRepository(db: Executor) {
       .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
       .leftJoin(subCategory, and(eq(subCategory.id, products.categoryId), sql`${products.categoryId} <> ${products.topCategoryId}`))
       .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
+      .where(and(where, productListed))
       .limit(1);
 
   // The hot reads run as prepared statements: the SQL is built once per shape, and PostgreSQL
@@ -181,13 +184,9 @@ export function createCatalogueRepository(db: Executor) {
   const productBySlugOrId = productQuery(or(eq(products.id, sql.placeholder('id')), eq(products.slug, sql.placeholder('slug')))).prepare('catalogue_product_by_slug_or_id');
 
   return {
+    /** The categories in the menus: those holding a public product, themselves or in a sub-category. */
     listCategories() {
-      return db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
-    },
-
-    async findCategoryBySlug(slug: string) {
-      const [row] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
-      return row;
+      return db.select().from(categories).where(categoryPublic).orderBy(asc(categories.position), asc(categories.name));
     },
 
     listProductCards(filter: ProductFilter, sort: ProductSort, limit: number, offset = 0) {
@@ -229,18 +228,18 @@ export function createCatalogueRepository(db: Executor) {
       return row;
     },
 
-    /** The id of the `position`-th product in id order (1 is the first), or null past the end. */
+    /** The id of the `position`-th public product in id order (1 is the first), or null past the end. */
     async productIdBefore(position: number): Promise<string | null> {
-      const [row] = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).offset(position - 1).limit(1);
+      const [row] = await db.select({ id: products.id }).from(products).where(productListed).orderBy(asc(products.id)).offset(position - 1).limit(1);
       return row?.id ?? null;
     },
 
-    /** One batch of product addresses in id order, after `afterId` (keyset paging for the sitemap). */
+    /** One batch of public product addresses in id order, after `afterId` (keyset paging for the sitemap). */
     listProductSlugs(afterId: string | null, limit: number) {
       return db
         .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
         .from(products)
-        .where(afterId ? gt(products.id, afterId) : undefined)
+        .where(and(productListed, afterId ? gt(products.id, afterId) : undefined))
         .orderBy(asc(products.id))
         .limit(limit);
     },
@@ -249,22 +248,27 @@ export function createCatalogueRepository(db: Executor) {
       return db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position), asc(banners.createdAt));
     },
 
+    /** The public brands; a brand still waiting for its first public product is not one. */
     listBrands() {
-      return db.select().from(brands).orderBy(asc(brands.name));
+      return db.select().from(brands).where(brandPublic).orderBy(asc(brands.name));
     },
 
     async findBrandBySlug(slug: string) {
-      const [row] = await db.select().from(brands).where(eq(brands.slug, slug)).limit(1);
+      const [row] = await db
+        .select()
+        .from(brands)
+        .where(and(eq(brands.slug, slug), brandPublic))
+        .limit(1);
       return row;
     },
 
     async distinctWebsites(): Promise<string[]> {
-      const rows = await db.selectDistinct({ value: products.website }).from(products);
+      const rows = await db.selectDistinct({ value: products.website }).from(products).where(productListed);
       return rows.map((r) => r.value);
     },
 
     async distinctBrandNames(): Promise<string[]> {
-      const rows = await db.selectDistinct({ value: products.brandName }).from(products);
+      const rows = await db.selectDistinct({ value: products.brandName }).from(products).where(productListed);
       return rows.map((r) => r.value);
     },
   };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brandFollows, brands } from '../../db/schema';
+import { brandPublic } from '../catalogue/visibility';
 
 export function createBrandFollowsRepository(db: Executor) {
   return {
@@ -22,12 +23,12 @@ export function createBrandFollowsRepository(db: Executor) {
         .orderBy(desc(brandFollows.active), asc(sql`lower(${brands.name})`), asc(brands.slug));
     },
 
-    /** By slug, or by name case-insensitively. */
-    async findBrand(slugOrName: string) {
+    /** By slug, or by name case-insensitively; `publicOnly` finds only a brand the shop shows. */
+    async findBrand(slugOrName: string, options: { publicOnly?: boolean } = {}) {
       const [row] = await db
         .select({ id: brands.id, slug: brands.slug, name: brands.name, logo: brands.logo })
         .from(brands)
-        .where(sql`${brands.slug} = ${slugOrName} or lower(${brands.name}) = ${slugOrName.toLowerCase()}`)
+        .where(and(sql`(${brands.slug} = ${slugOrName} or lower(${brands.name}) = ${slugOrName.toLowerCase()})`, options.publicOnly ? brandPublic : undefined))
         .orderBy(sql`${brands.slug} = ${slugOrName} desc`)
         .limit(1);
       return row;

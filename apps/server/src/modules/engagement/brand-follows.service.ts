@@ -19,8 +19,9 @@ function toBrandFollow(row: Row): BrandFollow {
 export function createBrandFollowsService(db: Executor) {
   const repository = createBrandFollowsRepository(db);
 
+  /** Only a brand the shop shows can be followed: one waiting for approval is not known yet. */
   async function brandOf(slugOrName: string) {
-    const brand = await repository.findBrand(slugOrName.trim());
+    const brand = await repository.findBrand(slugOrName.trim(), { publicOnly: true });
     if (!brand) throw notFound(BRAND_NOT_FOUND);
     return brand;
   }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brandFollows, notifications, users } from '../../db/schema';
+import { brandFollows, notifications, products, users } from '../../db/schema';
+import { productListed } from '../catalogue/visibility';
 
 export interface NewBrandNotification {
   brandId: string;
@@ -14,8 +15,16 @@ export interface NewBrandNotification {
 
 export function createNotificationsRepository(db: Executor) {
   return {
-    /** One notification for every active follower of the brand whose account is not blocked. */
+    /**
+     * One notification for every active follower of the brand whose account is not blocked, when
+     * the shop shows the product (its link would otherwise lead to a missing page).
+     */
     async insertForFollowers(n: NewBrandNotification): Promise<number> {
+      const [shown] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, n.productId), productListed));
+      if (!shown) return 0;
       const followers = await db
         .select({ userId: brandFollows.userId })
         .from(brandFollows)

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, products, reviews, sellerOrders, users } from '../../db/schema';
+import { shownToItsBuyer } from '../orders/orders.repository';
+import { productListed } from '../catalogue/visibility';
 
 const reviewColumns = {
   id: reviews.id,
@@ -15,12 +17,13 @@ const reviewColumns = {
 
 export function createReviewsRepository(db: Executor) {
   return {
+    /** A public product: one the shop hides has no reviews page, like its product page. */
     async findProduct(slugOrId: string) {
       const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(slugOrId);
       const [row] = await db
         .select({ id: products.id, sellerId: products.sellerId, ratingSum: products.ratingSum, ratingCount: products.ratingCount })
         .from(products)
-        .where(isUuid ? sql`${products.id} = ${slugOrId} or ${products.slug} = ${slugOrId}` : eq(products.slug, slugOrId))
+        .where(and(isUuid ? sql`(${products.id} = ${slugOrId} or ${products.slug} = ${slugOrId})` : eq(products.slug, slugOrId), productListed))
         .limit(1);
       return row;
     },
@@ -45,14 +48,14 @@ export function createReviewsRepository(db: Executor) {
       return row;
     },
 
-    /** Whether the buyer has an item of this product in a seller order marked delivered. */
+    /** Whether the buyer has an item of this product in a seller order marked delivered, of an order shown in their account. */
     async hasDelivered(productId: string, userId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: orderItems.id })
         .from(orderItems)
         .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(eq(orderItems.productId, productId), eq(orders.buyerId, userId), eq(sellerOrders.status, 'delivered')))
+        .where(and(eq(orderItems.productId, productId), eq(orders.buyerId, userId), shownToItsBuyer, eq(sellerOrders.status, 'delivered')))
         .limit(1);
       return Boolean(row);
     },

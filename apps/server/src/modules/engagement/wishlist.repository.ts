@@ -2,10 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, products, wishlistItems } from '../../db/schema';
 import { cardColumns, topCategory } from '../catalogue/catalogue.repository';
+import { productListed } from '../catalogue/visibility';
 
 export function createWishlistRepository(db: Executor) {
   return {
-    /** The saved products with what a product card shows, most recently saved first. */
+    /**
+     * The saved products with what a product card shows, most recently saved first. A product the
+     * shop hides is left out (its card would lead to a missing page) and comes back if it returns.
+     */
     list(userId: string) {
       return db
         .select({
@@ -16,12 +20,17 @@ export function createWishlistRepository(db: Executor) {
         .innerJoin(products, eq(products.id, wishlistItems.productId))
         .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
         .leftJoin(brands, eq(brands.id, products.brandId))
-        .where(eq(wishlistItems.userId, userId))
+        .where(and(eq(wishlistItems.userId, userId), productListed))
         .orderBy(desc(wishlistItems.createdAt), desc(products.id));
     },
 
+    /** Whether a public product has this id. */
     async productExists(productId: string): Promise<boolean> {
-      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), productListed))
+        .limit(1);
       return Boolean(row);
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, products, sellerOrders, sellerProfiles } from '../../db/schema';
+import { productListed } from '../catalogue/visibility';
 
 /** Reads of a buyer's own orders: every query is scoped by the buyer's id. */
 export function createBuyerOrdersRepository(db: Executor) {
@@ -88,7 +89,8 @@ export function createBuyerOrdersRepository(db: Executor) {
           total: orderItems.total,
         })
         .from(orderItems)
-        .leftJoin(products, eq(products.id, orderItems.productId))
+        // The line shows what was bought either way; it links to the product only while the shop shows it.
+        .leftJoin(products, and(eq(products.id, orderItems.productId), productListed))
         .where(inArray(orderItems.sellerOrderId, sellerOrderIds))
         .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
     },

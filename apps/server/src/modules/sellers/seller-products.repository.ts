@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { brands, categories, products, sellerProfiles } from '../../db/schema';
 import type { ProductInsert } from '../catalogue/product-row';
+import { productHiddenReason } from '../catalogue/visibility';
 
 const topCategory = alias(categories, 'top_category');
 
@@ -28,6 +29,7 @@ const columns = {
   gallery: products.gallery,
   videoUrl: products.videoUrl,
   stock: products.stock,
+  hiddenReason: productHiddenReason,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };

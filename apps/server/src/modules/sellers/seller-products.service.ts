@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { SELLER_MESSAGES, type SellerProduct, type SellerProductValues } from '@onsale/core/contracts/seller';
+import { productHiddenReasonText } from '@onsale/core/product-visibility';
 import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
@@ -31,6 +32,7 @@ export function toSellerProduct(row: SellerProductRow): SellerProduct {
     videoUrl: row.videoUrl,
     stock: row.stock,
     createdAt: row.createdAt.toISOString(),
+    hiddenReason: productHiddenReasonText(row.hiddenReason),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -5,8 +5,16 @@ import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth';
 import { createCategoriesService } from '../../modules/admin/categories.service';
 
-const categoryRowSchema = adminCategorySchema.omit({ productCount: true, childCount: true });
-const toRow = (row: { id: string; parentId: string | null; slug: string; name: string; image: string; position: number }) => ({ id: row.id, parentId: row.parentId, slug: row.slug, name: row.name, image: row.image, position: row.position });
+const categoryRowSchema = adminCategorySchema.omit({ productCount: true, childCount: true, inMenus: true });
+const toRow = (row: { id: string; parentId: string | null; slug: string; name: string; image: string; position: number; hidden: boolean }) => ({
+  id: row.id,
+  parentId: row.parentId,
+  slug: row.slug,
+  name: row.name,
+  image: row.image,
+  position: row.position,
+  hidden: row.hidden,
+});
 
 const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCategoriesService(app.db, app.catalogue.changed);

@@ -6,7 +6,7 @@ import { requireAdmin } from '../../plugins/auth';
 import { createAdminSellersService } from '../../modules/admin/sellers.service';
 
 const adminSellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminSellersService(app.db, { publicUrl: app.config.publicUrl, sessions: app.sessions });
+  const service = createAdminSellersService(app.db, { publicUrl: app.config.publicUrl, sessions: app.sessions, catalogueChanged: () => app.catalogue.changed() });
 
   app.get('/sellers', { schema: { tags: ['admin'], querystring: adminSellersQuerySchema, response: { 200: pageOf(adminSellerSchema) } } }, async (request) => service.list(request.query));
 

@@ -6,7 +6,7 @@ import { requireAdmin } from '../../plugins/auth';
 import { createUsersService } from '../../modules/admin/users.service';
 
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService(app.db, app.sessions);
+  const service = createUsersService(app.db, app.sessions, () => app.catalogue.changed());
 
   app.get('/users', { schema: { tags: ['admin'], querystring: adminUsersQuerySchema, response: { 200: pageOf(adminUserSchema) } } }, async (request) => service.list(request.query));
 

@@ -16,17 +16,18 @@ interface Draft {
   slug: string;
   parentId: string | null;
   image: string;
+  hidden: boolean;
 }
 
 function CategoryForm({ draft, tops, onClose, onSaved }: { draft: Draft; tops: AdminCategory[]; onClose: () => void; onSaved: (message: string) => void }) {
   const save = useSaveCategory();
   const [values, setValues] = useState(draft);
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { name: useId(), slug: useId(), parent: useId(), image: useId() };
+  const ids = { name: useId(), slug: useId(), parent: useId(), image: useId(), hidden: useId() };
   const submit = async () => {
     setFailure(null);
     try {
-      await save.mutateAsync({ id: draft.id, values: { name: values.name, slug: values.slug, parentId: values.parentId, image: values.image } });
+      await save.mutateAsync({ id: draft.id, values: { name: values.name, slug: values.slug, parentId: values.parentId, image: values.image, hidden: values.hidden } });
       onSaved(draft.id ? `${values.name} saved` : `${values.name} created`);
     } catch (error) {
       setFailure(errorText(error));
@@ -67,6 +68,15 @@ function CategoryForm({ draft, tops, onClose, onSaved }: { draft: Draft; tops: A
           Image address
         </label>
         <input id={ids.image} className="form-control" value={values.image} placeholder="/media/… or https://…" onChange={(e) => setValues({ ...values, image: e.target.value })} />
+      </div>
+      <div className="form-check form-switch">
+        <input id={ids.hidden} className="form-check-input" type="checkbox" role="switch" checked={values.hidden} onChange={(e) => setValues({ ...values, hidden: e.target.checked })} aria-describedby={`${ids.hidden}-help`} />
+        <label htmlFor={ids.hidden} className="form-check-label">
+          Hidden from the shop
+        </label>
+        <div id={`${ids.hidden}-help`} className="form-text">
+          Its products{values.parentId ? '' : ' and those of its sub-categories'} leave the storefront, search and the sitemap until it is shown again.
+        </div>
       </div>
     </FormModal>
   );
@@ -119,6 +129,11 @@ export function CategoriesPage() {
           <span className="fw-semibold">{c.name}</span>
           <span className="small text-muted">/category/{c.slug}</span>
           <span className="badge text-bg-light border">{c.productCount} products</span>
+          {c.hidden ? (
+            <span className="badge text-bg-warning">Hidden from the shop</span>
+          ) : (
+            !c.inMenus && <span className="badge text-bg-light border">Not in the menus: no public products</span>
+          )}
           <span className="ms-auto d-flex gap-1">
             <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${c.name} up`} disabled={index === 0 || reorder.isPending} onClick={() => void move(siblings, index, -1)}>
               ↑
@@ -126,7 +141,7 @@ export function CategoriesPage() {
             <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${c.name} down`} disabled={index === siblings.length - 1 || reorder.isPending} onClick={() => void move(siblings, index, 1)}>
               ↓
             </button>
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDraft({ id: c.id, name: c.name, slug: c.slug, parentId: c.parentId, image: c.image })}>
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDraft({ id: c.id, name: c.name, slug: c.slug, parentId: c.parentId, image: c.image, hidden: c.hidden })}>
               Edit
             </button>
             <button
@@ -149,7 +164,7 @@ export function CategoriesPage() {
   return (
     <>
       <PageHeader title="Categories">
-        <button type="button" className="btn btn-sm btn-accent" onClick={() => setDraft({ name: '', slug: '', parentId: null, image: '' })}>
+        <button type="button" className="btn btn-sm btn-accent" onClick={() => setDraft({ name: '', slug: '', parentId: null, image: '', hidden: false })}>
           New category
         </button>
       </PageHeader>

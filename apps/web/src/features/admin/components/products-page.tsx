@@ -96,10 +96,15 @@ export function ProductsPage() {
                       <img src={p.image} alt="" className="admin-thumb" loading="lazy" />
                     </td>
                     <td>
-                      <a href={`/product/${p.slug}`} target="_blank" rel="noreferrer" className="fw-semibold text-decoration-none">
-                        {p.name}
-                      </a>
+                      {p.hiddenReason ? (
+                        <span className="fw-semibold">{p.name}</span>
+                      ) : (
+                        <a href={`/product/${p.slug}`} target="_blank" rel="noreferrer" className="fw-semibold text-decoration-none">
+                          {p.name}
+                        </a>
+                      )}
                       <div className="small text-muted">{p.brand}</div>
+                      {p.hiddenReason && <span className="badge text-bg-warning">Hidden: {p.hiddenReason}</span>}
                     </td>
                     <td>{p.categoryName}</td>
                     <td className="text-nowrap">

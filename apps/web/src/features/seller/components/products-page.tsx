@@ -128,7 +128,16 @@ export function ProductsPage() {
                     <td>
                       <div className="d-flex align-items-center gap-2">
                         <SafeImage src={product.image} alt="" width={48} height={48} className="seller-thumb" />
-                        <Link to={`/product/${product.slug}`}>{product.name}</Link>
+                        {product.hiddenReason ? (
+                          <div>
+                            {product.name}
+                            <div>
+                              <span className="badge text-bg-warning">Hidden from shoppers: {product.hiddenReason}</span>
+                            </div>
+                          </div>
+                        ) : (
+                          <Link to={`/product/${product.slug}`}>{product.name}</Link>
+                        )}
                       </div>
                     </td>
                     <td>{product.categoryName}</td>
