@@ -42,6 +42,7 @@ describe('findRefusedText', () => {
     expect(findRefusedText('plain')).toBeNull();
     expect(findRefusedText(42)).toBeNull();
     expect(findRefusedText(undefined)).toBeNull();
+    expect(findRefusedText(new Uint8Array([0, 0, 0]))).toBeNull();
   });
 
   it('names the path of the refused value, in objects and lists', () => {

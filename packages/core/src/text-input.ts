@@ -56,7 +56,7 @@ function visitItem(pending: Visit[], visit: Visit, key: string | number, item: u
  */
 export function findRefusedText(value: unknown): (string | number)[] | null {
   if (typeof value === 'string') return textProblem(value) ? [] : null;
-  if (value === null || typeof value !== 'object') return null;
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
   const pending: Visit[] = [{ value, key: '', parent: null }];
   for (let visit = pending.pop(); visit; visit = pending.pop()) {
     const node = visit.value;
