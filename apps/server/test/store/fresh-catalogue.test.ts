@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { CATALOGUE_CHANNEL } from '../../src/modules/catalogue/catalogue-channel';
 import { createCategory, createProduct } from '../support/factories';
 import { testConfig, type TestApp } from '../support/test-app';
-import { createTestDatabase } from '../support/test-database';
+import { createTestDatabase, onPostgres } from '../support/test-database';
 import { createSellerWithBrand } from '../seller/seller-factories';
 
 // What a shopper reads is cached by the node; every write must show in its next answer.
@@ -113,6 +115,32 @@ describe('the node that took a write answers it at once', () => {
     expect(await productOf(suit.slug)).toMatchObject({ price: 399_000 });
     expect(await priceInCategory()).toBe(399_000);
     expect(await priceInSearch()).toBe(399_000);
+  });
+});
+
+describe('the other nodes hear of a flash sale without a notice per order', () => {
+  it.skipIf(!onPostgres())('sends at most one notice per 25 ms, naming the products sold', async () => {
+    const listener = new pg.Client({ connectionString: t.database.url });
+    await listener.connect();
+    const notices: { products?: string[]; lists?: boolean }[] = [];
+    listener.on('notification', (message) => notices.push(JSON.parse(message.payload!)));
+    await listener.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+    try {
+      const kurta = await createProduct(t.database.db, { category: women }, { name: 'Flash Kurta', stock: 20 });
+      const started = performance.now();
+      const results = await Promise.all(Array.from({ length: 20 }, () => checkout(kurta.id, 1)));
+      expect(results.map((res) => res.statusCode)).toEqual(Array(20).fill(201));
+      // The last notice follows the last order by at most 25 ms and a round trip.
+      const tellAll = () => notices.some((notice) => notice.lists);
+      for (let waited = 0; !tellAll() && waited < 2_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      const elapsed = performance.now() - started;
+      expect(notices.length).toBeLessThanOrEqual(Math.floor(elapsed / 25) + 1);
+      expect(notices.every((notice) => notice.products?.length === 1 && notice.products[0] === kurta.id)).toBe(true);
+      // Only the order that sold the last one changed what lists show.
+      expect(notices.filter((notice) => notice.lists)).toHaveLength(1);
+    } finally {
+      await listener.end();
+    }
   });
 });
 
