@@ -2,14 +2,29 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES, SELLER_MESSAGES, type UploadedImage } from '@onsale/core/contracts/seller';
-import sharp, { type OutputInfo } from 'sharp';
-import { HttpError, badRequest } from '../../http/errors';
+import pLimit from 'p-limit';
+import sharp, { type Metadata } from 'sharp';
+import { HttpError, TooManyRequestsError, badRequest } from '../../http/errors';
 
 /** Detail (product page) and grid (cards) widths; the grid file adds `-400` like the demo images do. */
 export const DETAIL_SIZE = 800;
 export const GRID_SIZE = 400;
-/** A 20 000 × 20 000 PNG of one colour is a few hundred KB and 1.6 GB decoded: refuse before decoding. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * A 20 000 × 20 000 PNG of one colour is a few hundred KB and 1.6 GB decoded: refuse before
+ * decoding. 25 megapixels is a 6000 × 4000 camera photo, more than any product picture needs.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+/**
+ * Decoding takes a core and up to a few hundred MB for a large photo, so a node decodes this many
+ * at a time, lets a few more wait their turn, and turns the rest away with a 429: a burst of
+ * uploads slows uploads down, never the shop.
+ */
+export const DECODES_AT_ONCE = 2;
+export const DECODES_WAITING = 4;
+/** A decode takes under a second; by then a place in the queue is free again. */
+export const DECODES_BUSY_RETRY_SECONDS = 2;
+
+const decoding = pLimit(DECODES_AT_ONCE);
 
 const UPLOADS_URL = '/media/uploads/';
 const UPLOAD_URL_PATTERN = /^\/media\/uploads\/([a-f0-9]{32})(-400)?\.webp$/;
@@ -29,6 +44,11 @@ function sniffFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 
 
 export function isUploadUrl(url: string): boolean {
   return UPLOAD_URL_PATTERN.test(url);
+}
+
+/** The content hash an upload's files are named after; null for any other address. */
+export function uploadHashOf(url: string): string | null {
+  return UPLOAD_URL_PATTERN.exec(url)?.[1] ?? null;
 }
 
 export function uploadsDir(dataDir: string): string {
@@ -65,28 +85,46 @@ export async function storeUploadedImage(dataDir: string, bytes: Buffer): Promis
   if (!format) throw new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
 
   const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, pages: 1 };
-  let detail: { data: Buffer; info: OutputInfo };
-  let grid: Buffer;
+  // The header alone tells the size: an image over the limit is refused before any decoding.
+  let metadata: Metadata;
   try {
-    const metadata = await sharp(bytes, input).metadata();
-    if (!metadata.width || !metadata.height) throw new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
-    // rotate() applies the camera's orientation; metadata (GPS position, camera serial) is not copied.
-    const pipeline = (size: number) => sharp(bytes, input).rotate().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 });
-    detail = await pipeline(DETAIL_SIZE).toBuffer({ resolveWithObject: true });
-    grid = await pipeline(GRID_SIZE).toBuffer();
+    metadata = await sharp(bytes, input).metadata();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw new HttpError(413, 'image_too_large', SELLER_MESSAGES.imageTooManyPixels);
-    throw new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
+    throw tooManyPixels(error) ?? new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
   }
+  if (!metadata.width || !metadata.height) throw new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new HttpError(400, 'image_too_large', SELLER_MESSAGES.imageTooManyPixels);
+
+  if (decoding.activeCount + decoding.pendingCount >= DECODES_AT_ONCE + DECODES_WAITING) {
+    throw new TooManyRequestsError(SELLER_MESSAGES.imagesBusy, DECODES_BUSY_RETRY_SECONDS, 'uploads_busy');
+  }
+  const { detail, grid } = await decoding(async () => {
+    try {
+      // Decoded once, to the detail size; both files are encoded from that. rotate() applies the
+      // camera's orientation; metadata (GPS position, camera serial) is not copied.
+      const { data, info } = await sharp(bytes, input).rotate().resize({ width: DETAIL_SIZE, height: DETAIL_SIZE, fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+      const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      return {
+        detail: { data: await decoded().webp({ quality: 80 }).toBuffer(), width: info.width, height: info.height },
+        grid: await decoded().resize({ width: GRID_SIZE, height: GRID_SIZE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      };
+    } catch (error) {
+      throw tooManyPixels(error) ?? new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
+    }
+  });
 
   const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const dir = uploadsDir(dataDir);
   await fs.mkdir(dir, { recursive: true });
   await writeOnce(path.join(dir, `${hash}.webp`), detail.data);
   await writeOnce(path.join(dir, `${hash}-400.webp`), grid);
-  return { url: `${UPLOADS_URL}${hash}.webp`, gridUrl: `${UPLOADS_URL}${hash}-400.webp`, width: detail.info.width, height: detail.info.height };
+  return { url: `${UPLOADS_URL}${hash}.webp`, gridUrl: `${UPLOADS_URL}${hash}-400.webp`, width: detail.width, height: detail.height };
+}
+
+/** sharp's own pixel limit, should an image's header understate its size. */
+function tooManyPixels(error: unknown): HttpError | null {
+  const message = error instanceof Error ? error.message : '';
+  return /pixel limit/i.test(message) ? new HttpError(400, 'image_too_large', SELLER_MESSAGES.imageTooManyPixels) : null;
 }
 
 /**

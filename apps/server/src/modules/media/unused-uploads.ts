@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { uploadsDir } from './image-upload';
+import { createUploadOwnersRepository } from './upload-owners.repository';
 
 /** An upload nobody points at is kept this long: a seller may still be filling in the product form. */
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +46,7 @@ export async function removeUnusedUploads(db: Executor, dataDir: string, now = D
   }
   const used = await referencedUploads(db);
   let removed = 0;
+  const gone = new Set<string>();
   for (const name of names) {
     const match = UPLOAD_FILE.exec(name);
     if (!match || used.has(match[1]!)) continue;
@@ -52,7 +54,9 @@ export async function removeUnusedUploads(db: Executor, dataDir: string, now = D
     const { mtimeMs } = await fs.stat(file).catch(() => ({ mtimeMs: now }));
     if (now - mtimeMs < UNUSED_UPLOAD_GRACE_MS) continue;
     await fs.rm(file, { force: true });
+    gone.add(match[1]!);
     removed++;
   }
+  await createUploadOwnersRepository(db).forget([...gone], new Date(now - UNUSED_UPLOAD_GRACE_MS));
   return removed;
 }

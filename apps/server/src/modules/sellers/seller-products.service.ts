@@ -5,7 +5,7 @@ import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { derivedProductColumns } from '../catalogue/product-row';
-import { uploadExists } from '../media/image-upload';
+import { checkOwnUpload } from '../media/upload-owners';
 import { recordAudit } from '../audit/audit-log';
 import { createSellerProductsRepository, type SellerProductFilter, type SellerProductRow } from './seller-products.repository';
 
@@ -66,12 +66,15 @@ export function createSellerProductsService({ db, dataDir, clearCatalogueCache, 
     if (!category) throw badRequest(SELLER_MESSAGES.categoryUnknown, { category: SELLER_MESSAGES.categoryUnknown });
 
     const known = new Set(existing ? [existing.image, ...existing.gallery] : []);
-    const isUsable = async (url: string) => known.has(url) || (await uploadExists(dataDir, url));
-    if (!(await isUsable(input.image))) throw badRequest(SELLER_MESSAGES.uploadFirst, { image: SELLER_MESSAGES.uploadFirst });
+    const requireUsable = async (url: string, field: 'image' | 'gallery') => {
+      if (known.has(url)) return;
+      const upload = await checkOwnUpload(tx, dataDir, url, sellerId);
+      const message = upload === 'missing' ? SELLER_MESSAGES.uploadFirst : upload === 'not_yours' ? SELLER_MESSAGES.uploadNotYours : null;
+      if (message) throw badRequest(message, { [field]: message });
+    };
+    await requireUsable(input.image, 'image');
     const gallery = [...new Set(input.gallery)];
-    for (const url of gallery) {
-      if (!(await isUsable(url))) throw badRequest(SELLER_MESSAGES.uploadFirst, { gallery: SELLER_MESSAGES.uploadFirst });
-    }
+    for (const url of gallery) await requireUsable(url, 'gallery');
 
     const brand = await repository.sellerBrand(sellerId);
     if (!brand) throw notFound(SELLER_MESSAGES.profileNotFound);

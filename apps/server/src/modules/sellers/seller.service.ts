@@ -16,7 +16,7 @@ import type { LoginLimiter } from '../accounts/login-limiter';
 import { hashPassword, isWeakPassword, verifyPassword } from '../accounts/password';
 import type { SessionUser } from '../accounts/session.service';
 import { enqueueEmail } from '../mail/outbox.repository';
-import { uploadExists } from '../media/image-upload';
+import { checkOwnUpload } from '../media/upload-owners';
 import { defaultCommissionRateBp } from '../admin/settings.service';
 import { recordAudit } from '../audit/audit-log';
 import { sellerDecisionEmail } from './seller-emails';
@@ -175,7 +175,11 @@ export function createSellerService(deps: { db: Database; dataDir: string; clear
           const before = await repository.findProfile(userId, { lock: true });
           if (!before) throw notFound(SELLER_MESSAGES.profileNotFound);
           const logo = input.logo || null;
-          if (logo && logo !== before.logo && !(await uploadExists(dataDir, logo))) throw badRequest(SELLER_MESSAGES.uploadFirst, { logo: SELLER_MESSAGES.uploadFirst });
+          if (logo && logo !== before.logo) {
+            const upload = await checkOwnUpload(tx, dataDir, logo, userId);
+            if (upload === 'missing') throw badRequest(SELLER_MESSAGES.uploadFirst, { logo: SELLER_MESSAGES.uploadFirst });
+            if (upload === 'not_yours') throw badRequest(SELLER_MESSAGES.uploadNotYours, { logo: SELLER_MESSAGES.uploadNotYours });
+          }
           if (await repository.brandSlugTaken(slug, before.brandId)) throw conflict(SELLER_MESSAGES.brandTaken);
 
           await repository.updateProfile(userId, {

@@ -5,12 +5,15 @@ import { replaceRefusedText } from '@onsale/core/text-input';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, badRequest } from '../../http/errors';
 import { storeUploadedImage } from '../../modules/media/image-upload';
+import { recordUploader } from '../../modules/media/upload-owners';
 import { recordAudit } from '../../modules/audit/audit-log';
 import { requireSeller } from '../../plugins/auth';
 
 /**
  * Image uploads for products and the brand logo: one image per request, multipart field `image`.
- * The answer's address is what a product or the profile then refers to.
+ * The answer's address is what a product or the profile then refers to, and only this seller's:
+ * the upload is recorded as theirs. A node decodes a few images at a time; past its queue the
+ * answer is a 429 with Retry-After.
  */
 const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Another part of the app may have registered multipart already; it must not be added twice.
@@ -32,6 +35,7 @@ const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     const image = await storeUploadedImage(app.config.dataDir, bytes);
+    await recordUploader(app.db, image.url, seller.id);
     await recordAudit(app.db, { actorId: seller.id, action: 'media.upload', entity: 'media', entityId: image.url, after: { filename: replaceRefusedText(file.filename.slice(0, 200)), bytes: bytes.length } });
     return reply.status(201).send({ data: image });
   });
