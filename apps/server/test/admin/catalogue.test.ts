@@ -118,16 +118,16 @@ describe('categories', () => {
 
     const footwear = created.json().data.id;
     await asAdmin('POST', '/api/admin/categories/reorder', { ids: [footwear, ids.women, ids.men] });
-    // Footwear holds no product yet, so it stays out of the storefront's menus; the others follow the new order.
-    expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).json().data.map((c: { slug: string }) => c.slug)).toEqual(['women', 'men']);
+    // Only Women holds a product now (the kurta moved there above): empty Footwear and Men stay out of the storefront's menus.
+    expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).json().data.map((c: { slug: string }) => c.slug)).toEqual(['women']);
     expect((await asAdmin('POST', '/api/admin/categories/reorder', { ids: [footwear, ids.kurta] })).statusCode).toBe(400);
 
     const list = (await asAdmin('GET', '/api/admin/categories')).json().data;
-    expect(list.find((c: { id: string }) => c.id === ids.women)).toMatchObject({ name: 'Ladies', productCount: 2, childCount: 0 });
-    expect(list.find((c: { id: string }) => c.id === ids.men)).toMatchObject({ productCount: 0, childCount: 1, inMenus: true });
     expect(list.find((c: { id: string }) => c.id === footwear)).toMatchObject({ position: 1, productCount: 0, hidden: false, inMenus: false });
   });
 
+    expect(list.find((c: { id: string }) => c.id === ids.women)).toMatchObject({ name: 'Ladies', position: 2, productCount: 2, childCount: 0, inMenus: true });
+    expect(list.find((c: { id: string }) => c.id === ids.men)).toMatchObject({ position: 3, productCount: 0, childCount: 1, inMenus: false });
   it('will not delete a category with products until they move, nor one with sub-categories', async () => {
     const refused = await asAdmin('DELETE', `/api/admin/categories/${ids.women}`);
     expect(refused.statusCode).toBe(409);
