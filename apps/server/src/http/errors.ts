@@ -30,6 +30,17 @@ export const unauthorized = (message = 'Please sign in to continue') => new Http
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/** A write made from what the caller read before someone else's change: 409, with the thing as it is now. */
+export class ChangedSinceReadError extends HttpError {
+  constructor(
+    message: string,
+    code: string,
+    readonly current: unknown,
+  ) {
+    super(409, code, message);
+  }
+}
 export const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message);
 
 function fieldName(instancePath: string, context: string | undefined): string {
@@ -40,6 +51,9 @@ function fieldName(instancePath: string, context: string | undefined): string {
 /** One error handler: 4xx messages pass through, 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ChangedSinceReadError) {
+      return reply.status(409).send({ error: { code: error.code, message: error.message, current: error.current } });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {

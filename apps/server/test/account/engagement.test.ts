@@ -162,8 +162,10 @@ describe('notifications', () => {
     const product = await createProduct(db, { category: men, brand }, { name: 'Admin Kurta', price: 300_000, originalPrice: 400_000 });
     const admin = await createUser(db, { isAdmin: true });
     const cookie = await signIn(t.app, admin.email);
-    const edit = (price: number) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/products/${product.id}`, headers: { cookie }, payload: { name: 'Admin Kurta', brand: brand.name, price, originalPrice: 400_000, category: 'men', stock: 10 } });
+    const edit = async (price: number) => {
+      const { version } = (await t.app.inject({ method: 'GET', url: `/api/admin/products/${product.id}`, headers: { cookie } })).json().data;
+      return t.app.inject({ method: 'PUT', url: `/api/admin/products/${product.id}`, headers: { cookie }, payload: { name: 'Admin Kurta', brand: brand.name, price, originalPrice: 400_000, category: 'men', version } });
+    };
     expect((await edit(200_000)).statusCode).toBe(200);
     expect((await edit(250_000)).statusCode).toBe(200);
     const list = (await follower.call('GET', '/api/account/notifications')).json().data;

@@ -30,6 +30,8 @@ afterAll(() => t.close());
 
 const storefront = async (slug: string) => (await t.app.inject({ method: 'GET', url: `/api/products/${slug}` })).json().data;
 const lastAudit = async () => (await t.database.db.select().from(auditLog).orderBy(auditLog.id)).at(-1)!;
+/** The version the admin's product form would have read: what a save names. */
+const versionOf = async (id: string) => (await asAdmin('GET', `/api/admin/products/${id}`)).json().data.version as number;
 
 describe('products', () => {
   it('lists every product, filtered by source and searched', async () => {
@@ -47,7 +49,7 @@ describe('products', () => {
 
   it('edits a product: the storefront shows it at once, the change is audited', async () => {
     expect((await storefront(ids.aSlug!)).price).toBe(200_000); // cached by the storefront now
-    const res = await asAdmin('PUT', `/api/admin/products/${ids.a}`, { name: 'Embroidered Kurta', description: 'Cotton', brand: 'Khaadi', price: 150_000, originalPrice: 300_000, category: 'men', stock: 4 });
+    const res = await asAdmin('PUT', `/api/admin/products/${ids.a}`, { name: 'Embroidered Kurta', description: 'Cotton', brand: 'Khaadi', price: 150_000, originalPrice: 300_000, category: 'men', version: await versionOf(ids.a!) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ price: 150_000, discountPercent: 50, brand: 'Khaadi', category: 'men' });
     expect(await storefront(ids.aSlug!)).toMatchObject({ price: 150_000, brand: 'Khaadi', description: 'Cotton', subcategory: { slug: 'men-kurta', name: 'Kurta' } });
@@ -58,7 +60,7 @@ describe('products', () => {
   });
 
   it('moves a product to another top category and makes it findable under it', async () => {
-    await asAdmin('PUT', `/api/admin/products/${ids.a}`, { name: 'Embroidered Kurta', brand: 'Khaadi', price: 150_000, originalPrice: 300_000, category: 'women', stock: 4 });
+    await asAdmin('PUT', `/api/admin/products/${ids.a}`, { name: 'Embroidered Kurta', brand: 'Khaadi', price: 150_000, originalPrice: 300_000, category: 'women', version: await versionOf(ids.a!) });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, ids.a!));
     expect(row).toMatchObject({ categoryId: ids.women, topCategoryId: ids.women });
     expect(row!.searchText).toContain('women');
@@ -66,7 +68,7 @@ describe('products', () => {
   });
 
   it('refuses a bad edit with the field named, and changes nothing', async () => {
-    const valid = { name: 'Embroidered Kurta', brand: 'Khaadi', price: 150_000, originalPrice: null, category: 'men', stock: 4 };
+    const valid = { name: 'Embroidered Kurta', brand: 'Khaadi', price: 150_000, originalPrice: null, category: 'men', version: await versionOf(ids.a!) };
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'Name is required'],
       [{ name: undefined }, 'Name is required'],
@@ -124,10 +126,10 @@ describe('categories', () => {
 
     const list = (await asAdmin('GET', '/api/admin/categories')).json().data;
     expect(list.find((c: { id: string }) => c.id === footwear)).toMatchObject({ position: 1, productCount: 0, hidden: false, inMenus: false });
-  });
-
     expect(list.find((c: { id: string }) => c.id === ids.women)).toMatchObject({ name: 'Ladies', position: 2, productCount: 2, childCount: 0, inMenus: true });
     expect(list.find((c: { id: string }) => c.id === ids.men)).toMatchObject({ position: 3, productCount: 0, childCount: 1, inMenus: false });
+  });
+
   it('will not delete a category with products until they move, nor one with sub-categories', async () => {
     const refused = await asAdmin('DELETE', `/api/admin/categories/${ids.women}`);
     expect(refused.statusCode).toBe(409);

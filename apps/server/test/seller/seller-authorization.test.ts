@@ -16,7 +16,7 @@ const ROLES: Role[] = ['guest', 'buyer', 'pending', 'sellerB', 'admin', 'sellerA
 
 let t: TestApp;
 const cookies: Partial<Record<Role, string>> = {};
-let productOfA: { id: string; name: string };
+let productOfA: { id: string; name: string; version: number };
 let sellerOrderOfA: string;
 let upload: Buffer;
 let imageUrl: string;
@@ -69,7 +69,7 @@ const CASES: Case[] = [
   { name: 'GET /api/seller/products', request: () => ({ method: 'GET', url: '/api/seller/products' }), expected: readAny },
   { name: "GET /api/seller/products/:id (A's)", request: () => ({ method: 'GET', url: `/api/seller/products/${productOfA.id}` }), expected: ownOnly(200, 404) },
   { name: 'POST /api/seller/products', request: () => ({ method: 'POST', url: '/api/seller/products', payload: productBody('Another kurta') }), expected: writeApproved(201) },
-  { name: "PUT /api/seller/products/:id (A's)", request: () => ({ method: 'PUT', url: `/api/seller/products/${productOfA.id}`, payload: productBody('Renamed kurta') }), expected: ownOnly(200, 403) },
+  { name: "PUT /api/seller/products/:id (A's)", request: () => ({ method: 'PUT', url: `/api/seller/products/${productOfA.id}`, payload: { ...productBody('Renamed kurta'), stock: undefined, version: productOfA.version } }), expected: ownOnly(200, 403) },
   {
     name: 'PUT /api/seller/profile',
     request: () => ({ method: 'PUT', url: '/api/seller/profile', payload: { brandName: `Brand ${Math.random().toString(36).slice(2, 8)}`, businessDescription: 'x', storeCategory: 'Other' } }),

@@ -149,9 +149,12 @@ describe('seller products', () => {
     expect(await t.database.db.select({ id: products.id }).from(products)).toHaveLength(before.length);
   });
 
-  it('keeps a given discount percent, and computes none when the original price is not higher', async () => {
-    const given = await send('POST', '/api/seller/products', body({ name: 'Given discount', discountPercent: 15 }));
-    expect(given.json().data).toMatchObject({ discountPercent: 15, onSale: true });
+  it('keeps a given discount percent the prices agree with, and computes none when the original price is not higher', async () => {
+    const given = await send('POST', '/api/seller/products', body({ name: 'Given discount', discountPercent: 40 }));
+    expect(given.json().data).toMatchObject({ discountPercent: 40, onSale: true });
+    const contradicted = await send('POST', '/api/seller/products', body({ name: 'Wrong discount', discountPercent: 15 }));
+    expect(contradicted.statusCode).toBe(400);
+    expect(contradicted.json().error.fields).toEqual({ discountPercent: 'Discount percent must match the prices: Rs. 5,000 down to Rs. 3,000 is 40% off' });
     const none = await send('POST', '/api/seller/products', body({ name: 'Full price', originalPrice: null, category: 'MEN' }));
     expect(none.json().data).toMatchObject({ discountPercent: 0, onSale: false, category: 'men', topCategory: 'men' });
   });
@@ -168,9 +171,9 @@ describe('seller products', () => {
   it('updates a product with a new gallery and tells followers only when the discount grows', async () => {
     const [product] = (await send('GET', '/api/seller/products?q=block')).json().data;
     const gallery = (await upload(await pngImage(500, 500, { r: 0, g: 90, b: 200 }), 'back.png', 'image/png')).json().data.url;
-    const res = await send('PUT', `/api/seller/products/${product.id}`, body({ name: 'Block Print Lawn II', price: 250_000, gallery: [gallery], stock: 3 }));
+    const res = await send('PUT', `/api/seller/products/${product.id}`, body({ name: 'Block Print Lawn II', price: 250_000, gallery: [gallery], stock: undefined, stockChange: -4, version: product.version }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Block Print Lawn II', slug: product.slug, discountPercent: 50, gallery: [gallery], stock: 3 });
+    expect(res.json().data).toMatchObject({ name: 'Block Print Lawn II', slug: product.slug, discountPercent: 50, gallery: [gallery], stock: 3, version: product.version + 1 });
     expect((await send('GET', `/api/products/${product.slug}`)).json().data).toMatchObject({ name: 'Block Print Lawn II', price: 250_000, gallery: [gallery] });
     const bigger = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'brand_bigger_discount'));
     expect(bigger).toHaveLength(1);

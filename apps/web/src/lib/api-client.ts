@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** what the refused thing looks like now, when the server says (a stale form's 409) */
+    readonly current?: unknown,
   ) {
     super(message);
   }
@@ -31,7 +33,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const body = (await response.json().catch(() => null)) as ({ error?: ApiError } & T) | null;
   if (!response.ok) {
     const error = body?.error;
-    throw new ApiRequestError(response.status, error?.code ?? 'error', error?.message ?? 'An unexpected error occurred. Please try again.', error?.fields);
+    throw new ApiRequestError(response.status, error?.code ?? 'error', error?.message ?? 'An unexpected error occurred. Please try again.', error?.fields, error?.current);
   }
   return body as T;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { SELLER_STATUSES } from './accounts';
 import { pagingQuerySchema } from './api';
+import { noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
 import { manyLines, oneLine } from './text';
 import { sellerOrderItemSchema } from './seller';
 
@@ -123,13 +124,19 @@ export const adminProductSchema = z.object({
   sourceUrl: z.string().nullable(),
   website: z.string(),
   sellerId: z.string().nullable(),
-  updatedAt: z.string(),
   /** why the shop does not show it ('Seller blocked', 'Category hidden', …), null when it does */
   hiddenReason: z.string().nullable(),
+  updatedAt: z.string(),
+  /** what a save of the product form names (see product-form) */
+  version: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-/** The admin product form (spec section 5): name and price required, prices numeric, one of six categories; the image is not editable here. */
+/**
+ * The admin product form (spec section 5): name and price required, prices numeric, one of six
+ * categories; the image is not editable here. It sends the version it read and stock as an
+ * adjustment (see product-form); the discount follows the prices.
+ */
 export const adminProductUpdateSchema = z
   .object({
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters').check(oneLine()),
@@ -138,7 +145,9 @@ export const adminProductUpdateSchema = z
     price: paisa('Price').refine((v) => v > 0, 'Price is required'),
     originalPrice: paisa('Original price').nullable().default(null),
     category: z.enum(ADMIN_PRODUCT_CATEGORIES, { error: `Category must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}` }),
-    stock: z.number({ error: 'Stock must be a whole number' }).int('Stock must be a whole number').min(0, 'Stock must not be negative').max(1_000_000, 'Stock is too large'),
+    version: productVersionSchema,
+    stockChange: stockChangeSchema,
+    stock: noAbsoluteStock,
   })
   .strict();
 export type AdminProductUpdate = z.infer<typeof adminProductUpdateSchema>;
@@ -155,6 +164,10 @@ export const adminCategorySchema = z.object({
   position: z.number().int(),
   productCount: z.number().int(),
   childCount: z.number().int(),
+  /** taken out of the shop by an admin, with its products */
+  hidden: z.boolean(),
+  /** in the storefront's menus: it or a sub-category holds a public product */
+  inMenus: z.boolean(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
@@ -164,10 +177,6 @@ const imageRef = z
   .max(2000, 'Image must be at most 2000 characters')
   .check(oneLine())
   .refine((v) => v === '' || v.startsWith('/media/') || /^https?:\/\/\S+$/i.test(v), 'Image must be a /media/ path or an http(s) address');
-  /** taken out of the shop by an admin, with its products */
-  hidden: z.boolean(),
-  /** in the storefront's menus: it or a sub-category holds a public product */
-  inMenus: z.boolean(),
 
 export const categoryInputSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters').check(oneLine()),
@@ -179,6 +188,8 @@ export const categoryInputSchema = z.object({
     .default(''),
   parentId: uuid().nullable().default(null),
   image: imageRef.default(''),
+  /** left out: a new category is shown, an edited one keeps what it had */
+  hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
@@ -188,8 +199,6 @@ export const categoryDeleteQuerySchema = z.object({ moveTo: uuid().optional() })
 export const adminBannerSchema = z.object({
   id: z.string(),
   title: z.string(),
-  /** left out: a new category is shown, an edited one keeps what it had */
-  hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
   description: z.string(),
   image: z.string(),
   link: z.string().nullable(),
@@ -334,6 +343,8 @@ export const adminOrderSchema = z.object({
   total: z.number().int(),
   couponCode: z.string().nullable(),
   createdAt: z.string(),
+  /** the status its buyer sees, derived from the seller orders */
+  status: z.enum(BUYER_ORDER_STATUSES),
   sellerOrders: z.array(adminSellerOrderSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -342,8 +353,6 @@ export const adminOrderSummarySchema = adminOrderSchema.pick({ id: true, number:
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 export const sellerOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }) });
-  /** the status its buyer sees, derived from the seller orders */
-  status: z.enum(BUYER_ORDER_STATUSES),
 
 // ─── Analytics ──────────────────────────────────────────────────────────────
 export const analyticsQuerySchema = z.object({

@@ -42,6 +42,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** what the thing refused looks like now, for a client to show (a stale product form's 409) */
+    current: z.unknown().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>['error'];

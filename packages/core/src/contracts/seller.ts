@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_BLOCKED, EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_EMAIL, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK, SELLER_STATUSES } from './accounts';
 import { pagingQuerySchema } from './api';
+import { MAX_STOCK, noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
+import { discountPercentProblem } from '../pricing';
 import { manyLines, oneLine } from './text';
 import { SELLER_ORDER_STATUSES } from '../seller-order-status';
 
@@ -165,8 +167,8 @@ const commaList = z
 
 const paisa = z.number({ error: 'must be a number' }).int('must be a whole number of paisa').min(0, 'must not be negative').max(1_000_000_000, 'is too large');
 
-/** What the seller product form sends (JSON; money in paisa); create and update take the same fields. */
-export const sellerProductInputSchema = z
+/** The seller product form's fields (JSON; money in paisa). */
+const sellerProductFields = z
   .object({
     name: text(200).optional().default(''),
     description: text(2000, manyLines()).optional().default(''),
@@ -182,14 +184,29 @@ export const sellerProductInputSchema = z
     image: text(200).optional().default(''),
     gallery: z.array(text(200)).max(MAX_GALLERY_IMAGES, `must have at most ${MAX_GALLERY_IMAGES} images`).optional().default([]),
     videoUrl: optionalHttpUrl('Video URL must be a valid URL (https://…)'),
-    stock: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(1_000_000, 'is too large').optional().default(0),
-  })
-  .superRefine((value, ctx) => {
-    const missing = !value.name ? 'name' : value.price == null || value.price <= 0 ? 'price' : !value.category ? 'category' : !value.image ? 'image' : null;
-    if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: SELLER_MESSAGES.productRequired });
+    stock: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(MAX_STOCK, 'is too large').optional().default(0),
   });
+
+/** The rules across fields: the spec's required ones, then a discount percent the prices do not contradict. */
+function checkProduct(value: { name: string; price?: number | null; category: string; image: string; originalPrice: number | null; discountPercent: number | null }, ctx: z.RefinementCtx) {
+  const missing = !value.name ? 'name' : value.price == null || value.price <= 0 ? 'price' : !value.category ? 'category' : !value.image ? 'image' : null;
+  if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: SELLER_MESSAGES.productRequired });
+  const discount = discountPercentProblem(value.discountPercent, value.originalPrice, value.price);
+  if (discount) ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: discount });
+}
+
+/** What the seller product form sends to add a product: its stock is the first count. */
+export const sellerProductInputSchema = sellerProductFields.superRefine(checkProduct);
 export type SellerProductInput = z.input<typeof sellerProductInputSchema>;
 export type SellerProductValues = z.output<typeof sellerProductInputSchema>;
+
+/** What it sends to save a product: the version it read, and stock as an adjustment (see product-form). */
+export const sellerProductUpdateSchema = sellerProductFields
+  .omit({ stock: true })
+  .extend({ version: productVersionSchema, stockChange: stockChangeSchema, stock: noAbsoluteStock })
+  .superRefine(checkProduct);
+export type SellerProductUpdateInput = z.input<typeof sellerProductUpdateSchema>;
+export type SellerProductUpdateValues = z.output<typeof sellerProductUpdateSchema>;
 
 export const sellerProductSchema = z.object({
   id: z.string(),
@@ -212,8 +229,12 @@ export const sellerProductSchema = z.object({
   gallery: z.array(z.string()),
   videoUrl: z.string().nullable(),
   stock: z.number().int(),
+  /** why shoppers do not see it ('Seller pending approval', 'Category hidden', …), null when they do */
+  hiddenReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** what a save of the product form names (see product-form) */
+  version: z.number().int(),
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
@@ -231,8 +252,6 @@ export const sellerOrderSummarySchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   customerName: z.string(),
-  /** why shoppers do not see it ('Seller pending approval', 'Category hidden', …), null when they do */
-  hiddenReason: z.string().nullable(),
   customerEmail: z.string(),
   status: sellerOrderStatusSchema,
   itemCount: z.number().int(),

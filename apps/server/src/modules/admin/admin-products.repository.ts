@@ -28,6 +28,7 @@ const listColumns = {
   sellerId: products.sellerId,
   hiddenReason: productHiddenReason,
   updatedAt: products.updatedAt,
+  version: products.version,
 };
 
 export function escapeLike(term: string): string {
@@ -98,10 +99,11 @@ export function createAdminProductsRepository(db: Executor) {
       return row;
     },
 
-    async update(id: string, values: Partial<typeof products.$inferInsert>) {
+    /** Every write counts as a new version of the product; stock moves only by `stockChange`, never to a count. */
+    async update(id: string, values: Omit<Partial<typeof products.$inferInsert>, 'stock' | 'version'>, stockChange = 0) {
       const [row] = await db
         .update(products)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, ...(stockChange ? { stock: sql`${products.stock} + ${stockChange}` } : {}), version: sql`${products.version} + 1`, updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning();
       return row;

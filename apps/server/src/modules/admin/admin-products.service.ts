@@ -1,9 +1,10 @@
 import { ADMIN_PRODUCT_CATEGORIES, type AdminProduct, type AdminProductsQuery, type AdminProductUpdate } from '@onsale/core/contracts/admin';
 import { PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
+import { PRODUCT_CHANGED, PRODUCT_CHANGED_CODE, stockChangeProblem } from '@onsale/core/contracts/product-form';
 import { productHiddenReasonText } from '@onsale/core/product-visibility';
 import type { Database } from '../../db/client';
 import type { products } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, ChangedSinceReadError, notFound } from '../../http/errors';
 import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { derivedProductColumns } from '../catalogue/product-row';
 import { createAdminProductsRepository, type AdminProductListRow } from './admin-products.repository';
@@ -30,8 +31,9 @@ export function toAdminProduct(row: AdminProductListRow): AdminProduct {
     sourceUrl: row.sourceUrl,
     website: row.website,
     sellerId: row.sellerId,
-    updatedAt: row.updatedAt.toISOString(),
     hiddenReason: productHiddenReasonText(row.hiddenReason),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -57,11 +59,19 @@ export function createAdminProductsService(db: Database, catalogueChanged: Catal
 
     get: view,
 
+    /**
+     * Saves the form over the product it read (locked here, so nothing changes it until commit):
+     * refused with 409 and the product as it is now when its version moved since the form read it;
+     * stock moves only by the form's adjustment.
+     */
     async update(actorId: string, id: string, input: AdminProductUpdate): Promise<AdminProduct> {
       await db.transaction(async (tx) => {
         const repo = createAdminProductsRepository(tx);
         const before = await repo.findByIdForUpdate(id);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
+        if (before.version !== input.version) throw new ChangedSinceReadError(PRODUCT_CHANGED, PRODUCT_CHANGED_CODE, toAdminProduct((await repo.findListRow(id))!));
+        const stockProblem = stockChangeProblem(before.stock, input.stockChange);
+        if (stockProblem) throw badRequest(stockProblem, { stockChange: stockProblem });
         const top = await repo.findTopCategory(input.category);
         if (!top) throw badRequest(`Category must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}`, { category: `The category ${input.category} is not in the catalogue` });
         // A product keeps its sub-category while it stays in the same top category.
@@ -78,7 +88,6 @@ export function createAdminProductsService(db: Database, catalogueChanged: Catal
           originalPrice: input.originalPrice,
           categoryId: sub ? sub.id : top.id,
           topCategoryId: top.id,
-          stock: input.stock,
           ...derivedProductColumns(
             {
               name: input.name,
@@ -92,7 +101,7 @@ export function createAdminProductsService(db: Database, catalogueChanged: Catal
             },
             sub ? [top.name, sub.name] : [top.name],
           ),
-        });
+        }, input.stockChange);
         await recordAudit(tx, { actorId, action: 'product.update', entity: 'product', entityId: id, before: productAuditView(before), after: productAuditView(after!) });
         // Followers of the brand hear of a bigger discount.
         await notifyBrandFollowers(tx, { product: after!, previousDiscountPercent: before.discountPercent });

@@ -56,7 +56,8 @@ export function bagProductsSelect(ids: readonly string[]): SQL {
  * has `stock >= quantity` now, whatever other orders took meanwhile, and the update takes from all
  * of them only then. (The condition is not repeated per row in the update: that would be checked
  * on the row as the statement began, and a restock committed meanwhile could then leave one line
- * untaken.) The CHECK stock >= 0 stands behind it all. The order's inserts are conditional on
+ * untaken.) Each take counts as a new version of the product, so a product form opened before it
+ * cannot save over it (decision 0019). The CHECK stock >= 0 stands behind it all. The order's inserts are conditional on
  * stockTakenAll, so a short line writes nothing; select STOCK_RESULT for what was taken and what
  * is left.
  */
@@ -68,7 +69,7 @@ export function stockTakeStatements(lines: ReadonlyArray<{ productId: string; qu
     ['stock_ok', sql`select count(*) = ${lines.length} as ok from locked_stock join wanted_stock using (id) where locked_stock.stock >= wanted_stock.quantity`],
     [
       'stock_taken',
-      sql`update ${products} set stock = ${products.stock} - wanted_stock.quantity, updated_at = now()
+      sql`update ${products} set stock = ${products.stock} - wanted_stock.quantity, version = ${products.version} + 1, updated_at = now()
         from wanted_stock
         where ${products.id} = wanted_stock.id
           and (select ok from stock_ok)

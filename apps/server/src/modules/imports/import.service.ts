@@ -203,7 +203,7 @@ async function saveOne(tx: Executor, actorId: string, candidate: ImportCandidate
   if (existing) {
     const [after] = await tx
       .update(products)
-      .set({ ...fields, stock: candidate.stock ?? existing.stock, updatedAt: new Date() })
+      .set({ ...fields, stock: candidate.stock ?? existing.stock, version: sql`${products.version} + 1`, updatedAt: new Date() })
       .where(eq(products.id, existing.id))
       .returning();
     await recordAudit(tx, { actorId, action: 'product.import', entity: 'product', entityId: existing.id, before: view(existing), after: view(after!) });

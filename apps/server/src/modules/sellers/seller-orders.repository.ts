@@ -155,7 +155,7 @@ export function createSellerOrdersRepository(db: Executor) {
         .as('returned');
       await db
         .update(products)
-        .set({ stock: sql`${products.stock} + ${returned.quantity}`, updatedAt: new Date() })
+        .set({ stock: sql`${products.stock} + ${returned.quantity}`, version: sql`${products.version} + 1`, updatedAt: new Date() })
         .from(returned)
         .where(eq(products.id, returned.productId));
     },

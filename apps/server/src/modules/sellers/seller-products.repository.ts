@@ -32,6 +32,7 @@ const columns = {
   hiddenReason: productHiddenReason,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
+  version: products.version,
 };
 
 export interface SellerProductFilter {
@@ -111,11 +112,16 @@ export function createSellerProductsRepository(db: Executor) {
       return row!.id;
     },
 
-    async update(sellerId: string, productId: string, values: Partial<ProductInsert>): Promise<boolean> {
+    /**
+     * Saves the form's columns and adds `stockChange` to the stock, only while the product is still
+     * at the version the form read: false when it is not (changed meanwhile, or gone). The condition
+     * is checked on the newest row, so a checkout committed since the read makes the save miss.
+     */
+    async update(sellerId: string, productId: string, values: Omit<Partial<ProductInsert>, 'stock' | 'version'>, expected: { version: number; stockChange: number }): Promise<boolean> {
       const rows = await db
         .update(products)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
+        .set({ ...values, stock: sql`${products.stock} + ${expected.stockChange}`, version: sql`${products.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.version, expected.version)))
         .returning({ id: products.id });
       return rows.length > 0;
     },

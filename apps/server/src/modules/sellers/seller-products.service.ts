@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { SELLER_MESSAGES, type SellerProduct, type SellerProductValues } from '@onsale/core/contracts/seller';
+import { PRODUCT_CHANGED, PRODUCT_CHANGED_CODE, stockChangeProblem } from '@onsale/core/contracts/product-form';
+import { SELLER_MESSAGES, type SellerProduct, type SellerProductUpdateValues, type SellerProductValues } from '@onsale/core/contracts/seller';
 import { productHiddenReasonText } from '@onsale/core/product-visibility';
 import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, ChangedSinceReadError, notFound } from '../../http/errors';
 import { derivedProductColumns } from '../catalogue/product-row';
 import { checkOwnUpload } from '../media/upload-owners';
 import { recordAudit } from '../audit/audit-log';
@@ -31,9 +32,10 @@ export function toSellerProduct(row: SellerProductRow): SellerProduct {
     gallery: row.gallery,
     videoUrl: row.videoUrl,
     stock: row.stock,
-    createdAt: row.createdAt.toISOString(),
     hiddenReason: productHiddenReasonText(row.hiddenReason),
+    createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -60,7 +62,7 @@ export function createSellerProductsService({ db, dataDir, clearCatalogueCache, 
   const reader = createSellerProductsRepository(db);
 
   /** Checks the parts of the form that need the database and the disk; returns the columns to write. */
-  async function resolveColumns(tx: Executor, sellerId: string, input: SellerProductValues, existing?: SellerProductRow) {
+  async function resolveColumns(tx: Executor, sellerId: string, input: Omit<SellerProductValues, 'stock'>, existing?: SellerProductRow) {
     const repository = createSellerProductsRepository(tx);
     const category = await repository.findCategory(input.category);
     if (!category) throw badRequest(SELLER_MESSAGES.categoryUnknown, { category: SELLER_MESSAGES.categoryUnknown });
@@ -99,7 +101,6 @@ export function createSellerProductsService({ db, dataDir, clearCatalogueCache, 
       image: input.image,
       gallery,
       videoUrl: input.videoUrl || null,
-      stock: input.stock,
       ...derivedProductColumns(
         { name: input.name, description: input.description, longDescription: input.longDescription, brandName, price, originalPrice: input.originalPrice, discountPercent: input.discountPercent },
         names,
@@ -127,7 +128,7 @@ export function createSellerProductsService({ db, dataDir, clearCatalogueCache, 
 
     async create(sellerId: string, input: SellerProductValues): Promise<SellerProduct> {
       const id = await db.transaction(async (tx) => {
-        const columns = await resolveColumns(tx, sellerId, input);
+        const columns = { ...(await resolveColumns(tx, sellerId, input)), stock: input.stock };
         const slug = `${slugify(input.name).slice(0, 80) || 'product'}-${crypto.randomBytes(3).toString('hex')}`;
         const productId = await createSellerProductsRepository(tx).insert({ ...columns, slug, sellerId, source: 'seller' });
         await recordAudit(tx, { actorId: sellerId, action: 'product.create', entity: 'product', entityId: productId, after: auditView(columns) });
@@ -138,14 +139,33 @@ export function createSellerProductsService({ db, dataDir, clearCatalogueCache, 
       return load(sellerId, id);
     },
 
-    async update(sellerId: string, productId: string, input: SellerProductValues): Promise<SellerProduct> {
+    /**
+     * Saves the form over the product it read: refused with 409 and the product as it is now when
+     * anything changed it since (another save, a checkout, a cancel's restock); stock moves only by
+     * the form's adjustment.
+     */
+    async update(sellerId: string, productId: string, input: SellerProductUpdateValues): Promise<SellerProduct> {
       await db.transaction(async (tx) => {
         const repository = createSellerProductsRepository(tx);
+        const changedSinceRead = async () => {
+          const now = await repository.find(sellerId, productId);
+          return now ? new ChangedSinceReadError(PRODUCT_CHANGED, PRODUCT_CHANGED_CODE, toSellerProduct(now)) : notFound(SELLER_MESSAGES.productNotFound);
+        };
         const existing = await repository.find(sellerId, productId);
         if (!existing) throw notFound(SELLER_MESSAGES.productNotFound);
+        if (existing.version !== input.version) throw await changedSinceRead();
+        const stockProblem = stockChangeProblem(existing.stock, input.stockChange);
+        if (stockProblem) throw badRequest(stockProblem, { stockChange: stockProblem });
         const columns = await resolveColumns(tx, sellerId, input, existing);
-        if (!(await repository.update(sellerId, productId, columns))) throw notFound(SELLER_MESSAGES.productNotFound);
-        await recordAudit(tx, { actorId: sellerId, action: 'product.update', entity: 'product', entityId: productId, before: auditView(existing), after: auditView(columns) });
+        if (!(await repository.update(sellerId, productId, columns, input))) throw await changedSinceRead();
+        await recordAudit(tx, {
+          actorId: sellerId,
+          action: 'product.update',
+          entity: 'product',
+          entityId: productId,
+          before: auditView(existing),
+          after: auditView({ ...columns, stock: existing.stock + input.stockChange }),
+        });
         await onProductWritten?.(tx, {
           product: { id: productId, slug: existing.slug, name: columns.name, brandId: columns.brandId, brandName: columns.brandName, price: columns.price, discountPercent: columns.discountPercent, sellerId },
           previousDiscountPercent: existing.discountPercent,

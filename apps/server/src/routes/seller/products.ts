@@ -1,5 +1,5 @@
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
-import { sellerProductInputSchema, sellerProductSchema, sellerProductsQuerySchema } from '@onsale/core/contracts/seller';
+import { sellerProductInputSchema, sellerProductSchema, sellerProductsQuerySchema, sellerProductUpdateSchema } from '@onsale/core/contracts/seller';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SellerProductsService } from '../../modules/sellers/seller-products.service';
@@ -26,7 +26,7 @@ const sellerProductRoutes: FastifyPluginAsyncZod<{ products: SellerProductsServi
     return reply.status(201).send({ data: await products.create(seller.id, request.body) });
   });
 
-  app.put('/seller/products/:id', { schema: { tags: ['seller'], params: idParams, body: sellerProductInputSchema, response: { 200: dataOf(sellerProductSchema) } } }, async (request) => {
+  app.put('/seller/products/:id', { schema: { tags: ['seller'], params: idParams, body: sellerProductUpdateSchema, response: { 200: dataOf(sellerProductSchema) } } }, async (request) => {
     const seller = await requireSeller(request, { approved: true });
     return { data: await products.update(seller.id, request.params.id, request.body) };
   });

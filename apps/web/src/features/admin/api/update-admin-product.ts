@@ -5,8 +5,8 @@ import { apiFetch } from '../../../lib/api-client';
 export const updateAdminProduct = async ({ id, values }: { id: string; values: AdminProductUpdate }) =>
   (await apiFetch<{ data: AdminProduct }>(`/admin/products/${id}`, { method: 'PUT', json: values })).data;
 
-/** The storefront's cached pages of this product refresh too: it shows the change at once. */
+/** The storefront's cached pages of this product refresh too: it shows the change at once (and a save refused as stale means the list is stale). */
 export function useUpdateAdminProduct() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateAdminProduct, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({ mutationFn: updateAdminProduct, onSettled: () => queryClient.invalidateQueries() });
 }

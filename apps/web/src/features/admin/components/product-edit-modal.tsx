@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_MESSAGES, ADMIN_PRODUCT_CATEGORIES, type AdminProduct } from '@onsale/core/contracts/admin';
+import { ADMIN_MESSAGES, ADMIN_PRODUCT_CATEGORIES, adminProductSchema, type AdminProduct } from '@onsale/core/contracts/admin';
+import { PRODUCT_CHANGED, PRODUCT_CHANGED_CODE } from '@onsale/core/contracts/product-form';
+import { discountPercentOf } from '@onsale/core/pricing';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
 import { FormModal } from './form-modal';
 import { paisaToRupeesInput, rupeesInputToPaisa } from './format';
@@ -26,29 +29,48 @@ const formSchema = z
       .trim()
       .refine((v) => v === '' || rupeesInputToPaisa(v) !== null, 'Original price must be a number'),
     category: z.enum(ADMIN_PRODUCT_CATEGORIES, { error: 'Choose a category' }),
-    stock: z.string().trim().regex(/^\d+$/, 'Stock must be a whole number'),
+    stockChange: z
+      .string()
+      .trim()
+      .regex(/^([+-]?\d+)?$/, 'Add stock must be a whole number, like +5 or -2'),
   });
 type Values = z.infer<typeof formSchema>;
 
+/** The product as it is now, when a save was refused because it changed since the form read it. */
+function changedProductOf(error: unknown): AdminProduct | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409 || error.code !== PRODUCT_CHANGED_CODE) return null;
+  const current = adminProductSchema.safeParse(error.current);
+  return current.success ? current.data : null;
+}
+
 const CATEGORY_LABELS: Record<(typeof ADMIN_PRODUCT_CATEGORIES)[number], string> = { men: 'Men', women: 'Women', kids: 'Kids', footwear: 'Footwear', accessories: 'Accessories', beauty: 'Beauty' };
 
-export function ProductEditModal({ product, onClose, onSaved }: { product: AdminProduct; onClose: () => void; onSaved: (message: string) => void }) {
+const formValuesOf = (product: AdminProduct): Partial<Values> => ({
+  name: product.name,
+  brand: product.brand,
+  description: product.description,
+  price: paisaToRupeesInput(product.price),
+  originalPrice: paisaToRupeesInput(product.originalPrice),
+  category: (ADMIN_PRODUCT_CATEGORIES as readonly string[]).includes(product.category) ? (product.category as Values['category']) : undefined,
+  stockChange: '',
+});
+
+/**
+ * Edits a product over the version the form read: when it changed meanwhile (a sale, a seller's
+ * save) the server refuses the save and the form shows the product as it is now. Stock is added or
+ * taken away, never overwritten; the discount follows the prices.
+ */
+export function ProductEditModal({ product: opened, onClose, onSaved }: { product: AdminProduct; onClose: () => void; onSaved: (message: string) => void }) {
   const update = useUpdateAdminProduct();
+  const [product, setProduct] = useState(opened);
   const [failure, setFailure] = useState<string | null>(null);
   const categoryId = useId();
-  const knownCategory = (ADMIN_PRODUCT_CATEGORIES as readonly string[]).includes(product.category) ? (product.category as Values['category']) : undefined;
-  const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
-      name: product.name,
-      brand: product.brand,
-      description: product.description,
-      price: paisaToRupeesInput(product.price),
-      originalPrice: paisaToRupeesInput(product.originalPrice),
-      category: knownCategory,
-      stock: String(product.stock),
-    },
-  });
+  const knownCategory = formValuesOf(product).category;
+  const { register, handleSubmit, formState, reset, control } = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: formValuesOf(opened) });
+  const [typedPrice, typedOriginal] = useWatch({ control, name: ['price', 'originalPrice'] });
+  const price = rupeesInputToPaisa(typedPrice ?? '');
+  const original = rupeesInputToPaisa(typedOriginal ?? '');
+  const discount = price != null && original != null ? discountPercentOf(original, price) : 0;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -62,11 +84,20 @@ export function ProductEditModal({ product, onClose, onSaved }: { product: Admin
           price: rupeesInputToPaisa(values.price)!,
           originalPrice: values.originalPrice === '' ? null : rupeesInputToPaisa(values.originalPrice),
           category: values.category,
-          stock: Number(values.stock),
+          version: product.version,
+          stockChange: values.stockChange === '' ? 0 : Number(values.stockChange.replace(/^\+/, '')),
         },
       });
       onSaved(`${values.name} saved`);
     } catch (error) {
+      const current = changedProductOf(error);
+      if (current) {
+        // Nothing was saved: show the product as it is now, to make the change again on top of it.
+        setProduct(current);
+        reset(formValuesOf(current));
+        setFailure(`${PRODUCT_CHANGED}. The form now shows it as it is: make your change again and save.`);
+        return;
+      }
       setFailure(`${ADMIN_MESSAGES.updateProductFailed}: ${errorText(error)}`);
     }
   });
@@ -83,8 +114,23 @@ export function ProductEditModal({ product, onClose, onSaved }: { product: Admin
           <FormField label="Brand" error={formState.errors.brand?.message} {...register('brand')} />
           <div className="row">
             <FormField className="col-sm-4" label="Price (Rs.)" inputMode="decimal" error={formState.errors.price?.message} {...register('price')} />
-            <FormField className="col-sm-4" label="Original price (Rs.)" inputMode="decimal" hint="Leave empty when not discounted" error={formState.errors.originalPrice?.message} {...register('originalPrice')} />
-            <FormField className="col-sm-4" label="Stock" inputMode="numeric" error={formState.errors.stock?.message} {...register('stock')} />
+            <FormField
+              className="col-sm-4"
+              label="Original price (Rs.)"
+              inputMode="decimal"
+              hint={discount > 0 ? `${discount}% off, from the prices` : 'Leave empty when not discounted'}
+              error={formState.errors.originalPrice?.message}
+              {...register('originalPrice')}
+            />
+            <FormField
+              className="col-sm-4"
+              label="Add stock"
+              inputMode="numeric"
+              placeholder="+0"
+              hint={`${product.stock} in stock now; +5 adds, -2 takes away`}
+              error={formState.errors.stockChange?.message}
+              {...register('stockChange')}
+            />
           </div>
           <div className="mb-3">
             <label htmlFor={categoryId} className="form-label">

@@ -1,4 +1,5 @@
-import { SELLER_MESSAGES, sellerProductInputSchema, type SellerProduct } from '@onsale/core/contracts/seller';
+import { PRODUCT_CHANGED, stockChangeProblem } from '@onsale/core/contracts/product-form';
+import { SELLER_MESSAGES, sellerProductInputSchema, sellerProductUpdateSchema, type SellerProduct } from '@onsale/core/contracts/seller';
 import { MAX_GALLERY_IMAGES } from '@onsale/core/contracts/seller';
 import { parsePrice } from '@onsale/core/money';
 import { discountPercentOf } from '@onsale/core/pricing';
@@ -9,7 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useCategories } from '../../../lib/catalogue/get-categories';
 import { useSaveSellerProduct } from '../api/save-seller-product';
 import { imageFileProblem, uploadImage } from '../api/upload-image';
-import { EMPTY_PRODUCT_FORM, productFormOf, productInputOf, type ProductFormValues } from '../utils/product-form';
+import { changedProductOf, EMPTY_PRODUCT_FORM, productFormOf, productInputOf, productUpdateOf, type ProductFormValues } from '../utils/product-form';
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -22,13 +23,16 @@ function usePreview(file: File | null): string | null {
 
 /**
  * Add or edit a product. The shared schema checks the form before anything is sent; the images
- * go up first (each under 5 MB, checked here and by the server), then the product itself.
+ * go up first (each under 5 MB, checked here and by the server), then the product itself. An edit
+ * names the version it read: when the product changed meanwhile (a sale, another save) the server
+ * refuses it and the form shows the product as it is now.
  */
-export function ProductFormModal({ product, brandName, onClose, onSaved }: { product: SellerProduct | null; brandName: string; onClose: () => void; onSaved: (message: string) => void }) {
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? productFormOf(product) : EMPTY_PRODUCT_FORM));
+export function ProductFormModal({ product: opened, brandName, onClose, onSaved }: { product: SellerProduct | null; brandName: string; onClose: () => void; onSaved: (message: string) => void }) {
+  const [product, setProduct] = useState<SellerProduct | null>(opened);
+  const [values, setValues] = useState<ProductFormValues>(() => (opened ? productFormOf(opened) : EMPTY_PRODUCT_FORM));
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [galleryFiles, setGalleryFiles] = useState<File[]>([]);
-  const [gallery, setGallery] = useState<string[]>(product?.gallery ?? []);
+  const [gallery, setGallery] = useState<string[]>(opened?.gallery ?? []);
   const [failure, setFailure] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -64,23 +68,38 @@ export function ProductFormModal({ product, brandName, onClose, onSaved }: { pro
     event.preventDefault();
     setFailure(null);
     // The form is judged by the same rules as the server before any image is sent.
-    const draft = sellerProductInputSchema.safeParse(productInputOf(values, imageFile ? '/pending-upload.webp' : (product?.image ?? ''), gallery));
-    if (!draft.success) {
+    const image = imageFile ? '/pending-upload.webp' : (product?.image ?? '');
+    const draft = product ? sellerProductUpdateSchema.safeParse(productUpdateOf(values, image, gallery, product.version)) : sellerProductInputSchema.safeParse(productInputOf(values, image, gallery));
+    const stockProblem = draft.success && product && 'stockChange' in draft.data ? stockChangeProblem(product.stock, draft.data.stockChange) : null;
+    if (!draft.success || stockProblem) {
       const errors: Record<string, string> = {};
-      for (const issue of draft.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      for (const issue of draft.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+      if (stockProblem) errors.stockChange = stockProblem;
       setFieldErrors(errors);
-      setFailure(draft.error.issues[0]?.message ?? SELLER_MESSAGES.productRequired);
+      setFailure(draft.error?.issues[0]?.message ?? stockProblem ?? SELLER_MESSAGES.productRequired);
       return;
     }
     setFieldErrors({});
     setSaving(true);
     try {
-      const image = imageFile ? (await uploadImage(imageFile)).url : product!.image;
+      const uploaded = imageFile ? (await uploadImage(imageFile)).url : product!.image;
       const added = [];
       for (const file of galleryFiles) added.push((await uploadImage(file)).url);
-      await save.mutateAsync({ id: product?.id, body: productInputOf(values, image, [...gallery, ...added]) });
+      await save.mutateAsync(product ? { id: product.id, body: productUpdateOf(values, uploaded, [...gallery, ...added], product.version) } : { body: productInputOf(values, uploaded, [...gallery, ...added]) });
       onSaved(product ? 'Product updated successfully' : 'Product added successfully');
     } catch (error) {
+      const current = changedProductOf(error);
+      if (current) {
+        // Nothing was saved: show the product as it is now, to make the change again on top of it.
+        setProduct(current);
+        setValues(productFormOf(current));
+        setGallery(current.gallery);
+        setImageFile(null);
+        setGalleryFiles([]);
+        setFieldErrors({});
+        setFailure(`${PRODUCT_CHANGED}. The form now shows it as it is: make your change again and save.`);
+        return;
+      }
       const message = error instanceof ApiRequestError && error.status < 500 && error.status > 0 ? error.message : null;
       setFailure(product ? `Failed to update product: ${message ?? 'please try again'}` : `Failed to add product: ${message ?? 'please try again'}`);
       if (error instanceof ApiRequestError && error.fields) setFieldErrors(error.fields);
@@ -145,7 +164,19 @@ export function ProductFormModal({ product, brandName, onClose, onSaved }: { pro
               {fieldErrors.category && <div className="invalid-feedback">{fieldErrors.category}</div>}
             </div>
             <div className="col-md-6">
-              <FormField label="Stock" type="number" min={0} value={values.stock} onChange={set('stock')} error={fieldErrors.stock} />
+              {product ? (
+                <FormField
+                  label="Add stock"
+                  inputMode="numeric"
+                  placeholder="+0"
+                  value={values.stockChange}
+                  onChange={set('stockChange')}
+                  error={fieldErrors.stockChange ?? fieldErrors.stock}
+                  hint={`${product.stock} in stock now. Type +5 for units that arrived or -2 for units gone; sales made meanwhile are kept.`}
+                />
+              ) : (
+                <FormField label="Stock" type="number" min={0} value={values.stock} onChange={set('stock')} error={fieldErrors.stock} />
+              )}
             </div>
             <div className="col-md-4">
               <FormField label="Sizes" value={values.sizes} onChange={set('sizes')} placeholder="S, M, L" hint="Separate with commas" error={fieldErrors.sizes} />

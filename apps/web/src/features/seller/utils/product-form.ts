@@ -1,5 +1,7 @@
-import type { SellerProduct, SellerProductInput } from '@onsale/core/contracts/seller';
+import { PRODUCT_CHANGED_CODE } from '@onsale/core/contracts/product-form';
+import { sellerProductSchema, type SellerProduct, type SellerProductInput, type SellerProductUpdateInput } from '@onsale/core/contracts/seller';
 import { PAISA_PER_RUPEE, parsePrice } from '@onsale/core/money';
+import { ApiRequestError } from '../../../lib/api-client';
 
 /** The seller product form as typed: prices in rupees, lists comma-separated. */
 export interface ProductFormValues {
@@ -11,7 +13,10 @@ export interface ProductFormValues {
   price: string;
   originalPrice: string;
   discountPercent: string;
+  /** the first count, when adding a product */
   stock: string;
+  /** units added (+n) or taken away (-n), when editing one: never a count that would overwrite sales */
+  stockChange: string;
   sizes: string;
   colors: string;
   keywords: string;
@@ -28,6 +33,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   originalPrice: '',
   discountPercent: '',
   stock: '0',
+  stockChange: '',
   sizes: '',
   colors: '',
   keywords: '',
@@ -47,6 +53,7 @@ export function productFormOf(product: SellerProduct): ProductFormValues {
     originalPrice: rupees(product.originalPrice),
     discountPercent: product.discountPercent > 0 ? String(product.discountPercent) : '',
     stock: String(product.stock),
+    stockChange: '',
     sizes: product.sizes.join(', '),
     colors: product.colors.join(', '),
     keywords: product.keywords.join(', '),
@@ -74,4 +81,18 @@ export function productInputOf(values: ProductFormValues, image: string, gallery
     image,
     gallery,
   };
+}
+
+/** What the API takes to save a product the form read: its version, and stock as an adjustment. */
+export function productUpdateOf(values: ProductFormValues, image: string, gallery: string[], version: number): SellerProductUpdateInput {
+  const { stock: _count, ...input } = productInputOf(values, image, gallery);
+  const change = values.stockChange.trim();
+  return { ...input, version, stockChange: change === '' ? 0 : Number(change.replace(/^\+/, '')) };
+}
+
+/** The product as it is now, when a save was refused because it changed since the form read it. */
+export function changedProductOf(error: unknown): SellerProduct | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409 || error.code !== PRODUCT_CHANGED_CODE) return null;
+  const current = sellerProductSchema.safeParse(error.current);
+  return current.success ? current.data : null;
 }

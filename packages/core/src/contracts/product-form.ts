@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * What the seller's and the admin's product forms share when they save a product (decision 0019):
+ * the version of the product the form read, so a save made from a stale form is refused rather than
+ * overwriting what changed meanwhile, and stock as an adjustment, never a count that would overwrite
+ * the units sold since the form was opened.
+ */
+
+/** The 409 of a save whose version is not the product's any more; the answer carries the product as it is now. */
+export const PRODUCT_CHANGED = 'This product changed since you opened it';
+export const PRODUCT_CHANGED_CODE = 'product_changed';
+
+export const STOCK_BY_ADJUSTMENT = 'Stock is changed by adding or removing units (stockChange), not by sending a new count';
+export const MAX_STOCK = 1_000_000;
+
+/** Messages read after the field's name: "version is required: …". */
+export const productVersionSchema = z
+  .number({ error: 'is required: send the version of the product you read' })
+  .int('must be a whole number')
+  .min(1, 'must be a whole number from 1')
+  .max(2_147_483_647, 'is too large');
+
+/** Units added (+n) or taken away (-n); empty or 0 leaves the stock as it is. */
+export const stockChangeSchema = z
+  .number({ error: 'Stock change must be a whole number' })
+  .int('Stock change must be a whole number')
+  .min(-MAX_STOCK, 'Stock change is too large')
+  .max(MAX_STOCK, 'Stock change is too large')
+  .optional()
+  .default(0);
+
+/** A save that still sends the old absolute stock is refused, so it cannot overwrite sales. */
+export const noAbsoluteStock = z.never({ error: STOCK_BY_ADJUSTMENT }).optional();
+
+/** Why adding `change` units to `stock` is refused, or null when it is not. */
+export function stockChangeProblem(stock: number, change: number): string | null {
+  if (stock + change < 0) return `Stock cannot go below 0: there ${stock === 1 ? 'is 1 unit' : `are ${stock} units`} in stock`;
+  if (stock + change > MAX_STOCK) return 'Stock would be too large';
+  return null;
+}
