@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-e2e-'));
 const child = spawn('npx', ['tsx', 'src/server.ts'], {
   cwd: path.resolve(import.meta.dirname, '../apps/server'),
   stdio: 'inherit',

@@ -150,7 +150,7 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
   async function replay(orderId: string): Promise<PlacedOrder> {
     const stored = await findOrderWithItems(db, orderId);
     if (!stored) throw new Error(`order ${orderId} of an idempotency key is gone`);
-    return { replayed: true, response: { success: true, message: ORDER_PLACED, data: { order: toCheckoutOrder(stored), customer: { email: stored.order.customerEmail, account_created: false } } } };
+    return { replayed: true, response: { success: true, message: ORDER_PLACED, data: { order: toCheckoutOrder(stored), customer: { email: stored.order.customerEmail } } } };
   }
 
   async function placeOrder(body: ParsedCheckoutBody, { buyerId = null, idempotencyKey = null }: PlaceOrderOptions = {}): Promise<PlacedOrder> {
@@ -177,7 +177,7 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
   /**
    * Two round trips. The first reads the products, the coupon, the guest's account and draws the
    * order number. The second is one statement, and so one transaction: the guest's new account,
-   * the order, its seller orders and items, the set-password token and the receipt, each written
+   * the order, its seller orders and items, the account link and the receipt, each written
    * only if the stock of every line is taken in the same statement (see stockTakeStatements).
    * A retried order is not looked up first: the retry fails on the unique idempotency key (or on
    * the stock it already took) and is answered then.
@@ -223,16 +223,21 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
     const order: CheckoutOrder = toCheckoutOrder({ order: placed, items: lines.map((line) => ({ ...orderItemOf(line), productId: line.product.id })) });
 
     const when = stockTakenAll(needed.size);
-    // A guest whose account has no password gets a one-time link to set one; never a password.
+    // A guest whose account has no password gets a one-time link to set one, and a guest whose
+    // account's e-mail is not verified a link to verify it: opening either proves the address, and
+    // the order then shows in the account. The links go only to the address, in the receipt; the
+    // answer never carries them, or anyone typing somebody's e-mail at checkout could take the account.
     const setPassword = buyer.needsPassword ? accountTokenInsert(buyer.id, 'set_password', { when }) : null;
+    const verifyEmail = !buyerId && !setPassword && account && !account.emailVerified ? accountTokenInsert(buyer.id, 'verify_email', { when }) : null;
     const [result] = await inOneStatement<{ taken: number; stock: Array<{ id: string; stock: number }> }>(
       db,
       [
         ...stockTakeStatements([...needed].map(([productId, quantity]) => ({ productId, quantity }))),
         ...(buyer.created ? [['new_buyer', checkoutAccountInsert({ id: buyer.id, email: body.email, fullName: body.name, phone: body.phone, address: body.address }, { when })] as const] : []),
-        ...orderInserts({ order: { ...placed, buyerId: buyer.id, paymentMethod: 'cod', idempotencyKey, requestHash }, parts: splitBySeller(lines, totals.discount) }, { when }),
+        ...orderInserts({ order: { ...placed, buyerId: buyer.id, placedSignedIn: buyerId !== null, paymentMethod: 'cod', idempotencyKey, requestHash }, parts: splitBySeller(lines, totals.discount) }, { when }),
         ...(setPassword ? [['new_account_token', setPassword.insert] as const] : []),
-        ['new_receipt', emailInsert(receiptEmail(order, { publicUrl: options.publicUrl, setPasswordToken: setPassword?.token }), { when })],
+        ...(verifyEmail ? [['new_verify_token', verifyEmail.insert] as const] : []),
+        ['new_receipt', emailInsert(receiptEmail(order, { publicUrl: options.publicUrl, setPasswordToken: setPassword?.token, verifyEmailToken: verifyEmail?.token }), { when })],
       ],
       STOCK_RESULT,
     );
@@ -248,10 +253,8 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
       response: {
         success: true as const,
         message: ORDER_PLACED,
-        data: {
-          order,
-          customer: { email: body.email, account_created: buyer.created, ...(buyer.created && setPassword ? { set_password_token: setPassword.token } : {}) },
-        },
+        // Nothing about the account: whether the e-mail had one is not the caller's to learn.
+        data: { order, customer: { email: body.email } },
       },
     };
   }

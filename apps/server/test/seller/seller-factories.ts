@@ -61,6 +61,7 @@ export async function createSellerOrder(
     .values({
       number: `OS-2026-${String(900_000 + n)}-${crypto.randomBytes(2).toString('hex')}`,
       buyerId: buyer.id,
+      placedSignedIn: true,
       customerName: options.customerName ?? 'Ayesha Khan',
       customerEmail: buyer.email,
       customerPhone: '03001234567',

@@ -49,7 +49,8 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
 
 /**
  * An order as checkout writes it: one seller order per seller with its items. Written directly so
- * these tests do not depend on the checkout flow.
+ * these tests do not depend on the checkout flow. Placed signed in unless `placedSignedIn: false`
+ * (a guest order, shown in the account once its e-mail is verified).
  */
 export async function createOrder(
   db: Executor,
@@ -76,6 +77,7 @@ export async function createOrder(
       subtotal,
       shipping,
       total: subtotal + shipping,
+      placedSignedIn: true,
       ...overrides,
     })
     .returning();

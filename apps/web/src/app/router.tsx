@@ -18,6 +18,7 @@ const LoginPage = lazy(() => import('../features/auth/components/login-page').th
 const SignupPage = lazy(() => import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 const ProfilePage = lazy(() => import('../features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const OrdersPage = lazy(() => import('../features/orders/components/orders-page').then((m) => ({ default: m.OrdersPage })));
 const OrderDetailPage = lazy(() => import('../features/orders/components/order-detail-page').then((m) => ({ default: m.OrderDetailPage })));
@@ -74,6 +75,7 @@ export const router = createBrowserRouter([
           { path: '/signup', element: <SignupPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/verify-email', element: <VerifyEmailPage /> },
           { path: '/profile', element: <RequireSignIn><ProfilePage /></RequireSignIn> },
           { path: '/orders', element: <RequireSignIn><OrdersPage /></RequireSignIn> },
           { path: '/order/:orderId', element: <RequireSignIn><OrderDetailPage /></RequireSignIn> },

@@ -18,6 +18,9 @@ export const LOGOUT_FAILED = 'Failed to logout';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 export const PASSWORD_RESET_SENT = 'If an account exists for this e-mail, we have sent a link to reset its password.';
+export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+export const EMAIL_VERIFY_LINK_INVALID = 'This link is invalid or has expired. Please ask for a new one.';
+export const emailVerificationSent = (email: string) => `We sent a link to verify your e-mail address to ${email}.`;
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -66,5 +69,14 @@ export const meSchema = z.object({
   isSeller: z.boolean(),
   sellerStatus: z.enum(SELLER_STATUSES).nullable(),
   isAdmin: z.boolean(),
+  /** guest orders placed with this e-mail show in the account only once it is verified */
+  emailVerified: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** POST /api/auth/verify-email: the link e-mailed at sign-up (or asked for again from My Orders). */
+export const verifyEmailBodySchema = z.object({
+  token: z.string({ error: EMAIL_VERIFY_LINK_INVALID }).trim().min(1, EMAIL_VERIFY_LINK_INVALID).max(200, EMAIL_VERIFY_LINK_INVALID),
+});
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
+export const emailVerificationResultSchema = z.object({ email: z.string(), message: z.string() });

@@ -217,13 +217,8 @@ export const checkoutResponseSchema = z.object({
   message: z.string(),
   data: z.object({
     order: checkoutOrderSchema,
-    customer: z.object({
-      email: z.string(),
-      /** true when this order made the account: the thank-you page then offers to set its password */
-      account_created: z.boolean(),
-      /** one-time token for POST /api/auth/set-password; only in the answer that made the account */
-      set_password_token: z.string().optional(),
-    }),
+    // Only the e-mail: whether it has an account, and any link into it, go to that address alone.
+    customer: z.object({ email: z.string() }),
   }),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

@@ -76,7 +76,8 @@ export async function consumeAccountToken(db: Executor, token: string, purposes:
 /**
  * Sets an account's password from a one-time link (set_password from a receipt, reset_password from
  * a reset e-mail): the link is used up, the password hashed with argon2id, and every other session
- * of the account ends, since whoever held the old password may still be signed in.
+ * of the account ends, since whoever held the old password may still be signed in. Only the owner
+ * of the address could open the link, so the e-mail counts as verified from now on.
  */
 export async function setPasswordWithToken(db: Database, token: string, password: string): Promise<{ userId: string; email: string }> {
   const found = await findUsableToken(db, token, PASSWORD_LINK_PURPOSES);
@@ -89,7 +90,10 @@ export async function setPasswordWithToken(db: Database, token: string, password
     const userId = await consumeAccountToken(tx, token, PASSWORD_LINK_PURPOSES);
     // Someone used the same link a moment ago.
     if (!userId) throw badRequest(SET_PASSWORD_LINK_INVALID, { token: SET_PASSWORD_LINK_INVALID });
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     return { userId, email: found.email };
   });

@@ -22,6 +22,7 @@ const profileColumns = {
   address: users.address,
   status: users.status,
   isAdmin: users.isAdmin,
+  emailVerifiedAt: users.emailVerifiedAt,
   sellerStatus: sellerProfiles.status,
 };
 
@@ -47,6 +48,14 @@ export function createAccountRepository(db: Executor) {
     async findProfile(userId: string) {
       const [row] = await db.select(profileColumns).from(users).leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
       return row;
+    },
+
+    /** Marks the account's e-mail as proven (a link sent to it was opened); the first proof's time stays. */
+    async markEmailVerified(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
     },
 
     async updateProfile(userId: string, fields: Pick<NewAccount, 'username' | 'firstName' | 'lastName' | 'phone' | 'address'>): Promise<boolean> {

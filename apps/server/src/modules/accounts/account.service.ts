@@ -11,10 +11,11 @@ import {
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import { createAccountRepository } from './account.repository';
+import { sendVerificationEmail } from './email-verification.service';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, isWeakPassword, verifyPassword } from './password';
 
-export function createAccountService(db: Executor, loginLimiter: LoginLimiter) {
+export function createAccountService(db: Executor, loginLimiter: LoginLimiter, options: { publicUrl: string }) {
   const repository = createAccountRepository(db);
 
   async function me(userId: string): Promise<Me | null> {
@@ -31,6 +32,7 @@ export function createAccountService(db: Executor, loginLimiter: LoginLimiter) {
       isSeller: row.sellerStatus !== null,
       sellerStatus: row.sellerStatus,
       isAdmin: row.isAdmin,
+      emailVerified: row.emailVerifiedAt !== null,
     };
   }
 
@@ -41,22 +43,28 @@ export function createAccountService(db: Executor, loginLimiter: LoginLimiter) {
      * A new buyer account; the caller signs it in. An e-mail already used, also by an account made
      * at guest checkout that has no password yet, is refused: that buyer sets a password through
      * the e-mailed link or a password reset, so nobody can claim someone else's orders by signing up.
+     * Signing up does not prove the address: a verification link goes to it, and guest orders
+     * placed with it show in the account once that link is opened.
      */
     async signup(body: SignupBody): Promise<string> {
       if (isWeakPassword(body.password)) throw badRequest(PASSWORD_TOO_WEAK, { password: PASSWORD_TOO_WEAK });
       const email = body.email.toLowerCase();
       if (await repository.findByEmail(email)) throw conflict(EMAIL_IN_USE);
-      const created = await repository.insert({
-        email,
-        passwordHash: await hashPassword(body.password),
-        username: body.username,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phone: body.phoneNumber,
-        address: body.address,
+      const passwordHash = await hashPassword(body.password);
+      return db.transaction(async (tx) => {
+        const created = await createAccountRepository(tx).insert({
+          email,
+          passwordHash,
+          username: body.username,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phoneNumber,
+          address: body.address,
+        });
+        if (!created) throw conflict(EMAIL_IN_USE);
+        await sendVerificationEmail(tx, { id: created.id, email, firstName: body.firstName }, options.publicUrl);
+        return created.id;
       });
-      if (!created) throw conflict(EMAIL_IN_USE);
-      return created.id;
     },
 
     /**

@@ -9,6 +9,7 @@ export interface CheckoutAccount {
   /** made by this checkout, without a password */
   created: boolean;
   hasPassword: boolean;
+  emailVerified: boolean;
   status: 'active' | 'blocked';
 }
 
@@ -33,7 +34,8 @@ export function checkoutAccountInsert(details: CheckoutAccountDetails & { id: st
 
 /** The account of an e-mail (any case) as a select, to read together with other things (see selectTogether). */
 export function checkoutAccountSelect(email: string): SQL {
-  return sql`select ${users.id} as id, ${users.email} as email, ${users.passwordHash} is not null as "hasPassword", ${users.status} as status
+  return sql`select ${users.id} as id, ${users.email} as email, ${users.passwordHash} is not null as "hasPassword",
+      ${users.emailVerifiedAt} is not null as "emailVerified", ${users.status} as status
     from ${users} where lower(${users.email}) = ${email.toLowerCase()} limit 1`;
 }
 

@@ -169,7 +169,7 @@ export function createAdminOrdersService(db: Database, options: { publicUrl: str
         const brandName = items[0]?.brand || MARKETPLACE_SELLER_NAME;
         const orderStatus = buyerOrderStatus(await sellerOrdersRepository.orderPartStatuses(order!.id));
         const message = orderStatusMessage({ orderNumber: order!.number, brandName, status: to, orderStatus });
-        await sellerOrdersRepository.notifyBuyer({ userId: order!.buyerId, kind: 'order_status', title: message.title, body: message.body, link: `/order/${order!.id}` });
+        await sellerOrdersRepository.notifyBuyer(order!.id, { kind: 'order_status', title: message.title, body: message.body, link: `/order/${order!.id}` });
         await enqueueEmail(
           tx,
           orderStatusEmail({ to: order!.customerEmail, customerName: order!.customerName, orderNumber: order!.number, orderId: order!.id, brandName, status: to, orderStatus, items }, options.publicUrl),

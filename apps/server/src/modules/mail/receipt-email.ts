@@ -1,5 +1,6 @@
 import type { CheckoutOrder } from '@onsale/core/contracts/checkout';
 import { formatRupees } from '@onsale/core/money';
+import { verifyEmailUrl } from '../accounts/email-verification.service';
 import type { OutgoingEmail } from './outbox.repository';
 import { escapeHtml } from '@onsale/core/html';
 
@@ -7,6 +8,8 @@ export interface ReceiptOptions {
   publicUrl: string;
   /** the one-time link token for an account that has no password yet; never a password */
   setPasswordToken?: string;
+  /** the one-time link token that verifies the e-mail of an account that has a password but no verified e-mail */
+  verifyEmailToken?: string;
 }
 
 export function trackOrderUrl(publicUrl: string, orderNumber: string): string {
@@ -17,10 +20,16 @@ export function setPasswordUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/set-password?token=${encodeURIComponent(token)}`;
 }
 
-/** The order receipt: number, items, totals in rupees, delivery address, tracking link, and a set-password link for a new account. */
+/**
+ * The order receipt: number, items, totals in rupees, delivery address, tracking link, and for a
+ * guest the link that brings the order into the account of this e-mail (set its password, or verify
+ * the e-mail). Only the receipt carries these links: they prove whoever opens them owns the address.
+ */
 export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): OutgoingEmail {
   const trackUrl = trackOrderUrl(options.publicUrl, order.order_number);
   const passwordUrl = options.setPasswordToken ? setPasswordUrl(options.publicUrl, options.setPasswordToken) : null;
+  const verifyUrl = options.verifyEmailToken ? verifyEmailUrl(options.publicUrl, options.verifyEmailToken) : null;
+  const verifyText = 'This e-mail address has an OnSale account. To see this order there too, confirm that the address is yours (the link works once, for 7 days):';
   const itemLine = (item: CheckoutOrder['order_items'][number]) => {
     const options = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(', ');
     return { label: `${item.product.name}${options ? ` (${options})` : ''}`, detail: `${item.quantity} × ${formatRupees(item.price)}`, total: formatRupees(item.total) };
@@ -53,6 +62,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     ...(passwordUrl
       ? ['', 'We made an OnSale account for you with this e-mail address. Set its password to see your orders at any time (the link works once, for 7 days):', passwordUrl]
       : []),
+    ...(verifyUrl ? ['', verifyText, verifyUrl] : []),
     '',
     'OnSale — support Mon-Fri 9 AM-6 PM',
   ].join('\n');
@@ -69,6 +79,7 @@ ${totals.map(([label, value]) => `<tr><td colspan="2" style="${cell}">${escapeHt
 ${order.delivery_instructions ? `<p>Delivery instructions: ${escapeHtml(order.delivery_instructions)}</p>` : ''}
 <p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>
 ${passwordUrl ? `<p>We made an OnSale account for you with this e-mail address. <a href="${escapeHtml(passwordUrl)}">Set its password</a> to see your orders at any time (the link works once, for 7 days).</p>` : ''}
+${verifyUrl ? `<p>${escapeHtml(verifyText)} <a href="${escapeHtml(verifyUrl)}">Confirm my e-mail address</a></p>` : ''}
 <p style="color:#666">OnSale — support Mon-Fri 9 AM-6 PM</p>
 </body></html>`;
 

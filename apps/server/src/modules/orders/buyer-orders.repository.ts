@@ -1,13 +1,17 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, products, sellerOrders, sellerProfiles } from '../../db/schema';
+import { shownToItsBuyer } from './orders.repository';
 import { productListed } from '../catalogue/visibility';
 
-/** Reads of a buyer's own orders: every query is scoped by the buyer's id. */
+/** Reads of a buyer's own orders: every query is scoped by the buyer's id, and to the orders shown to them. */
 export function createBuyerOrdersRepository(db: Executor) {
   return {
     async countOrders(buyerId: string): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.buyerId, buyerId));
+      const [row] = await db
+        .select({ total: count() })
+        .from(orders)
+        .where(and(eq(orders.buyerId, buyerId), shownToItsBuyer));
       return row?.total ?? 0;
     },
 
@@ -20,7 +24,7 @@ export function createBuyerOrdersRepository(db: Executor) {
           total: orders.total,
         })
         .from(orders)
-        .where(eq(orders.buyerId, buyerId))
+        .where(and(eq(orders.buyerId, buyerId), shownToItsBuyer))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .offset(offset);
@@ -45,7 +49,7 @@ export function createBuyerOrdersRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)))
+        .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId), shownToItsBuyer))
         .limit(1);
       return row;
     },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { insertRows, type NamedStatement } from '../../db/one-statement';
-import { orderItems, orders, sellerOrders } from '../../db/schema';
+import { orderItems, orders, sellerOrders, users } from '../../db/schema';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
 export type NewSellerOrder = Omit<typeof sellerOrders.$inferInsert, 'id' | 'orderId' | 'createdAt' | 'updatedAt'>;
@@ -29,6 +29,14 @@ export function withRandomPart(sequenceNumber: string): string {
   for (let i = 0; i < ORDER_NUMBER_RANDOM_LENGTH; i++) random += ORDER_NUMBER_ALPHABET[crypto.randomInt(ORDER_NUMBER_ALPHABET.length)];
   return `${sequenceNumber}-${random}`;
 }
+
+/**
+ * Whether an order shows in its buyer's account: placed while signed in, or its buyer's e-mail is
+ * verified. A guest order is filed under the account of its e-mail, and the account may have been
+ * opened by someone who does not own that address; until the owner proves it (a link sent there),
+ * the order is reachable only by its number and e-mail.
+ */
+export const shownToItsBuyer = sql`(${orders.placedSignedIn} or exists (select 1 from ${users} where ${users.id} = ${orders.buyerId} and ${users.emailVerifiedAt} is not null))`;
 
 export async function findOrderByIdempotencyKey(db: Executor, key: string): Promise<{ id: string; requestHash: string | null } | null> {
   const [row] = await db.select({ id: orders.id, requestHash: orders.requestHash }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);

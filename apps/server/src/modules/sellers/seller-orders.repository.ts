@@ -2,6 +2,7 @@ import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, orderItems, orders, products, sellerOrders } from '../../db/schema';
+import { shownToItsBuyer } from '../orders/orders.repository';
 import { isUuid } from './seller-products.repository';
 
 export interface SellerOrderFilter {
@@ -166,8 +167,17 @@ export function createSellerOrdersRepository(db: Executor) {
       return rows.map((row) => row.status);
     },
 
-    async notifyBuyer(values: { userId: string; kind: string; title: string; body: string; link: string }): Promise<void> {
-      await db.insert(notifications).values(values);
+    /**
+     * Tells the order's buyer, in their notifications, when the order shows in their account (see
+     * shownToItsBuyer): a guest order waits for its e-mail to be proven, or its number would reach
+     * whoever opened an account with somebody else's e-mail. The e-mail to the order's address goes regardless.
+     */
+    async notifyBuyer(orderId: string, values: { kind: string; title: string; body: string; link: string }): Promise<void> {
+      const [order] = await db
+        .select({ buyerId: orders.buyerId })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), shownToItsBuyer));
+      if (order) await db.insert(notifications).values({ ...values, userId: order.buyerId });
     },
   };
 }

@@ -91,7 +91,7 @@ export function createSellerOrdersService({ db, publicUrl, clearCatalogueCache }
         const brandName = items[0]?.brand || 'your seller';
         const orderStatus = buyerOrderStatus(await repository.orderPartStatuses(order.orderId));
         const message = orderStatusMessage({ orderNumber: order.orderNumber, brandName, status: to, orderStatus });
-        await repository.notifyBuyer({ userId: order.buyerId, kind: 'order_status', title: message.title, body: message.body, link: `/order/${order.orderId}` });
+        await repository.notifyBuyer(order.orderId, { kind: 'order_status', title: message.title, body: message.body, link: `/order/${order.orderId}` });
         await enqueueEmail(
           tx,
           orderStatusEmail({ to: order.customerEmail, customerName: order.customerName, orderNumber: order.orderNumber, orderId: order.orderId, brandName, status: to, orderStatus, items }, publicUrl),

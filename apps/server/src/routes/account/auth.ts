@@ -14,7 +14,7 @@ import { clientAddress } from '../../plugins/rate-limits';
 
 /** Buyer sign-up, sign-in, sign-out, who am I, and My Profile. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = createAccountService(app.db, app.loginLimiter);
+  const accounts = createAccountService(app.db, app.loginLimiter, { publicUrl: app.config.publicUrl });
 
   app.post('/auth/signup', { schema: { tags: ['accounts'], body: signupBodySchema, response: { 201: dataOf(meSchema) } } }, async (request, reply) => {
     // Limited: each answer says whether an e-mail already has an account.

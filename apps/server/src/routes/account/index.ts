@@ -3,6 +3,7 @@ import adminReviewRoutes from '../admin/reviews';
 import reviewRoutes from '../store/reviews';
 import authRoutes from './auth';
 import brandFollowRoutes from './brand-follows';
+import emailVerificationRoutes from './email-verification';
 import notificationRoutes from './notifications';
 import accountOrderRoutes from './orders';
 import passwordResetRoutes from './password-reset';
@@ -12,6 +13,7 @@ import wishlistRoutes from './wishlist';
 const buyerAccountRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authRoutes);
   await api.register(passwordResetRoutes);
+  await api.register(emailVerificationRoutes);
   await api.register(accountOrderRoutes);
   await api.register(wishlistRoutes);
   await api.register(brandFollowRoutes);

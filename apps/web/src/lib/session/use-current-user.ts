@@ -11,6 +11,8 @@ export interface CurrentUser {
   isSeller: boolean;
   sellerStatus: 'pending' | 'approved' | 'rejected' | 'blocked' | null;
   isAdmin: boolean;
+  /** guest orders placed with the e-mail show in the account only once it is verified */
+  emailVerified: boolean;
 }
 
 /** Invalidate this key after signing in or out so every menu follows at once. */

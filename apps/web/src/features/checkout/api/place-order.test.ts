@@ -50,7 +50,7 @@ describe('placeOrder', () => {
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(json(503, { error: { code: 'internal', message: 'busy' } }))
-      .mockResolvedValueOnce(json(200, { success: true, message: 'Order placed successfully', data: { order, customer: { email: order.email, account_created: false } } }));
+      .mockResolvedValueOnce(json(200, { success: true, message: 'Order placed successfully', data: { order, customer: { email: order.email } } }));
     vi.stubGlobal('fetch', fetch);
     const placed = await placeOrder(body, 'key-1234-abcd', noWait);
     expect(placed.order.order_number).toBe('OS-2026-001001-K7QX');

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { createAccount } from '../api/create-account';
-import { forgetSetPasswordToken } from '../utils/checkout-storage';
 import './checkout.css';
 
 const createAccountSchema = z
@@ -18,8 +17,9 @@ const createAccountSchema = z
 type CreateAccountForm = z.infer<typeof createAccountSchema>;
 
 /**
- * "Create your account" after a guest checkout: the one-time link from the receipt (or the
- * thank-you page) sets the password of the account the order made, and signs the buyer in.
+ * "Create your account" after a guest checkout: the one-time link from the receipt sets the
+ * password of the account the order made, and signs the buyer in. Only the e-mail carries the
+ * link, so only the owner of the address can open the account.
  */
 export function CreateAccountPage() {
   usePageMeta('Create your account', 'Set a password to see your OnSale orders at any time.');
@@ -35,7 +35,6 @@ export function CreateAccountPage() {
     setFailure(null);
     try {
       await createAccount(token, password);
-      forgetSetPasswordToken();
       // Every menu asks again who is signed in.
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       await navigate('/orders', { replace: true });

@@ -39,7 +39,6 @@ export function ThankYouPage() {
   const { order, customer } = stored;
   const signedIn = Boolean(user.data);
   const trackPath = signedIn ? `/order/${order.id}` : `/track?order=${encodeURIComponent(order.order_number)}`;
-  const createAccountPath = customer.set_password_token && !signedIn ? `/set-password?token=${encodeURIComponent(customer.set_password_token)}` : null;
 
   function backHome() {
     clearPlacedOrder();
@@ -163,24 +162,25 @@ export function ThankYouPage() {
             </dl>
           </section>
 
-          <p className="alert alert-info mb-0">
-            A confirmation e-mail with your order details has been sent to <strong>{customer.email}</strong>.
-          </p>
+          <div className="alert alert-info mb-0" data-testid="receipt-notice">
+            <p className="mb-0">
+              A confirmation e-mail with your order details has been sent to <strong>{customer.email}</strong>.
+            </p>
+            {!signedIn && (
+              <p className="small mb-0 mt-2">
+                To see your orders in an OnSale account, open the link in that e-mail: it lets you set a password, or confirm the address of the account you already have.
+              </p>
+            )}
+          </div>
 
           <div className="d-flex flex-wrap gap-2">
             <Link to={trackPath} className="btn btn-accent flex-grow-1">
               Track Order
             </Link>
-            {createAccountPath && (
-              <Link to={createAccountPath} className="btn btn-outline-accent flex-grow-1">
-                Create your account
-              </Link>
-            )}
             <button type="button" className="btn btn-outline-secondary flex-grow-1" onClick={backHome}>
               Back to Home
             </button>
           </div>
-          {createAccountPath && <p className="small text-body-secondary mb-0">Set a password for {customer.email} to see all your orders in one place. The link is in your e-mail too.</p>}
 
           <section className="checkout-card" aria-labelledby="thanks-help">
             <h2 id="thanks-help" className="h6">

@@ -63,31 +63,18 @@ export const saveCoupon = (coupon: AppliedCoupon) => write(local, COUPON_STORAGE
 export const clearCoupon = () => write(local, COUPON_STORAGE_KEY, null);
 
 export type PlacedOrder = CheckoutResponse['data'];
-/** per tab: the one-time set-password token of a new account is not left behind in localStorage */
-export const SET_PASSWORD_STORAGE_KEY = 'onsale.set-password.v1';
 
 /** The order the thank-you page shows; a value that is not one is treated as none. */
 export function readPlacedOrder(): PlacedOrder | null {
   const parsed = checkoutResponseSchema.shape.data.safeParse(read(local, ORDER_STORAGE_KEY));
-  if (!parsed.success) return null;
-  const token = read(session, SET_PASSWORD_STORAGE_KEY);
-  const { set_password_token: _stored, ...customer } = parsed.data.customer;
-  return { ...parsed.data, customer: { ...customer, ...(typeof token === 'string' ? { set_password_token: token } : {}) } };
+  return parsed.success ? parsed.data : null;
 }
 
 export function savePlacedOrder({ order, customer }: PlacedOrder): void {
-  const { set_password_token: token, ...rest } = customer;
-  write(local, ORDER_STORAGE_KEY, { order, customer: rest });
-  write(session, SET_PASSWORD_STORAGE_KEY, token ?? null);
+  write(local, ORDER_STORAGE_KEY, { order, customer });
 }
 
-export function clearPlacedOrder(): void {
-  write(local, ORDER_STORAGE_KEY, null);
-  forgetSetPasswordToken();
-}
-
-/** The link is used up once the password is set. */
-export const forgetSetPasswordToken = () => write(session, SET_PASSWORD_STORAGE_KEY, null);
+export const clearPlacedOrder = () => write(local, ORDER_STORAGE_KEY, null);
 
 /** A v4 UUID; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
 export function newIdempotencyKey(): string {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from './order-status-badge';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 const dateFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -21,6 +22,7 @@ export function OrdersPage() {
           {isFetching ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
+      <VerifyEmailNotice />
       {isPending ? (
         <LoadingState label="Loading your orders…" />
       ) : isError ? (

@@ -1,0 +1,30 @@
+import { dataOf } from '@onsale/core/contracts/api';
+import { emailVerificationResultSchema, verifyEmailBodySchema } from '@onsale/core/contracts/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createEmailVerificationService } from '../../modules/accounts/email-verification.service';
+import { requireUser } from '../../plugins/auth';
+
+/** The link that proves a buyer owns the account's e-mail, and asking for it again. */
+const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const verification = createEmailVerificationService(app.db, app.config);
+
+  app.post(
+    '/auth/verify-email',
+    { schema: { tags: ['accounts'], body: verifyEmailBodySchema, response: { 200: dataOf(z.object({ email: z.string() })) } } },
+    async (request, reply) => {
+      const verified = await verification.verify(request.body.token);
+      reply.header('cache-control', 'no-store');
+      return { data: verified };
+    },
+  );
+
+  app.post('/me/email-verification', { schema: { tags: ['accounts'], response: { 202: dataOf(emailVerificationResultSchema) } } }, async (request, reply) => {
+    const user = await requireUser(request);
+    // Limited per account: each request e-mails an address the account merely claims to own.
+    await app.rateLimits.take('email-verification', user.id);
+    return reply.status(202).send({ data: await verification.resend(user.id) });
+  });
+};
+
+export default emailVerificationRoutes;
