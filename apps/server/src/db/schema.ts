@@ -441,3 +441,58 @@ export const mediaUploads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.hash, t.uploaderId] }), index('media_uploads_uploader_idx').on(t.uploaderId)],
 );
+
+// ─── Background jobs ────────────────────────────────────────────────────────
+/**
+ * Work done away from requests (feed imports, brand-follow digests, the unused-upload sweep), run by
+ * whichever node claims it first (`FOR UPDATE SKIP LOCKED`). While a job runs, `run_at` is the end
+ * of its claim: a node that dies leaves the job to be claimed again once that time has passed.
+ * A recurring job is one row per cluster, found by its `recurring_key`.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    recurringKey: text('recurring_key'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    payload: jsonb('payload').notNull().default({}),
+    /** what the job has done so far, written in the same transaction as the work it counts */
+    progress: jsonb('progress'),
+    result: jsonb('result'),
+    /** counts claims; a claim's number is its token, so a worker whose claim was lost writes nothing */
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('jobs_recurring_key').on(t.recurringKey),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
+    index('jobs_kind_created_idx').on(t.kind, t.createdAt.desc()),
+  ],
+);
+
+/** A product feed an admin uploaded, kept in pieces so that no step holds the whole file. */
+export const importFeeds = pgTable('import_feeds', {
+  id: id(),
+  format: text('format', { enum: ['csv', 'json'] }).notNull(),
+  bytes: integer('bytes').notNull().default(0),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const importFeedChunks = pgTable(
+  'import_feed_chunks',
+  {
+    feedId: uuid('feed_id')
+      .notNull()
+      .references(() => importFeeds.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.seq] })],
+);
