@@ -14,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { registerReadiness } from './http/readiness';
 import { registerTextInputCheck } from './http/text-input';
 import authPlugin from './plugins/auth';
 import rateLimitsPlugin from './plugins/rate-limits';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextInputCheck(app);
+  registerReadiness(app);
 
   // External plugins first.
   await app.register(helmet, {

@@ -66,6 +66,7 @@ const configSchema = z
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     IMPORT_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+    SHUTDOWN_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(0, 'must not be negative').max(600_000, 'must be at most 600000 (10 minutes)').default(5_000)),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' });
@@ -90,6 +91,11 @@ export interface Config {
   seedDemo: boolean;
   importAllowPrivate: boolean;
   logLevel: string;
+  /**
+   * How long a node told to stop (SIGTERM) keeps serving while its readiness answers 503, so that
+   * the reverse proxy's health check takes it out before it stops accepting connections.
+   */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -1,8 +1,10 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { DirectoryLockedError } from './db/directory-lock';
 import { buildApp } from './app';
+import { closeAfterRequestsInFlight } from './http/readiness';
 import { ensureFirstAdmin } from './modules/admin/bootstrap';
 import { seedDemoCatalogueIfEmpty } from './modules/catalogue/demo-seed';
 import { sendNotificationDigests } from './modules/engagement/notifications.service';
@@ -44,13 +46,23 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // SIGTERM comes from a supervisor during a rolling restart: readiness turns 503 at once and the
+    // node keeps serving for the grace, until the proxy's health check has taken it out. Ctrl-C
+    // (SIGINT) stops at once.
+    app.readiness.drain();
+    const graceMs = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
+    app.log.info({ signal, graceMs }, 'shutting down: readiness answers 503');
+    const timer = setTimeout(() => {
+      app.log.error('requests still in flight 15 s after the grace: exiting');
+      process.exit(1);
+    }, graceMs + 15_000).unref();
     try {
       clearInterval(digestTimer);
       clearInterval(uploadSweepTimer);
-      await mailWorker.stop();
-      await app.close();
+      const workersStopped = mailWorker.stop();
+      if (graceMs > 0) await delay(graceMs);
+      await closeAfterRequestsInFlight(app);
+      await workersStopped;
       await database.close();
     } finally {
       clearTimeout(timer);

@@ -16,6 +16,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+
+  // What the reverse proxy's health check asks: 503 from the moment the node starts to shut down,
+  // while /health still answers, so that the proxy sends no new request to a node about to stop.
+  app.get(
+    '/ready',
+    { schema: { tags: ['operations'], response: { 200: z.object({ data: z.object({ status: z.literal('ready') }) }), 503: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (app.readiness.draining) return reply.status(503).send({ error: { code: 'draining', message: 'This node is shutting down' } });
+      return { data: { status: 'ready' as const } };
+    },
+  );
 };
 
 export default healthRoutes;
