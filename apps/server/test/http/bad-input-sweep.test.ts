@@ -157,7 +157,7 @@ function textPaths(schema: JsonSchema, path: Path = []): Path[] {
 function withValueAt(body: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const [key, ...rest] = path;
-  const container: Record<string | number, unknown> = Array.isArray(body) ? [...body] : { ...(body as object) };
+  const container = (Array.isArray(body) ? [...(body as unknown[])] : { ...(body as object) }) as Record<string | number, unknown>;
   container[key!] = withValueAt(container[key!] ?? (typeof rest[0] === 'number' ? [] : {}), rest, value);
   return container;
 }
@@ -203,7 +203,7 @@ function problemsOf(probe: Probe, response: LightMyRequestResponse): string[] {
 }
 
 async function send(method: string, probe: Probe): Promise<LightMyRequestResponse> {
-  const headers = { ...(cookies[probe.role] ? { cookie: cookies[probe.role]! } : {}), ...probe.headers };
+  const headers: Record<string, string> = { ...(cookies[probe.role] ? { cookie: cookies[probe.role]! } : {}), ...probe.headers };
   const payload = probe.payload === undefined ? {} : Buffer.isBuffer(probe.payload) ? { payload: probe.payload } : { payload: JSON.stringify(probe.payload) };
   if (probe.payload !== undefined && !Buffer.isBuffer(probe.payload)) headers['content-type'] ??= 'application/json';
   return t.app.inject({ method: method.toUpperCase() as 'GET', url: probe.url, headers, ...payload });
