@@ -35,6 +35,8 @@ beforeAll(async () => {
   upload = await pngImage();
   const uploaded = await t.app.inject({ method: 'POST', url: '/api/seller/uploads', ...multipart(upload, cookies.sellerA!) });
   imageUrl = uploaded.json().data.url;
+  // B uploads the same photo, so the picture is B's own too and the matrix tests the role alone.
+  await t.app.inject({ method: 'POST', url: '/api/seller/uploads', ...multipart(upload, cookies.sellerB!) });
   const created = await t.app.inject({ method: 'POST', url: '/api/seller/products', headers: { cookie: cookies.sellerA! }, payload: productBody('Kurta of A') });
   productOfA = created.json().data;
   const { sellerOrder } = await createSellerOrder(db, buyer, a.user.id, [{ productId: productOfA.id, name: 'Kurta of A', price: 150_000, quantity: 1 }]);
