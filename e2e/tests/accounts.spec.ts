@@ -229,7 +229,16 @@ test('a follower gets a notification in the navbar bell when the brand adds a pr
     expect((await admin.post('/api/admin/auth/login', { data: { email: 'admin@onsale.test', password: 'e2e-admin-password' } })).status()).toBe(200);
     const approved = await admin.post(`/api/admin/sellers/${sellerId}/status`, { data: { action: 'approve' } });
     expect(approved.status(), await approved.text()).toBe(200);
-    // The brand list is a cached catalogue answer: a new brand shows within seconds.
+    // A brand is public once it has a product to show: the seller adds a first one.
+    const addProduct = async (productName: string) => {
+      const upload = await seller.post('/api/seller/uploads', { multipart: { image: { name: 'kurta.png', mimeType: 'image/png', buffer: solidPng() } } });
+      expect(upload.status(), await upload.text()).toBe(201);
+      const created = await seller.post('/api/seller/products', {
+        data: { name: productName, price: 350_000, originalPrice: 500_000, category: 'men', image: (await upload.json()).data.url, stock: 5, sizes: 'M', colors: 'White' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    };
+    await addProduct(`Block Print Kurta ${id}`);
     let brand: { slug: string; name: string } | undefined;
     await expect
       .poll(
@@ -249,14 +258,9 @@ test('a follower gets a notification in the navbar bell when the brand adds a pr
     await expect(page.getByRole('button', { name: `Following ${brandName}` })).toBeVisible();
     await expect(page.getByTestId('notification-count')).toHaveCount(0);
 
-    // The brand adds a product.
-    const upload = await seller.post('/api/seller/uploads', { multipart: { image: { name: 'kurta.png', mimeType: 'image/png', buffer: solidPng() } } });
-    expect(upload.status(), await upload.text()).toBe(201);
+    // The brand adds another product.
     const productName = `Embroidered Kurta ${id}`;
-    const created = await seller.post('/api/seller/products', {
-      data: { name: productName, price: 350_000, originalPrice: 500_000, category: 'men', image: (await upload.json()).data.url, stock: 5, sizes: 'M', colors: 'White' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await addProduct(productName);
 
     // The bell shows it, and its link opens the product.
     await page.reload();
