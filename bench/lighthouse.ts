@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, repoRoot, serverNodeFlags, startChildServer } from './lib/child-server';
+import { buildServer, freePort, repoRoot, startChildServer } from './lib/child-server';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(args.runs);
@@ -81,8 +81,7 @@ async function main(): Promise<void> {
   const baseUrl = `http://localhost:${port}`;
   console.log(`Starting the server on a fresh embedded database with the demo catalogue (${dataDir}) …`);
   const server = await startChildServer({
-    entry: path.join(repoRoot, 'apps/server/src/server.ts'),
-    nodeFlags: serverNodeFlags(),
+    ...buildServer(),
     port,
     env: { DATABASE_URL: undefined, DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl },
     readyPath: '/api/health',

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { createRandom } from '../apps/server/src/modules/catalogue/demo/demo-random';
 import { readBenchCatalogue } from './lib/bench-catalogue';
 import { chooseServer, openBenchDatabase, type BenchDatabase } from './lib/bench-database';
-import { repoRoot, serverNodeFlags, startChildServer } from './lib/child-server';
+import { buildServer, repoRoot, startChildServer } from './lib/child-server';
 import { generateCatalogue, productCount } from './lib/generate-catalogue';
 import { runLoad, type LoadResult } from './lib/load';
 import { scenarios, type BenchRequest, type Scenario } from './scenarios';
@@ -125,16 +125,16 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     console.log('\nhello-world: a bare Fastify server, the ceiling of this machine and load generator');
-    const hello = await startChildServer({ entry: path.join(repoRoot, 'bench/lib/hello-server.ts'), env: {}, readyPath: '/' });
+    const hello = await startChildServer({ entry: path.join(repoRoot, 'bench/lib/hello-server.mjs'), env: {}, readyPath: '/' });
     try {
       rows.push({ name: 'hello-world', result: await runLoad(hello.baseUrl, () => ({ path: '/' }), { ...load, sampleMemory: hello.rss }) });
     } finally {
       await hello.stop();
     }
 
-    const nodeFlags = serverNodeFlags();
-    const server = await startChildServer({ entry: path.join(repoRoot, 'apps/server/src/server.ts'), env: serverEnv, nodeFlags, readyPath: '/api/health' });
-    console.log(`\nOnSale server: node ${[...nodeFlags, '--import tsx'].join(' ')} apps/server/src/server.ts`);
+    const command = buildServer();
+    const server = await startChildServer({ ...command, env: serverEnv, readyPath: '/api/health' });
+    console.log(`\nOnSale server, as npm start runs it: node ${[...command.nodeFlags, path.relative(repoRoot, command.entry)].join(' ')}`);
     try {
       for (const scenario of selected) {
         console.log(`${scenario.name}: ${scenario.description}`);

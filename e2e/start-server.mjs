@@ -1,11 +1,12 @@
-// Starts the shop for the browser journeys on a fresh embedded database with the demo catalogue.
+// Starts the shop for the browser journeys on a fresh embedded database with the demo catalogue,
+// the way `npm start` does: the server compiled to JavaScript and run by plain node.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-e2e-'));
-const child = spawn('npx', ['tsx', 'src/server.ts'], {
+const child = spawn('npm', ['start'], {
   cwd: path.resolve(import.meta.dirname, '../apps/server'),
   stdio: 'inherit',
   env: {

@@ -6,14 +6,8 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/**
- * The Node flags `npm start` gives the server (apps/server/package.json runs `tsx <flags>
- * src/server.ts`), so that the bench measures the process a shop runs.
- */
-export function serverNodeFlags(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as { scripts?: { start?: string } };
-  return (manifest.scripts?.start ?? '').split(/\s+/).filter((arg) => arg.startsWith('--'));
-}
+/** Builds the server and says how `npm start` runs it (apps/server/scripts/start-command.ts). */
+export { buildForStart as buildServer } from '../../apps/server/scripts/start-command';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,8 +57,9 @@ async function waitForReady(child: ChildProcess, url: string, output: () => stri
 }
 
 /**
- * Runs a TypeScript entry point with `node --import tsx` (so the pid is the server itself, not a
- * wrapper) and resolves once `readyPath` answers 200. An env value of undefined unsets it.
+ * Runs an entry point with node (a TypeScript one through `--import tsx`), so that the pid is
+ * the server itself, not a wrapper, and resolves once `readyPath` answers 200. An env value of
+ * undefined unsets it.
  */
 export async function startChildServer(options: {
   entry: string;
@@ -76,7 +71,8 @@ export async function startChildServer(options: {
   timeoutMs?: number;
 }): Promise<ChildServer> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', options.entry], {
+  const loader = options.entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...loader, options.entry], {
     cwd: repoRoot,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
@@ -16,6 +15,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerReadiness } from './http/readiness';
 import { registerTextInputCheck } from './http/text-input';
+import { webDistDir } from './server-root';
 import authPlugin from './plugins/auth';
 import rateLimitsPlugin from './plugins/rate-limits';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
@@ -39,7 +39,7 @@ declare module 'fastify' {
   }
 }
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export { webDistDir };
 
 export interface AppOptions {
   config: Config;

@@ -1,15 +1,14 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../server-root';
 import type { Database, DatabaseHandle } from './client';
 import * as schema from './schema';
 
 // Kept apart from client.ts, which loads PGlite: a server on PostgreSQL never loads the embedded
 // engine (about 40 MB of resident memory when run through tsx).
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export { migrationsFolder };
 const MIGRATION_LOCK_ID = 724_513_001;
 
 export async function openPostgres(url: string, poolSize = 20): Promise<DatabaseHandle> {

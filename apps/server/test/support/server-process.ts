@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildForStart, type StartCommand } from '../../scripts/start-command';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The nodes one test file starts share their Redis counters, as nodes of one shop do; other files' nodes do not.
@@ -34,15 +35,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+let compiledServer: StartCommand | undefined;
+
 /**
- * A real server process (`src/server.ts`, as `npm run dev` runs it) on the database of `env.DATABASE_URL`,
- * for tests about several nodes: it resolves once `/api/health` answers.
+ * A real server process on the database of `env.DATABASE_URL`, for tests about several nodes: it
+ * resolves once `/api/health` answers. It runs `src/server.ts` as `npm run dev` does, or with
+ * `compiled` the server as `npm start` builds and runs it (built once per test file).
  */
-export async function startServerProcess(env: Record<string, string> = {}, { timeoutMs = 60_000 } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}, { timeoutMs = 60_000, compiled = false } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-node-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const command = compiled ? (compiledServer ??= buildForStart()) : { nodeFlags: ['--import', 'tsx'], entry: 'src/server.ts' };
+  const child = spawn(process.execPath, [...command.nodeFlags, command.entry], {
     cwd: serverDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: redisKeyPrefix, ...env },

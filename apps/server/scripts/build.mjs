@@ -1,0 +1,59 @@
+/**
+ * `npm run build -w @onsale/server` (and the first half of `npm start`): bundles the server into
+ * `dist/` as plain JavaScript for `node`. Our own code and `@onsale/core` are bundled; every npm
+ * package stays an import of node_modules (native parts such as sharp and argon2, PGlite's wasm
+ * and data files are found there). The embedded database is a separate chunk, loaded only when
+ * no DATABASE_URL is set.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(serverRoot, 'dist');
+const BUNDLED = /^@onsale\//;
+
+/** Bare imports (`fastify`, `node:fs`) stay imports, but for the workspace's own TypeScript packages. */
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.test(args.path) ? undefined : { path: args.path, external: true }));
+  },
+};
+
+const started = performance.now();
+const result = await build({
+  absWorkingDir: serverRoot,
+  entryPoints: { server: 'src/server.ts' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  sourcemap: true,
+  // A stack trace keeps the source's names, and an error's class its name (`err.type` in the logs).
+  keepNames: true,
+  logLevel: 'warning',
+  metafile: true,
+  write: false,
+  plugins: [npmPackagesExternal],
+});
+
+// Another process may be starting from dist/ while this one builds (two nodes, the tests): each
+// file appears whole (written aside, then renamed), chunks and maps before the entry that imports
+// them, and a previous build's files go only once the new entry is in place.
+fs.mkdirSync(outdir, { recursive: true });
+const entry = path.join(outdir, 'server.js');
+const ordered = [...result.outputFiles].sort((a, b) => Number(a.path === entry) - Number(b.path === entry));
+for (const file of ordered) {
+  const aside = `${file.path}.${process.pid}.tmp`;
+  fs.writeFileSync(aside, file.contents);
+  fs.renameSync(aside, file.path);
+}
+const written = new Set(result.outputFiles.map((file) => path.basename(file.path)));
+for (const name of fs.readdirSync(outdir)) {
+  if (!written.has(name) && !name.endsWith('.tmp')) fs.rmSync(path.join(outdir, name), { force: true });
+}
+const bytes = result.outputFiles.filter((file) => file.path.endsWith('.js')).reduce((sum, file) => sum + file.contents.byteLength, 0);
+process.stdout.write(`Server built into ${path.relative(process.cwd(), outdir) || '.'} (${Math.round(bytes / 1024)} kB of JavaScript) in ${Math.round(performance.now() - started)} ms\n`);
