@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(serverRoot, 'dist');
 const BUNDLED = /^@onsale\//;
+const STALE_AFTER_MS = 60 * 60_000;
 
 /** Bare imports (`fastify`, `node:fs`) stay imports, but for the workspace's own TypeScript packages. */
 const npmPackagesExternal = {
@@ -40,9 +41,10 @@ const result = await build({
   plugins: [npmPackagesExternal],
 });
 
-// Another process may be starting from dist/ while this one builds (two nodes, the tests): each
-// file appears whole (written aside, then renamed), chunks and maps before the entry that imports
-// them, and a previous build's files go only once the new entry is in place.
+// Another process may be starting from dist/ while this one builds, or building from a newer
+// source (two nodes, the tests): each file appears whole (written aside, then renamed), chunks
+// and maps before the entry that imports them, and another build's files go only once they are
+// an hour old, so that no entry loses the chunks it names.
 fs.mkdirSync(outdir, { recursive: true });
 const entry = path.join(outdir, 'server.js');
 const ordered = [...result.outputFiles].sort((a, b) => Number(a.path === entry) - Number(b.path === entry));
@@ -53,7 +55,8 @@ for (const file of ordered) {
 }
 const written = new Set(result.outputFiles.map((file) => path.basename(file.path)));
 for (const name of fs.readdirSync(outdir)) {
-  if (!written.has(name) && !name.endsWith('.tmp')) fs.rmSync(path.join(outdir, name), { force: true });
+  const file = path.join(outdir, name);
+  if (!written.has(name) && Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > STALE_AFTER_MS) fs.rmSync(file, { force: true });
 }
 const bytes = result.outputFiles.filter((file) => file.path.endsWith('.js')).reduce((sum, file) => sum + file.contents.byteLength, 0);
 process.stdout.write(`Server built into ${path.relative(process.cwd(), outdir) || '.'} (${Math.round(bytes / 1024)} kB of JavaScript) in ${Math.round(performance.now() - started)} ms\n`);
