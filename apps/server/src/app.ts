@@ -21,6 +21,7 @@ import rateLimitsPlugin from './plugins/rate-limits';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { openCatalogueChannel } from './modules/catalogue/catalogue-channel';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
+import { createJobWaker, type JobWaker } from './modules/jobs/job-runner';
 import buyerAccountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
 import setPasswordRoutes from './routes/account/set-password';
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** wakes this node's background runner when one is attached (server.ts); tests may attach their own */
+    jobs: JobWaker;
     catalogue: CatalogueService;
   }
 }
@@ -85,6 +88,7 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
 
   // Our services.
   app.decorate('config', config);
+  app.decorate('jobs', createJobWaker());
   app.decorate('db', database.db);
   const catalogue = createCatalogueService(createCatalogueRepository(database.db));
   app.decorate('catalogue', catalogue);

@@ -65,6 +65,7 @@ const configSchema = z
     ADMIN_INVITE_CODE: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     IMPORT_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+    JOB_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(3, 'must be at least 3').max(3600, 'must be at most 3600').default(30)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
     SHUTDOWN_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(0, 'must not be negative').max(600_000, 'must be at most 600000 (10 minutes)').default(5_000)),
   })
@@ -89,6 +90,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   adminInviteCode: string | undefined;
   seedDemo: boolean;
+  /** How long a background job's claim lasts unrenewed: how long a job waits after its node died. */
+  jobLeaseMs: number;
   importAllowPrivate: boolean;
   logLevel: string;
   /**
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     adminInviteCode: e.ADMIN_INVITE_CODE,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     // The demo catalogue loads by default only on the embedded database: a real server is someone's shop.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../src/db/schema';
 import { isPublicAddress } from '../../src/modules/imports/address-policy';
 import { fetchPage } from '../../src/modules/imports/page-fetcher';
+import { createBackgroundJobs } from '../../src/background-jobs';
+import type { JobRunner } from '../../src/modules/jobs/job-runner';
 import { createCategory } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { caller, createAccount, sessionCookie } from './helpers';
@@ -13,6 +15,7 @@ let t: TestApp;
 let server: http.Server;
 let base: string;
 let asAdmin: ReturnType<typeof caller>;
+let jobs: JobRunner;
 let kurtaPrice = '2,499.00';
 
 const jsonLdPage = () => `<!doctype html><html><head><title>Lawn Suit | Shop</title>
@@ -76,7 +79,20 @@ beforeAll(async () => {
   await createCategory(db, { name: 'Footwear', slug: 'footwear' });
   const admin = await createAccount(db, 'admin');
   asAdmin = caller(t, await sessionCookie(t, admin.id));
+  jobs = createBackgroundJobs(t.app);
 });
+
+/** Saves as the admin page does: the import starts as a job, and its report is read once it is done. */
+async function saveAndWait(body: unknown) {
+  const started = await asAdmin('POST', '/api/admin/imports/save', body);
+  expect(started.statusCode, started.body).toBe(202);
+  expect(started.json().data).toMatchObject({ status: 'queued', report: null });
+  await jobs.runDueJobs();
+  const job = await asAdmin('GET', `/api/admin/imports/jobs/${started.json().data.id}`);
+  expect(job.statusCode).toBe(200);
+  expect(job.json().data.status).toBe('done');
+  return job.json().data;
+}
 afterAll(async () => {
   await t.close();
   server.closeAllConnections();
@@ -103,10 +119,10 @@ describe('import from a product page', () => {
     });
     expect(await t.database.db.select().from(products)).toEqual([]); // a preview writes nothing
 
-    const saved = await asAdmin('POST', '/api/admin/imports/save', { rows: [{ row: 1, candidate: entry.candidate }], defaultStock: 7 });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.refused).toEqual([]);
-    const [imported] = saved.json().data.imported;
+    const saved = await saveAndWait({ rows: [{ row: 1, candidate: entry.candidate }], defaultStock: 7 });
+    expect(saved.report.refused).toEqual([]);
+    expect(saved.progress).toEqual({ total: 1, read: 1, imported: 1, refused: 0, skipped: 0 });
+    const [imported] = saved.report.imported;
     expect(imported).toMatchObject({ row: 1, action: 'created', name: 'Embroidered Lawn Suit & Dupatta' });
 
     const storefront = (await t.app.inject({ method: 'GET', url: `/api/products/${imported.productId}` })).json().data;
@@ -121,7 +137,7 @@ describe('import from a product page', () => {
     const preview = (await asAdmin('POST', '/api/admin/imports/preview-url', { url: `${base}/products/lawn-suit?utm_source=mail` })).json().data;
     const [before] = await t.database.db.select().from(products);
     expect(preview.candidates[0].existingProductId).toBe(before!.id);
-    const saved = (await asAdmin('POST', '/api/admin/imports/save', { rows: [{ row: 1, candidate: preview.candidates[0].candidate }], defaultStock: 50 })).json().data;
+    const saved = (await saveAndWait({ rows: [{ row: 1, candidate: preview.candidates[0].candidate }], defaultStock: 50 })).report;
     expect(saved.imported[0]).toMatchObject({ productId: before!.id, action: 'updated' });
     const rows = await t.database.db.select().from(products);
     expect(rows).toHaveLength(1);
@@ -222,13 +238,13 @@ describe('import from a feed', () => {
   it('saves the rows it can and refuses the others in the report', async () => {
     const preview = (await asAdmin('POST', '/api/admin/imports/preview-feed', { format: 'csv', content: csv })).json().data;
     const rows = [...preview.candidates.map((c: { row: number; candidate: unknown }) => ({ row: c.row, candidate: c.candidate })), { row: 99, candidate: { sourceUrl: 'https://shop.example.pk/p/99', name: 'Tampered', price: -5, images: ['https://cdn.example.pk/x.jpg'] } }];
-    const withoutDefault = (await asAdmin('POST', '/api/admin/imports/save', { rows })).json().data;
+    const withoutDefault = (await saveAndWait({ rows })).report;
     expect(withoutDefault.imported.map((r: { row: number }) => r.row)).toEqual([2]);
     expect(withoutDefault.refused).toEqual([
       { row: 9, source: 'https://shop.example.pk/p/8', reason: 'category "Gadgets" is not in the catalogue: choose a default category' },
       { row: 99, source: 'https://shop.example.pk/p/99', reason: 'price must not be negative' },
     ]);
-    const withDefault = (await asAdmin('POST', '/api/admin/imports/save', { rows: rows.slice(0, 2), defaultCategory: 'footwear', defaultStock: 5 })).json().data;
+    const withDefault = (await saveAndWait({ rows: rows.slice(0, 2), defaultCategory: 'footwear', defaultStock: 5 })).report;
     expect(withDefault.imported.map((r: { action: string }) => r.action)).toEqual(['updated', 'created']);
     const [slippers] = await t.database.db.select().from(products).where(eq(products.sourceUrl, 'https://shop.example.pk/p/8'));
     expect(slippers).toMatchObject({ website: 'shop.example.pk', brandName: 'shop.example.pk', stock: 5, source: 'scraped' });

@@ -465,10 +465,44 @@ export const importSaveSchema = z.object({
   defaultStock: z.number({ error: 'Stock must be a whole number' }).int('Stock must be a whole number').min(0, 'Stock must not be negative').max(1_000_000, 'Stock is too large').default(0),
   defaultCategory: z.enum(ADMIN_PRODUCT_CATEGORIES, { error: `defaultCategory must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}` }).optional(),
   /** Rows are checked one by one on save: a bad row is refused in the report, the others are imported. */
-  rows: z.array(z.object({ row: z.number().int().min(0).max(1_000_000), candidate: z.unknown() })).min(1, 'Nothing to import').max(2000, 'At most 2000 products at a time'),
-});
+  rows: z.array(z.object({ row: z.number().int().min(0).max(1_000_000), candidate: z.unknown() })).min(1, 'Nothing to import').max(2000, 'At most 2000 products at a time').optional(),
+  /** Or a whole uploaded feed, read again by the import job, less the rows the admin left out. */
+  feed: z
+    .object({
+      id: z.uuid({ error: 'The feed is not known: upload it again' }),
+      skipRows: z.array(z.number().int().min(0).max(10_000_000)).max(100_000).default([]),
+    })
+    .optional(),
+}).refine((input) => (input.rows === undefined) !== (input.feed === undefined), { message: 'Nothing to import', path: ['rows'] });
 export const importReportSchema = z.object({
   imported: z.array(z.object({ row: z.number().int(), productId: z.string(), name: z.string(), action: z.enum(['created', 'updated']) })),
   refused: z.array(importRefusalSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** An uploaded feed: its id (to import it) and what is in it. */
+export const importFeedUploadSchema = z.object({ feedId: z.string(), preview: importPreviewSchema });
+export const importFeedUploadQuerySchema = z.object({ format: z.enum(FEED_FORMATS, { error: 'format must be csv or json' }) });
+
+export const IMPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+/** An import running in the background: how far it got (kept in the database), then its report. */
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  progress: z.object({
+    /** rows to go through; null until the feed has been counted */
+    total: z.number().int().nullable(),
+    read: z.number().int(),
+    imported: z.number().int(),
+    refused: z.number().int(),
+    /** rows the admin left out */
+    skipped: z.number().int(),
+  }),
+  /** the report, once the job is over */
+  report: importReportSchema.nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+export const importJobParamsSchema = z.object({ id: z.uuid({ error: 'No such import' }) });

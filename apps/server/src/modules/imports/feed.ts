@@ -1,49 +1,132 @@
 import type { ImportCandidateInput, ImportRefusal } from '@onsale/core/contracts/admin';
+import { once } from 'node:events';
 import { parsePrice } from '@onsale/core/money';
+import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
+import { parse } from 'csv-parse';
 import { plainText } from './html-scan';
 import { normaliseSourceUrl } from './product-page';
 
 /**
- * Product feeds: CSV with a header row (RFC 4180: quoted fields, doubled quotes, line breaks in
- * quotes) or JSON (an array of objects, or an object with a `products` or `items` array). Column
- * names follow the common shop-feed ones (Google Merchant, Shopify export) in any letter case.
+ * Product feeds: CSV with a header row (RFC 4180 quoting; commas, semicolons, tabs or pipes between
+ * fields, told from the header) or JSON (an array of objects, or an object with a `products` or
+ * `items` array). Column names follow the common shop-feed ones (Google Merchant, Shopify export)
+ * in any letter case. Both are read as a stream of rows: no step holds the whole file.
  */
 
 export class FeedError extends Error {}
 
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
+export type FeedFormat = 'csv' | 'json';
+/** The feed's text as it arrives, in pieces of any size. */
+export type FeedText = AsyncIterable<string> | Iterable<string>;
+
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/** The delimiter the header row uses most, outside quotes; a comma when it has none. */
+export function detectDelimiter(headerLine: string): string {
+  const counts = new Map<string, number>(DELIMITERS.map((d) => [d, 0]));
   let quoted = false;
-  const input = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && input[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
+  for (const c of headerLine) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && counts.has(c)) counts.set(c, counts.get(c)! + 1);
   }
-  if (quoted) throw new FeedError('The CSV file ends inside a quoted field: a closing " is missing');
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
+  let best = ',';
+  for (const d of DELIMITERS) if (counts.get(d)! > counts.get(best)!) best = d;
+  return best;
+}
+
+function csvFailure(error: unknown): FeedError {
+  const code = (error as { code?: string }).code;
+  const line = (error as { lines?: number }).lines;
+  if (code === 'CSV_QUOTE_NOT_CLOSED') return new FeedError('The CSV file ends inside a quoted field: a closing " is missing');
+  if (code === 'CSV_INVALID_CLOSING_QUOTE' || code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE') {
+    return new FeedError(`The CSV file has text after a closing quote on line ${line ?? '?'}: a quoted field must end at its delimiter`);
   }
-  return rows;
+  return new FeedError(`The CSV file cannot be read${line ? ` (line ${line})` : ''}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** CSV records as arrays of cells, through csv-parse, the delimiter told from the header row. */
+async function* csvRecords(text: FeedText): AsyncGenerator<string[]> {
+  const pieces = (async function* () {
+    yield* text;
+  })();
+  // Enough of the start to see the whole header row.
+  let head = '';
+  let rest: IteratorResult<string> | undefined;
+  while (!/[\r\n]/.test(head) && head.length < 64 * 1024) {
+    rest = await pieces.next();
+    if (rest.done) break;
+    head += rest.value;
+  }
+  const parser = parse({ bom: true, delimiter: detectDelimiter(head.replace(/^\uFEFF/, '').split(/\r?\n|\r/, 1)[0] ?? ''), relax_column_count: true, relax_quotes: true });
+  const feeding = (async () => {
+    if (head && !parser.write(head)) await once(parser, 'drain');
+    for await (const piece of pieces) if (!parser.write(piece)) await once(parser, 'drain');
+    parser.end();
+  })();
+  feeding.catch((error: unknown) => parser.destroy(error instanceof Error ? error : new Error(String(error))));
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) yield record;
+  } catch (error) {
+    if (error instanceof FeedError) throw error;
+    if ((error as { code?: string }).code?.startsWith('CSV_')) throw csvFailure(error);
+    throw error;
+  } finally {
+    parser.destroy();
+    await feeding.catch(() => {});
+  }
+}
+
+const notValidJson = () => new FeedError('The JSON feed is not valid JSON');
+const notAList = () => new FeedError('The JSON feed must be a list of products, or an object with a products list');
+
+/**
+ * JSON items one at a time, through @streamparser/json, never the whole list: the items of a root
+ * array, or of the root object's `products` (else `items`) array. The tokens are watched on their
+ * way to the parser to learn whether that array is there at all.
+ */
+async function* jsonItems(text: FeedText): AsyncGenerator<unknown> {
+  const tokenizer = new Tokenizer();
+  const parser = new TokenParser({ paths: ['$.*', '$.products.*', '$.items.*'], keepStack: false });
+  const items: unknown[] = [];
+  let root: 'list' | 'object' | undefined;
+  let depth = 0;
+  let key: string | undefined;
+  let list: 'products' | 'items' | undefined;
+  tokenizer.onToken = (info) => {
+    const { token } = info;
+    if (depth === 0 && root === undefined) root = token === TokenType.LEFT_BRACKET ? 'list' : token === TokenType.LEFT_BRACE ? 'object' : undefined;
+    if (root === 'object' && depth === 1) {
+      if (token === TokenType.STRING && key === undefined) key = String(info.value);
+      else if (token === TokenType.LEFT_BRACKET && (key === 'products' || key === 'items') && list === undefined) list = key;
+      else if (token === TokenType.COMMA) key = undefined;
+    }
+    if (token === TokenType.LEFT_BRACE || token === TokenType.LEFT_BRACKET) depth++;
+    else if (token === TokenType.RIGHT_BRACE || token === TokenType.RIGHT_BRACKET) depth--;
+    parser.write(info);
+  };
+  parser.onValue = ({ value, stack }) => {
+    // $.* of a root object is one of its properties, not a product; only the chosen list's items count.
+    if (root === 'list' ? stack.length === 1 : stack.length === 2 && stack[1]?.key === list) items.push(value);
+  };
+  let started = false;
+  for await (const raw of text) {
+    const piece = started ? raw : raw.replace(/^\uFEFF/, '');
+    if (!started && piece.trim() === '') continue;
+    started = true;
+    if (parser.isEnded) {
+      if (piece.trim() !== '') throw notValidJson();
+      continue;
+    }
+    try {
+      tokenizer.write(piece);
+    } catch {
+      throw notValidJson();
+    }
+    if (root === undefined) throw notAList();
+    yield* items.splice(0);
+  }
+  if (!parser.isEnded) throw notValidJson();
+  if (root === 'object' && list === undefined) throw notAList();
 }
 
 const COLUMN_ALIASES: Record<string, string> = {
@@ -139,30 +222,43 @@ export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput
   };
 }
 
-/** The feed's rows with the numbers an admin finds them by: the line in a CSV, the position in JSON. */
-export function feedRows(format: 'csv' | 'json', content: string): { row: number; raw: RawRow }[] {
+export interface FeedRow {
+  /** the record in a CSV (the header is row 1), the position in JSON */
+  row: number;
+  raw: RawRow;
+}
+
+/** The feed's rows with the numbers an admin finds them by, as the feed streams in. */
+export async function* feedRows(format: FeedFormat, text: FeedText): AsyncGenerator<FeedRow> {
   if (format === 'csv') {
-    const lines = parseCsv(content);
-    const header = lines[0];
-    if (!header || header.every((h) => h.trim() === '')) throw new FeedError('The CSV file is empty');
-    if (!header.some((h) => columnKey(h) === 'url') || !header.some((h) => columnKey(h) === 'price')) {
-      throw new FeedError('The CSV file needs a header row with at least url, name and price columns');
+    let header: string[] | undefined;
+    let row = 0;
+    for await (const cells of csvRecords(text)) {
+      row++;
+      if (!header) {
+        header = cells;
+        if (header.every((h) => h.trim() === '')) throw new FeedError('The CSV file is empty');
+        if (!header.some((h) => columnKey(h) === 'url') || !header.some((h) => columnKey(h) === 'price')) {
+          throw new FeedError('The CSV file needs a header row with at least url, name and price columns');
+        }
+        continue;
+      }
+      if (cells.every((cell) => cell.trim() === '')) continue;
+      yield { row, raw: Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])) };
     }
-    return lines
-      .slice(1)
-      .map((cells, index) => ({ row: index + 2, cells }))
-      .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
-      .map(({ row, cells }) => ({ row, raw: Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ''])) }));
+    if (!header) throw new FeedError('The CSV file is empty');
+    return;
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content.replace(/^\uFEFF/, ''));
-  } catch {
-    throw new FeedError('The JSON feed is not valid JSON');
+  let row = 0;
+  for await (const item of jsonItems(text)) {
+    row++;
+    yield { row, raw: typeof item === 'object' && item && !Array.isArray(item) ? (item as RawRow) : {} };
   }
-  const items = Array.isArray(parsed) ? parsed : typeof parsed === 'object' && parsed ? ((parsed as RawRow)['products'] ?? (parsed as RawRow)['items']) : undefined;
-  if (!Array.isArray(items)) throw new FeedError('The JSON feed must be a list of products, or an object with a products list');
-  return items.map((item, index) => ({ row: index + 1, raw: typeof item === 'object' && item && !Array.isArray(item) ? (item as RawRow) : {} }));
+}
+
+/** A feed held in memory (a preview sent as JSON) as the pieces `feedRows` reads. */
+export function* textPieces(content: string, size = 64 * 1024): Generator<string> {
+  for (let i = 0; i < content.length; i += size) yield content.slice(i, i + size);
 }
 
 /** How the report names a row: its address, else its name. */

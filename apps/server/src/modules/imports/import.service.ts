@@ -1,21 +1,23 @@
 import crypto from 'node:crypto';
-import { importCandidateSchema, type AdminProductCategory, type ImportCandidate, type ImportPreview, type ImportReport } from '@onsale/core/contracts/admin';
+import { StringDecoder } from 'node:string_decoder';
+import { importCandidateSchema, MAX_FEED_BYTES, type ImportCandidate, type ImportJob, type ImportPreview, type ImportRefusal } from '@onsale/core/contracts/admin';
 import { slugify } from '@onsale/core/slug';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { recordAudit } from '../audit/audit-log';
-import { isUniqueViolation } from '../admin/db-errors';
-import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { derivedProductColumns } from '../catalogue/product-row';
-import { candidateFromRow, FeedError, feedRows, refusal, rowSource } from './feed';
+import { enqueueJob, findJob, recentJobs } from '../jobs/jobs.repository';
+import { candidateFromRow, FeedError, feedRows, refusal, rowSource, textPieces, type FeedFormat, type FeedText } from './feed';
+import { createImportFeedsRepository } from './import-feeds.repository';
+import { emptyProgress, importJobView, PRODUCT_IMPORT_JOB, type ImportJobPayload, type ImportSaveInput } from './import-job-view';
 import { fetchPage, PageFetchError, type FetchOptions } from './page-fetcher';
 import { ProductPageError, readProductPage, websiteOf } from './product-page';
 import { notifyBrandFollowers } from '../engagement/notifications.service';
 
 type CategoryRow = typeof categories.$inferSelect;
-interface ResolvedCategory {
+export interface ResolvedCategory {
   categoryId: string;
   topCategoryId: string;
   names: string[];
@@ -34,23 +36,62 @@ export function matchCategory(all: CategoryRow[], named: string): CategoryRow | 
   return undefined;
 }
 
-function resolved(all: CategoryRow[], category: CategoryRow): ResolvedCategory {
+export function resolved(all: CategoryRow[], category: CategoryRow): ResolvedCategory {
   const parent = category.parentId ? all.find((c) => c.id === category.parentId) : undefined;
   return parent ? { categoryId: category.id, topCategoryId: parent.id, names: [parent.name, category.name] } : { categoryId: category.id, topCategoryId: category.id, names: [category.name] };
 }
 
 const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'is not valid';
 
+/** More rows than one look at a feed shows. */
+export const MAX_PREVIEW_ROWS = 2000;
+
 export interface ImportServiceOptions {
   fetch: FetchOptions;
+  /** starts queued work at once on this node rather than at the next poll */
+  wakeJobs?: () => void;
+}
+
+/** One item of what an import goes through: a feed row, or a candidate the admin previewed. */
+export type ImportItem = { row: number; raw: Record<string, unknown> } | { row: number; candidate: unknown };
+
+export type CheckedItem = { row: number; refused: ImportRefusal } | { row: number; candidate: ImportCandidate };
+
+/**
+ * The checks a row passes before it may be saved, the same for a preview and for the import:
+ * readable, valid by the contract, with an image, and not a repeat of an earlier row's address.
+ */
+export function checkItem(item: ImportItem, seen: Map<string, number>): CheckedItem {
+  const { row } = item;
+  let source: string;
+  let input: unknown;
+  if ('raw' in item) {
+    source = rowSource(item.raw);
+    const read = candidateFromRow(item.raw);
+    if ('reason' in read) return { row, refused: refusal(row, source, read.reason) };
+    input = read.candidate;
+  } else {
+    const raw = item.candidate;
+    source = typeof raw === 'object' && raw && 'sourceUrl' in raw ? String((raw as { sourceUrl: unknown }).sourceUrl) : '';
+    input = raw;
+  }
+  const parsed = importCandidateSchema.safeParse(input);
+  if (!parsed.success) return { row, refused: refusal(row, source, firstIssue(parsed.error)) };
+  if (parsed.data.images.length === 0) return { row, refused: refusal(row, source, 'image is required') };
+  const earlier = seen.get(parsed.data.sourceUrl);
+  if (earlier !== undefined) return { row, refused: refusal(row, source, `the same url is on row ${earlier}`) };
+  seen.set(parsed.data.sourceUrl, row);
+  return { row, candidate: parsed.data };
 }
 
 /**
  * Product imports (the spec's scraping): read a product page or a feed into candidates, let the
- * admin look, then save them as scraped products. The source address identifies a product, so
- * importing it again updates it.
+ * admin look, then save them as scraped products in a background job (import-job.ts). The source
+ * address identifies a product, so importing it again updates it.
  */
-export function createImportService(db: Database, catalogueChanged: CatalogueChanged, options: ImportServiceOptions) {
+export function createImportService(db: Database, options: ImportServiceOptions) {
+  const feeds = createImportFeedsRepository(db);
+
   async function existingIds(urls: string[]): Promise<Map<string, string>> {
     if (urls.length === 0) return new Map();
     const rows = await db.select({ id: products.id, sourceUrl: products.sourceUrl }).from(products).where(inArray(products.sourceUrl, urls));
@@ -61,6 +102,33 @@ export function createImportService(db: Database, catalogueChanged: CatalogueCha
     if (!candidate.category) return [];
     const all = await db.select().from(categories);
     return matchCategory(all, candidate.category) ? [] : [`The category "${candidate.category}" is not in the catalogue: the default category will be used`];
+  }
+
+  /** What a feed holds, row by row as it streams in; writes nothing. */
+  async function previewFeedText(format: FeedFormat, text: FeedText): Promise<ImportPreview> {
+    const preview: ImportPreview = { candidates: [], refused: [] };
+    const seen = new Map<string, number>();
+    const all = await db.select().from(categories);
+    let rows = 0;
+    try {
+      for await (const item of feedRows(format, text)) {
+        if (++rows > MAX_PREVIEW_ROWS) throw new HttpError(400, 'bad_feed', `The feed has more than ${MAX_PREVIEW_ROWS} products: split it into smaller files`);
+        const checked = checkItem(item, seen);
+        if ('refused' in checked) {
+          preview.refused.push(checked.refused);
+          continue;
+        }
+        const { candidate } = checked;
+        const warnings = candidate.category && !matchCategory(all, candidate.category) ? [`The category "${candidate.category}" is not in the catalogue: the default category will be used`] : [];
+        preview.candidates.push({ row: item.row, candidate, existingProductId: null, warnings });
+      }
+    } catch (error) {
+      if (error instanceof FeedError) throw new HttpError(400, 'bad_feed', error.message);
+      throw error;
+    }
+    const existing = await existingIds(preview.candidates.map((c) => c.candidate.sourceUrl));
+    for (const entry of preview.candidates) entry.existingProductId = existing.get(entry.candidate.sourceUrl) ?? null;
+    return preview;
   }
 
   return {
@@ -87,91 +155,76 @@ export function createImportService(db: Database, catalogueChanged: CatalogueCha
       return { candidates: [{ row: 1, candidate: parsed.data, existingProductId: existing.get(parsed.data.sourceUrl) ?? null, warnings }], refused: [] };
     },
 
-    async previewFeed(format: 'csv' | 'json', content: string): Promise<ImportPreview> {
-      let rows;
+    previewFeed: (format: FeedFormat, content: string) => previewFeedText(format, textPieces(content)),
+
+    /**
+     * Keeps an uploaded feed (read from the request as it arrives, in pieces of about 256 KB) for
+     * the import to read again, and previews it from what was stored. A feed that cannot be read
+     * is refused and not kept.
+     */
+    async uploadFeed(actorId: string, format: FeedFormat, body: AsyncIterable<Buffer | string>): Promise<{ feedId: string; preview: ImportPreview }> {
+      const feed = await feeds.create(format, actorId);
       try {
-        rows = feedRows(format, content);
+        const decoder = new StringDecoder('utf8');
+        let bytes = 0;
+        let seq = 0;
+        let pending = '';
+        const flush = async (final: boolean) => {
+          if (pending.length === 0 || (!final && pending.length < FEED_PIECE_CHARS)) return;
+          await feeds.addPiece(feed.id, seq++, pending);
+          pending = '';
+        };
+        for await (const chunk of body) {
+          const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+          bytes += buffer.length;
+          if (bytes > MAX_FEED_BYTES) throw new HttpError(400, 'bad_feed', 'The feed is larger than 4 MB');
+          pending += decoder.write(buffer);
+          if (pending.includes('\u0000')) throw new HttpError(400, 'bad_feed', 'The feed is not a text file');
+          await flush(false);
+        }
+        pending += decoder.end();
+        if (bytes === 0) throw new HttpError(400, 'bad_feed', 'The feed is empty');
+        await flush(true);
+        await feeds.setSize(feed.id, bytes);
+        return { feedId: feed.id, preview: await previewFeedText(format, feeds.pieces(feed.id)) };
       } catch (error) {
-        if (error instanceof FeedError) throw new HttpError(400, 'bad_feed', error.message);
+        await feeds.remove(feed.id);
         throw error;
       }
-      if (rows.length > 2000) throw new HttpError(400, 'bad_feed', 'The feed has more than 2000 products: split it into smaller files');
-      const preview: ImportPreview = { candidates: [], refused: [] };
-      const seen = new Map<string, number>();
-      const all = await db.select().from(categories);
-      for (const { row, raw } of rows) {
-        const source = rowSource(raw);
-        const read = candidateFromRow(raw);
-        if ('reason' in read) {
-          preview.refused.push(refusal(row, source, read.reason));
-          continue;
-        }
-        const parsed = importCandidateSchema.safeParse(read.candidate);
-        if (!parsed.success) {
-          preview.refused.push(refusal(row, source, firstIssue(parsed.error)));
-          continue;
-        }
-        if (parsed.data.images.length === 0) {
-          preview.refused.push(refusal(row, source, 'image is required'));
-          continue;
-        }
-        const earlier = seen.get(parsed.data.sourceUrl);
-        if (earlier !== undefined) {
-          preview.refused.push(refusal(row, source, `the same url is on row ${earlier}`));
-          continue;
-        }
-        seen.set(parsed.data.sourceUrl, row);
-        const warnings = parsed.data.category && !matchCategory(all, parsed.data.category) ? [`The category "${parsed.data.category}" is not in the catalogue: the default category will be used`] : [];
-        preview.candidates.push({ row, candidate: parsed.data, existingProductId: null, warnings });
-      }
-      const existing = await existingIds(preview.candidates.map((c) => c.candidate.sourceUrl));
-      for (const entry of preview.candidates) entry.existingProductId = existing.get(entry.candidate.sourceUrl) ?? null;
-      return preview;
     },
 
-    /** Saves each row on its own: a bad row is refused in the report and the others go in. */
-    async save(actorId: string, input: { rows: { row: number; candidate: unknown }[]; defaultCategory?: AdminProductCategory; defaultStock: number }): Promise<ImportReport> {
-      const report: ImportReport = { imported: [], refused: [] };
-      const all = await db.select().from(categories);
-      const fallback = input.defaultCategory ? all.find((c) => c.slug === input.defaultCategory && !c.parentId) : undefined;
-      const seen = new Set<string>();
-      for (const { row, candidate: raw } of input.rows) {
-        const parsed = importCandidateSchema.safeParse(raw);
-        const source = typeof raw === 'object' && raw && 'sourceUrl' in raw ? String((raw as { sourceUrl: unknown }).sourceUrl) : '';
-        if (!parsed.success) {
-          report.refused.push(refusal(row, source, firstIssue(parsed.error)));
-          continue;
-        }
-        const candidate = parsed.data;
-        if (candidate.images.length === 0) {
-          report.refused.push(refusal(row, source, 'image is required'));
-          continue;
-        }
-        if (seen.has(candidate.sourceUrl)) {
-          report.refused.push(refusal(row, source, 'the same url is on an earlier row'));
-          continue;
-        }
-        seen.add(candidate.sourceUrl);
-        const named = matchCategory(all, candidate.category);
-        try {
-          const result = await db.transaction((tx) => saveOne(tx, actorId, candidate, named ? resolved(all, named) : fallback ? resolved(all, fallback) : undefined, input.defaultStock));
-          report.imported.push({ row, productId: result.id, name: candidate.name, action: result.action });
-        } catch (error) {
-          if (error instanceof ImportRowError) report.refused.push(refusal(row, source, error.message));
-          else if (isUniqueViolation(error)) {
-            report.refused.push(refusal(row, source, 'the same product was being imported at the same moment: import it again'));
-          } else throw error;
-        }
-      }
-      if (report.imported.length > 0) catalogueChanged();
-      return report;
+    /** Queues the import of previewed rows or of an uploaded feed; any node's job runner takes it. */
+    async startImport(actorId: string, input: ImportSaveInput): Promise<ImportJob> {
+      let source: ImportJobPayload['source'];
+      if (input.feed) {
+        const feed = await feeds.find(input.feed.id);
+        if (!feed) throw new HttpError(404, 'not_found', 'The feed is not known: upload it again');
+        source = { feed: { id: feed.id, format: feed.format, skipRows: input.feed.skipRows } };
+      } else source = { rows: input.rows ?? [] };
+      const payload: ImportJobPayload = { actorId, defaultStock: input.defaultStock, defaultCategory: input.defaultCategory ?? null, source };
+      const job = await enqueueJob(db, { kind: PRODUCT_IMPORT_JOB, payload, createdBy: actorId, progress: emptyProgress(input.rows ? input.rows.length : null) });
+      options.wakeJobs?.();
+      return importJobView(job);
+    },
+
+    async importJob(id: string): Promise<ImportJob> {
+      const job = await findJob(db, id, PRODUCT_IMPORT_JOB);
+      if (!job) throw new HttpError(404, 'not_found', 'No such import');
+      return importJobView(job);
+    },
+
+    /** The latest imports, newest first, without their reports. */
+    async recentImports(): Promise<ImportJob[]> {
+      return (await recentJobs(db, PRODUCT_IMPORT_JOB, 10)).map((job) => importJobView({ ...job, result: null }, { withReport: false }));
     },
   };
 }
 
-class ImportRowError extends Error {}
+const FEED_PIECE_CHARS = 256 * 1024;
 
-async function saveOne(tx: Executor, actorId: string, candidate: ImportCandidate, category: ResolvedCategory | undefined, defaultStock: number): Promise<{ id: string; action: 'created' | 'updated' }> {
+export class ImportRowError extends Error {}
+
+export async function saveOne(tx: Executor, actorId: string, candidate: ImportCandidate, category: ResolvedCategory | undefined, defaultStock: number): Promise<{ id: string; action: 'created' | 'updated' }> {
   const [existing] = await tx.select().from(products).where(eq(products.sourceUrl, candidate.sourceUrl)).for('update');
   const website = websiteOf(candidate.sourceUrl);
   const brandName = candidate.brand || website;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { createPollLoop } from '../jobs/poll-loop';
 import { claimDueEmail, extendEmailLease, markEmailFailed, markEmailSent, type OutboxRow } from './outbox.repository';
 import type { MailTransport } from './transport';
 
@@ -31,6 +32,8 @@ export interface DeliveryReport {
 
 export interface MailWorker {
   start(): void;
+  /** Looks for due e-mails now rather than at the next poll. */
+  wake(): void;
   stop(): Promise<void>;
   /** One pass: claims the due e-mails, sends them, records the outcome. Tests call it directly. */
   deliverDueEmails(): Promise<DeliveryReport>;
@@ -56,10 +59,6 @@ export function createMailWorker({
   maxAttempts = 10,
   leaseMs = 30_000,
 }: MailWorkerOptions): MailWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
   /** Sends one claimed e-mail, keeping the claim while the SMTP server takes its time. */
   async function send(email: OutboxRow): Promise<void> {
     const renewal = setInterval(() => {
@@ -98,31 +97,18 @@ export function createMailWorker({
     return report;
   }
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = deliverDueEmails()
-        .then((report) => schedule(report.sent + report.failed >= batchSize ? 0 : pollMs))
-        .catch((error: unknown) => {
-          // The database may be restarting: try again at the next poll.
-          logger?.error({ err: error }, 'outbox pass failed');
-          schedule(pollMs);
-        });
-    }, delayMs);
-    timer.unref();
-  }
+  // The outbox is one lane of the background runner (modules/jobs): the same loop, the same claims.
+  const loop = createPollLoop(async () => {
+    const report = await deliverDueEmails();
+    return { more: report.sent + report.failed >= batchSize };
+  }, { pollMs, onError: (error) => logger?.error({ err: error }, 'outbox pass failed') });
 
   return {
     deliverDueEmails,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
+    start: loop.start,
+    wake: loop.wake,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
+      await loop.stop();
       transport.close();
     },
   };

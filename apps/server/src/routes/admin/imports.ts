@@ -1,13 +1,27 @@
-import { importFeedSchema, importPreviewSchema, importReportSchema, importSaveSchema, importUrlSchema, MAX_FEED_BYTES } from '@onsale/core/contracts/admin';
+import {
+  importFeedSchema,
+  importFeedUploadQuerySchema,
+  importFeedUploadSchema,
+  importJobParamsSchema,
+  importJobSchema,
+  importPreviewSchema,
+  importSaveSchema,
+  importUrlSchema,
+  MAX_FEED_BYTES,
+} from '@onsale/core/contracts/admin';
 import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth';
 import { createImportService } from '../../modules/imports/import.service';
 
-/** Product imports: preview from a page or a feed, then save. Nothing is written by a preview. */
+/**
+ * Product imports: preview from a page or a feed (nothing is written), then save, which starts a
+ * background job; its progress and then its report are read by id.
+ */
 const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const imports = createImportService(app.db, app.catalogue.changed, { fetch: { allowPrivate: app.config.importAllowPrivate } });
+  const imports = createImportService(app.db, { fetch: { allowPrivate: app.config.importAllowPrivate }, wakeJobs: () => app.jobs.wake() });
   // A feed travels as text inside JSON: room for the largest feed and its escaping.
   const feedBodyLimit = MAX_FEED_BYTES * 2;
 
@@ -24,10 +38,32 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await imports.previewFeed(request.body.format, request.body.content) };
   });
 
-  app.post('/imports/save', { bodyLimit: feedBodyLimit, schema: { tags: ['admin'], body: importSaveSchema, response: { 200: dataOf(importReportSchema) } } }, async (request) => {
-    const admin = await requireAdmin(request);
-    return { data: await imports.save(admin.id, request.body) };
+  // The feed file itself as the body (any content type), read as it arrives and kept for the import.
+  await app.register(async (plain) => {
+    const upload = plain.withTypeProvider<ZodTypeProvider>();
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    upload.post(
+      '/imports/feeds',
+      { schema: { tags: ['admin'], querystring: importFeedUploadQuerySchema, response: { 200: dataOf(importFeedUploadSchema) } } },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        await countPreview(request);
+        return { data: await imports.uploadFeed(admin.id, request.query.format, request.raw) };
+      },
+    );
   });
+
+  app.post('/imports/save', { bodyLimit: feedBodyLimit, schema: { tags: ['admin'], body: importSaveSchema, response: { 202: dataOf(importJobSchema) } } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    return reply.status(202).send({ data: await imports.startImport(admin.id, request.body) });
+  });
+
+  app.get('/imports/jobs', { schema: { tags: ['admin'], response: { 200: dataOf(z.array(importJobSchema)) } } }, async () => ({ data: await imports.recentImports() }));
+
+  app.get('/imports/jobs/:id', { schema: { tags: ['admin'], params: importJobParamsSchema, response: { 200: dataOf(importJobSchema) } } }, async (request) => ({
+    data: await imports.importJob(request.params.id),
+  }));
 };
 
 export default adminImportRoutes;

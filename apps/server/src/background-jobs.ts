@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { sendNotificationDigests } from './modules/engagement/notifications.service';
+import { createProductImportHandler } from './modules/imports/import-job';
+import { createImportFeedsRepository } from './modules/imports/import-feeds.repository';
+import { PRODUCT_IMPORT_JOB } from './modules/imports/import-job-view';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './modules/jobs/job-runner';
+import { forgetOldJobs } from './modules/jobs/jobs.repository';
+import type { MailWorker } from './modules/mail/mail-worker';
+import { removeUnusedUploads } from './modules/media/unused-uploads';
+
+const MINUTE = 60_000;
+/** Finished imports stay this long for their report to be read. */
+const KEEP_FINISHED_JOBS_MS = 30 * 24 * 60 * MINUTE;
+/** An uploaded feed nobody imported goes after a day. */
+const KEEP_UNUSED_FEEDS_MS = 24 * 60 * MINUTE;
+
+export const RECURRING_JOBS = [
+  // Brand-follow e-mail digests, at most one a day per buyer.
+  { kind: 'notification-digest', everyMs: 15 * MINUTE },
+  // Pictures uploaded for a product that was never saved, or left behind by a deleted one.
+  { kind: 'unused-upload-sweep', everyMs: 60 * MINUTE },
+  { kind: 'housekeeping', everyMs: 60 * MINUTE },
+] as const;
+
+/**
+ * The node's background runner with every job the shop has: the outbox's e-mails, feed imports,
+ * and the recurring digests, upload sweep and housekeeping, each run once per cluster.
+ */
+export function createBackgroundJobs(app: FastifyInstance, options: { mail?: MailWorker } & Pick<JobRunnerOptions, 'pollMs' | 'leaseMs' | 'logger'> = {}): JobRunner {
+  const db = app.db;
+  const runner = createJobRunner({
+    db,
+    mail: options.mail,
+    logger: options.logger ?? app.log.child({ component: 'jobs' }),
+    pollMs: options.pollMs,
+    leaseMs: options.leaseMs ?? app.config.jobLeaseMs,
+    recurring: [...RECURRING_JOBS],
+    handlers: {
+      [PRODUCT_IMPORT_JOB]: createProductImportHandler({ db, catalogueChanged: app.catalogue.changed }),
+      'notification-digest': { run: async () => ({ queued: await sendNotificationDigests(db, app.config.publicUrl) }) },
+      'unused-upload-sweep': { run: async () => ({ removed: await removeUnusedUploads(db, app.media) }) },
+      housekeeping: {
+        run: async () => ({ jobs: await forgetOldJobs(db, KEEP_FINISHED_JOBS_MS), feeds: await createImportFeedsRepository(db).forgetUnused(KEEP_UNUSED_FEEDS_MS) }),
+      },
+    },
+  });
+  app.jobs.attach(runner);
+  return runner;
+}
