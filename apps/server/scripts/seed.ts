@@ -2,10 +2,12 @@
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { catalogueIsEmpty, clearCatalogue, loadDemoCatalogue } from '../src/modules/catalogue/demo-seed';
+import { openMediaStore } from '../src/modules/media/media-store';
 
 const force = process.argv.includes('--force');
 const config = loadConfig();
 const database = await openDatabase(config);
+const media = await openMediaStore(config.media.storage, config.dataDir);
 try {
   await database.migrate();
   if (!(await catalogueIsEmpty(database.db))) {
@@ -17,9 +19,10 @@ try {
     }
   }
   if (process.exitCode !== 1) {
-    const { products } = await loadDemoCatalogue(database.db, config.dataDir);
+    const { products } = await loadDemoCatalogue(database.db, media);
     process.stdout.write(`Demo catalogue loaded: ${products} products.\n`);
   }
 } finally {
+  await media.close();
   await database.close();
 }

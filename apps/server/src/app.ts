@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { registerPublicMediaUrls } from './http/public-media-urls';
 import { registerReadiness } from './http/readiness';
 import { registerTextInputCheck } from './http/text-input';
 import { webDistDir } from './server-root';
@@ -22,6 +23,7 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { openCatalogueChannel } from './modules/catalogue/catalogue-channel';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
 import { createJobWaker, type JobWaker } from './modules/jobs/job-runner';
+import { openMediaStore, type MediaStore } from './modules/media/media-store';
 import buyerAccountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
 import setPasswordRoutes from './routes/account/set-password';
@@ -30,6 +32,7 @@ import publicSettingsRoutes from './routes/store/public-settings';
 import sellerRoutes from './routes/seller/index';
 import checkoutRoutes from './routes/store/checkout';
 import healthRoutes from './routes/store/health';
+import { registerMediaRoutes } from './routes/web/media';
 import webRoutes from './routes/web/index';
 
 declare module 'fastify' {
@@ -51,15 +54,18 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** the built web app (`apps/web/dist`); tests point it at a fixture */
   webDistDir?: string;
+  /** where pictures are kept; unset, the app opens the one the configuration names and closes it with itself */
+  media?: MediaStore;
 }
 
 /** Builds the whole app without listening: `server.ts` listens, tests use `app.inject`. */
-export async function buildApp({ config, database, logger, webDistDir: distDir = webDistDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, webDistDir: distDir = webDistDir, media }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextInputCheck(app);
+  registerPublicMediaUrls(app, config.media.publicUrl);
   registerReadiness(app);
 
   // External plugins first.
@@ -67,7 +73,7 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'https:'],
+        'img-src': ["'self'", 'data:', 'https:', ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [])],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
@@ -90,6 +96,8 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   app.decorate('config', config);
   app.decorate('jobs', createJobWaker());
   app.decorate('db', database.db);
+  app.decorate<MediaStore>('media', media ?? (await openMediaStore(config.media.storage, config.dataDir)));
+  if (!media) app.addHook('onClose', () => app.media.close());
   const catalogue = createCatalogueService(createCatalogueRepository(database.db));
   app.decorate('catalogue', catalogue);
   // Every app node on one PostgreSQL hears of the others' catalogue changes (decision 0021).
@@ -115,15 +123,13 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
     { prefix: '/api' },
   );
 
-  registerWebApp(app, config, distDir);
+  registerWebApp(app, distDir);
   return app;
 }
 
 /** The built web app, uploaded and demo media, and the single-page fallback. */
-function registerWebApp(app: FastifyInstance, config: Config, webDistDir: string): void {
-  const mediaDir = path.join(config.dataDir, 'media');
-  fs.mkdirSync(mediaDir, { recursive: true });
-  app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, immutable: true, maxAge: '365d' });
+function registerWebApp(app: FastifyInstance, webDistDir: string): void {
+  registerMediaRoutes(app, app.media);
 
   const indexHtml = path.join(webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { parseRateLimits, type RateLimits } from './modules/limits/rate-limit-rules';
+import { parseMediaSettings, type MediaSettings } from './modules/media/media-settings';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be 1 or 0 (true/false)' })
@@ -94,6 +95,8 @@ export interface Config {
   jobLeaseMs: number;
   importAllowPrivate: boolean;
   logLevel: string;
+  /** where pictures are kept and shown from: DATA_DIR/media or an S3 bucket, MEDIA_PUBLIC_URL */
+  media: MediaSettings;
   /**
    * How long a node told to stop (SIGTERM) keeps serving while its readiness answers 503, so that
    * the reverse proxy's health check takes it out before it stops accepting connections.
@@ -121,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
   }
   const e = parsed.data;
+  const media = parseMediaSettings(env);
+  if ('problem' in media) throw new ConfigError(`Invalid configuration: ${media.variable} ${media.problem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -140,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
     logLevel: e.LOG_LEVEL,
+    media: media.settings,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

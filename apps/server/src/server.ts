@@ -19,11 +19,11 @@ async function main(): Promise<void> {
   await database.migrate();
   const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
   if (firstAdmin === 'created' || firstAdmin === 'promoted') logger.info({ email: config.admin?.email, firstAdmin }, 'first administrator set up');
+  const app = await buildApp({ config, database, logger });
   if (config.seedDemo) {
-    const seeded = await seedDemoCatalogueIfEmpty(database.db, config.dataDir);
+    const seeded = await seedDemoCatalogueIfEmpty(database.db, app.media);
     if (seeded) logger.info({ products: seeded.products }, 'demo catalogue loaded');
   }
-  const app = await buildApp({ config, database, logger });
   // Every process sends from the outbox; SKIP LOCKED keeps them from sending the same e-mail twice.
   const mailWorker = createMailWorker({ db: database.db, transport: createMailTransport(config), logger: logger.child({ component: 'mail' }) });
 
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   // Pictures uploaded for a product that was never saved, or left behind by a deleted one.
   const uploadSweepTimer = setInterval(() => {
-    removeUnusedUploads(database.db, config.dataDir)
+    removeUnusedUploads(database.db, app.media)
       .then((removed) => removed > 0 && app.log.info({ removed }, 'unused uploads removed'))
       .catch((error: unknown) => app.log.error({ err: error }, 'unused upload sweep failed'));
   }, 60 * 60_000);

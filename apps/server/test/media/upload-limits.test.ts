@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECODES_AT_ONCE, DECODES_WAITING, uploadsDir } from '../../src/modules/media/image-upload';
+import { DECODES_AT_ONCE, DECODES_WAITING } from '../../src/modules/media/image-upload';
 import { createSellerWithBrand, multipartFile } from '../seller/seller-factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -22,7 +22,8 @@ const upload = (bytes: Buffer, cookie = seller.cookie) => {
   const body = multipartFile(bytes, 'photo.png', 'image/png');
   return t.app.inject({ method: 'POST', url: '/api/seller/uploads', payload: body.payload, headers: { ...body.headers, cookie } });
 };
-const uploadedFiles = () => (fs.existsSync(uploadsDir(t.config.dataDir)) ? fs.readdirSync(uploadsDir(t.config.dataDir)).sort() : []);
+const uploadsDir = () => path.join(t.config.dataDir, 'media', 'uploads');
+const uploadedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
 
 describe('image uploads are bounded', () => {
   it('refuses a 40 megapixel image with a 400 before decoding it: three at once leave memory where it was', async () => {

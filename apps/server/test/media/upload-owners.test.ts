@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUploads, products } from '../../src/db/schema';
-import { uploadHashOf, uploadsDir } from '../../src/modules/media/image-upload';
+import { uploadHashOf } from '../../src/modules/media/image-upload';
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from '../../src/modules/media/unused-uploads';
 import { createSellerWithBrand, multipartFile, pngImage } from '../seller/seller-factories';
 import { createCategory } from '../support/factories';
@@ -81,8 +81,8 @@ describe('an upload address is usable only by the seller who uploaded it', () =>
     expect(await owners()).toEqual([sellerA.user.id]);
 
     const later = Date.now() + UNUSED_UPLOAD_GRACE_MS + 60_000;
-    await removeUnusedUploads(t.database.db, t.config.dataDir, later);
-    expect(fs.existsSync(path.join(uploadsDir(t.config.dataDir), `${hash}.webp`))).toBe(false);
+    await removeUnusedUploads(t.database.db, t.app.media, later);
+    expect(fs.existsSync(path.join(t.config.dataDir, 'media', 'uploads', `${hash}.webp`))).toBe(false);
     expect(await owners()).toEqual([]);
     const res = await saveProduct(sellerA.cookie, { image: abandoned.url, name: 'Gone' });
     expect(res.json().error.message).toBe('Upload the image again: it was not found on the server');

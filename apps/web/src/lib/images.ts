@@ -22,7 +22,8 @@ export function preloadImage(src: string, srcSet?: string, sizes?: string): void
   document.head.append(link);
 }
 
-const demoProductImage = /^(\/media\/demo\/products\/[^/]+?)(-\d+)?\.webp$/;
+// at the shop's /media/ or at the public media address (MEDIA_PUBLIC_URL)
+const demoProductImage = /^(.*\/demo\/products\/[a-z0-9-]+?-\d+)(-400)?\.webp$/;
 
 /**
  * A srcset for product pictures that come in a small grid size and a large detail size

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { count, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { banners, brands, categories, products } from '../../db/schema';
+import type { MediaStore } from '../media/media-store';
 import { buildDemoCatalogue, type DemoCatalogue, type DemoProduct } from './demo/demo-catalogue';
 import { writeDemoMedia } from './demo/demo-media';
 import { derivedProductColumns, type ProductInsert } from './product-row';
@@ -72,10 +72,10 @@ export async function insertProductRows(db: Executor, rows: ProductInsert[], bat
   for (let i = 0; i < rows.length; i += batchSize) await db.insert(products).values(rows.slice(i, i + batchSize));
 }
 
-/** Loads the demo catalogue and writes its images under `${dataDir}/media`. */
-export async function loadDemoCatalogue(db: Database, dataDir: string): Promise<{ products: number }> {
+/** Loads the demo catalogue and writes its pictures into the media store (every node's, when it is a bucket). */
+export async function loadDemoCatalogue(db: Database, media: MediaStore): Promise<{ products: number }> {
   const catalogue = buildDemoCatalogue();
-  await writeDemoMedia(path.join(dataDir, 'media'));
+  await writeDemoMedia(media);
   await db.transaction(async (tx) => {
     const structure = await insertDemoStructure(tx, catalogue);
     await insertProductRows(
@@ -86,9 +86,9 @@ export async function loadDemoCatalogue(db: Database, dataDir: string): Promise<
   return { products: catalogue.products.length };
 }
 
-export async function seedDemoCatalogueIfEmpty(db: Database, dataDir: string): Promise<{ products: number } | null> {
+export async function seedDemoCatalogueIfEmpty(db: Database, media: MediaStore): Promise<{ products: number } | null> {
   if (!(await catalogueIsEmpty(db))) return null;
-  return loadDemoCatalogue(db, dataDir);
+  return loadDemoCatalogue(db, media);
 }
 
 /** Empties the catalogue (products, banners, brands, categories); orders keep their copied lines. */

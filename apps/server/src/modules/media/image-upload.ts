@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { MAX_IMAGE_BYTES, SELLER_MESSAGES, type UploadedImage } from '@onsale/core/contracts/seller';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError, TooManyRequestsError, badRequest } from '../../http/errors';
+import type { MediaStore } from './media-store';
 
 /** Detail (product page) and grid (cards) widths; the grid file adds `-400` like the demo images do. */
 export const DETAIL_SIZE = 800;
@@ -26,7 +25,9 @@ export const DECODES_BUSY_RETRY_SECONDS = 2;
 
 const decoding = pLimit(DECODES_AT_ONCE);
 
-const UPLOADS_URL = '/media/uploads/';
+/** Uploads' folder in the media store; their addresses are `/media/uploads/<hash>.webp`. */
+export const UPLOADS_FOLDER = 'uploads/';
+const UPLOADS_URL = `/media/${UPLOADS_FOLDER}`;
 const UPLOAD_URL_PATTERN = /^\/media\/uploads\/([a-f0-9]{32})(-400)?\.webp$/;
 
 /** Formats we accept, told apart by their first bytes; anything else (SVG, HTML, text) never reaches a decoder. */
@@ -51,20 +52,11 @@ export function uploadHashOf(url: string): string | null {
   return UPLOAD_URL_PATTERN.exec(url)?.[1] ?? null;
 }
 
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'media', 'uploads');
-}
-
-/** Whether an address is one of our uploads and its file is on disk (a product may only point at those). */
-export async function uploadExists(dataDir: string, url: string): Promise<boolean> {
+/** Whether an address is one of our uploads and its picture is in the store (a product may only point at those). */
+export async function uploadExists(store: MediaStore, url: string): Promise<boolean> {
   const match = UPLOAD_URL_PATTERN.exec(url);
   if (!match) return false;
-  try {
-    await fs.access(path.join(uploadsDir(dataDir), `${match[1]}${match[2] ?? ''}.webp`));
-    return true;
-  } catch {
-    return false;
-  }
+  return store.exists(`${UPLOADS_FOLDER}${match[1]}${match[2] ?? ''}.webp`);
 }
 
 /** The grid-size sibling of an uploaded detail image. */
@@ -77,7 +69,7 @@ export function gridUrlOf(url: string): string {
  * (400 px), named by a hash of the source so the same photo is stored once and can be cached for
  * a year. Nothing is written unless the whole image decodes.
  */
-export async function storeUploadedImage(dataDir: string, bytes: Buffer): Promise<UploadedImage> {
+export async function storeUploadedImage(store: MediaStore, bytes: Buffer): Promise<UploadedImage> {
   if (bytes.length === 0) throw badRequest(SELLER_MESSAGES.imageMissing);
   if (bytes.length >= MAX_IMAGE_BYTES) throw new HttpError(413, 'image_too_large', SELLER_MESSAGES.imageTooLarge);
   const format = sniffFormat(bytes);
@@ -114,10 +106,9 @@ export async function storeUploadedImage(dataDir: string, bytes: Buffer): Promis
   });
 
   const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const dir = uploadsDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  await writeOnce(path.join(dir, `${hash}.webp`), detail.data);
-  await writeOnce(path.join(dir, `${hash}-400.webp`), grid);
+  // The same photo again keeps its address and renews its time, so the sweep of unused uploads
+  // leaves it alone.
+  await Promise.all([store.put(`${UPLOADS_FOLDER}${hash}.webp`, detail.data, 'image/webp'), store.put(`${UPLOADS_FOLDER}${hash}-400.webp`, grid, 'image/webp')]);
   return { url: `${UPLOADS_URL}${hash}.webp`, gridUrl: `${UPLOADS_URL}${hash}-400.webp`, width: detail.width, height: detail.height };
 }
 
@@ -125,21 +116,4 @@ export async function storeUploadedImage(dataDir: string, bytes: Buffer): Promis
 function tooManyPixels(error: unknown): HttpError | null {
   const message = error instanceof Error ? error.message : '';
   return /pixel limit/i.test(message) ? new HttpError(400, 'image_too_large', SELLER_MESSAGES.imageTooManyPixels) : null;
-}
-
-/**
- * Writes through a temporary name so a reader never sees half a file; an existing file is the
- * same content, and gets a fresh time so the sweep of unused uploads leaves it alone.
- */
-async function writeOnce(file: string, data: Buffer): Promise<void> {
-  try {
-    const now = new Date();
-    await fs.utimes(file, now, now);
-    return;
-  } catch {
-    // not there yet
-  }
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  await fs.writeFile(temporary, data);
-  await fs.rename(temporary, file);
 }

@@ -1,14 +1,13 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { uploadsDir } from './image-upload';
+import { UPLOADS_FOLDER } from './image-upload';
+import type { MediaStore } from './media-store';
 import { createUploadOwnersRepository } from './upload-owners.repository';
 
 /** An upload nobody points at is kept this long: a seller may still be filling in the product form. */
 export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
-const UPLOAD_FILE = /^([a-f0-9]{32})(-400)?\.webp$/;
+const UPLOAD_KEY = /^uploads\/([a-f0-9]{32})(-400)?\.webp$/;
 
 /**
  * The uploads the shop points at: product pictures and galleries, brand and seller logos,
@@ -33,30 +32,24 @@ async function referencedUploads(db: Executor): Promise<Set<string>> {
 
 /**
  * Deletes uploaded pictures (both sizes) that nothing points at and that are older than the
- * grace period. Returns how many files went. Re-uploading a picture renews its file's time, so a
- * picture chosen again is never swept from under the form that chose it.
+ * grace period, in whichever store holds them (files by their time, objects by their last
+ * write). Returns how many went. Re-uploading a picture renews its time, so a picture chosen
+ * again is never swept from under the form that chose it.
  */
-export async function removeUnusedUploads(db: Executor, dataDir: string, now = Date.now()): Promise<number> {
-  const dir = uploadsDir(dataDir);
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return 0; // nothing uploaded yet
-  }
+export async function removeUnusedUploads(db: Executor, store: MediaStore, now = Date.now()): Promise<number> {
+  const uploads = [];
+  for await (const object of store.list(UPLOADS_FOLDER)) uploads.push(object);
+  if (uploads.length === 0) return 0;
   const used = await referencedUploads(db);
-  let removed = 0;
+  const doomed: string[] = [];
   const gone = new Set<string>();
-  for (const name of names) {
-    const match = UPLOAD_FILE.exec(name);
-    if (!match || used.has(match[1]!)) continue;
-    const file = path.join(dir, name);
-    const { mtimeMs } = await fs.stat(file).catch(() => ({ mtimeMs: now }));
-    if (now - mtimeMs < UNUSED_UPLOAD_GRACE_MS) continue;
-    await fs.rm(file, { force: true });
-    gone.add(match[1]!);
-    removed++;
+  for (const { key, modifiedAt } of uploads) {
+    const hash = UPLOAD_KEY.exec(key)?.[1];
+    if (!hash || used.has(hash) || now - modifiedAt.getTime() < UNUSED_UPLOAD_GRACE_MS) continue;
+    doomed.push(key);
+    gone.add(hash);
   }
+  await store.remove(doomed);
   await createUploadOwnersRepository(db).forget([...gone], new Date(now - UNUSED_UPLOAD_GRACE_MS));
-  return removed;
+  return doomed.length;
 }

@@ -6,6 +6,7 @@ import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, ChangedSinceReadError, notFound } from '../../http/errors';
 import { derivedProductColumns } from '../catalogue/product-row';
+import type { MediaStore } from '../media/media-store';
 import { checkOwnUpload } from '../media/upload-owners';
 import { recordAudit } from '../audit/audit-log';
 import { createSellerProductsRepository, type SellerProductFilter, type SellerProductRow } from './seller-products.repository';
@@ -52,13 +53,14 @@ export type ProductWrittenHook = (
 
 export interface SellerProductsDeps {
   db: Database;
-  dataDir: string;
+  /** where uploads are, to check that a product's pictures still exist */
+  media: MediaStore;
   /** The storefront's response cache: cleared after each write so shoppers see the change at once. */
   clearCatalogueCache: () => void;
   onProductWritten?: ProductWrittenHook;
 }
 
-export function createSellerProductsService({ db, dataDir, clearCatalogueCache, onProductWritten }: SellerProductsDeps) {
+export function createSellerProductsService({ db, media, clearCatalogueCache, onProductWritten }: SellerProductsDeps) {
   const reader = createSellerProductsRepository(db);
 
   /** Checks the parts of the form that need the database and the disk; returns the columns to write. */
@@ -70,7 +72,7 @@ export function createSellerProductsService({ db, dataDir, clearCatalogueCache, 
     const known = new Set(existing ? [existing.image, ...existing.gallery] : []);
     const requireUsable = async (url: string, field: 'image' | 'gallery') => {
       if (known.has(url)) return;
-      const upload = await checkOwnUpload(tx, dataDir, url, sellerId);
+      const upload = await checkOwnUpload(tx, media, url, sellerId);
       const message = upload === 'missing' ? SELLER_MESSAGES.uploadFirst : upload === 'not_yours' ? SELLER_MESSAGES.uploadNotYours : null;
       if (message) throw badRequest(message, { [field]: message });
     };

@@ -16,6 +16,7 @@ import type { LoginLimiter } from '../accounts/login-limiter';
 import { hashPassword, isWeakPassword, verifyPassword } from '../accounts/password';
 import type { SessionUser } from '../accounts/session.service';
 import { enqueueEmail } from '../mail/outbox.repository';
+import type { MediaStore } from '../media/media-store';
 import { checkOwnUpload } from '../media/upload-owners';
 import { defaultCommissionRateBp } from '../admin/settings.service';
 import { recordAudit } from '../audit/audit-log';
@@ -67,8 +68,8 @@ function brandSlugOf(brandName: string): string {
   return slug;
 }
 
-export function createSellerService(deps: { db: Database; dataDir: string; clearCatalogueCache: () => void; loginLimiter: LoginLimiter }) {
-  const { db, dataDir, clearCatalogueCache, loginLimiter } = deps;
+export function createSellerService(deps: { db: Database; media: MediaStore; clearCatalogueCache: () => void; loginLimiter: LoginLimiter }) {
+  const { db, media, clearCatalogueCache, loginLimiter } = deps;
   const reader = createSellerRepository(db);
 
   async function profile(userId: string): Promise<SellerProfile> {
@@ -176,7 +177,7 @@ export function createSellerService(deps: { db: Database; dataDir: string; clear
           if (!before) throw notFound(SELLER_MESSAGES.profileNotFound);
           const logo = input.logo || null;
           if (logo && logo !== before.logo) {
-            const upload = await checkOwnUpload(tx, dataDir, logo, userId);
+            const upload = await checkOwnUpload(tx, media, logo, userId);
             if (upload === 'missing') throw badRequest(SELLER_MESSAGES.uploadFirst, { logo: SELLER_MESSAGES.uploadFirst });
             if (upload === 'not_yours') throw badRequest(SELLER_MESSAGES.uploadNotYours, { logo: SELLER_MESSAGES.uploadNotYours });
           }

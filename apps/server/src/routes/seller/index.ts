@@ -13,8 +13,8 @@ import sellerUploadRoutes from './uploads';
 /** Everything under /api/sellers (becoming one, signing in) and /api/seller (the seller's own area). */
 export default async function sellerRoutes(app: FastifyInstance) {
   const clearCatalogueCache = () => app.catalogue.changed();
-  const sellers = createSellerService({ db: app.db, dataDir: app.config.dataDir, clearCatalogueCache, loginLimiter: app.loginLimiter });
-  const products = createSellerProductsService({ db: app.db, dataDir: app.config.dataDir, clearCatalogueCache, onProductWritten: notifyBrandFollowers });
+  const sellers = createSellerService({ db: app.db, media: app.media, clearCatalogueCache, loginLimiter: app.loginLimiter });
+  const products = createSellerProductsService({ db: app.db, media: app.media, clearCatalogueCache, onProductWritten: notifyBrandFollowers });
   const orders = createSellerOrdersService({ db: app.db, publicUrl: app.config.publicUrl, clearCatalogueCache });
 
   // A seller's figures and customers' addresses are nobody else's: never stored by a shared cache.

@@ -34,7 +34,7 @@ const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, 'image_too_large', SELLER_MESSAGES.imageTooLarge);
       throw error;
     }
-    const image = await storeUploadedImage(app.config.dataDir, bytes);
+    const image = await storeUploadedImage(app.media, bytes);
     await recordUploader(app.db, image.url, seller.id);
     await recordAudit(app.db, { actorId: seller.id, action: 'media.upload', entity: 'media', entityId: image.url, after: { filename: replaceRefusedText(file.filename.slice(0, 200)), bytes: bytes.length } });
     return reply.status(201).send({ data: image });

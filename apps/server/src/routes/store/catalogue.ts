@@ -22,11 +22,12 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /**
  * Answers from the catalogue cache go out as the text made the first time: the route's own
- * schema serializer runs once per cached answer (it still strips and checks), not once per hit.
+ * schema serializer runs once per cached answer (it still strips and checks), not once per hit;
+ * so does pointing pictures at MEDIA_PUBLIC_URL (`publicJson`).
  */
-function cachedJson<T extends object>(url: string, schema: z.ZodType, envelope: (value: T) => unknown) {
+function cachedJsonWith<T extends object>(publicJson: (json: string) => string, url: string, schema: z.ZodType, envelope: (value: T) => unknown) {
   const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
-  const bodyOf = jsonBodies<T>((value) => serialize(envelope(value)));
+  const bodyOf = jsonBodies<T>((value) => publicJson(serialize(envelope(value))));
   return (reply: FastifyReply, value: T): void => {
     const body = bodyOf(value);
     reply
@@ -49,6 +50,7 @@ const brandsSchema = dataOf(z.array(brandSchema));
  */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app;
+  const cachedJson = <T extends object>(url: string, schema: z.ZodType, envelope: (value: T) => unknown) => cachedJsonWith(app.mediaUrls.publicJson, url, schema, envelope);
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304)) reply.header('cache-control', 'public, no-cache');
   });

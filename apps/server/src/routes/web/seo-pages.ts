@@ -17,13 +17,13 @@ function productDescription(product: ProductDetail): string {
 }
 
 /** schema.org Product: what search engines show as price and availability. Prices in rupees. */
-function productJsonLd(product: ProductDetail, url: string, publicUrl: string) {
+function productJsonLd(product: ProductDetail, url: string, pictureUrl: (image: string) => string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description || product.name,
-    image: [product.image, ...product.gallery].map((image) => absoluteUrl(publicUrl, image)),
+    image: [product.image, ...product.gallery].map(pictureUrl),
     sku: product.id,
     url,
     brand: { '@type': 'Brand', name: product.brand },
@@ -44,7 +44,8 @@ function productJsonLd(product: ProductDetail, url: string, publicUrl: string) {
 
 /** As the product page shows its main picture (apps/web/src/lib/images.ts): preloaded with the same srcset and sizes, the browser uses the download. */
 const PRODUCT_DETAIL_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw';
-const demoProductImage = /^(\/media\/demo\/products\/[^/]+?)(-\d+)?\.webp$/;
+// at the shop's /media/ or at MEDIA_PUBLIC_URL
+const demoProductImage = /^(.*\/demo\/products\/[a-z0-9-]+?-\d+)(-400)?\.webp$/;
 
 function productImagePreload(image: string): Preload {
   const match = demoProductImage.exec(image);
@@ -71,6 +72,10 @@ function templateReader(indexHtml: string): () => string {
 const seoPages: FastifyPluginAsyncZod<{ indexHtml: string }> = async (app, { indexHtml }) => {
   const template = templateReader(indexHtml);
   const { publicUrl } = app.config;
+  /** a picture as the web app will fetch it (MEDIA_PUBLIC_URL when set) */
+  const shown = app.mediaUrls.publicUrl;
+  /** a picture as previews and structured data need it: absolute */
+  const pictureUrl = (image: string) => absoluteUrl(publicUrl, shown(image));
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, head: () => Promise<PageHead>) {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -92,8 +97,8 @@ const seoPages: FastifyPluginAsyncZod<{ indexHtml: string }> = async (app, { ind
       return {
         canonical: `${publicUrl}/`,
         type: 'website',
-        image: hero ? absoluteUrl(publicUrl, hero.image) : undefined,
-        preloads: [{ as: 'fetch', href: '/api/banners' }, ...(hero ? [{ as: 'image', href: hero.image } as const] : [])],
+        image: hero ? pictureUrl(hero.image) : undefined,
+        preloads: [{ as: 'fetch', href: '/api/banners' }, ...(hero ? [{ as: 'image', href: shown(hero.image) } as const] : [])],
       };
     }),
   );
@@ -107,10 +112,10 @@ const seoPages: FastifyPluginAsyncZod<{ indexHtml: string }> = async (app, { ind
         description: productDescription(product),
         canonical,
         type: 'product',
-        image: absoluteUrl(publicUrl, product.image),
-        jsonLd: productJsonLd(product, canonical, publicUrl),
+        image: pictureUrl(product.image),
+        jsonLd: productJsonLd(product, canonical, pictureUrl),
         // The app's first two requests, started with the HTML instead of after its script ran.
-        preloads: [{ as: 'fetch', href: `/api/products/${encodeURIComponent(request.params.slug)}` }, productImagePreload(product.image)],
+        preloads: [{ as: 'fetch', href: `/api/products/${encodeURIComponent(request.params.slug)}` }, productImagePreload(shown(product.image))],
       };
     }),
   );
@@ -125,7 +130,7 @@ const seoPages: FastifyPluginAsyncZod<{ indexHtml: string }> = async (app, { ind
         description: `Shop ${category.name} on sale at OnSale: ${page.total} discounted products from Pakistan's brands, cash on delivery.`,
         canonical: `${publicUrl}/category/${encodeURIComponent(category.slug)}`,
         type: 'website',
-        image: category.image ? absoluteUrl(publicUrl, category.image) : undefined,
+        image: category.image ? pictureUrl(category.image) : undefined,
       };
     }),
   );

@@ -1,8 +1,7 @@
 /** Renders every image the demo catalogue references (logos, banners, category tiles, product pool). */
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
+import { contentTypeOf, type MediaStore } from '../../media/media-store';
 import { bannerSvg, brandLogoSvg, categoryTileSvg, poolArt, productArtSvg } from './demo-art';
 import { BANNER_SPECS, BRANDS, CATEGORY_SPECS, PALETTES, type ArtName, type Palette } from './demo-data';
 import {
@@ -30,16 +29,25 @@ export function demoMediaFiles(): string[] {
   return mediaJobs().map((job) => job.urlPath);
 }
 
-/** Maps a demo media URL path to its location on disk under mediaDir. */
-export function demoMediaFilePath(mediaDir: string, urlPath: string): string {
+/** Maps a demo media URL path to its key in the media store (`demo/...`). */
+export function demoMediaKey(urlPath: string): string {
   if (!urlPath.startsWith(MEDIA_URL_PREFIX)) throw new Error(`not a media URL path: ${urlPath}`);
-  return path.join(mediaDir, ...urlPath.slice(MEDIA_URL_PREFIX.length).split('/'));
+  return urlPath.slice(MEDIA_URL_PREFIX.length);
 }
 
-/** Idempotent: files that already exist are left alone, so re-seeding is cheap. */
-export async function writeDemoMedia(mediaDir: string): Promise<void> {
-  const jobs = mediaJobs();
-  await forEachConcurrently(jobs, Math.max(2, availableParallelism()), (job) => writeIfMissing(demoMediaFilePath(mediaDir, job.urlPath), job));
+/**
+ * Idempotent: pictures already in the store are left alone, so re-seeding is cheap and a second
+ * node starting on the same bucket renders nothing. A store writes a whole picture or none, so a
+ * run cut short never leaves a truncated one that later runs would skip.
+ */
+export async function writeDemoMedia(store: MediaStore): Promise<void> {
+  const present = new Set<string>();
+  for await (const object of store.list('demo/')) present.add(object.key);
+  const missing = mediaJobs().filter((job) => !present.has(demoMediaKey(job.urlPath)));
+  await forEachConcurrently(missing, Math.max(2, availableParallelism()), async (job) => {
+    const key = demoMediaKey(job.urlPath);
+    await store.put(key, await job.render(), contentTypeOf(key));
+  });
 }
 
 function mediaJobs(): MediaJob[] {
@@ -89,24 +97,6 @@ function paletteNamed(name: string): Palette {
 
 function toWebp(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg, 'utf8')).webp({ quality: 82, effort: 5 }).toBuffer();
-}
-
-async function writeIfMissing(filePath: string, job: MediaJob): Promise<void> {
-  if (await exists(filePath)) return;
-  await mkdir(path.dirname(filePath), { recursive: true });
-  // Write then rename so an interrupted run never leaves a truncated file that later runs would skip.
-  const temporaryPath = `${filePath}.${process.pid}.tmp`;
-  await writeFile(temporaryPath, await job.render());
-  await rename(temporaryPath, filePath);
-}
-
-async function exists(filePath: string): Promise<boolean> {
-  try {
-    await access(filePath);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function forEachConcurrently<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {

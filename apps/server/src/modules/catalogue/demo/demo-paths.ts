@@ -1,4 +1,4 @@
-/** URL paths of demo media. Files live under `${mediaDir}/demo/...` and are served at `/media/demo/...`. */
+/** URL paths of demo media. The pictures live in the media store under `demo/...` and are served at `/media/demo/...`. */
 import { PALETTES } from './demo-data';
 
 export const MEDIA_URL_PREFIX = '/media/';
