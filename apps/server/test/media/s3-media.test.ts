@@ -160,9 +160,9 @@ describe('pictures in an S3 bucket', () => {
     await expect(openMediaStore({ ...s3.settings(BUCKET), endpoint: 'http://127.0.0.1:9' }, t.config.dataDir)).rejects.toThrow(/^Media storage: bucket "onsale-media" at http:\/\/127\.0\.0\.1:9 cannot be used: /);
   });
 
-  it.skipIf(!onPostgres())('serves, from a real second server process, a picture uploaded through the first', async () => {
+  it.skipIf(!onPostgres())('serves, from a second node running the compiled server, a picture uploaded through the first', async () => {
     const image = await upload(t.app, await pngImage(500, 500, { r: 90, g: 10, b: 160 }));
-    const node = await startServerProcess({ DATABASE_URL: t.database.url!, MEDIA_S3_URL: s3.url(BUCKET) });
+    const node = await startServerProcess({ DATABASE_URL: t.database.url!, MEDIA_S3_URL: s3.url(BUCKET) }, { compiled: true });
     try {
       const res = await fetch(`${node.url}${image.url}`);
       expect(res.status).toBe(200);
