@@ -4,13 +4,12 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { DirectoryLockedError } from './db/directory-lock';
 import { buildApp } from './app';
+import { createBackgroundJobs } from './background-jobs';
 import { closeAfterRequestsInFlight } from './http/readiness';
 import { ensureFirstAdmin } from './modules/admin/bootstrap';
 import { seedDemoCatalogueIfEmpty } from './modules/catalogue/demo-seed';
-import { sendNotificationDigests } from './modules/engagement/notifications.service';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { createMailTransport } from './modules/mail/transport';
-import { removeUnusedUploads } from './modules/media/unused-uploads';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,23 +23,10 @@ async function main(): Promise<void> {
     const seeded = await seedDemoCatalogueIfEmpty(database.db, app.media);
     if (seeded) logger.info({ products: seeded.products }, 'demo catalogue loaded');
   }
-  // Every process sends from the outbox; SKIP LOCKED keeps them from sending the same e-mail twice.
+  // One background runner per node: the outbox's e-mails, imports, digests and sweeps. Claims use
+  // SKIP LOCKED, so any node runs any job and each runs once; recurring jobs run once per cluster.
   const mailWorker = createMailWorker({ db: database.db, transport: createMailTransport(config), logger: logger.child({ component: 'mail' }) });
-
-  // Brand-follow e-mail digests, at most one a day per buyer. Every process may run it: claiming a
-  // buyer's notifications is one conditional UPDATE, so two processes never send the same digest.
-  const digestTimer = setInterval(() => {
-    sendNotificationDigests(database.db, config.publicUrl).catch((error: unknown) => app.log.error({ err: error }, 'notification digest failed'));
-  }, 15 * 60_000);
-  digestTimer.unref();
-
-  // Pictures uploaded for a product that was never saved, or left behind by a deleted one.
-  const uploadSweepTimer = setInterval(() => {
-    removeUnusedUploads(database.db, app.media)
-      .then((removed) => removed > 0 && app.log.info({ removed }, 'unused uploads removed'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'unused upload sweep failed'));
-  }, 60 * 60_000);
-  uploadSweepTimer.unref();
+  const backgroundJobs = createBackgroundJobs(app, { mail: mailWorker });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,9 +43,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, graceMs + 15_000).unref();
     try {
-      clearInterval(digestTimer);
-      clearInterval(uploadSweepTimer);
-      const workersStopped = mailWorker.stop();
+      // A running import stops after its current batch and is handed back for another node.
+      const workersStopped = backgroundJobs.stop();
       if (graceMs > 0) await delay(graceMs);
       await closeAfterRequestsInFlight(app);
       await workersStopped;
@@ -73,7 +58,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  mailWorker.start();
+  await backgroundJobs.start();
 }
 
 main().catch((error: unknown) => {
