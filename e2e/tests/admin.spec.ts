@@ -121,6 +121,36 @@ test('admin pages send a visitor to the sign-in; the sign-in refuses a wrong pas
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test('an admin imports a feed file: a progress bar moves while it runs, then the report, and a reload keeps both', async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const rows = 400;
+  // Semicolon-separated, as spreadsheets in many locales save CSV.
+  const lines = ['url;name;price;sale_price;brand;image_link;product_type;stock'];
+  for (let i = 1; i <= rows; i++) lines.push(`https://shop.example.pk/${tag}/${i};Khussa ${tag} ${i};3500;2100;Bata;https://cdn.example.pk/${tag}/${i}.jpg;Footwear;4`);
+
+  await adminSignIn(page);
+  await nav(page, 'Imports').click();
+  await page.getByLabel('Feed file').setInputFiles({ name: `feed-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  const preview = page.getByRole('region', { name: 'Import preview' });
+  await expect(preview.getByRole('checkbox')).toHaveCount(rows);
+  await preview.getByRole('checkbox', { name: `Import Khussa ${tag} 2`, exact: true }).uncheck();
+  await page.getByRole('button', { name: `Save ${rows - 1} products` }).click();
+
+  const bar = page.getByRole('progressbar', { name: 'Rows read' });
+  await expect(bar).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/imports\?job=/);
+  await expect(bar).toHaveAttribute('aria-valuemax', String(rows));
+  // The progress lives on the server: a reload shows the same import, still going or done.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Import progress' }).or(page.getByRole('region', { name: 'Import report' }))).toBeVisible();
+  const report = page.getByRole('region', { name: 'Import report' });
+  await expect(report.getByRole('status')).toHaveText(`Imported ${rows - 1} products: ${rows - 1} new, 0 updated.`, { timeout: 120_000 });
+  await page.reload();
+  await expect(report.getByRole('status')).toHaveText(`Imported ${rows - 1} products: ${rows - 1} new, 0 updated.`);
+  await report.getByRole('link', { name: 'See the imported products' }).click();
+  await expect(page).toHaveURL(/\/admin\/products/);
+});
+
 test('admin sign-up needs the invite code and goes to the sign-in after 3 seconds', async ({ page }) => {
   const email = `new.admin.${Date.now().toString(36)}@onsale.test`;
   await page.goto('/admin/signup');

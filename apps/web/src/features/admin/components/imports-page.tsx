@@ -1,10 +1,12 @@
-import { ADMIN_PRODUCT_CATEGORIES, MAX_FEED_BYTES, type AdminProductCategory, type ImportPreview, type ImportReport } from '@onsale/core/contracts/admin';
+import { ADMIN_PRODUCT_CATEGORIES, MAX_FEED_BYTES, type AdminProductCategory, type ImportJob, type ImportPreview, type ImportReport } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { usePreviewImportFeed } from '../api/preview-import-feed';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useImportJob } from '../api/get-import-job';
+import { useImportJobs } from '../api/get-import-jobs';
 import { usePreviewImportUrl } from '../api/preview-import-url';
 import { useSaveImport } from '../api/save-import';
+import { useUploadImportFeed } from '../api/upload-import-feed';
 import { Flash, PageHeader } from './page-header';
 import { errorText } from './use-flash';
 
@@ -52,30 +54,72 @@ function Report({ report }: { report: ImportReport }) {
   );
 }
 
+const count = (n: number) => n.toLocaleString('en-PK');
+
+/** A running import's progress bar, read from the server (so a reload or another tab shows the same), then its report. */
+function ImportProgress({ jobId }: { jobId: string }) {
+  const { data: job, error } = useImportJob(jobId);
+  if (error) return <Flash message={errorText(error)} tone="danger" />;
+  if (!job) return <p className="text-muted">Loading the import…</p>;
+  if (job.status === 'done' && job.report) return <Report report={job.report} />;
+  return <ProgressBar job={job} />;
+}
+
+function ProgressBar({ job }: { job: ImportJob }) {
+  const { total, read, imported, refused, skipped } = job.progress;
+  const percent = total ? Math.min(100, Math.round((read / total) * 100)) : 0;
+  const failed = job.status === 'failed';
+  return (
+    <section aria-label="Import progress" className="card shadow-sm mb-4">
+      <div className="card-body">
+        <h2 className="h6">{failed ? 'The import stopped' : job.status === 'queued' && read === 0 ? 'Import waiting to start…' : 'Importing…'}</h2>
+        <div className="progress mb-2" role="progressbar" aria-label="Rows read" aria-valuemin={0} aria-valuemax={total ?? 0} aria-valuenow={read} aria-valuetext={total ? `${count(read)} of ${count(total)} rows` : 'Counting the rows'}>
+          <div className={`progress-bar${failed ? ' bg-danger' : ' progress-bar-striped progress-bar-animated'}`} style={{ width: `${percent}%` }} />
+        </div>
+        <p className="small mb-0" aria-live="polite">
+          Read {count(read)}
+          {total !== null && ` of ${count(total)}`} rows · {count(imported)} imported · {count(refused)} refused
+          {skipped > 0 && ` · ${count(skipped)} left out`}
+        </p>
+        {job.error && <p className={`small mb-0 ${failed ? 'text-danger' : 'text-muted'}`}>{failed ? job.error : `Retrying after: ${job.error}`}</p>}
+      </div>
+    </section>
+  );
+}
+
 /** The spec's scraping: products from a product page or a feed, previewed before they are saved. */
 export function ImportsPage() {
   const previewUrl = usePreviewImportUrl();
-  const previewFeed = usePreviewImportFeed();
+  const uploadFeed = useUploadImportFeed();
   const save = useSaveImport();
+  const [params, setParams] = useSearchParams();
+  const recent = useImportJobs();
+  // The import the address names; else one still running (the page was opened anew while it runs).
+  const running = recent.data?.find((job) => job.status === 'queued' || job.status === 'running');
+  const jobId = params.get('job') ?? running?.id ?? null;
+  useEffect(() => {
+    // Kept in the address, so the report stays once the import is over and a reload comes back to it.
+    if (running && !params.get('job')) setParams({ job: running.id }, { replace: true });
+  }, [running, params, setParams]);
+  const [feedId, setFeedId] = useState<string | null>(null);
   const [url, setUrl] = useState('');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [defaultCategory, setDefaultCategory] = useState<AdminProductCategory | ''>('');
   const [defaultStock, setDefaultStock] = useState('10');
-  const [report, setReport] = useState<ImportReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const ids = { url: useId(), file: useId(), category: useId(), stock: useId() };
 
-  const show = (result: ImportPreview) => {
+  const show = (result: ImportPreview, fromFeed: string | null) => {
     setPreview(result);
+    setFeedId(fromFeed);
     setSelected(new Set(result.candidates.map((c) => c.row)));
-    setReport(null);
   };
 
   const onUrl = async () => {
     setFailure(null);
     try {
-      show(await previewUrl.mutateAsync(url.trim()));
+      show(await previewUrl.mutateAsync(url.trim()), null);
     } catch (error) {
       setPreview(null);
       setFailure(errorText(error));
@@ -88,7 +132,8 @@ export function ImportsPage() {
     if (file.size > MAX_FEED_BYTES) return setFailure('The feed is larger than 4 MB');
     const format = /\.json$/i.test(file.name) || file.type.includes('json') ? 'json' : 'csv';
     try {
-      show(await previewFeed.mutateAsync({ format, content: await file.text() }));
+      const uploaded = await uploadFeed.mutateAsync({ file, format });
+      show(uploaded.preview, uploaded.feedId);
     } catch (error) {
       setPreview(null);
       setFailure(errorText(error));
@@ -101,15 +146,20 @@ export function ImportsPage() {
     const stock = Number(defaultStock);
     if (!Number.isInteger(stock) || stock < 0) return setFailure('Stock for new products must be a whole number');
     try {
-      const rows = preview.candidates.filter((c) => selected.has(c.row)).map((c) => ({ row: c.row, candidate: c.candidate }));
-      setReport(await save.mutateAsync({ rows, defaultStock: stock, ...(defaultCategory ? { defaultCategory } : {}) }));
+      const defaults = { defaultStock: stock, ...(defaultCategory ? { defaultCategory } : {}) };
+      // A feed is read again by the import job itself: only the rows left out travel.
+      const source = feedId
+        ? { feed: { id: feedId, skipRows: preview.candidates.filter((c) => !selected.has(c.row)).map((c) => c.row) } }
+        : { rows: preview.candidates.filter((c) => selected.has(c.row)).map((c) => ({ row: c.row, candidate: c.candidate })) };
+      const job = await save.mutateAsync({ ...source, ...defaults });
       setPreview(null);
+      setParams({ job: job.id });
     } catch (error) {
       setFailure(errorText(error));
     }
   };
 
-  const busy = previewUrl.isPending || previewFeed.isPending || save.isPending;
+  const busy = previewUrl.isPending || uploadFeed.isPending || save.isPending;
   return (
     <>
       <PageHeader title="Imports" />
@@ -159,13 +209,13 @@ export function ImportsPage() {
                   e.target.value = '';
                 }}
               />
-              {previewFeed.isPending && <div className="small mt-2">Reading the feed…</div>}
+              {uploadFeed.isPending && <div className="small mt-2">Reading the feed…</div>}
             </div>
           </div>
         </div>
       </div>
 
-      {report && <Report report={report} />}
+      {jobId && !preview && <ImportProgress key={jobId} jobId={jobId} />}
 
       {preview && (
         <section aria-label="Import preview">
@@ -256,7 +306,7 @@ export function ImportsPage() {
                   <input id={ids.stock} className="form-control" inputMode="numeric" value={defaultStock} onChange={(e) => setDefaultStock(e.target.value)} />
                 </div>
                 <button type="button" className="btn btn-accent" disabled={busy || selected.size === 0} onClick={() => void onSave()}>
-                  {save.isPending ? 'Saving…' : `Save ${selected.size} product${selected.size === 1 ? '' : 's'}`}
+                  {save.isPending ? 'Starting…' : `Save ${selected.size} product${selected.size === 1 ? '' : 's'}`}
                 </button>
               </div>
             </>
