@@ -67,7 +67,8 @@ function refused(port: number): Promise<boolean> {
   });
 }
 
-// A real process and its signals; several nodes share one database only on PostgreSQL.
+// The server as npm start runs it, and its signals. On PostgreSQL only: the test writes into the
+// database the node uses, which the embedded database, one process's own, does not allow.
 describe.skipIf(!onPostgres())('a node told to stop with SIGTERM', () => {
   const GRACE_MS = 2_000;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -78,7 +79,7 @@ describe.skipIf(!onPostgres())('a node told to stop with SIGTERM', () => {
     database = await createTestDatabase();
     const women = await createCategory(database.db, { name: 'Women', slug: 'women' });
     product = await createProduct(database.db, { category: women }, { name: 'Eid Lawn Suit', stock: 10, sizes: [], colors: [] });
-    node = await startServerProcess({ DATABASE_URL: database.url!, SHUTDOWN_GRACE_MS: String(GRACE_MS) });
+    node = await startServerProcess({ DATABASE_URL: database.url!, SHUTDOWN_GRACE_MS: String(GRACE_MS) }, { compiled: true });
   });
   afterAll(async () => {
     await node?.stop('SIGKILL');
