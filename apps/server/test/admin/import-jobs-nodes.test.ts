@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, products } from '../../src/db/schema';
@@ -98,5 +101,55 @@ describe('background jobs across nodes', () => {
     expect(count).toBe(ROWS);
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row!.attempts).toBe(2);
+  }, 240_000);
+
+  it.skipIf(onPostgres())('on the embedded database, a node killed midway goes on with its import when it starts again', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-kill-'));
+    const env = { ...NODE_ENV, DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@onsale.test', ADMIN_PASSWORD: 'owner-password-1' };
+    try {
+      const start = async () => {
+        const node = await startServerProcess(env);
+        nodes.push(node);
+        const login = await fetch(`${node.url}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }) });
+        expect(login.status).toBe(200);
+        const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+        const call = async (method: string, url: string, body?: unknown) => {
+          const res = await fetch(`${node.url}${url}`, { method, headers: { cookie, 'content-type': typeof body === 'string' ? 'text/csv' : 'application/json' }, ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
+          return { status: res.status, body: (await res.json()) as { data: Record<string, never> } };
+        };
+        return { node, call };
+      };
+      const first = await start();
+      expect((await first.call('POST', '/api/admin/categories', { name: 'Footwear', slug: 'footwear' })).status).toBe(201);
+      const uploaded = await first.call('POST', '/api/admin/imports/feeds?format=csv', productFeedCsv(ROWS, { prefix: 'embedded' }));
+      expect(uploaded.status).toBe(200);
+      const started = await first.call('POST', '/api/admin/imports/save', { feed: { id: uploaded.body.data.feedId } });
+      expect(started.status).toBe(202);
+      const id = started.body.data.id as unknown as string;
+      type Job = { status: string; progress: { read: number; imported: number }; report: { imported: { row: number }[] } | null };
+      let job: Job | undefined;
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+        job = (await first.call('GET', `/api/admin/imports/jobs/${id}`)).body.data as unknown as Job;
+        if (job.progress.read >= 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await first.node.stop('SIGKILL');
+      expect(job!.status).toBe('running');
+      expect(job!.progress.read).toBeLessThan(ROWS);
+
+      const second = await start();
+      for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+        job = (await second.call('GET', `/api/admin/imports/jobs/${id}`)).body.data as unknown as Job;
+        if (job.status === 'done' || job.status === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(job).toMatchObject({ status: 'done', progress: { read: ROWS, imported: ROWS } });
+      expect(new Set(job!.report!.imported.map((r) => r.row)).size).toBe(ROWS);
+      const search = await fetch(`${second.node.url}/api/search?q=${encodeURIComponent('embedded 1999')}`);
+      expect(((await search.json()) as { total: number }).total).toBeGreaterThan(0);
+      await second.node.stop();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 240_000);
 });
