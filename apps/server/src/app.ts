@@ -4,7 +4,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerPublicMediaUrls } from './http/public-media-urls';
 import { registerReadiness } from './http/readiness';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextInputCheck } from './http/text-input';
 import { webDistDir } from './server-root';
 import authPlugin from './plugins/auth';
@@ -69,7 +69,7 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   registerReadiness(app);
 
   // External plugins first.
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],

@@ -30,10 +30,11 @@ async function authPlugin(app: FastifyInstance) {
   const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
   app.decorate('sessions', sessions);
 
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  // A callback, not an async hook: every request passes here, most of them reads that need nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
-    if (!origin) return; // not a browser's cross-site request: browsers send Origin on every unsafe one
+    if (!origin) return done(); // not a browser's cross-site request: browsers send Origin on every unsafe one
     const sameHost = (() => {
       try {
         return new URL(origin).host === request.host;
@@ -41,7 +42,7 @@ async function authPlugin(app: FastifyInstance) {
         return false;
       }
     })();
-    if (!sameHost && !allowedOrigins.has(origin)) throw forbidden('Requests from another site are not accepted');
+    done(!sameHost && !allowedOrigins.has(origin) ? forbidden('Requests from another site are not accepted') : undefined);
   });
 
   app.decorateRequest('currentUser', function (this: FastifyRequest) {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { PreparedJson } from '../../http/prepared-json';
 
 /** A pending answer's weight until it is known. */
 const PENDING_SIZE = 1;
@@ -172,24 +173,19 @@ function sizeOf(value: unknown): number {
   return Math.max(PENDING_SIZE, JSON.stringify(value)?.length ?? 0);
 }
 
-/** An answer's JSON text and its entity tag. */
-export interface JsonBody {
-  json: string;
-  etag: string;
-}
-
 /**
- * Serializes each cached answer once. The text is remembered against the answer object itself,
- * so it lives exactly as long as the cache keeps that object: a hit sends the same string and
- * ETag without validating and stringifying the same products again.
+ * Serializes each cached answer once. The text (and its compressed forms, once asked for) is
+ * remembered against the answer object itself, so it lives exactly as long as the cache keeps
+ * that object: a hit sends the same bytes and ETag without validating, stringifying and
+ * compressing the same products again.
  */
-export function jsonBodies<T extends object>(serialize: (value: T) => string): (value: T) => JsonBody {
-  const bodies = new WeakMap<T, JsonBody>();
+export function jsonBodies<T extends object>(serialize: (value: T) => string): (value: T) => PreparedJson {
+  const bodies = new WeakMap<T, PreparedJson>();
   return (value) => {
     let body = bodies.get(value);
     if (!body) {
       const json = serialize(value);
-      body = { json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
+      body = new PreparedJson(json, `"${crypto.hash('sha1', json, 'base64url')}"`);
       bodies.set(value, body);
     }
     return body;
