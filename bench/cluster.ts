@@ -331,6 +331,8 @@ async function killDuringCheckouts(nodes: Record<string, Node>, proxy: Haproxy, 
   // A shopper whose checkout got no answer sends it again with the same Idempotency-Key: the order
   // was either never written (a 201 now) or written whole (the same order again, a 200).
   const unanswered = load.checkouts.filter((checkout) => !checkout.orderNumber);
+  const failedReads = load.reads.filter((answer) => answer.status !== 200);
+  log(`  ${load.reads.length} reads, ${failedReads.length} of them lost with node a (${failedReads.map((a) => a.status || a.error).join(', ') || 'none'})`);
   log(`  ${load.checkouts.length} checkouts; ${unanswered.length} got no order from node a's death (${unanswered.map((c) => c.answer.status || c.answer.error).join(', ') || 'none'}); sending those again`);
   for (const checkout of unanswered) await placeOrder(proxy.url, checkout);
   const stillBad = unanswered.filter((checkout) => !checkout.orderNumber);

@@ -18,6 +18,7 @@ import { chooseServer, openBenchDatabase, type BenchDatabase } from './lib/bench
 import { buildServer, repoRoot, startChildServer } from './lib/child-server';
 import { generateCatalogue, productCount } from './lib/generate-catalogue';
 import { runLoad, type LoadResult } from './lib/load';
+import { measureTwoNodes, TWO_NODE_SCENARIOS, TWO_NODES, twoNodeVerdicts } from './lib/two-nodes';
 import { scenarios, type BenchRequest, type Scenario } from './scenarios';
 
 const { values: args } = parseArgs({
@@ -35,9 +36,11 @@ const { values: args } = parseArgs({
 const productTotal = Number(args.products);
 const load = { connections: Number(args.connections), durationSeconds: Number(args.duration), warmupSeconds: Number(args.warmup) };
 const wanted = args.only?.split(',').map((name) => name.trim());
+const twoNodes = !wanted || wanted.includes(TWO_NODES);
 const selected = wanted ? scenarios.filter((scenario) => wanted.includes(scenario.name)) : scenarios;
-if (wanted && selected.length !== wanted.length) {
-  console.error(`Unknown scenario in --only; known: ${scenarios.map((s) => s.name).join(', ')}`);
+const unknown = wanted?.filter((name) => name !== TWO_NODES && !scenarios.some((scenario) => scenario.name === name)) ?? [];
+if (unknown.length > 0) {
+  console.error(`Unknown scenario in --only: ${unknown.join(', ')}; known: ${[...scenarios.map((s) => s.name), TWO_NODES].join(', ')}`);
   process.exit(2);
 }
 
@@ -143,10 +146,21 @@ async function main(): Promise<void> {
         await checkScenario(scenario, server.baseUrl, next);
         rows.push({ name: scenario.name, target: scenario.target, result: await runLoad(server.baseUrl, next, { ...load, sampleMemory: server.rss }) });
       }
+      if (twoNodes && !onPostgres) console.log(`\n${TWO_NODES}: skipped, two nodes need PostgreSQL`);
+      if (twoNodes && onPostgres) {
+        const prepare = async (scenario: Scenario, baseUrl: string) => {
+          const next = await scenario.prepare({ baseUrl, catalogue, random: createRandom(20261101), fetch: (p: string, init?: RequestInit) => fetch(`${baseUrl}${p}`, init) });
+          await checkScenario(scenario, baseUrl, next);
+          return next;
+        };
+        const startNode = () => startChildServer({ ...command, env: serverEnv, readyPath: '/api/ready' });
+        rows.push(...(await measureTwoNodes({ first: server, startNode, scenarios: scenarios.filter((s) => TWO_NODE_SCENARIOS.includes(s.name)), prepare, load })));
+      }
       console.log('');
       printTable(rows, onPostgres);
       const peak = server.peakRss();
       console.log(`\nServer peak memory (VmHWM): ${mb(peak)} — target < 300 MB: ${peak < 300 * 1024 * 1024 ? 'met' : 'MISSED'}`);
+      for (const line of twoNodeVerdicts(rows)) console.log(line);
       console.log(`Database: ${onPostgres ? `PostgreSQL (${database.url})` : 'PGlite (embedded, one query at a time)'}, ${catalogue.productSlugs.length.toLocaleString('en')} products`);
     } finally {
       await server.stop();
