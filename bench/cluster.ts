@@ -187,7 +187,11 @@ async function placeOrder(proxyUrl: string, checkout: Checkout): Promise<void> {
   if (answer.status === 200 || answer.status === 201) checkout.orderNumber = (JSON.parse(body) as { data: { order: { order_number: string } } }).data.order.order_number;
 }
 
-/** Shoppers through the proxy: readers browse the storefront, buyers place orders, each with a short pause. */
+/**
+ * Shoppers through the proxy: readers browse the storefront, buyers place orders, each with a short
+ * pause. The pauses bound the orders a run makes, and so its receipts: one node sends about seven
+ * e-mails a second to an SMTP server that, like smtp-server, waits 100 ms before its greeting.
+ */
 function startLoad(proxyUrl: string, shop: Shop, options: { readers: number; buyers: number; readerPauseMs: number; buyerPauseMs: number; keyPrefix: string }) {
   const reads: Answer[] = [];
   const checkouts: Checkout[] = [];
@@ -319,7 +323,7 @@ async function rollingRestart(nodes: Record<string, Node>, proxy: Haproxy, shop:
 
 async function killDuringCheckouts(nodes: Record<string, Node>, proxy: Haproxy, shop: Shop, database: ClusterDatabase, smtp: TestSmtpServer): Promise<void> {
   log('3. Node a killed with SIGKILL during checkouts');
-  const load = startLoad(proxy.url, shop, { readers: 2, buyers: 4, readerPauseMs: 20, buyerPauseMs: 20, keyPrefix: 'kill' });
+  const load = startLoad(proxy.url, shop, { readers: 2, buyers: 4, readerPauseMs: 20, buyerPauseMs: 60, keyPrefix: 'kill' });
   await sleep(2_000);
   const killedAt = Date.now();
   await stopNode(nodes.a!, 'SIGKILL');
