@@ -50,7 +50,8 @@ export async function startServerProcess(env: Record<string, string> = {}, { tim
   const child = spawn(process.execPath, [...command.nodeFlags, command.entry], {
     cwd: serverDir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: redisKeyPrefix, ...env },
+    // No proxy takes the node out before it stops: stopping waits for no grace unless a test asks.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: redisKeyPrefix, SHUTDOWN_GRACE_MS: '0', ...env },
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
