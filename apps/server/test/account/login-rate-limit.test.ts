@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
 import { createSeller, createUser, TEST_PASSWORD } from '../support/accounts';
@@ -11,15 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ redisUrl });
 });
-afterAll(async () => {
-  await t.close();
-  if (!redisUrl) return;
-  // The counters would expire on their own; removing them keeps a shared Redis tidy.
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${t.config.redisKeyPrefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
+afterAll(() => t.close());
 
 const LOGIN_LIMITS = { perAccount: DEFAULT_RATE_LIMITS['login-account'], perAddress: DEFAULT_RATE_LIMITS['login-address'] };
 const TOO_MANY = 'Too many failed login attempts. Please try again later.';

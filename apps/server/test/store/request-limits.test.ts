@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
@@ -31,14 +30,7 @@ beforeAll(async () => {
   const women = await createCategory(t.database.db, { name: 'Women', slug: 'women' });
   productId = (await createProduct(t.database.db, { category: women }, { name: 'Lawn Suit', price: 300_000, stock: 1000, sizes: [], colors: [] })).id;
 });
-afterAll(async () => {
-  await t.close();
-  if (!redisUrl) return;
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${t.config.redisKeyPrefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  await redis.quit();
-});
+afterAll(() => t.close());
 
 let emails = 0;
 const newEmail = () => `limited-shopper${++emails}@example.pk`;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
@@ -45,6 +46,24 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await database.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
+      await removeRedisKeys(config);
     },
   };
+}
+
+/** The counters would expire on their own; removing a test app's keys keeps a shared Redis tidy. */
+async function removeRedisKeys(config: Config): Promise<void> {
+  if (!config.redisUrl) return;
+  // One try, no retries: a test of an unreachable Redis has nothing to tidy.
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    const keys = await redis.keys(`${config.redisKeyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } catch {
+    // unreachable: nothing was counted there
+  } finally {
+    redis.disconnect();
+  }
 }
