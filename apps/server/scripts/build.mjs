@@ -56,7 +56,8 @@ for (const file of ordered) {
 const written = new Set(result.outputFiles.map((file) => path.basename(file.path)));
 for (const name of fs.readdirSync(outdir)) {
   const file = path.join(outdir, name);
-  if (!written.has(name) && Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > STALE_AFTER_MS) fs.rmSync(file, { force: true });
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!written.has(name) && stat?.isFile() && Date.now() - stat.mtimeMs > STALE_AFTER_MS) fs.rmSync(file, { force: true });
 }
 const bytes = result.outputFiles.filter((file) => file.path.endsWith('.js')).reduce((sum, file) => sum + file.contents.byteLength, 0);
 process.stdout.write(`Server built into ${path.relative(process.cwd(), outdir) || '.'} (${Math.round(bytes / 1024)} kB of JavaScript) in ${Math.round(performance.now() - started)} ms\n`);
