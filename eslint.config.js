@@ -14,6 +14,17 @@ const featureZones = features.map((feature) => ({
   message: 'features do not import each other',
 }));
 
+// Drizzle and the database schema belong to repositories, db/ and workflows (decision 0032):
+// a service states the rules and asks its repositories; types alone may be imported anywhere.
+const DATA_ACCESS = 'Drizzle and the schema are used only in *.repository.ts, db/ and workflows/: ask a repository';
+const dataAccessOnly = {
+  paths: [{ name: 'drizzle-orm', message: DATA_ACCESS, allowTypeImports: true }],
+  patterns: [{ group: ['drizzle-orm/*', '**/db/schema', '**/db/schema.ts'], message: DATA_ACCESS, allowTypeImports: true }],
+};
+
+// The server's code is linted with its TypeScript types, for the rules that need them.
+const typedFiles = ['apps/server/src/**/*.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
@@ -25,6 +36,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {
@@ -41,6 +53,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: typedFiles,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/workflows/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', dataAccessOnly] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

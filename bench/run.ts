@@ -5,7 +5,7 @@
  *   --products=100000   catalogue size
  *   --duration=10       seconds per measured run (after a warm-up of --warmup=3 seconds)
  *   --connections=50
- *   --only=search,product  run these scenarios only
+ *   --only=search,product  run these scenarios only (also two-nodes, cached-answers)
  *   --reuse             keep an onsale_bench database that already holds the catalogue
  *   --pglite            use PGlite even when a PostgreSQL server answers
  */
@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { createRandom } from '../apps/server/src/modules/catalogue/demo/demo-random';
 import { readBenchCatalogue } from './lib/bench-catalogue';
 import { chooseServer, openBenchDatabase, type BenchDatabase } from './lib/bench-database';
+import { CACHED_ANSWERS, cachedAnswerVerdicts, measureCachedAnswers } from './lib/cached-answers';
 import { buildServer, repoRoot, startChildServer } from './lib/child-server';
 import { generateCatalogue, productCount } from './lib/generate-catalogue';
 import { runLoad, type LoadResult } from './lib/load';
@@ -37,10 +38,11 @@ const productTotal = Number(args.products);
 const load = { connections: Number(args.connections), durationSeconds: Number(args.duration), warmupSeconds: Number(args.warmup) };
 const wanted = args.only?.split(',').map((name) => name.trim());
 const twoNodes = !wanted || wanted.includes(TWO_NODES);
+const cachedAnswers = !wanted || wanted.includes(CACHED_ANSWERS);
 const selected = wanted ? scenarios.filter((scenario) => wanted.includes(scenario.name)) : scenarios;
-const unknown = wanted?.filter((name) => name !== TWO_NODES && !scenarios.some((scenario) => scenario.name === name)) ?? [];
+const unknown = wanted?.filter((name) => name !== TWO_NODES && name !== CACHED_ANSWERS && !scenarios.some((scenario) => scenario.name === name)) ?? [];
 if (unknown.length > 0) {
-  console.error(`Unknown scenario in --only: ${unknown.join(', ')}; known: ${[...scenarios.map((s) => s.name), TWO_NODES].join(', ')}`);
+  console.error(`Unknown scenario in --only: ${unknown.join(', ')}; known: ${[...scenarios.map((s) => s.name), TWO_NODES, CACHED_ANSWERS].join(', ')}`);
   process.exit(2);
 }
 
@@ -117,14 +119,7 @@ async function checkScenario(scenario: Scenario, baseUrl: string, next: () => Be
 
 async function main(): Promise<void> {
   console.log(`OnSale bench — ${os.cpus().length} cores, Node ${process.version}, ${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s per scenario`);
-  const database = await prepareDatabase();
-  const catalogue = await readBenchCatalogue(database.query);
-  const onPostgres = database.kind === 'postgres';
-  // The checkout scenario is one address placing thousands of orders a second: its limit is lifted
-  // here so the run measures checkout, not the refusals a real shop would give that address.
-  const serverEnv = { DATABASE_URL: database.url, DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', PUBLIC_URL: undefined, RATE_LIMITS: 'checkout-address=100000000/1m' };
-  await database.close();
-
+  const database = selected.length > 0 || twoNodes ? await prepareDatabase() : undefined;
   const rows: Row[] = [];
   try {
     console.log('\nhello-world: a bare Fastify server, the ceiling of this machine and load generator');
@@ -136,37 +131,55 @@ async function main(): Promise<void> {
     }
 
     const command = buildServer();
-    const server = await startChildServer({ ...command, env: serverEnv, readyPath: '/api/health' });
     console.log(`\nOnSale server, as npm start runs it: node ${[...command.nodeFlags, path.relative(repoRoot, command.entry)].join(' ')}`);
-    try {
-      for (const scenario of selected) {
-        console.log(`${scenario.name}: ${scenario.description}`);
-        const context = { baseUrl: server.baseUrl, catalogue, random: createRandom(20261101), fetch: (p: string, init?: RequestInit) => fetch(`${server.baseUrl}${p}`, init) };
-        const next = await scenario.prepare(context);
-        await checkScenario(scenario, server.baseUrl, next);
-        rows.push({ name: scenario.name, target: scenario.target, result: await runLoad(server.baseUrl, next, { ...load, sampleMemory: server.rss }) });
-      }
-      if (twoNodes && !onPostgres) console.log(`\n${TWO_NODES}: skipped, two nodes need PostgreSQL`);
-      if (twoNodes && onPostgres) {
-        const prepare = async (scenario: Scenario, baseUrl: string) => {
-          const next = await scenario.prepare({ baseUrl, catalogue, random: createRandom(20261101), fetch: (p: string, init?: RequestInit) => fetch(`${baseUrl}${p}`, init) });
-          await checkScenario(scenario, baseUrl, next);
-          return next;
-        };
-        const startNode = () => startChildServer({ ...command, env: serverEnv, readyPath: '/api/ready' });
-        rows.push(...(await measureTwoNodes({ first: server, startNode, scenarios: scenarios.filter((s) => TWO_NODE_SCENARIOS.includes(s.name)), prepare, load })));
-      }
-      console.log('');
-      printTable(rows, onPostgres);
-      const peak = server.peakRss();
+    if (cachedAnswers) rows.push(...(await measureCachedAnswers({ startServer: (env) => startChildServer({ ...command, env, readyPath: '/api/ready' }), load })));
+    let peak = 0;
+    if (database) peak = await measureCatalogue(database, command, rows);
+
+    console.log('');
+    printTable(rows, database?.kind === 'postgres');
+    if (database) {
       console.log(`\nServer peak memory (VmHWM): ${mb(peak)} — target < 300 MB: ${peak < 300 * 1024 * 1024 ? 'met' : 'MISSED'}`);
       for (const line of twoNodeVerdicts(rows)) console.log(line);
-      console.log(`Database: ${onPostgres ? `PostgreSQL (${database.url})` : 'PGlite (embedded, one query at a time)'}, ${catalogue.productSlugs.length.toLocaleString('en')} products`);
-    } finally {
-      await server.stop();
     }
+    for (const line of cachedAnswerVerdicts(rows)) console.log(line);
+    if (database) console.log(`Database: ${database.kind === 'postgres' ? `PostgreSQL (${database.url})` : 'PGlite (embedded, one query at a time)'}`);
   } finally {
-    database.cleanup();
+    database?.cleanup();
+  }
+}
+
+/** The scenarios on the generated catalogue, then two nodes; answers the server's peak memory. */
+async function measureCatalogue(database: BenchDatabase, command: ReturnType<typeof buildServer>, rows: Row[]): Promise<number> {
+  const catalogue = await readBenchCatalogue(database.query);
+  const onPostgres = database.kind === 'postgres';
+  // The checkout scenario is one address placing thousands of orders a second: its limit is lifted
+  // here so the run measures checkout, not the refusals a real shop would give that address.
+  const serverEnv = { DATABASE_URL: database.url, DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', PUBLIC_URL: undefined, RATE_LIMITS: 'checkout-address=100000000/1m' };
+  await database.close();
+  console.log(`\n${catalogue.productSlugs.length.toLocaleString('en')} products on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+  const server = await startChildServer({ ...command, env: serverEnv, readyPath: '/api/health' });
+  try {
+    for (const scenario of selected) {
+      console.log(`${scenario.name}: ${scenario.description}`);
+      const context = { baseUrl: server.baseUrl, catalogue, random: createRandom(20261101), fetch: (p: string, init?: RequestInit) => fetch(`${server.baseUrl}${p}`, init) };
+      const next = await scenario.prepare(context);
+      await checkScenario(scenario, server.baseUrl, next);
+      rows.push({ name: scenario.name, target: scenario.target, result: await runLoad(server.baseUrl, next, { ...load, sampleMemory: server.rss }) });
+    }
+    if (twoNodes && !onPostgres) console.log(`\n${TWO_NODES}: skipped, two nodes need PostgreSQL`);
+    if (twoNodes && onPostgres) {
+      const prepare = async (scenario: Scenario, baseUrl: string) => {
+        const next = await scenario.prepare({ baseUrl, catalogue, random: createRandom(20261101), fetch: (p: string, init?: RequestInit) => fetch(`${baseUrl}${p}`, init) });
+        await checkScenario(scenario, baseUrl, next);
+        return next;
+      };
+      const startNode = () => startChildServer({ ...command, env: serverEnv, readyPath: '/api/ready' });
+      rows.push(...(await measureTwoNodes({ first: server, startNode, scenarios: scenarios.filter((s) => TWO_NODE_SCENARIOS.includes(s.name)), prepare, load })));
+    }
+    return server.peakRss();
+  } finally {
+    await server.stop();
   }
 }
 

@@ -6,6 +6,12 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /**
+   * Send this many requests a second in all, whatever the answers' speed (an open loop), to read
+   * the latency at that load; unset, each connection sends its next request as soon as its last
+   * is answered (a closed loop: the server's most requests a second).
+   */
+  ratePerSecond?: number;
   /** sampled every 100 ms during the measured run: the highest value is reported */
   sampleMemory?: () => number;
 }
@@ -21,11 +27,12 @@ export interface LoadResult {
   peakRss: number;
 }
 
-function cannon(url: string, next: () => BenchRequest, connections: number, durationSeconds: number) {
+function cannon(url: string, next: () => BenchRequest, connections: number, durationSeconds: number, ratePerSecond?: number) {
   return autocannon({
     url,
     connections,
     duration: durationSeconds,
+    ...(ratePerSecond ? { overallRate: ratePerSecond } : {}),
     requests: [
       {
         setupRequest: (request: RawRequest): RawRequest => {
@@ -44,7 +51,7 @@ function cannon(url: string, next: () => BenchRequest, connections: number, dura
 }
 
 export async function runLoad(url: string, next: () => BenchRequest, options: LoadOptions): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) await cannon(url, next, options.connections, options.warmupSeconds);
+  if (options.warmupSeconds > 0) await cannon(url, next, options.connections, options.warmupSeconds, options.ratePerSecond);
   let peakRss = options.sampleMemory?.() ?? 0;
   const sampler = options.sampleMemory
     ? setInterval(() => {
@@ -52,7 +59,7 @@ export async function runLoad(url: string, next: () => BenchRequest, options: Lo
       }, 100)
     : undefined;
   try {
-    const result = await cannon(url, next, options.connections, options.durationSeconds);
+    const result = await cannon(url, next, options.connections, options.durationSeconds, options.ratePerSecond);
     return {
       requestsPerSecond: result.requests.average,
       p50Ms: result.latency.p50,

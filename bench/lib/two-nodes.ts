@@ -4,6 +4,11 @@
  * so that the pair shares the moment's noise of a shared machine. On a 2-core machine that also
  * runs the load generator, the proxy and PostgreSQL, two nodes cannot beat one: what must hold is
  * that the proxy costs less than a quarter of one node's throughput, and that checkout stays fast.
+ *
+ * "Fast" is read at a steady flash-sale load, not at saturation: 50 connections that each send
+ * their next order the moment the last is answered wait, on average, 50 ÷ (orders a second) —
+ * that run says how many orders the pair can take, not how long a shopper waits. The p99 is read
+ * from a third checkout run through the proxy that sends CHECKOUT_RATE orders a second in all.
  */
 import type { BenchRequest, Scenario } from '../scenarios';
 import type { ChildServer } from './child-server';
@@ -15,8 +20,11 @@ export const TWO_NODES = 'two-nodes';
 export const TWO_NODE_SCENARIOS = ['product', 'checkout'];
 const MAX_PROXY_COST = 0.25;
 const CHECKOUT_P99_MS = 150;
+/** Orders a second of the steady checkout load: half of the checkout scenario's target on one node. */
+export const CHECKOUT_RATE = 150;
 const ONE = ' · one node';
 const TWO = ' · 2 nodes + haproxy';
+const STEADY = ` at ${CHECKOUT_RATE}/s${TWO}`;
 
 export interface TwoNodeOptions {
   /** the node the one-node scenarios ran on */
@@ -51,6 +59,10 @@ export async function measureTwoNodes({ first, startNode, scenarios, prepare, lo
       console.log(`${scenario.name}${ONE}, then${TWO}`);
       rows.push({ name: `${scenario.name}${ONE}`, result: await runLoad(first.baseUrl, await prepare(scenario, first.baseUrl), load) });
       rows.push({ name: `${scenario.name}${TWO}`, result: await runLoad(proxy.url, await prepare(scenario, proxy.url), load) });
+      if (scenario.name === 'checkout') {
+        console.log(`checkout${STEADY}: ${CHECKOUT_RATE} orders a second in all, the latency a shopper sees in a flash sale`);
+        rows.push({ name: `checkout${STEADY}`, result: await runLoad(proxy.url, await prepare(scenario, proxy.url), { ...load, ratePerSecond: CHECKOUT_RATE }) });
+      }
     }
   } finally {
     await proxy.stop();
@@ -75,7 +87,12 @@ export function twoNodeVerdicts(rows: { name: string; result: LoadResult }[]): s
       `${scenario}: one node ${Math.round(one.requestsPerSecond).toLocaleString('en')} req/s${ofHello(one)}, two nodes behind haproxy ${Math.round(two.requestsPerSecond).toLocaleString('en')} req/s${ofHello(two)}: ` +
         `the proxy costs ${(cost * 100).toFixed(0)}% — target < ${MAX_PROXY_COST * 100}%: ${cost < MAX_PROXY_COST && clean ? 'met' : 'MISSED'}`,
     );
-    if (scenario === 'checkout') lines.push(`checkout p99 through the proxy ${two.p99Ms.toFixed(0)} ms — target < ${CHECKOUT_P99_MS} ms: ${two.p99Ms < CHECKOUT_P99_MS && clean ? 'met' : 'MISSED'}`);
+    const steady = scenario === 'checkout' ? byName.get(`checkout${STEADY}`) : undefined;
+    if (steady) {
+      const served = steady.requests / Math.max(1, steady.requests + steady.errors + steady.timeouts);
+      const ok = steady.p99Ms < CHECKOUT_P99_MS && steady.non2xx === 0 && served === 1;
+      lines.push(`checkout p99 through the proxy at ${CHECKOUT_RATE} orders/s: ${steady.p99Ms.toFixed(0)} ms (p50 ${steady.p50Ms.toFixed(0)} ms) — target < ${CHECKOUT_P99_MS} ms: ${ok ? 'met' : 'MISSED'}`);
+    }
   }
   return lines;
 }

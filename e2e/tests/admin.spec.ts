@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
@@ -165,7 +166,10 @@ test('admin sign-up needs the invite code and goes to the sign-in after 3 second
   await page.getByLabel('Confirm password').fill('nida-admin-2026');
   await page.getByLabel('Invite code').fill('guessed-code');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid invite code. Please contact an existing administrator.');
+  // Shown once, under the invite code it is about.
+  const invalidInvite = page.getByText('Invalid invite code. Please contact an existing administrator.');
+  await expect(invalidInvite).toBeVisible();
+  await expect(invalidInvite).toHaveCount(1);
 
   await page.getByLabel('Invite code').fill('e2e-invite-code');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -199,4 +203,26 @@ test('the support hours an admin saves in Settings are what the footer and the c
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved: the shop shows them now')).toBeVisible();
   }
+});
+
+test('Export CSV downloads the products the list shows, filters included, in UTF-8 that Excel reads', async ({ page }) => {
+  await adminSignIn(page);
+  await nav(page, 'Products').click();
+  await page.getByLabel('Search products').fill('kurta');
+  await page.getByLabel('Search products').press('Enter');
+  await expect(page).toHaveURL(/[?&]q=kurta/);
+  const found = (await (await page.request.get('/api/admin/products?q=kurta&pageSize=1')).json()).total as number;
+  const all = (await (await page.request.get('/api/admin/products?pageSize=1')).json()).total as number;
+  expect(found).toBeGreaterThan(0);
+  expect(found).toBeLessThan(all);
+  await expect(page.getByText(`${found} products`, { exact: true })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^onsale-products-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await fs.promises.readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^Name,Brand,Category,Price \(Rs\),/);
+  // Every product the search finds, on every page of the list, and only those.
+  expect(lines).toHaveLength(1 + found);
 });

@@ -228,15 +228,13 @@ test('removing a line asks first; a product short of stock is flagged from the s
   await page.getByRole('button', { name: `Change to ${card.stock}` }).click();
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
 
-  let asked = '';
-  page.once('dialog', (dialog) => {
-    asked = dialog.message();
-    void dialog.dismiss();
-  });
   await page.getByRole('button', { name: 'Remove' }).click();
-  expect(asked).toBe('Are you sure you want to remove this item from your bag?');
+  const asked = page.getByRole('dialog', { name: 'Remove item' });
+  await expect(asked).toContainText('Are you sure you want to remove this item from your bag?');
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toBeHidden();
   await expect(page.getByTestId('bag-line')).toHaveCount(1);
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog', { name: 'Remove item' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Your bag is empty')).toBeVisible();
 });

@@ -114,7 +114,8 @@ test('category filters, sort and page live in the URL; empty and error states', 
 
   let fail = true;
   await page.route((url) => url.pathname === '/api/categories/kids', (route) => (fail ? route.fulfill({ status: 500, json: { error: { code: 'error', message: 'Failed to fetch products' } } }) : route.fallback()));
-  await page.goto('/category/kids');
+  // Opened from the menu, so the browser asks the API (a page loaded from the server comes with its data).
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Kids', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Failed to fetch products');
   fail = false;
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -263,7 +264,9 @@ test('brand page: logo, products, debug info, alternative search and the way hom
     await held;
     await route.fallback();
   });
-  await page.goto('/brand/khaadi');
+  // Opened from the footer, so the browser loads the products itself and shows their skeletons meanwhile.
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Khaadi', exact: true }).click();
   await expect(page.getByTestId('product-skeletons').locator('li')).toHaveCount(8);
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Khaadi' })).toBeVisible();

@@ -1,7 +1,8 @@
 /** `npm run db:seed [-- --force]`: loads the demo catalogue; a non-empty catalogue needs --force. */
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { catalogueIsEmpty, clearCatalogue, loadDemoCatalogue } from '../src/modules/catalogue/demo-seed';
+import { writeDemoPriceHistory } from '../src/modules/prices/price-rule.repository';
+import { catalogueIsEmpty, clearCatalogue, loadDemoCatalogue } from '../src/modules/catalogue/demo-seed.repository';
 import { openMediaStore } from '../src/modules/media/media-store';
 
 const force = process.argv.includes('--force');
@@ -20,6 +21,7 @@ try {
   }
   if (process.exitCode !== 1) {
     const { products } = await loadDemoCatalogue(database.db, media);
+    await writeDemoPriceHistory(database.db);
     process.stdout.write(`Demo catalogue loaded: ${products} products.\n`);
   }
 } finally {

@@ -8,15 +8,17 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { apiDocumentOptions } from './http/openapi';
 import { registerPublicMediaUrls } from './http/public-media-urls';
 import { registerReadiness } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextInputCheck } from './http/text-input';
 import { webDistDir } from './server-root';
+import type { StorefrontRenderer } from './routes/web/storefront-pages';
 import authPlugin from './plugins/auth';
 import rateLimitsPlugin from './plugins/rate-limits';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
@@ -28,6 +30,7 @@ import buyerAccountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
 import setPasswordRoutes from './routes/account/set-password';
 import catalogueRoutes from './routes/store/catalogue';
+import priceRoutes from './routes/prices';
 import publicSettingsRoutes from './routes/store/public-settings';
 import sellerRoutes from './routes/seller/index';
 import checkoutRoutes from './routes/store/checkout';
@@ -56,10 +59,12 @@ export interface AppOptions {
   webDistDir?: string;
   /** where pictures are kept; unset, the app opens the one the configuration names and closes it with itself */
   media?: MediaStore;
+  /** the storefront's server render; unset, the web build's (`apps/web/dist/ssr`) */
+  storefrontRenderer?: StorefrontRenderer;
 }
 
 /** Builds the whole app without listening: `server.ts` listens, tests use `app.inject`. */
-export async function buildApp({ config, database, logger, webDistDir: distDir = webDistDir, media }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, webDistDir: distDir = webDistDir, media, storefrontRenderer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,7 +78,8 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'https:', ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [])],
+        // blob: only for pictures, so a seller sees the picture chosen for a product before it is uploaded
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [])],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
@@ -86,10 +92,7 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   // one-shot sha1: cheaper than a streaming hash object on the hot catalogue reads
   await app.register(etag, { hashFn: (payload) => crypto.hash('sha1', payload, 'base64url') });
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: { info: { title: 'OnSale API', version: '1.0.0', description: 'Money fields are integer paisa (Rs. 1,299 = 129900).' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Our services.
@@ -113,6 +116,7 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(priceRoutes);
       await api.register(checkoutRoutes);
       await api.register(setPasswordRoutes);
       await api.register(publicSettingsRoutes);
@@ -123,12 +127,12 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
     { prefix: '/api' },
   );
 
-  registerWebApp(app, distDir);
+  registerWebApp(app, distDir, storefrontRenderer);
   return app;
 }
 
 /** The built web app, uploaded and demo media, and the single-page fallback. */
-function registerWebApp(app: FastifyInstance, webDistDir: string): void {
+function registerWebApp(app: FastifyInstance, webDistDir: string, renderer: StorefrontRenderer | undefined): void {
   registerMediaRoutes(app, app.media);
 
   const indexHtml = path.join(webDistDir, 'index.html');
@@ -139,13 +143,15 @@ function registerWebApp(app: FastifyInstance, webDistDir: string): void {
       prefix: '/',
       wildcard: false,
       index: false,
+      // the server's render and the build's manifest are the server's own
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/') && !pathName.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
   }
 
-  app.register(webRoutes, { webDistDir });
+  app.register(webRoutes, { webDistDir, renderer });
 
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an old build's asset, an image) is a 404, never the app's HTML under a script's name.

@@ -57,6 +57,13 @@ const configSchema = z
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(?:[^<>\r\n]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address, or a name and an address: OnSale <orders@shop.example.pk>')
+        .optional(),
+    ),
     REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional()),
     REDIS_KEY_PREFIX: z.preprocess(emptyAsUndefined, z.string().max(100, 'must be at most 100 characters').default('onsale:')),
     TRUST_PROXY: trustProxySetting,
@@ -67,6 +74,7 @@ const configSchema = z
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     IMPORT_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
     JOB_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(3, 'must be at least 3').max(3600, 'must be at most 3600').default(30)),
+    HONEST_PRICE_MIN_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(0, 'must be from 0 to 30').max(30, 'must be from 0 to 30').default(7)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
     SHUTDOWN_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(0, 'must not be negative').max(600_000, 'must be at most 600000 (10 minutes)').default(5_000)),
   })
@@ -82,6 +90,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** The sender of every e-mail: `MAIL_FROM`, else `OnSale <no-reply@host of PUBLIC_URL>`. */
+  mailFrom: string;
   redisUrl: string | undefined;
   /** Prepended to every Redis key, so that two shops (or two test runs) on one Redis never share counters. */
   redisKeyPrefix: string;
@@ -93,6 +103,8 @@ export interface Config {
   seedDemo: boolean;
   /** How long a background job's claim lasts unrenewed: how long a job waits after its node died. */
   jobLeaseMs: number;
+  /** Days of the last 30 on which a discount's original price must have been charged for the discount to be shown (decision 0031); 0 shows every claim. */
+  honestPriceMinDays: number;
   importAllowPrivate: boolean;
   logLevel: string;
   /** where pictures are kept and shown from: DATA_DIR/media or an S3 bucket, MEDIA_PUBLIC_URL */
@@ -117,6 +129,11 @@ export function trustProxyOption(setting: Config['trustProxy']): false | string[
 }
 
 /** Reads the environment once at start; a wrong value stops the process with one line naming the variable. */
+/** `OnSale <no-reply@shop.example.pk>` for a shop at https://shop.example.pk. */
+export function defaultMailFrom(publicUrl: string): string {
+  return `OnSale <no-reply@${new URL(publicUrl).hostname}>`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -134,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
@@ -143,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     // The demo catalogue loads by default only on the embedded database: a real server is someone's shop.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    honestPriceMinDays: e.HONEST_PRICE_MIN_DAYS,
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
     logLevel: e.LOG_LEVEL,
     media: media.settings,

@@ -7,21 +7,27 @@ import { buildApp } from './app';
 import { createBackgroundJobs } from './background-jobs';
 import { closeAfterRequestsInFlight } from './http/readiness';
 import { ensureFirstAdmin } from './modules/admin/bootstrap';
-import { seedDemoCatalogueIfEmpty } from './modules/catalogue/demo-seed';
+import { seedDemoCatalogueIfEmpty } from './modules/catalogue/demo-seed.repository';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { createMailTransport } from './modules/mail/transport';
+import { applyPriceRule, writeDemoPriceHistory } from './modules/prices/price-rule.repository';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config);
   await database.migrate();
+  const repriced = await applyPriceRule(database.db, config.honestPriceMinDays);
+  if (repriced > 0) logger.info({ products: repriced, minDays: config.honestPriceMinDays }, 'honest-price rule changed: discounts shown again');
   const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
   if (firstAdmin === 'created' || firstAdmin === 'promoted') logger.info({ email: config.admin?.email, firstAdmin }, 'first administrator set up');
   const app = await buildApp({ config, database, logger });
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogueIfEmpty(database.db, app.media);
-    if (seeded) logger.info({ products: seeded.products }, 'demo catalogue loaded');
+    if (seeded) {
+      await writeDemoPriceHistory(database.db);
+      logger.info({ products: seeded.products }, 'demo catalogue loaded');
+    }
   }
   // One background runner per node: the outbox's e-mails, imports, digests and sweeps. Claims use
   // SKIP LOCKED, so any node runs any job and each runs once; recurring jobs run once per cluster.

@@ -170,6 +170,14 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     // Public: kept by the database's product_hidden_reason rule on every change that moves it (decision 0020).
     listed: boolean('listed').notNull().default(false),
+    // The honest discount (decision 0031): discount_percent, on_sale and shown_original_price are what
+    // shoppers see, kept by the database's honest_price rule on every price change; the claim stays here.
+    claimedDiscountPercent: smallint('claimed_discount_percent').notNull().default(0),
+    shownOriginalPrice: integer('shown_original_price'),
+    lowestPrice30d: integer('lowest_price_30d'),
+    originalChargedDays: smallint('original_charged_days').notNull().default(0),
+    discountCorrection: text('discount_correction', { enum: ['never-charged', 'charged-too-briefly'] }),
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
@@ -185,6 +193,8 @@ export const products = pgTable(
     index('products_top_category_price_idx').on(t.topCategoryId, t.price, t.id).where(sql`${t.listed}`),
     index('products_top_category_created_idx').on(t.topCategoryId, t.createdAt.desc(), t.id).where(sql`${t.listed}`),
     index('products_on_sale_discount_idx').on(t.discountPercent.desc(), t.id).where(sql`${t.onSale} and ${t.listed}`),
+    // The admins' list of public products whose discount the rule corrected.
+    index('products_discount_correction_idx').on(t.priceChangedAt.desc()).where(sql`${t.discountCorrection} is not null and ${t.listed}`),
     index('products_featured_idx').on(t.createdAt.desc()).where(sql`${t.featured} and ${t.listed}`),
     index('products_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
     // Whether a brand holds a public product (GET /api/brands): one index probe per brand, also for a brand with none.
@@ -193,6 +203,9 @@ export const products = pgTable(
     index('products_brand_name_idx').on(t.brandName),
     uniqueIndex('products_source_url_key').on(t.sourceUrl),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The storefront's search (sale products a shopper may see): its count reads this index alone
+    // instead of ANDing the whole table's trigram matches with every product on sale.
+    index('products_sale_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`${t.onSale} and ${t.listed}`),
   ],
 );
 
@@ -281,6 +294,8 @@ export const orderItems = pgTable(
     size: text('size').notNull().default(''),
     color: text('color').notNull().default(''),
     total: integer('total').notNull(),
+    /** the line's place in the bag it was bought from, from 0; lines are read in this order */
+    position: integer('position').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -495,4 +510,98 @@ export const importFeedChunks = pgTable(
     text: text('text').notNull(),
   },
   (t) => [primaryKey({ columns: [t.feedId, t.seq] })],
+);
+
+// ─── Honest deals (decision 0031) ───────────────────────────────────────────
+/**
+ * Every price a product has had: one row per change of price or original price, written by the
+ * products trigger in the transaction of the change, with who made it (set per transaction).
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    price: integer('price').notNull(),
+    originalPrice: integer('original_price'),
+    source: text('source', { enum: ['seller', 'admin', 'import', 'demo', 'system'] }).notNull(),
+  },
+  (t) => [index('price_history_product_at_idx').on(t.productId, t.at)],
+);
+
+/** The honest-discount rule's one setting, written from HONEST_PRICE_MIN_DAYS at start so the database rule reads it. */
+export const priceRule = pgTable('price_rule', {
+  id: smallint('id').primaryKey().default(1),
+  minDays: smallint('min_days').notNull().default(7),
+  ...timestamps,
+});
+
+/** A shopper's alert switches; no row means all on. */
+export const alertSettings = pgTable('alert_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  priceDrops: boolean('price_drops').notNull().default(true),
+  restocks: boolean('restocks').notNull().default(true),
+  brandDeals: boolean('brand_deals').notNull().default(true),
+  ...timestamps,
+});
+
+/** What a shopper asked to be told about one wishlist product. */
+export const wishlistAlerts = pgTable(
+  'wishlist_alerts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceDrop: text('price_drop', { enum: ['off', 'any', 'below'] }).notNull().default('off'),
+    belowPrice: integer('below_price'),
+    referencePrice: integer('reference_price').notNull(),
+    backInStock: boolean('back_in_stock').notNull().default(false),
+    size: text('size'),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_alerts_product_id_idx').on(t.productId)],
+);
+
+/**
+ * Alerts found and waiting for the shopper's daily message. The unique key makes each alert once,
+ * whichever node finds it; `sent_at` is set by the one digest run that claims the row.
+ */
+export const alertEvents = pgTable(
+  'alert_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['price_drop', 'back_in_stock', 'brand_deals'] }).notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('alert_events_dedupe_key').on(t.userId, t.dedupeKey), index('alert_events_unsent_idx').on(t.userId).where(sql`${t.sentAt} is null`)],
+);
+
+/** One alert e-mail per shopper per shop day: the key that makes the second one impossible. */
+export const alertDigests = pgTable(
+  'alert_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

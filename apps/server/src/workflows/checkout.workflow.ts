@@ -4,10 +4,11 @@ import { ACCOUNT_BLOCKED } from '@onsale/core/contracts/accounts';
 import { INVALID_COUPON, type CheckoutOrder, type CheckoutResponse, type ParsedCheckoutBody } from '@onsale/core/contracts/checkout';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { inOneStatement, jsonRow, jsonRows, selectTogether } from '../db/one-statement';
 import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors';
-import { accountTokenInsert } from '../modules/accounts/account-tokens';
-import { checkoutAccountInsert, checkoutAccountSelect, type CheckoutAccount } from '../modules/accounts/checkout-account';
+import { accountTokenInsert } from '../modules/accounts/account-tokens.repository';
+import { checkoutAccountInsert, checkoutAccountSelect, type CheckoutAccount } from '../modules/accounts/checkout-account.repository';
 import { bagProductsById, bagProductsSelect, STOCK_RESULT, stockTakeStatements, stockTakenAll, type BagProduct } from '../modules/catalogue/bag-products.repository';
 import type { CatalogueChanged } from '../modules/catalogue/catalogue-changes';
 import { emailInsert } from '../modules/mail/outbox.repository';
@@ -58,18 +59,8 @@ function hashRequest(body: ParsedCheckoutBody, buyerId: string | null): string {
   return crypto.createHash('sha256').update(JSON.stringify({ body: meaningful, buyerId })).digest('hex');
 }
 
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 /** What fails, whichever is checked first, when a guest's new account was not inserted because another order made it. */
 const BUYER_FOREIGN_KEYS = ['orders_buyer_id_users_id_fk', 'account_tokens_user_id_users_id_fk'];
-
-function isConstraintViolation(error: unknown, code: string, constraint: string): boolean {
-  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
-    const found = current as { code?: string; constraint?: string };
-    if (found.code === code && found.constraint === constraint) return true;
-  }
-  return false;
-}
 
 /** Every line priced from the database; a missing product, size or colour is a 400 naming it. */
 function priceLines(body: ParsedCheckoutBody, products: ReadonlyMap<string, BagProduct>): PricedLine[] {
@@ -160,9 +151,9 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
         return await placeOnce(body, { buyerId, idempotencyKey, requestHash });
       } catch (error) {
         // Another checkout made this guest's account a moment ago: the second try finds it.
-        if (attempt === 1 && !buyerId && BUYER_FOREIGN_KEYS.some((constraint) => isConstraintViolation(error, FOREIGN_KEY_VIOLATION, constraint))) continue;
+        if (attempt === 1 && !buyerId && BUYER_FOREIGN_KEYS.some((constraint) => isForeignKeyViolation(error, constraint))) continue;
         // A retry of an order already placed answers that order, whatever changed since (stock, prices).
-        if (idempotencyKey && (error instanceof HttpError || isConstraintViolation(error, UNIQUE_VIOLATION, 'orders_idempotency_key_unique'))) {
+        if (idempotencyKey && (error instanceof HttpError || isUniqueViolation(error, 'orders_idempotency_key_unique'))) {
           const earlier = await findOrderByIdempotencyKey(db, idempotencyKey);
           if (earlier) {
             if (earlier.requestHash !== requestHash) throw unprocessable(IDEMPOTENCY_KEY_REUSED);

@@ -1,6 +1,6 @@
 import { ACCOUNT_BLOCKED } from '@onsale/core/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountToken } from '../../src/modules/accounts/account-tokens';
+import { createAccountToken } from '../../src/modules/accounts/account-tokens.repository';
 import { caller, createAccount, sessionCookie, TEST_PASSWORD } from '../admin/helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -119,7 +119,7 @@ describe('an order split between two sellers', () => {
     expect(note!.title).toBe(`Order ${order.number}: Partly shipped`);
     const [mail] = await db.select().from(outbox).where(and(eq(outbox.recipient, buyer.email), eq(outbox.kind, 'order-shipped')));
     expect(mail!.subject).toBe(`Order ${order.number}: Partly shipped`);
-    expect(mail!.text).toContain('have been shipped and are on their way to you. The rest of your order comes separately.');
+    expect(mail!.text).toContain('Your item from Lawn House in order ' + order.number + ' has been shipped and is on its way to you. The rest of your order comes separately.');
 
     const admin = await createUser(db, { isAdmin: true });
     const asAdmin = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });

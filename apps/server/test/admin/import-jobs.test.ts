@@ -94,7 +94,9 @@ describe('a feed import runs as a background job', () => {
 
     const [{ count }] = (await t.database.db.select({ count: sql<number>`count(*)::int` }).from(products).where(like(products.sourceUrl, 'https://shop.example.pk/feed/%'))) as [{ count: number }];
     expect(count).toBe(ROWS);
-    const found = (await t.app.inject({ method: 'GET', url: '/api/search?q=feed%201999' })).json();
+    // Its claimed discount was never charged here, so it is not yet a deal in the storefront's
+    // search (decision 0031); the admin's product list finds it.
+    const found = (await asAdmin('GET', '/api/admin/products?q=feed%201999')).json();
     expect(found.data.map((p: { name: string }) => p.name)).toContain('Lawn suit feed 1999, printed');
   }, 180_000);
 
@@ -129,7 +131,7 @@ describe('a feed import runs as a background job', () => {
   it('refuses a feed it cannot read, one too large, and an unknown feed or import, changing nothing', async () => {
     const notCsv = await upload('just,a,header\n1,2,3');
     expect(notCsv.statusCode).toBe(400);
-    expect(notCsv.json().error.message).toBe('The CSV file needs a header row with at least url, name and price columns');
+    expect(notCsv.json().error.message).toBe("The CSV file's header row has no url (or link) column and no price column (it names just, a, header)");
     const badJson = await upload('{"products": [', 'json');
     expect(badJson.json().error.message).toBe('The JSON feed is not valid JSON');
     const tooLarge = await upload(`url,name,price\n${'x'.repeat(4 * 1024 * 1024)}`);

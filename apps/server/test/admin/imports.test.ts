@@ -126,7 +126,8 @@ describe('import from a product page', () => {
     expect(imported).toMatchObject({ row: 1, action: 'created', name: 'Embroidered Lawn Suit & Dupatta' });
 
     const storefront = (await t.app.inject({ method: 'GET', url: `/api/products/${imported.productId}` })).json().data;
-    expect(storefront).toMatchObject({ source: 'scraped', website: '127.0.0.1', brand: 'Khaadi', price: 249_900, originalPrice: 499_900, discountPercent: 50, onSale: true, stock: 7, category: 'women' });
+    // the page's original price was never charged here: shoppers see no discount, the claim is kept (decision 0031)
+    expect(storefront).toMatchObject({ source: 'scraped', website: '127.0.0.1', brand: 'Khaadi', price: 249_900, originalPrice: null, discountPercent: 0, onSale: false, claimedOriginalPrice: 499_900, claimedDiscountPercent: 50, discountCorrected: true, stock: 7, category: 'women' });
     expect(storefront.subcategory).toEqual({ slug: 'women-lawn', name: 'Lawn' });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, imported.productId));
     expect(audit.map((a) => a.action)).toEqual(['product.import']);
@@ -141,7 +142,7 @@ describe('import from a product page', () => {
     expect(saved.imported[0]).toMatchObject({ productId: before!.id, action: 'updated' });
     const rows = await t.database.db.select().from(products);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ price: 199_900, stock: 7, slug: before!.slug, discountPercent: 60 });
+    expect(rows[0]).toMatchObject({ price: 199_900, stock: 7, slug: before!.slug, claimedDiscountPercent: 60, discountCorrection: 'never-charged' });
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${before!.id}` })).json().data.price).toBe(199_900);
   });
 
@@ -258,7 +259,7 @@ describe('import from a feed', () => {
     for (const [format, content, message] of [
       ['json', '{"products": ', 'The JSON feed is not valid JSON'],
       ['json', '{"a": 1}', 'The JSON feed must be a list of products, or an object with a products list'],
-      ['csv', 'just,a,header\n1,2,3', 'The CSV file needs a header row with at least url, name and price columns'],
+      ['csv', 'just,a,header\n1,2,3', "The CSV file's header row has no url (or link) column and no price column (it names just, a, header)"],
       ['csv', 'url,name,price\n"https://x.pk,open', 'The CSV file ends inside a quoted field: a closing " is missing'],
     ]) {
       const bad = await asAdmin('POST', '/api/admin/imports/preview-feed', { format, content });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSellerWithBrand, multipartFile, pngImage } from '../seller/seller-factories';
 import { auditLog } from '../../src/db/schema';
+import { checkoutBody } from '../support/checkout';
 import { createBrand, createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -27,7 +28,7 @@ const order = (overrides: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/docheckout',
-    payload: { name: 'Ayesha Khan', email: `order${++counter}@example.pk`, phone: '0300 1234567', zipcode: '54000', address: '12 Main Boulevard', city: 'Lahore', state: 'Punjab', payment_method: 'cod', items: [{ product_id: product.id, quantity: 1 }], ...overrides },
+    payload: checkoutBody(`order${++counter}@example.pk`, [{ product_id: product.id, quantity: 1 }], { address: '12 Main Boulevard', ...overrides }),
   });
 
 describe('text that people write is accepted', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { products } from '../../src/db/schema';
-import { loadDemoCatalogue } from '../../src/modules/catalogue/demo-seed';
+import { loadDemoCatalogue } from '../../src/modules/catalogue/demo-seed.repository';
 import { demoMediaFiles, writeDemoMedia } from '../../src/modules/catalogue/demo/demo-media';
 import { openMediaStore } from '../../src/modules/media/media-store';
 import { createSellerWithBrand, multipartFile, pngImage } from '../seller/seller-factories';
@@ -210,6 +210,6 @@ describe('pictures at a public address (MEDIA_PUBLIC_URL)', () => {
   it('lets pages load pictures from a plain-http public address', async () => {
     const node = await anotherNode({ media: { storage: s3.settings(BUCKET), publicUrl: 'http://media.shop.internal:9000/onsale' } });
     const res = await node.inject({ url: '/api/health' });
-    expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: https: http:\/\/media\.shop\.internal:9000/);
+    expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https: http:\/\/media\.shop\.internal:9000/);
   });
 });

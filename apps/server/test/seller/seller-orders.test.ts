@@ -57,7 +57,7 @@ describe('GET /api/seller/orders/:id', () => {
     const res = await send('GET', `/api/seller/orders/${sellerOrder.id}`);
     expect(res.statusCode).toBe(200);
     const detail = res.json().data;
-    expect(detail.items.map((i: { name: string }) => i.name)).toEqual(['Cotton Kurta']);
+    expect(detail.items).toEqual([{ id: expect.any(String), productId: kurta.id, name: 'Cotton Kurta', brandName: 'Test Brand', image: expect.any(String), price: 150_000, quantity: 1, size: 'L', color: expect.any(String), total: 150_000 }]);
     expect(detail).toMatchObject({ customerName: 'Ayesha Khan', customerPhone: '03001234567', address: '12 Mall Road', city: 'Lahore', zip: '54000', landmark: 'Near the clock tower', nextStatuses: ['processing', 'cancelled'] });
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
@@ -82,7 +82,7 @@ describe('PATCH /api/seller/orders/:id/status', () => {
     );
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.recipient, buyer.email));
     expect(mails.map((m) => m.kind)).toEqual(expect.arrayContaining(['order-processing', 'order-shipped', 'order-delivered']));
-    expect(mails.find((m) => m.kind === 'order-shipped')!.text).toContain('have been shipped');
+    expect(mails.find((m) => m.kind === 'order-shipped')!.text).toContain(`Your item from Kurta Co in order ${order.number} has been shipped and is on its way to you.`);
     const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, sellerOrder.id), eq(auditLog.action, 'seller_order.status')));
     expect(audits.map((a) => a.after)).toEqual([{ status: 'processing' }, { status: 'shipped' }, { status: 'delivered' }]);
   });
@@ -117,6 +117,9 @@ describe('PATCH /api/seller/orders/:id/status', () => {
     const res = await setStatus(sellerOrder.id, 'cancelled');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'cancelled', nextStatuses: [] });
+    const [mail] = await t.database.db.select().from(outbox).where(and(eq(outbox.recipient, buyer.email), eq(outbox.kind, 'order-cancelled')));
+    expect(mail!.text).toContain(`Your items from Kurta Co in order ${res.json().data.orderNumber} have been cancelled by the seller.`);
+    expect(mail!.text).toContain('You will not be charged for these items (cash on delivery).');
     expect(res.json().data.cancelledAt).not.toBeNull();
     expect(await stockOf(kurta.id)).toBe(stock + 3);
     // The storefront's cached answer follows at once.

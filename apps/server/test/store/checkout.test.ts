@@ -273,6 +273,20 @@ describe('POST /api/docheckout', () => {
     expect(await stocks()).toEqual(before.stocks);
   });
 
+  it("keeps the bag's order of lines, whichever seller each belongs to, in the answer and when the order is read again", async () => {
+    const email = uniqueEmail();
+    // The seller's shawl sits between two marketplace lines: its seller order is a separate part.
+    const res = await checkout({ ...shipping, email, items: [{ product_id: p.spare.id, quantity: 1 }, { product_id: p.shawl.id, quantity: 1 }, { product_id: p.kurta.id, quantity: 1, size: 'M', color: 'Black' }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data.order;
+    const bagOrder = ['Spare Dupatta', 'Pashmina Shawl', 'Embroidered Kurta'];
+    expect(order.order_items.map((item: { product: { name: string } }) => item.product.name)).toEqual(bagOrder);
+    const stored = await t.database.db.select({ name: orderItems.name, position: orderItems.position }).from(orderItems).where(sql`${orderItems.orderId} = ${order.id}`);
+    expect(stored.sort((a, b) => a.position - b.position)).toEqual(bagOrder.map((name, position) => ({ name, position })));
+    const tracked = await t.app.inject({ method: 'POST', url: '/api/orders/track', payload: { orderNumber: order.order_number, email } });
+    expect(tracked.json().data.order_items.map((item: { product: { name: string } }) => item.product.name)).toEqual(bagOrder);
+  });
+
   it('counts one product in two sizes against its stock once', async () => {
     const product = await createProduct(t.database.db, { category: await createCategory(t.database.db) }, { name: 'Two Sizes Tee', stock: 3, sizes: ['S', 'M'] });
     const res = await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: product.id, quantity: 2, size: 'S' }, { product_id: product.id, quantity: 2, size: 'M' }] });
@@ -477,7 +491,7 @@ describe('POST /api/auth/set-password', () => {
   });
 
   it('accepts a reset_password link, ends the other sessions, and refuses expired or unknown links', async () => {
-    const { createAccountToken } = await import('../../src/modules/accounts/account-tokens');
+    const { createAccountToken } = await import('../../src/modules/accounts/account-tokens.repository');
     const [user] = await t.database.db.insert(users).values({ email: uniqueEmail(), passwordHash: await hashPassword('old-password-1') }).returning();
     const old = await t.app.sessions.start(user!.id);
     const reset = await createAccountToken(t.database.db, user!.id, 'reset_password');

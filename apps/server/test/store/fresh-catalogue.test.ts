@@ -9,6 +9,7 @@ import { createCategory, createProduct } from '../support/factories';
 import { testConfig, type TestApp } from '../support/test-app';
 import { createTestDatabase, onPostgres } from '../support/test-database';
 import { createSellerWithBrand } from '../seller/seller-factories';
+import { sourceRenderer } from '../support/storefront-renderer';
 
 // What a shopper reads is cached by the node; every write must show in its next answer.
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>OnSale</title></head><body><div id="root"></div></body></html>');
   const database = await createTestDatabase();
   const config = testConfig();
-  const app = await buildApp({ config, database, webDistDir: webDir });
+  const app = await buildApp({ config, database, webDistDir: webDir, storefrontRenderer: await sourceRenderer() });
   await app.ready();
   t = {
     app,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
+import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres } from '../support/test-database';
@@ -35,17 +36,7 @@ describe.skipIf(!onPostgres() || !redisUrl)('request limits across two app nodes
     fetch(`${node.url}/api/docheckout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': shopper },
-      body: JSON.stringify({
-        name: 'Ayesha Khan',
-        email: `two-nodes-${++orders}@example.pk`,
-        phone: '0300 1234567',
-        zipcode: '54000',
-        address: '12 Main Boulevard, Gulberg',
-        city: 'Lahore',
-        state: 'Punjab',
-        payment_method: 'cod',
-        items: [{ product_id: productId, quantity: 1 }],
-      }),
+      body: JSON.stringify(checkoutBody(`two-nodes-${++orders}@example.pk`, [{ product_id: productId, quantity: 1 }])),
     });
 
   it('refuses the checkout after the limit from one address, counted over both nodes', async () => {

@@ -4,6 +4,7 @@ import type { Config } from '../../src/config';
 import { orders } from '../../src/db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
 import { caller, createAccount, sessionCookie } from '../admin/helpers';
+import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, RAISED_TEST_LIMITS, type TestApp } from '../support/test-app';
 import { createSellerWithBrand, multipartFile, pngImage } from '../seller/seller-factories';
@@ -34,22 +35,11 @@ afterAll(() => t.close());
 
 let emails = 0;
 const newEmail = () => `limited-shopper${++emails}@example.pk`;
-const order = (email: string, product: string) => ({
-  name: 'Ayesha Khan',
-  email,
-  phone: '0300 1234567',
-  zipcode: '54000',
-  address: '12 Main Boulevard, Gulberg',
-  city: 'Lahore',
-  state: 'Punjab',
-  payment_method: 'cod',
-  items: [{ product_id: product, quantity: 1 }],
-});
 const checkout = (email: string, from: { remoteAddress?: string; forwardedFor?: string } = {}, shop = { app: t.app, productId }) =>
   shop.app.inject({
     method: 'POST',
     url: '/api/docheckout',
-    payload: order(email, shop.productId),
+    payload: checkoutBody(email, [{ product_id: shop.productId, quantity: 1 }]),
     remoteAddress: from.remoteAddress ?? '198.51.100.1',
     headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
   });

@@ -13,6 +13,12 @@ async function copies(word: string, n: number, templateId: string) {
     select ${word.toLowerCase()} || '-' || g, website, brand_name, category_id, top_category_id, ${word} || ' ' || g, description, long_description, price, original_price, (g * 37) % 90 + 5, true, image, stock, lower(${word}) || ' ' || g
     from products, generate_series(1, ${n}) as g
     where id = ${templateId}`);
+  // Each copy was sold at its claimed original price for the 30 days before: its discount is real.
+  await t.database.db.execute(sql`
+    insert into price_history (product_id, at, price, original_price, source)
+    select id, now() - interval '30 days', round(price * 100.0 / (100 - claimed_discount_percent))::int, original_price, 'system'
+    from products where slug like ${`${word.toLowerCase()}-%`} and claimed_discount_percent > 0`);
+  await t.database.db.execute(sql`select reapply_honest_prices(null)`);
 }
 
 beforeAll(async () => {

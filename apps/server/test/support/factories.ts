@@ -1,4 +1,5 @@
 import { slugify } from '@onsale/core/slug';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client';
 import { banners, brands, categories, products } from '../../src/db/schema';
 import { derivedProductColumns, type ProductInsert } from '../../src/modules/catalogue/product-row';
@@ -36,9 +37,16 @@ export async function createBanner(db: Executor, overrides: Partial<typeof banne
   return row!;
 }
 
-type ProductOverrides = Partial<Omit<ProductInsert, 'discountPercent'>> & { discountPercent?: number | null };
+type ProductOverrides = Partial<Omit<ProductInsert, 'discountPercent'>> & {
+  discountPercent?: number | null;
+  /** days before now on which its original price was charged (default 30: the discount is honest); 0 for none */
+  originalChargedDays?: number;
+};
 
-/** A product in `category` (a top category or a sub-category whose parent is `topCategory`). */
+/**
+ * A product in `category` (a top category or a sub-category whose parent is `topCategory`). A
+ * discounted one was sold at its original price for `originalChargedDays` before today's price.
+ */
 export async function createProduct(
   db: Executor,
   refs: { category: { id: string; name: string }; topCategory?: { id: string; name: string }; brand?: { id: string; name: string; slug: string } },
@@ -51,7 +59,7 @@ export async function createProduct(
   const originalPrice = overrides.originalPrice === undefined ? 150_000 : overrides.originalPrice;
   const brandName = overrides.brandName ?? refs.brand?.name ?? 'Unbranded';
   const description = overrides.description ?? `Description of ${name}`;
-  const { discountPercent, ...rest } = overrides;
+  const { discountPercent, originalChargedDays = 30, ...rest } = overrides;
   const [row] = await db
     .insert(products)
     .values({
@@ -77,5 +85,13 @@ export async function createProduct(
       ),
     })
     .returning();
-  return row!;
+  const claimedOriginal = originalPrice != null && originalPrice > price ? originalPrice : null;
+  if (originalChargedDays <= 0 || (claimedOriginal == null && !(row!.claimedDiscountPercent > 0))) return row!;
+  const before = claimedOriginal ?? Math.round((price * 100) / (100 - Math.min(99, row!.claimedDiscountPercent)));
+  await db.execute(
+    sql`insert into price_history (product_id, at, price, original_price, source) values (${row!.id}, now() - make_interval(days => ${originalChargedDays}), ${before}, ${originalPrice}, 'system')`,
+  );
+  await db.execute(sql`select reapply_honest_prices(array[${row!.id}]::uuid[])`);
+  const [fresh] = await db.select().from(products).where(eq(products.id, row!.id));
+  return fresh!;
 }

@@ -6,23 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { sitemapPlan } from '../../src/routes/web/sitemap';
+import { eq } from 'drizzle-orm';
+import { products } from '../../src/db/schema';
 import { createBanner, createBrand, createCategory, createProduct } from '../support/factories';
 import { createSellerWithBrand } from '../seller/seller-factories';
+import { sourceRenderer } from '../support/storefront-renderer';
 import { testConfig } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
 
-// A stand-in for the built web app: its own title, description and a preview tag that pages replace.
+// A stand-in for the built web app's page: its own title and description, which rendered pages replace.
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <title>OnSale — discounted fashion</title>
     <meta name="description" content="The shop's default description" />
-    <meta property="og:title" content="Default preview" />
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><!--app-html--><header>Before the app</header><!--/app-html--></div>
   </body>
 </html>
 `;
@@ -42,7 +44,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const config = testConfig({ publicUrl: PUBLIC_URL });
   dataDir = config.dataDir;
-  app = await buildApp({ config, database, webDistDir: webDir });
+  app = await buildApp({ config, database, webDistDir: webDir, storefrontRenderer: await sourceRenderer() });
   await app.ready();
 
   const db = database.db;
@@ -81,49 +83,92 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
+const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!);
+
+/** The page's <head> as a crawler reads it: the title, and each meta tag's and link's value, decoded. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1]!));
+  const meta = (key: string) => [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\s*\/?>/g)].filter((match) => match[1] === key).map((match) => decode(match[2]!));
+  const links = (rel: string) => [...head.matchAll(/<link [^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes(`rel="${rel}"`));
+  return { head, titles, meta, links };
+}
+
+/** The data the page carries for the browser, by query key. */
+function stateOf(html: string): Map<string, unknown> {
+  const json = /<script type="application\/json" id="onsale-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) return new Map();
+  const state = JSON.parse(json) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  return new Map(state.queries.queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]));
+}
+
+/** The page rendered in #root, without its head and data. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="onsale-state">'));
+
 describe('GET /', () => {
-  it("keeps the build's title and description, adds the preview tags and preloads the banners and the first banner's picture", async () => {
+  it('answers the home page rendered on the server: its title, description and preview tags in the head, and the first banner preloaded as the page’s largest picture', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    const html = res.body;
-    expect(count(html, /<title>/g)).toBe(1);
-    expect(html).toContain('<title>OnSale — discounted fashion</title>');
-    expect(html).toContain(`<meta name="description" content="The shop's default description" />`);
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
-    expect(html).toContain('<meta property="og:title" content="OnSale — discounted fashion" />');
-    expect(html).toContain('<meta property="og:description" content="The shop&#39;s default description" />');
-    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/media/eid-sale.webp" />`);
-    expect(html).toContain('<link rel="preload" as="fetch" href="/api/banners" crossorigin="anonymous" />');
-    expect(html).toContain('<link rel="preload" as="image" href="/media/eid-sale.webp" fetchpriority="high" />');
-    expect(html).not.toContain('Default preview');
+    const { titles, meta, links } = headOf(res.body);
+    expect(titles).toEqual(['OnSale']);
+    expect(meta('description')).toEqual([expect.stringContaining("Real deals on clothing, footwear, accessories and beauty from Pakistan's favourite brands")]);
+    expect(links('canonical')).toEqual([`<link rel="canonical" href="${PUBLIC_URL}/"/>`]);
+    expect(meta('og:title')).toEqual(['OnSale']);
+    expect(meta('og:description')).toEqual(meta('description'));
+    expect(meta('og:image')).toEqual([`${PUBLIC_URL}/media/eid-sale.webp`]);
+    expect(links('preload').filter((tag) => tag.includes('as="image"') && tag.includes('href="/media/eid-sale.webp"'))).toHaveLength(1);
+    expect(res.body).not.toContain("The shop's default description");
+  });
+
+  it('shows the banners and the deals before any script runs, and carries their data so that the browser does not ask again', async () => {
+    const html = (await get('/')).body;
+    const root = rootOf(html);
+    expect(root).not.toContain('Before the app');
+    expect(root).toContain('Eid Sale');
+    expect(root).toContain('src="/media/eid-sale.webp"');
+    expect(root).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
+    expect(root).toContain('Rs. 1,999');
+    const state = stateOf(html);
+    expect(state.get('["banners"]')).toEqual([expect.objectContaining({ title: 'Eid Sale' }), expect.objectContaining({ title: 'Summer' })]);
+    expect(state.get('["categories"]')).toEqual([expect.objectContaining({ slug: 'men' })]);
+    // The app's script still loads, to hydrate the page.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
   });
 });
 
 describe('GET /product/:slug', () => {
-  it('answers the app with the product title, description, canonical link and Open Graph tags in the head, escaped', async () => {
+  it('answers the product page with its title, description, canonical link and Open Graph tags in the head, escaped', async () => {
     const res = await get(`/product/${slugs.tricky}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    const html = res.body;
-    expect(count(html, /<title>/g)).toBe(1);
-    expect(html).toContain('<title>Kurta &quot;Eid&quot; &lt;Special&gt; &amp; Co &lt;/script&gt; | OnSale</title>');
-    expect(count(html, /<meta name="description"/g)).toBe(1);
-    expect(html).toContain('<meta name="description" content="Kurta &quot;Eid&quot; &lt;Special&gt; &amp; Co &lt;/script&gt; by Khaadi for Rs. 1,999 (33% off). Cotton &lt;/script&gt;');
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/${slugs.tricky}" />`);
-    expect(html).toContain('<meta property="og:type" content="product" />');
-    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/media/product.webp" />`);
-    expect(html).not.toContain('Default preview');
-    expect(html).not.toContain("The shop's default description");
-    // The app itself is untouched: its script still loads.
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
-    expect(html).toContain('<div id="root"></div>');
+    const { head, titles, meta, links } = headOf(res.body);
+    expect(titles).toEqual(['Kurta "Eid" <Special> & Co </script> | OnSale']);
+    expect(head).toContain('<title>Kurta &quot;Eid&quot; &lt;Special&gt; &amp; Co &lt;/script&gt; | OnSale</title>');
+    expect(meta('description')).toHaveLength(1);
+    expect(meta('description')[0]).toMatch(/^Kurta "Eid" <Special> & Co <\/script> by Khaadi for Rs\. 1,999 \(33% off\)\. Cotton <\/script>/);
+    expect(links('canonical')).toEqual([`<link rel="canonical" href="${PUBLIC_URL}/product/${slugs.tricky}"/>`]);
+    expect(meta('og:type')).toEqual(['product']);
+    expect(meta('og:image')).toEqual([`${PUBLIC_URL}/media/product.webp`]);
+    expect(res.body).not.toContain("The shop's default description");
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+  });
+
+  it('shows the product, its price, stock and links before any script runs, and carries its data for the browser', async () => {
+    const html = (await get(`/product/${slugs.tricky}`)).body;
+    const root = rootOf(html);
+    expect(root).toContain('<h1 class="product-title">Kurta &quot;Eid&quot; &lt;Special&gt; &amp; Co &lt;/script&gt;</h1>');
+    expect(root).toContain('Rs. 1,999');
+    expect(root).toContain('Only 5 left in stock');
+    expect(root).toContain('href="/category/men"');
+    expect(stateOf(html).get(JSON.stringify(['product', slugs.tricky]))).toMatchObject({ id: inStockId, price: 199_900, stock: 5 });
   });
 
   it('carries schema.org Product JSON-LD with the price in rupees, PKR and availability, that no text can break out of', async () => {
     const html = (await get(`/product/${slugs.tricky}`)).body;
-    // Only the two real script elements close: the name and description cannot end the JSON-LD block.
-    expect(count(html, /<\/script>/g)).toBe(2);
+    // Only the three real script elements close (the app, the JSON-LD and the page's data): no text can end one.
+    expect(count(html, /<\/script>/g)).toBe(3);
     expect(html).not.toContain('<script>alert(1)');
     const [product] = jsonLd(html);
     expect(product).toMatchObject({
@@ -137,17 +182,32 @@ describe('GET /product/:slug', () => {
     });
   });
 
-  it('preloads what the app asks for first: the product as JSON, at the address the app uses, and its main picture', async () => {
-    const html = (await get(`/product/${inStockId}`)).body;
-    expect(html).toContain(`<link rel="preload" as="fetch" href="/api/products/${inStockId}" crossorigin="anonymous" />`);
-    expect(html).toContain('<link rel="preload" as="image" href="/media/product.webp" fetchpriority="high" />');
+  it('preloads its main picture with the HTML', async () => {
+    const { links } = headOf((await get(`/product/${inStockId}`)).body);
+    expect(links('preload').filter((tag) => tag.includes('as="image"') && tag.includes('href="/media/product.webp"') && tag.includes('fetchPriority="high"'))).toHaveLength(1);
   });
 
   it('says OutOfStock for a product with no stock, and links a product opened by id to its slug', async () => {
     const [soldOut] = jsonLd((await get(`/product/${slugs.soldOut}`)).body);
     expect(soldOut).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock', price: 1500 } });
-    const byId = (await get(`/product/${inStockId}`)).body;
-    expect(byId).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/${slugs.tricky}" />`);
+    const byId = headOf((await get(`/product/${inStockId}`)).body);
+    expect(byId.links('canonical')).toEqual([`<link rel="canonical" href="${PUBLIC_URL}/product/${slugs.tricky}"/>`]);
+  });
+
+  it('never shows a price or stock that changed: the cached page is forgotten with the product', async () => {
+    const before = await get(`/product/${slugs.tricky}`);
+    const again = await app.inject({ method: 'GET', url: `/product/${slugs.tricky}`, headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    await database.db.update(products).set({ price: 189_900, stock: 2 }).where(eq(products.id, inStockId));
+    app.catalogue.changed({ productIds: [inStockId], listsChanged: true });
+    const after = await get(`/product/${slugs.tricky}`);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(rootOf(after.body)).toContain('Rs. 1,899');
+    expect(rootOf(after.body)).toContain('Only 2 left in stock');
+    expect(rootOf((await get('/')).body)).toContain('Rs. 1,899');
+    await database.db.update(products).set({ price: 199_900, stock: 5 }).where(eq(products.id, inStockId));
+    app.catalogue.changed({ productIds: [inStockId], listsChanged: true });
+    expect(rootOf((await get(`/product/${slugs.tricky}`)).body)).toContain('Rs. 1,999');
   });
 
   it('answers an unknown product with the plain app and a 404 status, so the app shows its own not-found page', async () => {
@@ -165,22 +225,58 @@ describe('GET /product/:slug', () => {
 });
 
 describe('GET /category/:slug', () => {
-  it('puts the category title, product count, canonical link and Open Graph tags in the head', async () => {
+  it('puts the category title, product count, canonical link and Open Graph tags in the head, and its products in the page', async () => {
     const res = await get('/category/men?sort=price-asc');
     expect(res.statusCode).toBe(200);
-    const html = res.body;
-    expect(html).toContain('<title>Men | OnSale</title>');
-    expect(html).toContain(`<meta name="description" content="Shop Men on sale at OnSale: 3 discounted products from Pakistan&#39;s brands, cash on delivery." />`);
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/category/men" />`);
-    expect(html).toContain('<meta property="og:type" content="website" />');
-    expect(jsonLd(html)).toEqual([]);
+    const { titles, meta, links } = headOf(res.body);
+    expect(titles).toEqual(['Men | OnSale']);
+    expect(meta('description')).toEqual(["Shop Men on sale at OnSale: 3 discounted products from Pakistan's brands, cash on delivery."]);
+    expect(links('canonical')).toEqual([`<link rel="canonical" href="${PUBLIC_URL}/category/men"/>`]);
+    expect(meta('og:type')).toEqual(['website']);
+    expect(jsonLd(res.body)).toEqual([]);
+    const root = rootOf(res.body);
+    expect(root).toContain('Denim Jeans');
+    expect(root).toContain('Plain Shirt');
   });
 
   it('escapes a sub-category name and answers an unknown category with the plain app and a 404', async () => {
-    expect((await get('/category/men-kurta')).body).toContain('<title>Kurta &amp; Shalwar | OnSale</title>');
+    expect(headOf((await get('/category/men-kurta')).body).head).toContain('<title>Kurta &amp; Shalwar | OnSale</title>');
     const missing = await get('/category/nope');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(INDEX_HTML);
+  });
+
+  it('sends an address naming the category on to its slug address, with the filters', async () => {
+    const named = await get('/category/Kurta%20%26%20Shalwar?sort=price-asc');
+    expect(named.statusCode).toBe(301);
+    expect(named.headers.location).toBe('/category/men-kurta?sort=price-asc');
+    expect((await get('/category/MEN')).headers.location).toBe('/category/men');
+    expect((await get('/category/Ready%20to%20Wear')).statusCode).toBe(404);
+  });
+
+  it('carries the brands the filter and the footer show, so the browser renders the same page as the server', async () => {
+    const res = await get('/category/men');
+    expect(stateOf(res.body).get('["brands"]')).toEqual([expect.objectContaining({ name: 'Khaadi', slug: 'khaadi' })]);
+    expect(rootOf(res.body)).toContain('<option value="khaadi">Khaadi</option>');
+  });
+});
+
+describe('GET /brand/:brandName', () => {
+  it('sends an address naming the brand on to its slug address', async () => {
+    const named = await get('/brand/Khaadi?page=2');
+    expect(named.statusCode).toBe(301);
+    expect(named.headers.location).toBe('/brand/khaadi?page=2');
+    expect((await get('/brand/khaadi')).statusCode).toBe(200);
+  });
+});
+
+describe('Pages the browser renders', () => {
+  it('answers the bag and account pages with the plain app', async () => {
+    for (const url of ['/cart', '/checkout', '/profile']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
   });
 });
 

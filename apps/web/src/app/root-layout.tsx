@@ -3,10 +3,12 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingState } from '../components/ui/status-messages';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
+import { RouteHead } from './route-head';
 
 export function RootLayout() {
   return (
     <>
+      <RouteHead />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

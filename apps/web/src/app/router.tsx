@@ -1,5 +1,6 @@
+import { BRAND_FOLLOWS_LOGIN_REQUIRED } from '@onsale/core/frame-messages';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/ui/route-error';
 import { HomePage } from '../features/home/components/home-page';
 import type { InfoPageName } from '../features/info/components/info-page';
@@ -42,7 +43,8 @@ const AdminArea = lazy(() => import('../features/admin/components/admin-area').t
 
 const INFO_PAGES: InfoPageName[] = ['about', 'contact', 'shipping-policy', 'returns', 'faq', 'privacy', 'terms'];
 
-export const router = createBrowserRouter([
+/** The web app's pages: the browser's router (entry-client) and the server's render (entry-server) share them. */
+export const routes: RouteObject[] = [
   {
     path: '/admin/*',
     element: (
@@ -81,7 +83,7 @@ export const router = createBrowserRouter([
           { path: '/order/:orderId', element: <RequireSignIn><OrderDetailPage /></RequireSignIn> },
           { path: '/order-confirmation/:orderId', element: <RequireSignIn><OrderDetailPage confirmation /></RequireSignIn> },
           { path: '/wishlist', element: <RequireSignIn><WishlistPage /></RequireSignIn> },
-          { path: '/brand-notifications', element: <RequireSignIn reason="You must be logged in to view your brand subscriptions."><BrandNotificationsPage /></RequireSignIn> },
+          { path: '/brand-notifications', element: <RequireSignIn reason={BRAND_FOLLOWS_LOGIN_REQUIRED}><BrandNotificationsPage /></RequireSignIn> },
           { path: '/become-a-seller', element: <BecomeSellerPage /> },
           { path: '/seller/*', element: <SellerArea /> },
           { path: '*', element: <Navigate to="/" replace /> },
@@ -89,4 +91,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

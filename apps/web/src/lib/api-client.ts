@@ -15,12 +15,22 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own answer while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Set once by the server that renders pages (entry-server); the browser keeps fetch. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The one way the web app calls the API: JSON in, JSON out, errors as ApiRequestError. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       credentials: 'same-origin',
       ...rest,
       headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },

@@ -14,7 +14,6 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_BLOCKED = 'Your account has been blocked. Please contact support.';
 export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
 export const LOGIN_FAILED = 'Failed to login';
-export const LOGOUT_FAILED = 'Failed to logout';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 export const PASSWORD_RESET_SENT = 'If an account exists for this e-mail, we have sent a link to reset its password.';

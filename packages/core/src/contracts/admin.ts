@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from '../ids';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { SELLER_STATUSES } from './accounts';
 import { pagingQuerySchema } from './api';
+import { orderLineSchema } from './order-line';
 import { noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
 import { manyLines, oneLine } from './text';
-import { sellerOrderItemSchema } from './seller';
 
 /** Requests and answers of the admin area (`/api/admin/*`). Money fields are integer paisa. */
 
@@ -33,7 +34,7 @@ export const ADMIN_PRODUCT_CATEGORIES = ['men', 'women', 'kids', 'footwear', 'ac
 export type AdminProductCategory = (typeof ADMIN_PRODUCT_CATEGORIES)[number];
 
 const trimmed = (max: number, lines = oneLine()) => z.string().trim().max(max, `must be at most ${max} characters`).check(lines);
-const uuid = () => z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'is not valid');
+const uuid = () => z.string().regex(UUID_PATTERN, 'is not valid');
 export const idParamsSchema = z.object({ id: uuid() });
 
 /** A number of paisa the form computed from rupees: whole, not negative, not absurd. */
@@ -89,6 +90,8 @@ export const dashboardSchema = z.object({
   products: z.number().int(),
   sellersAwaitingApproval: z.number().int(),
   lowStockProducts: z.number().int(),
+  /** public products whose claimed discount the honest-price rule corrected */
+  correctedDiscounts: z.number().int(),
   lowStock: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int() })),
   attention: attentionSchema,
   recentActivity: z.array(auditEntrySchema),
@@ -322,7 +325,7 @@ export const adminSellerOrderSchema = z.object({
   subtotal: z.number().int(),
   shipping: z.number().int(),
   discount: z.number().int(),
-  items: z.array(sellerOrderItemSchema),
+  items: z.array(orderLineSchema),
   updatedAt: z.string(),
 });
 export type AdminSellerOrder = z.infer<typeof adminSellerOrderSchema>;

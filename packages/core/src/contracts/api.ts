@@ -52,6 +52,14 @@ export function dataOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }
 
+/** One page of a list, as every paged call answers it (`pageOf` is its schema). */
+export interface Paged<T> {
+  data: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
 export function pageOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: z.array(schema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 }

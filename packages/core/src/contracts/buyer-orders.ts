@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderLineSchema } from './order-line';
 import { oneLine } from './text';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 
@@ -19,19 +20,8 @@ export const buyerOrderSummarySchema = z.object({
 });
 export type BuyerOrderSummary = z.infer<typeof buyerOrderSummarySchema>;
 
-export const buyerOrderItemSchema = z.object({
-  id: z.string(),
-  productId: z.string().nullable(),
-  productSlug: z.string().nullable(),
-  name: z.string(),
-  brandName: z.string(),
-  image: z.string(),
-  price: z.number().int(),
-  quantity: z.number().int(),
-  size: z.string(),
-  color: z.string(),
-  total: z.number().int(),
-});
+/** The buyer's line also links to the product while it is still listed. */
+export const buyerOrderItemSchema = orderLineSchema.extend({ productSlug: z.string().nullable() });
 export type BuyerOrderItem = z.infer<typeof buyerOrderItemSchema>;
 
 export const timelineEntrySchema = z.object({

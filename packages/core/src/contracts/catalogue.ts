@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PRODUCT_SORTS } from '../product-sorts';
 import { pageOf, pagingQuerySchema } from './api';
+import { productPriceFactsSchema } from './prices';
 import { oneLine } from './text';
 
 /** Money fields are integer paisa (Rs. 1,299 = 129900). */
@@ -25,7 +27,9 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
+/** `originalPrice`, `discountPercent` and `onSale` are what shoppers are shown (decision 0031); the detail adds the claim and the lowest earlier price. */
 export const productDetailSchema = productCardSchema.extend({
+  ...productPriceFactsSchema.shape,
   description: z.string(),
   longDescription: z.string(),
   sizes: z.array(z.string()),
@@ -57,14 +61,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const brandSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), logo: z.string(), websiteValue: z.string(), description: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
 
-export const PRODUCT_SORTS = ['discount', 'price-asc', 'price-desc', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  discount: 'Biggest discount',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  newest: 'Newest',
-};
+export { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '../product-sorts';
 
 const optionalRupees = () =>
   z.coerce.number({ error: 'must be a number of rupees' }).min(0, 'must be a number of rupees').max(10_000_000, 'is too large').optional();

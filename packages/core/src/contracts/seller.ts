@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_BLOCKED, EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_EMAIL, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK, SELLER_STATUSES } from './accounts';
 import { pagingQuerySchema } from './api';
+import { orderLineSchema } from './order-line';
 import { MAX_STOCK, noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
 import { discountPercentProblem } from '../pricing';
 import { manyLines, oneLine } from './text';
@@ -263,20 +264,6 @@ export const sellerOrderSummarySchema = z.object({
 });
 export type SellerOrderSummary = z.infer<typeof sellerOrderSummarySchema>;
 
-/** A line of a seller order, as the seller and the admins see it. */
-export const sellerOrderItemSchema = z.object({
-  id: z.string(),
-  productId: z.string().nullable(),
-  name: z.string(),
-  brand: z.string(),
-  image: z.string(),
-  price: z.number().int(),
-  quantity: z.number().int(),
-  size: z.string(),
-  color: z.string(),
-  total: z.number().int(),
-});
-
 export const sellerOrderDetailSchema = sellerOrderSummarySchema.extend({
   customerPhone: z.string(),
   address: z.string(),
@@ -290,7 +277,7 @@ export const sellerOrderDetailSchema = sellerOrderSummarySchema.extend({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  items: z.array(sellerOrderItemSchema),
+  items: z.array(orderLineSchema),
   nextStatuses: z.array(sellerOrderStatusSchema),
 });
 export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;

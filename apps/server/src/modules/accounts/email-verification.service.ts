@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { emailInsert, enqueueEmail, type OutgoingEmail } from '../mail/outbox.repository';
 import { createAccountRepository } from './account.repository';
-import { accountTokenInsert, consumeAccountToken, createAccountToken } from './account-tokens';
+import { accountTokenInsert, consumeAccountToken, createAccountToken } from './account-tokens.repository';
 
 export function verifyEmailUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;

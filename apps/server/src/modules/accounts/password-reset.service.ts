@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { enqueueEmail } from '../mail/outbox.repository';
 import { createAccountRepository } from './account.repository';
-import { ACCOUNT_TOKEN_TTL_MS, createAccountToken } from './account-tokens';
+import { ACCOUNT_TOKEN_TTL_MS, createAccountToken } from './account-tokens.repository';
 import { escapeHtml } from '@onsale/core/html';
 
 /**

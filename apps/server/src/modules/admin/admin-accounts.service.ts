@@ -5,8 +5,8 @@ import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
 import type { LoginLimiter } from '../accounts/login-limiter';
 import { hashPassword, isWeakPassword, verifyPassword } from '../accounts/password';
 import { createAdminAccountsRepository } from './admin-accounts.repository';
-import { recordAudit } from '../audit/audit-log';
-import { isUniqueViolation } from './db-errors';
+import { recordAudit } from '../audit/audit.repository';
+import { isUniqueViolation } from '../../db/errors';
 
 /** "Ayesha Khan" → first name Ayesha, last name Khan. */
 export function splitName(name: string): { firstName: string; lastName: string } {

@@ -1,9 +1,11 @@
+import { namePriceSource } from '../prices/price-rule.repository';
 import type { AdminProductsQuery } from '@onsale/core/contracts/admin';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
-import { productHiddenReason } from '../catalogue/visibility';
+import { escapeLike } from '../../db/like';
+import { productHiddenReason } from '../catalogue/visibility.repository';
 
 const topCategory = alias(categories, 'top_category');
 
@@ -18,8 +20,9 @@ const listColumns = {
   image: products.image,
   price: products.price,
   originalPrice: products.originalPrice,
-  discountPercent: products.discountPercent,
-  onSale: products.onSale,
+  // the claim the admin edits; shoppers may be shown less (decision 0031)
+  discountPercent: products.claimedDiscountPercent,
+  onSale: sql<boolean>`(${products.claimedDiscountPercent} > 0 or coalesce(${products.originalPrice} > ${products.price}, false))`,
   stock: products.stock,
   featured: products.featured,
   source: products.source,
@@ -30,10 +33,6 @@ const listColumns = {
   updatedAt: products.updatedAt,
   version: products.version,
 };
-
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function whereOf(query: Pick<AdminProductsQuery, 'source' | 'q'>): SQL | undefined {
   const conditions: SQL[] = [];
@@ -101,11 +100,15 @@ export function createAdminProductsRepository(db: Executor) {
 
     /** Every write counts as a new version of the product; stock moves only by `stockChange`, never to a count. */
     async update(id: string, values: Omit<Partial<typeof products.$inferInsert>, 'stock' | 'version'>, stockChange = 0) {
-      const [row] = await db
-        .update(products)
-        .set({ ...values, ...(stockChange ? { stock: sql`${products.stock} + ${stockChange}` } : {}), version: sql`${products.version} + 1`, updatedAt: new Date() })
-        .where(eq(products.id, id))
-        .returning();
+      // the price history names the admin as the one who changed a price
+      const [row] = await db.transaction(async (tx) => {
+        await namePriceSource(tx, 'admin');
+        return tx
+          .update(products)
+          .set({ ...values, ...(stockChange ? { stock: sql`${products.stock} + ${stockChange}` } : {}), version: sql`${products.version} + 1`, updatedAt: new Date() })
+          .where(eq(products.id, id))
+          .returning();
+      });
       return row;
     },
 

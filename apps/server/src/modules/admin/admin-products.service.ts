@@ -8,7 +8,7 @@ import { badRequest, ChangedSinceReadError, notFound } from '../../http/errors';
 import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { derivedProductColumns } from '../catalogue/product-row';
 import { createAdminProductsRepository, type AdminProductListRow } from './admin-products.repository';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit.repository';
 import { notifyBrandFollowers } from '../engagement/notifications.service';
 
 export function toAdminProduct(row: AdminProductListRow): AdminProduct {

@@ -1,13 +1,11 @@
 import type { AdminBanner } from '@onsale/core/contracts/admin';
-import { asc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { banners } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { CatalogueChanged } from '../catalogue/catalogue-changes';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit.repository';
+import { createBannersRepository, type BannerRow } from './banners.repository';
 
 const BANNER_NOT_FOUND = 'Banner not found';
-type BannerRow = typeof banners.$inferSelect;
 export interface BannerFields {
   title: string;
   description: string;
@@ -22,18 +20,14 @@ const auditView = (row: BannerRow) => ({ title: row.title, description: row.desc
 export function createBannersService(db: Database, catalogueChanged: CatalogueChanged) {
   return {
     async list(): Promise<AdminBanner[]> {
-      return (await db.select().from(banners).orderBy(asc(banners.position), asc(banners.createdAt))).map(toAdminBanner);
+      return (await createBannersRepository(db).list()).map(toAdminBanner);
     },
 
     async create(actorId: string, input: BannerFields): Promise<AdminBanner> {
       const row = await db.transaction(async (tx) => {
-        const [last] = await tx.select({ position: max(banners.position) }).from(banners);
-        const [created] = await tx
-          .insert(banners)
-          .values({ ...input, position: (last?.position ?? 0) + 1 })
-          .returning();
-        await recordAudit(tx, { actorId, action: 'banner.create', entity: 'banner', entityId: created!.id, after: auditView(created!) });
-        return created!;
+        const created = await createBannersRepository(tx).insertLast(input);
+        await recordAudit(tx, { actorId, action: 'banner.create', entity: 'banner', entityId: created.id, after: auditView(created) });
+        return created;
       });
       catalogueChanged();
       return toAdminBanner(row);
@@ -41,13 +35,10 @@ export function createBannersService(db: Database, catalogueChanged: CatalogueCh
 
     async update(actorId: string, id: string, input: BannerFields): Promise<AdminBanner> {
       const row = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+        const repository = createBannersRepository(tx);
+        const before = await repository.lock(id);
         if (!before) throw notFound(BANNER_NOT_FOUND);
-        const [after] = await tx
-          .update(banners)
-          .set({ ...input, updatedAt: new Date() })
-          .where(eq(banners.id, id))
-          .returning();
+        const after = await repository.update(id, input);
         await recordAudit(tx, { actorId, action: 'banner.update', entity: 'banner', entityId: id, before: auditView(before), after: auditView(after!) });
         return after!;
       });
@@ -58,9 +49,10 @@ export function createBannersService(db: Database, catalogueChanged: CatalogueCh
     async reorder(actorId: string, ids: string[]): Promise<void> {
       if (new Set(ids).size !== ids.length) throw badRequest('Each banner may appear only once', { ids: 'Each banner may appear only once' });
       await db.transaction(async (tx) => {
-        const rows = await tx.select().from(banners).where(inArray(banners.id, ids));
+        const repository = createBannersRepository(tx);
+        const rows = await repository.findMany(ids);
         if (rows.length !== ids.length) throw notFound(BANNER_NOT_FOUND);
-        for (const [index, id] of ids.entries()) await tx.update(banners).set({ position: index + 1, updatedAt: new Date() }).where(eq(banners.id, id));
+        for (const [index, id] of ids.entries()) await repository.update(id, { position: index + 1 });
         await recordAudit(tx, { actorId, action: 'banner.reorder', entity: 'banner', entityId: null, before: { order: [...rows].sort((a, b) => a.position - b.position).map((r) => r.id) }, after: { order: ids } });
       });
       catalogueChanged();
@@ -68,7 +60,7 @@ export function createBannersService(db: Database, catalogueChanged: CatalogueCh
 
     async remove(actorId: string, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const [before] = await tx.delete(banners).where(eq(banners.id, id)).returning();
+        const before = await createBannersRepository(tx).remove(id);
         if (!before) throw notFound(BANNER_NOT_FOUND);
         await recordAudit(tx, { actorId, action: 'banner.delete', entity: 'banner', entityId: id, before: auditView(before) });
       });

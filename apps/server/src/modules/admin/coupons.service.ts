@@ -1,12 +1,10 @@
 import type { Coupon } from '@onsale/core/contracts/admin';
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { coupons } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit.repository';
+import { createCouponsRepository, type CouponRow } from '../orders/coupons.repository';
 
 const COUPON_NOT_FOUND = 'Coupon not found';
-type CouponRow = typeof coupons.$inferSelect;
 const toCoupon = (row: CouponRow): Coupon => ({ code: row.code, percent: row.percent, active: row.active, createdAt: row.createdAt.toISOString() });
 const auditView = (row: CouponRow) => ({ code: row.code, percent: row.percent, active: row.active });
 
@@ -14,12 +12,12 @@ const auditView = (row: CouponRow) => ({ code: row.code, percent: row.percent, a
 export function createCouponsService(db: Database) {
   return {
     async list(): Promise<Coupon[]> {
-      return (await db.select().from(coupons).orderBy(asc(coupons.code))).map(toCoupon);
+      return (await createCouponsRepository(db).list()).map(toCoupon);
     },
 
     async create(actorId: string, input: { code: string; percent: number; active: boolean }): Promise<Coupon> {
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(coupons).values(input).onConflictDoNothing().returning();
+        const created = await createCouponsRepository(tx).create(input);
         if (!created) throw conflict(`The coupon ${input.code} already exists`);
         await recordAudit(tx, { actorId, action: 'coupon.create', entity: 'coupon', entityId: created.code, after: auditView(created) });
         return created;
@@ -30,13 +28,10 @@ export function createCouponsService(db: Database) {
     async update(actorId: string, code: string, input: { percent: number; active: boolean }): Promise<Coupon> {
       const key = code.trim().toUpperCase();
       const row = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(coupons).where(eq(coupons.code, key)).for('update');
+        const repository = createCouponsRepository(tx);
+        const before = await repository.lock(key);
         if (!before) throw notFound(COUPON_NOT_FOUND);
-        const [after] = await tx
-          .update(coupons)
-          .set({ ...input, updatedAt: new Date() })
-          .where(eq(coupons.code, key))
-          .returning();
+        const after = await repository.update(key, input);
         await recordAudit(tx, { actorId, action: 'coupon.update', entity: 'coupon', entityId: key, before: auditView(before), after: auditView(after!) });
         return after!;
       });
@@ -46,7 +41,7 @@ export function createCouponsService(db: Database) {
     async remove(actorId: string, code: string): Promise<void> {
       const key = code.trim().toUpperCase();
       await db.transaction(async (tx) => {
-        const [before] = await tx.delete(coupons).where(eq(coupons.code, key)).returning();
+        const before = await createCouponsRepository(tx).remove(key);
         if (!before) throw notFound(COUPON_NOT_FOUND);
         await recordAudit(tx, { actorId, action: 'coupon.delete', entity: 'coupon', entityId: key, before: auditView(before) });
       });

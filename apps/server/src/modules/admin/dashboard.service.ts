@@ -1,21 +1,17 @@
-import { LOW_STOCK_THRESHOLD, type Attention, type Dashboard } from '@onsale/core/contracts/admin';
-import { and, asc, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Attention, Dashboard } from '@onsale/core/contracts/admin';
 import type { Database } from '../../db/client';
-import { orders, outbox, products, sellerOrders, sellerProfiles } from '../../db/schema';
-import { listRecentAudit } from './audit.repository';
+import { listRecentAudit } from '../audit/audit.repository';
+import { countOutbox } from '../mail/outbox.repository';
+import { createPriceHistoryService } from '../prices/price-history.service';
+import { createSellerRepository } from '../sellers/seller.repository';
+import { createDashboardRepository } from './dashboard.repository';
 import { startOfShopDay, startOfShopWeek } from './shop-time';
 
-/** What a seller order brings in: its goods less its share of the coupon, plus its shipping. */
-export const sellerOrderRevenue = sql<number>`coalesce(sum(${sellerOrders.subtotal} - ${sellerOrders.discount} + ${sellerOrders.shipping}), 0)::int`;
-
 export function createDashboardService(db: Database) {
+  const repository = createDashboardRepository(db);
+
   async function attention(): Promise<Attention> {
-    const [[sellers], [emails]] = await Promise.all([
-      db.select({ n: count() }).from(sellerProfiles).where(eq(sellerProfiles.status, 'pending')),
-      db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'failed')),
-    ]);
-    const pendingSellers = sellers?.n ?? 0;
-    const failedEmails = emails?.n ?? 0;
+    const [pendingSellers, failedEmails] = await Promise.all([createSellerRepository(db).countPending(), countOutbox(db, 'failed')]);
     return { pendingSellers, failedEmails, total: pendingSellers + failedEmails };
   }
 
@@ -23,25 +19,23 @@ export function createDashboardService(db: Database) {
     attention,
 
     async dashboard(now = new Date()): Promise<Dashboard> {
-      const [[today], [week], [productCount], [lowStockCount], lowStock, needs, recentActivity] = await Promise.all([
-        db.select({ n: count() }).from(orders).where(gte(orders.createdAt, startOfShopDay(now))),
-        db
-          .select({ revenue: sellerOrderRevenue })
-          .from(sellerOrders)
-          .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
-          .where(and(gte(orders.createdAt, startOfShopWeek(now)), ne(sellerOrders.status, 'cancelled'))),
-        db.select({ n: count() }).from(products),
-        db.select({ n: count() }).from(products).where(lte(products.stock, LOW_STOCK_THRESHOLD)),
-        db.select({ id: products.id, name: products.name, stock: products.stock }).from(products).where(lte(products.stock, LOW_STOCK_THRESHOLD)).orderBy(asc(products.stock), asc(products.name)).limit(10),
+      const [ordersToday, revenueThisWeek, products, lowStockProducts, lowStock, needs, recentActivity, correctedDiscounts] = await Promise.all([
+        repository.ordersSince(startOfShopDay(now)),
+        repository.revenueSince(startOfShopWeek(now)),
+        repository.productCount(),
+        repository.lowStockCount(),
+        repository.lowStock(10),
         attention(),
         listRecentAudit(db, 10),
+        createPriceHistoryService(db).correctedCount(),
       ]);
       return {
-        ordersToday: today?.n ?? 0,
-        revenueThisWeek: week?.revenue ?? 0,
-        products: productCount?.n ?? 0,
+        ordersToday,
+        revenueThisWeek,
+        products,
         sellersAwaitingApproval: needs.pendingSellers,
-        lowStockProducts: lowStockCount?.n ?? 0,
+        lowStockProducts,
+        correctedDiscounts,
         lowStock,
         attention: needs,
         recentActivity,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { hashPassword, isWeakPassword, verifyPassword } from '../accounts/password';
 import { createAdminAccountsRepository } from './admin-accounts.repository';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit.repository';
 
 /** The signed-in admin's own name and password. */
 export function createProfileService(db: Database) {

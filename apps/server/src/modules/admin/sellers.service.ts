@@ -1,18 +1,15 @@
 import type { AdminSeller, SellerAction } from '@onsale/core/contracts/admin';
 import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import { SELLER_MESSAGES } from '@onsale/core/contracts/seller';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { SessionService } from '../accounts/session.service';
-import { products, sellerProfiles, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { enqueueEmail } from '../mail/outbox.repository';
+import { simpleEmail } from '../mail/simple-email';
 import { sellerEarnings } from '../sellers/seller-insights.service';
 import { recordPayout, setSellerStatus } from '../sellers/seller.service';
-import { createSellerRepository } from '../sellers/seller.repository';
-import { escapeLike } from './admin-products.repository';
-import { recordAudit } from '../audit/audit-log';
-import { escapeHtml } from '@onsale/core/html';
+import { createSellerRepository, type SellerDirectoryFilter } from '../sellers/seller.repository';
+import { recordAudit } from '../audit/audit.repository';
 
 /** Where each admin action may start and where it leads. Unblocking gives back a working shop. */
 const ACTIONS: Record<SellerAction, { from: SellerStatus[]; to: SellerStatus; refusal: string }> = {
@@ -28,64 +25,25 @@ function blockedEmail(seller: { email: string; firstName: string; brandName: str
     `Dear ${seller.firstName || seller.brandName},`,
     `Your seller account for ${seller.brandName} has been blocked: you cannot sign in to the seller area or sell on OnSale for now.`,
     ...(reason ? [`Reason: ${reason}`] : []),
-    'Reply to this e-mail or contact support (Mon-Fri 9 AM-6 PM) if you think this is a mistake.',
+    // Replies to the shop's no-reply sender go nowhere: point to support instead.
+    'Contact OnSale support (Mon-Fri 9 AM-6 PM) if you think this is a mistake.',
   ];
-  return {
-    kind: 'seller-blocked',
-    to: seller.email,
-    subject: `Your seller account for ${seller.brandName} is blocked`,
-    text: [...lines, '', 'OnSale'].join('\n'),
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p>OnSale</p>`,
-  };
+  return simpleEmail('seller-blocked', seller.email, `Your seller account for ${seller.brandName} is blocked`, lines);
 }
 
-export interface SellersQuery {
-  status: 'all' | SellerStatus;
-  q?: string;
+export interface SellersQuery extends SellerDirectoryFilter {
   page: number;
   pageSize: number;
 }
 
 /** `catalogueChanged`: a seller's status decides whether the shop shows their brand and products (decision 0020). */
 export function createAdminSellersService(db: Database, options: { publicUrl: string; sessions: Pick<SessionService, 'endAllOf'>; catalogueChanged: () => void }) {
-  const columns = {
-    userId: sellerProfiles.userId,
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    phone: users.phone,
-    brandName: sellerProfiles.brandName,
-    businessDescription: sellerProfiles.businessDescription,
-    website: sellerProfiles.website,
-    storeCategory: sellerProfiles.storeCategory,
-    taxId: sellerProfiles.taxId,
-    status: sellerProfiles.status,
-    commissionRateBp: sellerProfiles.commissionRateBp,
-    createdAt: sellerProfiles.createdAt,
-  };
-  const productCount = db.select({ sellerId: products.sellerId, n: count().as('n') }).from(products).groupBy(products.sellerId).as('product_count');
-
-  function whereOf(query: Pick<SellersQuery, 'status' | 'q'>): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [];
-    if (query.status !== 'all') conditions.push(eq(sellerProfiles.status, query.status));
-    if (query.q) {
-      const like = `%${escapeLike(query.q)}%`;
-      conditions.push(or(ilike(sellerProfiles.brandName, like), ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like)));
-    }
-    return and(...conditions);
-  }
-
-  const select = () =>
-    db
-      .select({ ...columns, products: productCount.n })
-      .from(sellerProfiles)
-      .innerJoin(users, eq(users.id, sellerProfiles.userId))
-      .leftJoin(productCount, eq(productCount.sellerId, sellerProfiles.userId));
-
-  const toSeller = (row: Awaited<ReturnType<typeof select>>[number]): AdminSeller => ({ ...row, products: Number(row.products ?? 0), createdAt: row.createdAt.toISOString() });
+  const directory = createSellerRepository(db).directory();
+  type DirectoryRow = NonNullable<Awaited<ReturnType<typeof directory.find>>>;
+  const toSeller = (row: DirectoryRow): AdminSeller => ({ ...row, products: Number(row.products ?? 0), createdAt: row.createdAt.toISOString() });
 
   async function get(userId: string): Promise<AdminSeller> {
-    const [row] = await select().where(eq(sellerProfiles.userId, userId)).limit(1);
+    const row = await directory.find(userId);
     if (!row) throw notFound(SELLER_MESSAGES.profileNotFound);
     return toSeller(row);
   }
@@ -97,15 +55,8 @@ export function createAdminSellersService(db: Database, options: { publicUrl: st
 
   return {
     async list(query: SellersQuery) {
-      const [rows, [total]] = await Promise.all([
-        select()
-          .where(whereOf(query))
-          .orderBy(desc(sellerProfiles.createdAt), desc(sellerProfiles.userId))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(sellerProfiles).innerJoin(users, eq(users.id, sellerProfiles.userId)).where(whereOf(query)),
-      ]);
-      return { data: rows.map(toSeller), page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 };
+      const [rows, total] = await Promise.all([directory.list(query, query.pageSize, (query.page - 1) * query.pageSize), directory.count(query)]);
+      return { data: rows.map(toSeller), page: query.page, pageSize: query.pageSize, total };
     },
 
     get,

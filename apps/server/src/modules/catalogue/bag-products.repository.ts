@@ -1,12 +1,9 @@
+import { isUuid } from '@onsale/core/ids';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jsonRows, selectTogether, type NamedStatement } from '../../db/one-statement';
 import { products, sellerProfiles } from '../../db/schema';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Only a well-formed id can name a product; anything else is simply not found (and never reaches SQL as a uuid). */
-export const isProductId = (value: string) => UUID.test(value);
 
 export interface BagProduct {
   id: string;
@@ -39,7 +36,7 @@ export const bagProductsById = (rows: readonly BagProduct[]) => new Map(rows.map
  * fulfil it.
  */
 export function bagProductsSelect(ids: readonly string[]): SQL {
-  const wanted = [...new Set(ids.filter(isProductId).map((id) => id.toLowerCase()))];
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
   return sql`select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.price, p.original_price as "originalPrice",
       p.stock, p.sizes, p.colors, p.seller_id as "sellerId", coalesce(s.commission_rate_bp, 0) as "commissionRateBp"
     from ${products} p left join ${sellerProfiles} s on s.user_id = p.seller_id

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { ProductSort } from '@onsale/core/contracts/catalogue';
+import { isUuid } from '@onsale/core/ids';
 import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { banners, brands, categories, products } from '../../db/schema';
-import { brandPublic, categoryPublic, productListed } from './visibility';
+import { escapeLike } from '../../db/like';
+import { brandPublic, categoryPublic, productListed } from './visibility.repository';
 
 export const topCategory = alias(categories, 'top_category');
 const subCategory = alias(categories, 'sub_category');
@@ -24,7 +26,8 @@ export const cardColumns = {
   categoryName: topCategory.name,
   image: products.image,
   price: products.price,
-  originalPrice: products.originalPrice,
+  // what shoppers are shown: the honest figures (decision 0031)
+  originalPrice: products.shownOriginalPrice,
   discountPercent: products.discountPercent,
   onSale: products.onSale,
   stock: products.stock,
@@ -50,6 +53,10 @@ const detailColumns = {
   subcategorySlug: subCategory.slug,
   subcategoryName: subCategory.name,
   updatedAt: products.updatedAt,
+  lowestPrice30d: products.lowestPrice30d,
+  claimedOriginalPrice: products.originalPrice,
+  claimedDiscountPercent: products.claimedDiscountPercent,
+  discountCorrection: products.discountCorrection,
 };
 
 export interface ProductFilter {
@@ -68,10 +75,6 @@ export interface ProductFilter {
   featured?: boolean;
   /** lower-cased substring of name, description, brand and category (trigram index) */
   text?: string;
-}
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** How a filter value enters the SQL: inline as a parameter, or as a named placeholder of a prepared statement. */
@@ -223,8 +226,7 @@ export function createCatalogueRepository(db: Executor) {
     },
 
     async findProduct(slugOrId: string) {
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(slugOrId);
-      const [row] = isUuid ? await productBySlugOrId.execute({ id: slugOrId, slug: slugOrId }) : await productBySlug.execute({ slug: slugOrId });
+      const [row] = isUuid(slugOrId) ? await productBySlugOrId.execute({ id: slugOrId, slug: slugOrId }) : await productBySlug.execute({ slug: slugOrId });
       return row;
     },
 

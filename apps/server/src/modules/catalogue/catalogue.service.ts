@@ -46,6 +46,10 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
     sellerId: row.sellerId,
     subcategory: row.subcategorySlug && row.subcategoryName ? { slug: row.subcategorySlug, name: row.subcategoryName } : null,
     updatedAt: row.updatedAt.toISOString(),
+    lowestPrice30d: row.lowestPrice30d,
+    claimedOriginalPrice: row.claimedOriginalPrice,
+    claimedDiscountPercent: row.claimedDiscountPercent,
+    discountCorrected: row.discountCorrection != null,
   };
 }
 
@@ -156,6 +160,12 @@ export function createCatalogueService(
 
   /** Tells the other app nodes of this node's changes (none with the embedded database: one node). */
   let tellOtherNodes: CatalogueChanged = () => {};
+  /** Others' caches built from the catalogue's answers (the rendered storefront pages), forgotten with them. */
+  const followers: CatalogueChanged[] = [];
+  const forget = (change?: CatalogueChange) => {
+    forgetChange(cache, change);
+    for (const follower of followers) follower(change);
+  };
 
   return {
     /**
@@ -163,13 +173,18 @@ export function createCatalogueService(
      * stale answers at once, and the other nodes hear of it (catalogue-channel.ts).
      */
     changed: (change?: CatalogueChange): void => {
-      forgetChange(cache, change);
+      forget(change);
       tellOtherNodes(change);
     },
 
     /** What another node changed (none: anything may have), forgotten here without telling anyone. */
     heard(change?: CatalogueChange): void {
-      forgetChange(cache, change);
+      forget(change);
+    },
+
+    /** Calls `follower` with every change this node makes or hears, right after forgetting its own stale answers. */
+    follow(follower: CatalogueChanged): void {
+      followers.push(follower);
     },
 
     tellOtherNodesWith(publish: CatalogueChanged): void {

@@ -31,6 +31,8 @@ export function sanitizeDescriptionHtml(html: string): string {
 export function derivedProductColumns(fields: ProductFields, categoryNames: string[]) {
   const discountPercent = effectiveDiscountPercent(fields.discountPercent, fields.originalPrice, fields.price);
   return {
+    // What the prices claim; the database keeps discount_percent and on_sale to the honest figure (decision 0031).
+    claimedDiscountPercent: discountPercent,
     discountPercent,
     onSale: isOnSale({ discountPercent, originalPrice: fields.originalPrice, price: fields.price }),
     longDescription: sanitizeDescriptionHtml(fields.longDescription),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brandFollows, brands } from '../../db/schema';
-import { brandPublic } from '../catalogue/visibility';
+import { brandPublic } from '../catalogue/visibility.repository';
 
 export function createBrandFollowsRepository(db: Executor) {
   return {

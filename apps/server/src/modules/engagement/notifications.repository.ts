@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brandFollows, notifications, products, users } from '../../db/schema';
-import { productListed } from '../catalogue/visibility';
+import { productListed } from '../catalogue/visibility.repository';
 
 export interface NewBrandNotification {
   brandId: string;

@@ -1,8 +1,9 @@
+import { isUuid } from '@onsale/core/ids';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, products, reviews, sellerOrders, users } from '../../db/schema';
 import { shownToItsBuyer } from '../orders/orders.repository';
-import { productListed } from '../catalogue/visibility';
+import { productListed } from '../catalogue/visibility.repository';
 
 const reviewColumns = {
   id: reviews.id,
@@ -19,11 +20,10 @@ export function createReviewsRepository(db: Executor) {
   return {
     /** A public product: one the shop hides has no reviews page, like its product page. */
     async findProduct(slugOrId: string) {
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(slugOrId);
-      const [row] = await db
+            const [row] = await db
         .select({ id: products.id, sellerId: products.sellerId, ratingSum: products.ratingSum, ratingCount: products.ratingCount })
         .from(products)
-        .where(and(isUuid ? sql`(${products.id} = ${slugOrId} or ${products.slug} = ${slugOrId})` : eq(products.slug, slugOrId), productListed))
+        .where(and(isUuid(slugOrId) ? sql`(${products.id} = ${slugOrId} or ${products.slug} = ${slugOrId})` : eq(products.slug, slugOrId), productListed))
         .limit(1);
       return row;
     },

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, products, wishlistItems } from '../../db/schema';
 import { cardColumns, topCategory } from '../catalogue/catalogue.repository';
-import { productListed } from '../catalogue/visibility';
+import { productListed } from '../catalogue/visibility.repository';
 
 export function createWishlistRepository(db: Executor) {
   return {

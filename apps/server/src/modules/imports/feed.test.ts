@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, FeedError, feedRows, textPieces, type FeedFormat } from './feed';
+import { candidateFromRow, detectDelimiter, FeedError, feedRows, textPieces, type FeedFormat } from './feed';
 
 async function rows(format: FeedFormat, content: string, pieceSize = 7) {
   const out = [];
@@ -27,6 +27,46 @@ describe('feed rows', () => {
     expect(await rows('csv', 'url\tname\tprice\nhttps://x.pk/3\tShawl\t1200')).toEqual([{ row: 2, raw: { url: 'https://x.pk/3', name: 'Shawl', price: '1200' } }]);
   });
 
+  it('reads a Google Merchant feed (tab-separated, its own column names) into import candidates', async () => {
+    const tsv = [
+      'id\ttitle\tdescription\tlink\timage_link\tadditional_image_link\tavailability\tprice\tsale_price\tbrand\tgoogle_product_category\tproduct_type\tcondition\tsize',
+      'SKU-1\tEmbroidered Lawn Suit\t<p>Three-piece &amp; printed</p>\thttps://shop.example.pk/p/lawn?utm_source=google\thttps://cdn.example.pk/1.jpg\thttps://cdn.example.pk/1b.jpg,https://cdn.example.pk/1c.jpg\tin_stock\t4500.00 PKR\t2999.00 PKR\tGul Ahmed\tApparel & Accessories > Clothing\tWomen > Lawn\tnew\tM',
+      'SKU-2\t"Khussa, leather"\tHand-made\thttps://shop.example.pk/p/khussa\thttps://cdn.example.pk/2.jpg\t\tout_of_stock\t1,800.00 PKR\t\tAlkaram\t\tFootwear\tnew\t',
+    ].join('\n');
+    const read = await rows('csv', tsv, 5);
+    expect(read.map((r) => r.row)).toEqual([2, 3]);
+    expect(read.map((r) => candidateFromRow(r.raw))).toEqual([
+      {
+        candidate: {
+          sourceUrl: 'https://shop.example.pk/p/lawn',
+          name: 'Embroidered Lawn Suit',
+          price: 299_900,
+          originalPrice: 450_000,
+          brand: 'Gul Ahmed',
+          description: 'Three-piece & printed',
+          images: ['https://cdn.example.pk/1.jpg', 'https://cdn.example.pk/1b.jpg', 'https://cdn.example.pk/1c.jpg'],
+          category: 'Women > Lawn',
+          stock: null,
+          sizes: ['M'],
+        },
+      },
+      {
+        candidate: {
+          sourceUrl: 'https://shop.example.pk/p/khussa',
+          name: 'Khussa, leather',
+          price: 180_000,
+          originalPrice: null,
+          brand: 'Alkaram',
+          description: 'Hand-made',
+          images: ['https://cdn.example.pk/2.jpg'],
+          category: 'Footwear',
+          stock: 0,
+          sizes: [],
+        },
+      },
+    ]);
+  });
+
   it('reads the items of a JSON list or of an object products (or items) list, one at a time', async () => {
     expect(await rows('json', '[{"url":"a"}, 5, {"url":"b"}]')).toEqual([
       { row: 1, raw: { url: 'a' } },
@@ -40,7 +80,10 @@ describe('feed rows', () => {
   it('refuses what is not a feed with the message the admin sees', async () => {
     const cases: [FeedFormat, string, string][] = [
       ['csv', '', 'The CSV file is empty'],
-      ['csv', 'a,b\n1,2', 'The CSV file needs a header row with at least url, name and price columns'],
+      ['csv', 'a,b\n1,2', "The CSV file's header row has no url (or link) column and no price column (it names a, b)"],
+      ['csv', 'link;Title;Cost\nhttps://x.pk/1;Kurta;900', "The CSV file's header row has no price column (it names link, Title, Cost)"],
+      ['csv', 'https://x.pk/1,Kurta,2500\nhttps://x.pk/2,Shawl,900', 'The CSV file has no header row: its first row must name the columns, at least url (or link) and price, and it holds a product instead'],
+      ['csv', 'Kurta\t2500\tRed', 'The CSV file has no header row: its first row must name the columns, at least url (or link) and price, and it holds a product instead'],
       ['csv', 'url,name,price\n"open', 'The CSV file ends inside a quoted field: a closing " is missing'],
       ['json', '{"products": [', 'The JSON feed is not valid JSON'],
       ['json', '[1] [2]', 'The JSON feed is not valid JSON'],

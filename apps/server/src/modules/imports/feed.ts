@@ -158,6 +158,7 @@ const COLUMN_ALIASES: Record<string, string> = {
   inventory: 'stock',
   sizes: 'sizes',
   size: 'sizes',
+  availability: 'availability',
 };
 
 const columnKey = (name: string) => COLUMN_ALIASES[name.trim().toLowerCase().replace(/[\s-]+/g, '_')];
@@ -206,6 +207,8 @@ export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput
     stock = Number(asText(row['stock']));
     if (!Number.isInteger(stock) || stock < 0) return { reason: `stock must be a whole number: ${asText(row['stock']).slice(0, 40)}` };
   }
+  // Google Merchant feeds say "out_of_stock" rather than give a count.
+  if (stock === null && /out.?of.?stock|sold.?out|discontinued/i.test(asText(row['availability']))) stock = 0;
   return {
     candidate: {
       sourceUrl,
@@ -228,6 +231,26 @@ export interface FeedRow {
   raw: RawRow;
 }
 
+const looksLikeData = (cell: string) => /^\s*(https?:\/\/|www\.|[\d.,]+\s*$|(rs\.?|pkr)\s*\d)/i.test(cell);
+
+/** Throws, in the admin's words, when the first row cannot be the header the import needs. */
+function headerProblem(header: string[]): void {
+  const missing = [
+    header.some((h) => columnKey(h) === 'url') ? undefined : 'url (or link)',
+    header.some((h) => columnKey(h) === 'price') ? undefined : 'price',
+  ].filter((m): m is string => m !== undefined);
+  if (missing.length === 0) return;
+  if (header.some(looksLikeData)) {
+    throw new FeedError('The CSV file has no header row: its first row must name the columns, at least url (or link) and price, and it holds a product instead');
+  }
+  const named = header
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((h) => h.slice(0, 40));
+  throw new FeedError(`The CSV file's header row has no ${missing.join(' column and no ')} column (it names ${named.join(', ')}${header.length > 8 ? ', …' : ''})`);
+}
+
 /** The feed's rows with the numbers an admin finds them by, as the feed streams in. */
 export async function* feedRows(format: FeedFormat, text: FeedText): AsyncGenerator<FeedRow> {
   if (format === 'csv') {
@@ -238,9 +261,7 @@ export async function* feedRows(format: FeedFormat, text: FeedText): AsyncGenera
       if (!header) {
         header = cells;
         if (header.every((h) => h.trim() === '')) throw new FeedError('The CSV file is empty');
-        if (!header.some((h) => columnKey(h) === 'url') || !header.some((h) => columnKey(h) === 'price')) {
-          throw new FeedError('The CSV file needs a header row with at least url, name and price columns');
-        }
+        headerProblem(header);
         continue;
       }
       if (cells.every((cell) => cell.trim() === '')) continue;

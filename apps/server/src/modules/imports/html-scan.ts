@@ -1,58 +1,35 @@
+import { Parser } from 'htmlparser2';
+
 /**
- * Just enough HTML reading for product pages: JSON-LD script blocks, <meta> tags, <link> tags
- * and the title. Hand-written on purpose (docs/decisions/0003-product-imports-hand-written-parsing.md): we need four
- * kinds of tags, not a DOM, and the tolerant regular scanning below never throws on broken markup.
+ * What product pages say in their markup: JSON-LD script blocks, <meta> tags, <link> tags and the
+ * title, read by htmlparser2 (docs/decisions/0029-htmlparser2-and-csv-stringify.md) as the
+ * browser tokenises them: quoted attribute values may hold `>`, every HTML entity is decoded,
+ * comments hide what they wrap, and broken markup never throws.
  */
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  hellip: '…',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  euro: '€',
-  pound: '£',
-  times: '×',
-  bull: '•',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return n > 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff) ? String.fromCodePoint(n) : whole;
-    }
-    return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
+/** Elements whose content is not text a shopper reads. */
+const HIDDEN = new Set(['script', 'style', 'noscript', 'template']);
 
 /** Text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
 export function plainText(html: string): string {
-  return decodeEntities(html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-export function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1]!.toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
-  }
-  return attributes;
+  if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
+  const pieces: string[] = [];
+  let hidden = 0;
+  const parser = new Parser({
+    onopentag(name) {
+      if (HIDDEN.has(name)) hidden++;
+      pieces.push(' ');
+    },
+    onclosetag(name) {
+      if (HIDDEN.has(name) && hidden > 0) hidden--;
+      pieces.push(' ');
+    },
+    ontext(text) {
+      if (hidden === 0) pieces.push(text);
+    },
+  });
+  parser.end(html);
+  return pieces.join('').replace(/\s+/g, ' ').trim();
 }
 
 export interface ScannedPage {
@@ -65,39 +42,58 @@ export interface ScannedPage {
   title: string | undefined;
 }
 
+function readJsonLd(source: string): unknown {
+  const text = source
+    .trim()
+    .replace(/^<!--|-->$/g, '')
+    .replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, '')
+    .trim();
+  return JSON.parse(text);
+}
+
 export function scanHtml(html: string): ScannedPage {
   const jsonLd: unknown[] = [];
   let badJsonLd = 0;
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const type = parseAttributes(match[1]!).get('type')?.trim().toLowerCase();
-    if (type !== 'application/ld+json') continue;
-    const text = match[2]!
-      .trim()
-      .replace(/^<!--|-->$/g, '')
-      .replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, '')
-      .trim();
-    try {
-      jsonLd.push(JSON.parse(text));
-    } catch {
-      badJsonLd++;
-    }
-  }
-
-  // Scripts, styles and comments can contain anything that looks like a tag.
-  const markup = html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ');
   const meta = new Map<string, string[]>();
-  for (const match of markup.matchAll(/<meta\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(match[1]!);
-    const key = (attributes.get('property') ?? attributes.get('name') ?? attributes.get('itemprop'))?.trim().toLowerCase();
-    const content = attributes.get('content');
-    if (!key || content === undefined) continue;
-    meta.set(key, [...(meta.get(key) ?? []), content.trim()]);
-  }
   let canonical: string | undefined;
-  for (const match of markup.matchAll(/<link\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(match[1]!);
-    if (attributes.get('rel')?.toLowerCase().split(/\s+/).includes('canonical')) canonical ??= attributes.get('href');
-  }
-  const titleMatch = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(markup);
-  return { jsonLd, badJsonLd, meta, canonical, title: titleMatch ? plainText(titleMatch[1]!) || undefined : undefined };
+  let title: string | undefined;
+
+  // The element whose text is being collected: a JSON-LD block or the (first) title.
+  let collecting: 'json-ld' | 'title' | undefined;
+  let collected = '';
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'script' && attributes['type']?.trim().toLowerCase() === 'application/ld+json') {
+        collecting = 'json-ld';
+        collected = '';
+      } else if (name === 'title' && title === undefined && collecting === undefined) {
+        collecting = 'title';
+        collected = '';
+      } else if (name === 'meta') {
+        const key = (attributes['property'] ?? attributes['name'] ?? attributes['itemprop'])?.trim().toLowerCase();
+        const content = attributes['content'];
+        if (key && content !== undefined) meta.set(key, [...(meta.get(key) ?? []), content.trim()]);
+      } else if (name === 'link' && canonical === undefined) {
+        if (attributes['rel']?.toLowerCase().split(/\s+/).includes('canonical')) canonical = attributes['href'];
+      }
+    },
+    ontext(text) {
+      if (collecting) collected += text;
+    },
+    onclosetag(name) {
+      if (collecting === 'json-ld' && name === 'script') {
+        try {
+          jsonLd.push(readJsonLd(collected));
+        } catch {
+          badJsonLd++;
+        }
+        collecting = undefined;
+      } else if (collecting === 'title' && name === 'title') {
+        title = collected.replace(/\s+/g, ' ').trim();
+        collecting = undefined;
+      }
+    },
+  });
+  parser.end(html);
+  return { jsonLd, badJsonLd, meta, canonical, title: title || undefined };
 }

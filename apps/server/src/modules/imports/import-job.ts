@@ -1,15 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportReport } from '@onsale/core/contracts/admin';
 import type { Database } from '../../db/client';
-import { categories } from '../../db/schema';
-import { isUniqueViolation } from '../admin/db-errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { JobInterrupted, type JobContext, type JobHandler } from '../jobs/job-runner';
+import { namePriceSource } from '../prices/price-rule.repository';
 import { recordJobProgress } from '../jobs/jobs.repository';
 import { FeedError, feedRows, refusal } from './feed';
 import { createImportFeedsRepository } from './import-feeds.repository';
 import { emptyProgress, type ImportJobPayload, type ImportProgress } from './import-job-view';
 import { checkItem, ImportRowError, matchCategory, resolved, saveOne, type CheckedItem, type ImportItem } from './import.service';
+import { createImportedProductsRepository } from './imported-products.repository';
 
 /**
  * A transaction saves at most this many rows, and stops taking more once it has run this long: on
@@ -57,7 +58,7 @@ export function createProductImportHandler({ db, catalogueChanged }: { db: Datab
           progress = { ...progress, total: await count(payload) };
           if (!(await recordJobProgress(db, job.id, attempt, progress))) throw new JobInterrupted();
         }
-        const all = await db.select().from(categories);
+        const all = await createImportedProductsRepository(db).categories();
         const fallback = payload.defaultCategory ? all.find((c) => c.slug === payload.defaultCategory && !c.parentId) : undefined;
         const placement = (category: string) => {
           const named = matchCategory(all, category);
@@ -72,6 +73,7 @@ export function createProductImportHandler({ db, catalogueChanged }: { db: Datab
             const report: ImportReport = { imported: [], refused: [] };
             let skipped = 0;
             await db.transaction(async (tx) => {
+              await namePriceSource(tx, 'import');
               const started = Date.now();
               while (done < pending.length && done < IMPORT_BATCH_ROWS && (done === 0 || Date.now() - started < IMPORT_BATCH_MS)) {
                 const item = pending[done++]!;

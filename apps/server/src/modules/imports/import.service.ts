@@ -2,21 +2,19 @@ import crypto from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 import { importCandidateSchema, MAX_FEED_BYTES, type ImportCandidate, type ImportJob, type ImportPreview, type ImportRefusal } from '@onsale/core/contracts/admin';
 import { slugify } from '@onsale/core/slug';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { brands, categories, products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit.repository';
 import { derivedProductColumns } from '../catalogue/product-row';
 import { enqueueJob, findJob, recentJobs } from '../jobs/jobs.repository';
 import { candidateFromRow, FeedError, feedRows, refusal, rowSource, textPieces, type FeedFormat, type FeedText } from './feed';
 import { createImportFeedsRepository } from './import-feeds.repository';
+import { createImportedProductsRepository, type CategoryRow, type ProductRow } from './imported-products.repository';
 import { emptyProgress, importJobView, PRODUCT_IMPORT_JOB, type ImportJobPayload, type ImportSaveInput } from './import-job-view';
 import { fetchPage, PageFetchError, type FetchOptions } from './page-fetcher';
 import { ProductPageError, readProductPage, websiteOf } from './product-page';
 import { notifyBrandFollowers } from '../engagement/notifications.service';
 
-type CategoryRow = typeof categories.$inferSelect;
 export interface ResolvedCategory {
   categoryId: string;
   topCategoryId: string;
@@ -91,16 +89,12 @@ export function checkItem(item: ImportItem, seen: Map<string, number>): CheckedI
  */
 export function createImportService(db: Database, options: ImportServiceOptions) {
   const feeds = createImportFeedsRepository(db);
-
-  async function existingIds(urls: string[]): Promise<Map<string, string>> {
-    if (urls.length === 0) return new Map();
-    const rows = await db.select({ id: products.id, sourceUrl: products.sourceUrl }).from(products).where(inArray(products.sourceUrl, urls));
-    return new Map(rows.map((r) => [r.sourceUrl!, r.id]));
-  }
+  const catalogue = createImportedProductsRepository(db);
+  const existingIds = (urls: string[]) => catalogue.idsBySourceUrl(urls);
 
   async function categoryWarnings(candidate: ImportCandidate): Promise<string[]> {
     if (!candidate.category) return [];
-    const all = await db.select().from(categories);
+    const all = await catalogue.categories();
     return matchCategory(all, candidate.category) ? [] : [`The category "${candidate.category}" is not in the catalogue: the default category will be used`];
   }
 
@@ -108,7 +102,7 @@ export function createImportService(db: Database, options: ImportServiceOptions)
   async function previewFeedText(format: FeedFormat, text: FeedText): Promise<ImportPreview> {
     const preview: ImportPreview = { candidates: [], refused: [] };
     const seen = new Map<string, number>();
-    const all = await db.select().from(categories);
+    const all = await catalogue.categories();
     let rows = 0;
     try {
       for await (const item of feedRows(format, text)) {
@@ -225,21 +219,18 @@ const FEED_PIECE_CHARS = 256 * 1024;
 export class ImportRowError extends Error {}
 
 export async function saveOne(tx: Executor, actorId: string, candidate: ImportCandidate, category: ResolvedCategory | undefined, defaultStock: number): Promise<{ id: string; action: 'created' | 'updated' }> {
-  const [existing] = await tx.select().from(products).where(eq(products.sourceUrl, candidate.sourceUrl)).for('update');
+  const repository = createImportedProductsRepository(tx);
+  const existing = await repository.lockBySourceUrl(candidate.sourceUrl);
   const website = websiteOf(candidate.sourceUrl);
   const brandName = candidate.brand || website;
-  const [brand] = await tx
-    .select({ id: brands.id })
-    .from(brands)
-    .where(sql`lower(${brands.name}) = ${brandName.toLowerCase()} or ${brands.slug} = ${slugify(brandName)}`)
-    .limit(1);
+  const brandId = await repository.brandIdNamed(brandName);
   // On a re-import without a known category the product stays where it is.
   const placement = category ?? (existing ? await placementOf(tx, existing.categoryId, existing.topCategoryId) : undefined);
   if (!placement) throw new ImportRowError(candidate.category ? `category "${candidate.category}" is not in the catalogue: choose a default category` : 'category is missing: choose a default category');
   const fields = {
     source: 'scraped' as const,
     website,
-    brandId: brand?.id ?? null,
+    brandId: brandId ?? null,
     brandName,
     categoryId: placement.categoryId,
     topCategoryId: placement.topCategoryId,
@@ -252,30 +243,23 @@ export async function saveOne(tx: Executor, actorId: string, candidate: ImportCa
     sizes: candidate.sizes,
     ...derivedProductColumns({ name: candidate.name, description: candidate.description, longDescription: existing?.longDescription ?? '', brandName, price: candidate.price, originalPrice: candidate.originalPrice, discountPercent: null }, placement.names),
   };
-  const view = (row: typeof products.$inferSelect) => ({ name: row.name, price: row.price, originalPrice: row.originalPrice, brandName: row.brandName, categoryId: row.categoryId, stock: row.stock, image: row.image, sourceUrl: row.sourceUrl });
+  const view = (row: ProductRow) => ({ name: row.name, price: row.price, originalPrice: row.originalPrice, brandName: row.brandName, categoryId: row.categoryId, stock: row.stock, image: row.image, sourceUrl: row.sourceUrl });
   if (existing) {
-    const [after] = await tx
-      .update(products)
-      .set({ ...fields, stock: candidate.stock ?? existing.stock, version: sql`${products.version} + 1`, updatedAt: new Date() })
-      .where(eq(products.id, existing.id))
-      .returning();
-    await recordAudit(tx, { actorId, action: 'product.import', entity: 'product', entityId: existing.id, before: view(existing), after: view(after!) });
-    await notifyBrandFollowers(tx, { product: after!, previousDiscountPercent: existing.discountPercent });
+    const after = await repository.update(existing.id, { ...fields, stock: candidate.stock ?? existing.stock });
+    await recordAudit(tx, { actorId, action: 'product.import', entity: 'product', entityId: existing.id, before: view(existing), after: view(after) });
+    await notifyBrandFollowers(tx, { product: after, previousDiscountPercent: existing.discountPercent });
     return { id: existing.id, action: 'updated' };
   }
   const slug = `${slugify(candidate.name).slice(0, 80).replace(/-+$/, '') || 'product'}-${crypto.randomBytes(3).toString('hex')}`;
-  const [created] = await tx
-    .insert(products)
-    .values({ ...fields, slug, sourceUrl: candidate.sourceUrl, stock: candidate.stock ?? defaultStock })
-    .returning();
-  await recordAudit(tx, { actorId, action: 'product.import', entity: 'product', entityId: created!.id, after: view(created!) });
+  const created = await repository.insert({ ...fields, slug, sourceUrl: candidate.sourceUrl, stock: candidate.stock ?? defaultStock });
+  await recordAudit(tx, { actorId, action: 'product.import', entity: 'product', entityId: created.id, after: view(created) });
   // Followers of the brand hear of the new product.
-  await notifyBrandFollowers(tx, { product: created! });
-  return { id: created!.id, action: 'created' };
+  await notifyBrandFollowers(tx, { product: created });
+  return { id: created.id, action: 'created' };
 }
 
 async function placementOf(tx: Executor, categoryId: string, topCategoryId: string): Promise<ResolvedCategory> {
-  const rows = await tx.select().from(categories).where(inArray(categories.id, [categoryId, topCategoryId]));
+  const rows = await createImportedProductsRepository(tx).categoriesById([categoryId, topCategoryId]);
   const names = [rows.find((r) => r.id === topCategoryId)?.name, categoryId !== topCategoryId ? rows.find((r) => r.id === categoryId)?.name : undefined].filter((n): n is string => Boolean(n));
   return { categoryId, topCategoryId, names };
 }

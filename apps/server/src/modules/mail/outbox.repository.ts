@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { insertRows } from '../../db/one-statement';
 import { outbox } from '../../db/schema';
@@ -72,4 +72,34 @@ export async function markEmailFailed(db: Executor, id: number, error: string, r
       ...(retry.giveUp ? { status: 'failed' as const } : { nextAttemptAt: sql`now() + ${retry.retryInMs} * interval '1 millisecond'` }),
     })
     .where(eq(outbox.id, id));
+}
+
+export type OutboxStatus = OutboxRow['status'];
+
+/** The outbox as the admin reads it, newest first, optionally of one status. */
+export async function listOutbox(db: Executor, query: { status?: OutboxStatus; limit: number; offset: number }): Promise<{ rows: OutboxRow[]; total: number }> {
+  const where = query.status ? eq(outbox.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(outbox).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** How many e-mails have a status (the admin's failed e-mails). */
+export async function countOutbox(db: Executor, status: OutboxStatus): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, status));
+  return row?.n ?? 0;
+}
+
+export async function lockEmail(db: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).for('update');
+  return row;
+}
+
+/** Back in the queue with a fresh set of attempts, due now. */
+export async function requeueEmail(db: Executor, id: number): Promise<OutboxRow> {
+  const now = new Date();
+  const [row] = await db.update(outbox).set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now }).where(eq(outbox.id, id)).returning();
+  return row!;
 }

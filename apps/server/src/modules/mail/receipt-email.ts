@@ -25,6 +25,12 @@ export function setPasswordUrl(publicUrl: string, token: string): string {
  * guest the link that brings the order into the account of this e-mail (set its password, or verify
  * the e-mail). Only the receipt carries these links: they prove whoever opens them owns the address.
  */
+/** "Near Liberty Market", also when the shopper typed the "Near" (never "Near Near …"). */
+export function landmarkLine(landmark: string): string {
+  const place = landmark.trim();
+  return /^near\b/i.test(place) ? `Near ${place.replace(/^near\b\s*/i, '')}` : `Near ${place}`;
+}
+
 export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): OutgoingEmail {
   const trackUrl = trackOrderUrl(options.publicUrl, order.order_number);
   const passwordUrl = options.setPasswordToken ? setPasswordUrl(options.publicUrl, options.setPasswordToken) : null;
@@ -42,7 +48,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     ...(order.tax_amount > 0 ? [['Tax', formatRupees(order.tax_amount)] as [string, string]] : []),
     ['Total to pay on delivery', formatRupees(order.grand_total)],
   ];
-  const addressLines = [order.full_name, order.address, order.landmark && `Near ${order.landmark}`, `${order.city}, ${order.state} ${order.zip}`, `Phone: ${order.phone}`].filter(Boolean) as string[];
+  const addressLines = [order.full_name, order.address, order.landmark && landmarkLine(order.landmark), `${order.city}, ${order.state} ${order.zip}`, `Phone: ${order.phone}`].filter(Boolean) as string[];
 
   const text = [
     `Dear ${order.full_name},`,

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { MAX_IMAGE_BYTES, SELLER_MESSAGES, type UploadedImage } from '@onsale/core/contracts/seller';
 import pLimit from 'p-limit';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { HttpError, TooManyRequestsError, badRequest } from '../../http/errors';
 import type { MediaStore } from './media-store';
+import { loadSharp } from './sharp';
 
 /** Detail (product page) and grid (cards) widths; the grid file adds `-400` like the demo images do. */
 export const DETAIL_SIZE = 800;
@@ -43,10 +44,6 @@ function sniffFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 
   return null;
 }
 
-export function isUploadUrl(url: string): boolean {
-  return UPLOAD_URL_PATTERN.test(url);
-}
-
 /** The content hash an upload's files are named after; null for any other address. */
 export function uploadHashOf(url: string): string | null {
   return UPLOAD_URL_PATTERN.exec(url)?.[1] ?? null;
@@ -57,11 +54,6 @@ export async function uploadExists(store: MediaStore, url: string): Promise<bool
   const match = UPLOAD_URL_PATTERN.exec(url);
   if (!match) return false;
   return store.exists(`${UPLOADS_FOLDER}${match[1]}${match[2] ?? ''}.webp`);
-}
-
-/** The grid-size sibling of an uploaded detail image. */
-export function gridUrlOf(url: string): string {
-  return url.replace(/\.webp$/, '-400.webp');
 }
 
 /**
@@ -76,6 +68,7 @@ export async function storeUploadedImage(store: MediaStore, bytes: Buffer): Prom
   if (format === 'svg') throw new HttpError(415, 'unsupported_image', SELLER_MESSAGES.svgRefused);
   if (!format) throw new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
 
+  const sharp = await loadSharp();
   const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, pages: 1 };
   // The header alone tells the size: an image over the limit is refused before any decoding.
   let metadata: Metadata;

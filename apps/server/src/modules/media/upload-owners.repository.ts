@@ -28,3 +28,31 @@ export function createUploadOwnersRepository(db: Executor) {
     },
   };
 }
+
+/**
+ * The uploads the shop points at: product pictures and galleries, brand and seller logos,
+ * category and banner pictures, and the lines of past orders (an order keeps its picture after
+ * the product is gone).
+ */
+export async function referencedUploads(db: Executor): Promise<Set<string>> {
+  const result = (await db.execute(sql`
+    select distinct substring(url from '^/media/uploads/([a-f0-9]{32})') as hash
+    from (
+      select image as url from products
+      union all select unnest(gallery) from products
+      union all select logo from brands
+      union all select logo from seller_profiles
+      union all select image from categories
+      union all select image from banners
+      union all select image from order_items
+    ) as used
+    where url like '/media/uploads/%'`)) as unknown as { rows: { hash: string | null }[] };
+  return new Set(result.rows.flatMap((row) => (row.hash ? [row.hash] : [])));
+}
+
+/**
+ * Deletes uploaded pictures (both sizes) that nothing points at and that are older than the
+ * grace period, in whichever store holds them (files by their time, objects by their last
+ * write). Returns how many went. Re-uploading a picture renews its time, so a picture chosen
+ * again is never swept from under the form that chose it.
+ */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, products, sellerOrders, sellerProfiles } from '../../db/schema';
 import { shownToItsBuyer } from './orders.repository';
-import { productListed } from '../catalogue/visibility';
+import { productListed } from '../catalogue/visibility.repository';
 
 /** Reads of a buyer's own orders: every query is scoped by the buyer's id, and to the orders shown to them. */
 export function createBuyerOrdersRepository(db: Executor) {
@@ -96,7 +96,7 @@ export function createBuyerOrdersRepository(db: Executor) {
         // The line shows what was bought either way; it links to the product only while the shop shows it.
         .leftJoin(products, and(eq(products.id, orderItems.productId), productListed))
         .where(inArray(orderItems.sellerOrderId, sellerOrderIds))
-        .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+        .orderBy(asc(orderItems.position), asc(orderItems.id));
     },
   };
 }

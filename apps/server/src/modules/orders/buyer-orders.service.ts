@@ -1,10 +1,10 @@
 import { ORDER_NOT_FOUND, type BuyerOrderDetail, type BuyerOrderSummary } from '@onsale/core/contracts/buyer-orders';
 import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
+import { isUuid } from '@onsale/core/ids';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { createBuyerOrdersRepository } from './buyer-orders.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** My Orders: a buyer sees only their own orders; anybody else's is "not found", never its data. */
@@ -29,7 +29,7 @@ export function createBuyerOrdersService(db: Executor) {
     },
 
     async detail(buyerId: string, orderId: string): Promise<BuyerOrderDetail> {
-      const order = UUID.test(orderId) ? await repository.findOrder(buyerId, orderId) : undefined;
+      const order = isUuid(orderId) ? await repository.findOrder(buyerId, orderId) : undefined;
       if (!order) throw notFound(ORDER_NOT_FOUND);
       const parts = await repository.listSellerOrders(order.id);
       const items = await repository.listItems(parts.map((part) => part.id));

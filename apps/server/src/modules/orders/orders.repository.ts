@@ -51,17 +51,12 @@ export interface NewOrderWithParts {
 /**
  * The inserts of an order, its seller orders (one per seller) and their items, as statements to
  * run together (see inOneStatement). A second order with the same idempotency key fails on the
- * unique index. An item's `position` is its place in the bag: its created_at is the order's time
- * plus that many microseconds, so reading the items by created_at gives the shopper's order back.
+ * unique index. An item's `position` is its place in the bag, so reading the items by position gives
+ * the shopper's order back.
  */
 export function orderInserts({ order, parts }: NewOrderWithParts, options: { when?: SQL } = {}): NamedStatement[] {
   const sellerOrderIds = parts.map(() => crypto.randomUUID());
-  // ISO time with three more digits: the order's millisecond, then the item's place in microseconds.
-  const atPosition = (position: number) => `${order.createdAt.toISOString().slice(0, 23)}${String(position).padStart(3, '0')}Z`;
-  const items = parts.flatMap((part, index) =>
-    // insertRows sends times as ISO text, so a time finer than a Date's millisecond can go as text.
-    part.items.map(({ position, ...item }) => ({ ...item, orderId: order.id, sellerOrderId: sellerOrderIds[index]!, createdAt: atPosition(position) as unknown as Date })),
-  );
+  const items = parts.flatMap((part, index) => part.items.map((item) => ({ ...item, orderId: order.id, sellerOrderId: sellerOrderIds[index]!, createdAt: order.createdAt })));
   return [
     ['new_order', insertRows(orders, [order], options)],
     ['new_seller_orders', insertRows(sellerOrders, parts.map((part, index) => ({ ...part.sellerOrder, id: sellerOrderIds[index]!, orderId: order.id, createdAt: order.createdAt })), options)],
@@ -78,7 +73,7 @@ export interface OrderWithItems {
 async function withItems(db: Executor, order: OrderRow | undefined): Promise<OrderWithItems | null> {
   if (!order) return null;
   const [items, parts] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position), asc(orderItems.id)),
     db.select().from(sellerOrders).where(eq(sellerOrders.orderId, order.id)).orderBy(asc(sellerOrders.createdAt), asc(sellerOrders.id)),
   ]);
   return { order, items, sellerOrders: parts };

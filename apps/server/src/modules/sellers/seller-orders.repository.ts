@@ -1,18 +1,15 @@
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
+import { isUuid } from '@onsale/core/ids';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications, orderItems, orders, products, sellerOrders } from '../../db/schema';
+import { escapeLike } from '../../db/like';
+import { notifications, orderItems, orders, products, sellerOrders, sellerProfiles } from '../../db/schema';
 import { shownToItsBuyer } from '../orders/orders.repository';
-import { isUuid } from './seller-products.repository';
 
 export interface SellerOrderFilter {
   status?: SellerOrderStatus;
   /** order number, customer name or e-mail (substring), or an order's id */
   text?: string;
-}
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 const summaryColumns = {
@@ -107,7 +104,7 @@ export function createSellerOrdersRepository(db: Executor) {
           id: orderItems.id,
           productId: orderItems.productId,
           name: orderItems.name,
-          brand: orderItems.brandName,
+          brandName: orderItems.brandName,
           image: orderItems.image,
           price: orderItems.price,
           quantity: orderItems.quantity,
@@ -117,33 +114,59 @@ export function createSellerOrdersRepository(db: Executor) {
         })
         .from(orderItems)
         .where(and(eq(orderItems.sellerOrderId, sellerOrderId), eq(orderItems.sellerId, sellerId)))
-        .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+        .orderBy(asc(orderItems.position), asc(orderItems.id));
     },
 
-    /** Reads the status and holds the row until the transaction ends, so two changes queue up. */
-    async lockStatus(sellerId: string, sellerOrderId: string): Promise<SellerOrderStatus | undefined> {
+    /**
+     * Reads the seller order and holds its row until the transaction ends, so two changes queue up.
+     * With a seller, another seller's order is not found.
+     */
+    async lockForStatusChange(sellerOrderId: string, sellerId?: string) {
       if (!isUuid(sellerOrderId)) return undefined;
       const [row] = await db
-        .select({ status: sellerOrders.status })
+        .select({ status: sellerOrders.status, sellerId: sellerOrders.sellerId, orderId: sellerOrders.orderId })
         .from(sellerOrders)
-        .where(and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId)))
+        .where(and(eq(sellerOrders.id, sellerOrderId), sellerId === undefined ? undefined : eq(sellerOrders.sellerId, sellerId)))
         .for('update');
-      return row?.status;
+      return row;
     },
 
     /**
      * Moves the order only if it is still in one of `from`: of two requests racing, one changes it
      * and the other finds nothing to change. Stamps the time of the new status.
      */
-    async changeStatus(sellerId: string, sellerOrderId: string, from: SellerOrderStatus[], to: SellerOrderStatus): Promise<boolean> {
+    async changeStatus(sellerOrderId: string, from: SellerOrderStatus[], to: SellerOrderStatus): Promise<boolean> {
       const now = new Date();
       const stamp = TIMESTAMP_OF[to];
       const rows = await db
         .update(sellerOrders)
         .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
-        .where(and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.sellerId, sellerId), inArray(sellerOrders.status, from)))
+        .where(and(eq(sellerOrders.id, sellerOrderId), inArray(sellerOrders.status, from)))
         .returning({ id: sellerOrders.id });
       return rows.length > 0;
+    },
+
+    /** What the buyer is told about a seller order: its order, its lines and whose they are. */
+    async statusNotice(sellerOrderId: string) {
+      const [row] = await db
+        .select({
+          orderId: orders.id,
+          orderNumber: orders.number,
+          customerName: orders.customerName,
+          customerEmail: orders.customerEmail,
+          sellerBrand: sellerProfiles.brandName,
+        })
+        .from(sellerOrders)
+        .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
+        .where(eq(sellerOrders.id, sellerOrderId));
+      if (!row) return undefined;
+      const items = await db
+        .select({ name: orderItems.name, brand: orderItems.brandName, quantity: orderItems.quantity, total: orderItems.total })
+        .from(orderItems)
+        .where(eq(orderItems.sellerOrderId, sellerOrderId))
+        .orderBy(asc(orderItems.position), asc(orderItems.id));
+      return { ...row, items };
     },
 
     /** Puts the seller order's quantities back on its products; lines of one product in several sizes add up. */
@@ -159,6 +182,27 @@ export function createSellerOrdersRepository(db: Executor) {
         .set({ stock: sql`${products.stock} + ${returned.quantity}`, version: sql`${products.version} + 1`, updatedAt: new Date() })
         .from(returned)
         .where(eq(products.id, returned.productId));
+    },
+
+    /** The seller orders of these orders, each with its seller's brand (none for the marketplace's own items). */
+    partsOfOrders(orderIds: string[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: sellerOrders.id,
+          orderId: sellerOrders.orderId,
+          sellerId: sellerOrders.sellerId,
+          sellerName: sellerProfiles.brandName,
+          status: sellerOrders.status,
+          subtotal: sellerOrders.subtotal,
+          shipping: sellerOrders.shipping,
+          discount: sellerOrders.discount,
+          updatedAt: sellerOrders.updatedAt,
+        })
+        .from(sellerOrders)
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
+        .where(inArray(sellerOrders.orderId, orderIds))
+        .orderBy(asc(sellerOrders.createdAt), asc(sellerOrders.id));
     },
 
     /** The statuses of every seller order of an order: what the buyer's status of it is made of. */

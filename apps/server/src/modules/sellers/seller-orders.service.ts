@@ -1,11 +1,8 @@
 import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from '@onsale/core/contracts/seller';
-import { buyerOrderStatus } from '@onsale/core/order-status';
-import { nextSellerOrderStatuses, sellerOrderStatusesBefore, sellerOrderStatusRefusal, type SellerOrderStatus } from '@onsale/core/seller-order-status';
+import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
-import { enqueueEmail } from '../mail/outbox.repository';
-import { recordAudit } from '../audit/audit-log';
-import { orderStatusEmail, orderStatusMessage } from './seller-emails';
+import { notFound } from '../../http/errors';
+import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
 import { createSellerOrdersRepository, type SellerOrderFilter } from './seller-orders.repository';
 
 type SummaryRow = Omit<SellerOrderSummary, 'total' | 'createdAt'> & { createdAt: Date };
@@ -70,35 +67,9 @@ export function createSellerOrdersService({ db, publicUrl, clearCatalogueCache }
 
     detail,
 
-    /**
-     * Moves a seller order along its life (core's seller-order-status rule). A cancel puts the stock
-     * back in the same transaction, so two cancels sent at once restock exactly once. The buyer is
-     * told in the app and by e-mail; the change is audited.
-     */
+    /** Moves the seller's own order along its life: see changeSellerOrderStatus. */
     async changeStatus(seller: { id: string }, sellerOrderId: string, to: SellerOrderStatus): Promise<SellerOrderDetail> {
-      await db.transaction(async (tx) => {
-        const repository = createSellerOrdersRepository(tx);
-        const from = await repository.lockStatus(seller.id, sellerOrderId);
-        if (!from) throw notFound(SELLER_MESSAGES.orderNotFound);
-        const allowedFrom = sellerOrderStatusesBefore(to);
-        if (!allowedFrom.includes(from) || !(await repository.changeStatus(seller.id, sellerOrderId, allowedFrom, to))) {
-          throw conflict(sellerOrderStatusRefusal(from, to));
-        }
-        if (to === 'cancelled') await repository.restock(sellerOrderId);
-
-        const order = (await repository.find(seller.id, sellerOrderId))!;
-        const items = await repository.items(seller.id, sellerOrderId);
-        const brandName = items[0]?.brand || 'your seller';
-        const orderStatus = buyerOrderStatus(await repository.orderPartStatuses(order.orderId));
-        const message = orderStatusMessage({ orderNumber: order.orderNumber, brandName, status: to, orderStatus });
-        await repository.notifyBuyer(order.orderId, { kind: 'order_status', title: message.title, body: message.body, link: `/order/${order.orderId}` });
-        await enqueueEmail(
-          tx,
-          orderStatusEmail({ to: order.customerEmail, customerName: order.customerName, orderNumber: order.orderNumber, orderId: order.orderId, brandName, status: to, orderStatus, items }, publicUrl),
-        );
-        await recordAudit(tx, { actorId: seller.id, action: 'seller_order.status', entity: 'seller_order', entityId: sellerOrderId, before: { status: from }, after: { status: to } });
-      });
-      if (to === 'cancelled') clearCatalogueCache();
+      await changeSellerOrderStatus({ db, publicUrl, catalogueChanged: clearCatalogueCache }, { actorId: seller.id, sellerId: seller.id, sellerOrderId, to });
       return detail(seller.id, sellerOrderId);
     },
   };

@@ -1,9 +1,12 @@
+import { namePriceSource } from '../prices/price-rule.repository';
+import { isUuid } from '@onsale/core/ids';
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { brands, categories, products, sellerProfiles } from '../../db/schema';
+import { escapeLike } from '../../db/like';
 import type { ProductInsert } from '../catalogue/product-row';
-import { productHiddenReason } from '../catalogue/visibility';
+import { productHiddenReason } from '../catalogue/visibility.repository';
 
 const topCategory = alias(categories, 'top_category');
 
@@ -20,8 +23,9 @@ const columns = {
   topCategorySlug: topCategory.slug,
   price: products.price,
   originalPrice: products.originalPrice,
-  discountPercent: products.discountPercent,
-  onSale: products.onSale,
+  // the claim the seller edits; shoppers may be shown less (decision 0031)
+  discountPercent: products.claimedDiscountPercent,
+  onSale: sql<boolean>`(${products.claimedDiscountPercent} > 0 or coalesce(${products.originalPrice} > ${products.price}, false))`,
   sizes: products.sizes,
   colors: products.colors,
   keywords: products.keywords,
@@ -42,13 +46,6 @@ export interface SellerProductFilter {
   categorySlug?: string;
 }
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A malformed id finds nothing rather than making PostgreSQL fail on the uuid cast. */
-export const isUuid = (value: string) => UUID.test(value);
 
 export function createSellerProductsRepository(db: Executor) {
   const ofSeller = (sellerId: string, filter: SellerProductFilter = {}): SQL | undefined => {
@@ -108,7 +105,10 @@ export function createSellerProductsRepository(db: Executor) {
     },
 
     async insert(values: ProductInsert): Promise<string> {
-      const [row] = await db.insert(products).values(values).returning({ id: products.id });
+      const [row] = await db.transaction(async (tx) => {
+        await namePriceSource(tx, 'seller');
+        return tx.insert(products).values(values).returning({ id: products.id });
+      });
       return row!.id;
     },
 
@@ -118,11 +118,14 @@ export function createSellerProductsRepository(db: Executor) {
      * is checked on the newest row, so a checkout committed since the read makes the save miss.
      */
     async update(sellerId: string, productId: string, values: Omit<Partial<ProductInsert>, 'stock' | 'version'>, expected: { version: number; stockChange: number }): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ ...values, stock: sql`${products.stock} + ${expected.stockChange}`, version: sql`${products.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.version, expected.version)))
-        .returning({ id: products.id });
+      const rows = await db.transaction(async (tx) => {
+        await namePriceSource(tx, 'seller');
+        return tx
+          .update(products)
+          .set({ ...values, stock: sql`${products.stock} + ${expected.stockChange}`, version: sql`${products.version} + 1`, updatedAt: new Date() })
+          .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.version, expected.version)))
+          .returning({ id: products.id });
+      });
       return rows.length > 0;
     },
 

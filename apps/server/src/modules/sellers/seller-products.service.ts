@@ -8,7 +8,7 @@ import { badRequest, ChangedSinceReadError, notFound } from '../../http/errors';
 import { derivedProductColumns } from '../catalogue/product-row';
 import type { MediaStore } from '../media/media-store';
 import { checkOwnUpload } from '../media/upload-owners';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit.repository';
 import { createSellerProductsRepository, type SellerProductFilter, type SellerProductRow } from './seller-products.repository';
 
 export function toSellerProduct(row: SellerProductRow): SellerProduct {

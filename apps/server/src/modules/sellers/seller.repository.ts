@@ -1,9 +1,44 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { SellerStatus } from '@onsale/core/contracts/accounts';
+import { and, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { brands, categories, payouts, products, sellerProfiles, users } from '../../db/schema';
+import { escapeLike } from '../../db/like';
+import { shopDayOf } from '../../db/shop-day';
 
 const topCategory = alias(categories, 'top_category');
+
+export interface SellerDirectoryFilter {
+  status: 'all' | SellerStatus;
+  /** brand, e-mail or name (substring) */
+  q?: string;
+}
+
+const directoryColumns = {
+  userId: sellerProfiles.userId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  brandName: sellerProfiles.brandName,
+  businessDescription: sellerProfiles.businessDescription,
+  website: sellerProfiles.website,
+  storeCategory: sellerProfiles.storeCategory,
+  taxId: sellerProfiles.taxId,
+  status: sellerProfiles.status,
+  commissionRateBp: sellerProfiles.commissionRateBp,
+  createdAt: sellerProfiles.createdAt,
+};
+
+function directoryWhere(filter: SellerDirectoryFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status !== 'all') conditions.push(eq(sellerProfiles.status, filter.status));
+  if (filter.q) {
+    const like = `%${escapeLike(filter.q)}%`;
+    conditions.push(or(ilike(sellerProfiles.brandName, like), ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like)));
+  }
+  return and(...conditions);
+}
 
 export type SellerProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createSellerRepository>['findProfile']>>>;
 
@@ -122,6 +157,51 @@ export function createSellerRepository(db: Executor) {
         .update(products)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(products.id, productId));
+    },
+
+    /** Sellers as the admin lists them: account, profile and product count, by status and a search. */
+    directory() {
+      const productCount = db.select({ sellerId: products.sellerId, n: count().as('n') }).from(products).groupBy(products.sellerId).as('product_count');
+      const select = () =>
+        db
+          .select({ ...directoryColumns, products: productCount.n })
+          .from(sellerProfiles)
+          .innerJoin(users, eq(users.id, sellerProfiles.userId))
+          .leftJoin(productCount, eq(productCount.sellerId, sellerProfiles.userId));
+      return {
+        list: (filter: SellerDirectoryFilter, limit: number, offset: number) =>
+          select().where(directoryWhere(filter)).orderBy(desc(sellerProfiles.createdAt), desc(sellerProfiles.userId)).limit(limit).offset(offset),
+        async count(filter: SellerDirectoryFilter): Promise<number> {
+          const [row] = await db.select({ n: count() }).from(sellerProfiles).innerJoin(users, eq(users.id, sellerProfiles.userId)).where(directoryWhere(filter));
+          return row?.n ?? 0;
+        },
+        async find(userId: string) {
+          const [row] = await select().where(eq(sellerProfiles.userId, userId)).limit(1);
+          return row;
+        },
+      };
+    },
+
+    /** Which of these accounts have a seller profile. */
+    async sellerIdsAmong(userIds: string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db.select({ id: sellerProfiles.userId }).from(sellerProfiles).where(inArray(sellerProfiles.userId, userIds));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Sellers waiting for an admin's decision. */
+    async countPending(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(sellerProfiles).where(eq(sellerProfiles.status, 'pending'));
+      return row?.n ?? 0;
+    },
+
+    /** Seller accounts opened per shop day since `since`. */
+    newPerDay(since: Date) {
+      return db
+        .select({ day: shopDayOf(sellerProfiles.createdAt), n: count() })
+        .from(sellerProfiles)
+        .where(gte(sellerProfiles.createdAt, since))
+        .groupBy(shopDayOf(sellerProfiles.createdAt));
     },
 
     async insertPayout(values: { sellerId: string; amount: number; note: string; recordedBy: string | null }) {

@@ -18,23 +18,16 @@ import type { SessionUser } from '../accounts/session.service';
 import { enqueueEmail } from '../mail/outbox.repository';
 import type { MediaStore } from '../media/media-store';
 import { checkOwnUpload } from '../media/upload-owners';
-import { defaultCommissionRateBp } from '../admin/settings.service';
-import { recordAudit } from '../audit/audit-log';
+import { defaultCommissionRateBp } from '../settings/settings.service';
+import { recordAudit } from '../audit/audit.repository';
 import { sellerDecisionEmail } from './seller-emails';
 import { sellerEarnings } from './seller-insights.service';
+import { isUniqueViolation, violatedUniqueKey } from '../../db/errors';
 import { createSellerRepository, type SellerProfileRow } from './seller.repository';
 
 type Registration = z.output<typeof sellerRegistrationSchema>;
 type ProfileUpdate = z.output<typeof sellerProfileUpdateSchema>;
 
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string; constraint?: string }; constraint?: string } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
-const violatedConstraint = (error: unknown) => {
-  const e = error as { constraint?: string; cause?: { constraint?: string } } | null;
-  return e?.constraint ?? e?.cause?.constraint ?? '';
-};
 
 function toProfile(row: SellerProfileRow): SellerProfile {
   return {
@@ -138,7 +131,8 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cle
       } catch (error) {
         // Two registrations racing for one e-mail or brand: the database's unique keys decide.
         if (isUniqueViolation(error)) {
-          throw conflict(violatedConstraint(error).includes('email') ? SELLER_MESSAGES.emailInUse : violatedConstraint(error).includes('seller_profiles') ? SELLER_MESSAGES.alreadySeller : SELLER_MESSAGES.brandTaken);
+          const key = violatedUniqueKey(error);
+          throw conflict(key.includes('email') ? SELLER_MESSAGES.emailInUse : key.includes('seller_profiles') ? SELLER_MESSAGES.alreadySeller : SELLER_MESSAGES.brandTaken);
         }
         throw error;
       }

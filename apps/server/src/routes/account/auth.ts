@@ -16,7 +16,7 @@ import { clientAddress } from '../../plugins/rate-limits';
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = createAccountService(app.db, app.loginLimiter, { publicUrl: app.config.publicUrl });
 
-  app.post('/auth/signup', { schema: { tags: ['accounts'], body: signupBodySchema, response: { 201: dataOf(meSchema) } } }, async (request, reply) => {
+  app.post('/auth/signup', { schema: { summary: 'Create a buyer account', operationId: 'signup', errors: [409, 429], body: signupBodySchema, response: { 201: dataOf(meSchema) } } }, async (request, reply) => {
     // Limited: each answer says whether an e-mail already has an account.
     await app.rateLimits.take('signup', clientAddress(request));
     const userId = await accounts.signup(request.body);
@@ -25,7 +25,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ data: me! });
   });
 
-  app.post('/auth/login', { schema: { tags: ['accounts'], body: loginBodySchema, response: { 200: dataOf(meSchema) } } }, async (request, reply) => {
+  app.post('/auth/login', { schema: { summary: 'Sign in', operationId: 'login', errors: [401, 429], body: loginBodySchema, response: { 200: dataOf(meSchema) } } }, async (request, reply) => {
     const userId = await accounts.login(request.body, request.ip);
     // A session cookie from before sign-in is ended, so nobody can plant one and ride on it.
     await reply.endSession();
@@ -34,12 +34,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: me! };
   });
 
-  app.post('/auth/logout', { schema: { tags: ['accounts'] } }, async (_request, reply) => {
+  app.post('/auth/logout', { schema: { summary: 'Sign out', operationId: 'logout' } }, async (_request, reply) => {
     await reply.endSession();
     return reply.status(204).send();
   });
 
-  app.get('/me', { schema: { tags: ['accounts'], response: { 200: dataOf(meSchema) } } }, async (request, reply) => {
+  app.get('/me', { schema: { summary: 'Read the signed-in account', operationId: 'getMe', response: { 200: dataOf(meSchema) } } }, async (request, reply) => {
     const user = await requireUser(request);
     const me = await accounts.me(user.id);
     if (!me) throw unauthorized();
@@ -47,7 +47,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: me };
   });
 
-  app.put('/me', { schema: { tags: ['accounts'], body: profileUpdateBodySchema, response: { 200: dataOf(meSchema) } } }, async (request) => {
+  app.put('/me', { schema: { summary: "Change the account's profile", operationId: 'updateMe', body: profileUpdateBodySchema, response: { 200: dataOf(meSchema) } } }, async (request) => {
     const user = await requireUser(request);
     let me;
     try {

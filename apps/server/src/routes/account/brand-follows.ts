@@ -12,14 +12,14 @@ const brandPageParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 const brandFollowRoutes: FastifyPluginAsyncZod = async (app) => {
   const follows = createBrandFollowsService(app.db);
 
-  app.get('/account/brand-follows', { schema: { tags: ['account'], response: { 200: dataOf(z.array(brandFollowSchema)) } } }, async (request) => {
+  app.get('/account/brand-follows', { schema: { summary: 'List the brands the buyer follows', operationId: 'listBrandFollows', response: { 200: dataOf(z.array(brandFollowSchema)) } } }, async (request) => {
     const user = await requireUser(request);
     return { data: await follows.list(user.id) };
   });
 
   app.post(
     '/account/brand-follows',
-    { schema: { tags: ['account'], body: brandFollowBodySchema, response: { 200: dataOf(brandFollowSchema), 201: dataOf(brandFollowSchema) } } },
+    { schema: { summary: 'Follow a brand', operationId: 'followBrand', errors: [404, 409], body: brandFollowBodySchema, response: { 200: dataOf(brandFollowSchema), 201: dataOf(brandFollowSchema) } } },
     async (request, reply) => {
       const user = await requireUser(request);
       const { follow, outcome } = await follows.follow(user.id, request.body.brand);
@@ -29,7 +29,7 @@ const brandFollowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/account/brand-follows/:brandSlug',
-    { schema: { tags: ['account'], params: brandSlugParamsSchema, body: brandFollowUpdateBodySchema, response: { 200: dataOf(brandFollowSchema) } } },
+    { schema: { summary: 'Pause or resume a brand follow', operationId: 'updateBrandFollow', params: brandSlugParamsSchema, body: brandFollowUpdateBodySchema, response: { 200: dataOf(brandFollowSchema) } } },
     async (request) => {
       const user = await requireUser(request);
       return { data: await follows.setActive(user.id, request.params.brandSlug, request.body.active) };
@@ -38,7 +38,7 @@ const brandFollowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/brands/:slug/follow-status',
-    { schema: { tags: ['account'], params: brandPageParamsSchema, response: { 200: dataOf(followStatusSchema) } } },
+    { schema: { summary: 'Tell whether the buyer follows a brand', operationId: 'getBrandFollowStatus', params: brandPageParamsSchema, response: { 200: dataOf(followStatusSchema) } } },
     async (request, reply) => {
       const user = await requireUser(request);
       reply.header('cache-control', 'private, no-store');

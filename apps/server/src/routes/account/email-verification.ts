@@ -11,7 +11,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/verify-email',
-    { schema: { tags: ['accounts'], body: verifyEmailBodySchema, response: { 200: dataOf(z.object({ email: z.string() })) } } },
+    { schema: { summary: "Confirm an e-mail address with the link's token", operationId: 'verifyEmail', body: verifyEmailBodySchema, response: { 200: dataOf(z.object({ email: z.string() })) } } },
     async (request, reply) => {
       const verified = await verification.verify(request.body.token);
       reply.header('cache-control', 'no-store');
@@ -19,7 +19,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/me/email-verification', { schema: { tags: ['accounts'], response: { 202: dataOf(emailVerificationResultSchema) } } }, async (request, reply) => {
+  app.post('/me/email-verification', { schema: { summary: 'Send the e-mail confirmation link again', operationId: 'sendEmailVerification', errors: [409, 429], response: { 202: dataOf(emailVerificationResultSchema) } } }, async (request, reply) => {
     const user = await requireUser(request);
     // Limited per account: each request e-mails an address the account merely claims to own.
     await app.rateLimits.take('email-verification', user.id);

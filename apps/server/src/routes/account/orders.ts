@@ -8,14 +8,14 @@ import { requireUser } from '../../plugins/auth';
 const accountOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const buyerOrders = createBuyerOrdersService(app.db);
 
-  app.get('/account/orders', { schema: { tags: ['account'], querystring: pagingQuerySchema, response: { 200: pageOf(buyerOrderSummarySchema) } } }, async (request) => {
+  app.get('/account/orders', { schema: { summary: "List the buyer's orders", operationId: 'listMyOrders', querystring: pagingQuerySchema, response: { 200: pageOf(buyerOrderSummarySchema) } } }, async (request) => {
     const user = await requireUser(request);
     const { page, pageSize } = request.query;
     const result = await buyerOrders.list(user.id, page, pageSize);
     return { data: result.items, page, pageSize, total: result.total };
   });
 
-  app.get('/account/orders/:orderId', { schema: { tags: ['account'], params: orderIdParamsSchema, response: { 200: dataOf(buyerOrderDetailSchema) } } }, async (request) => {
+  app.get('/account/orders/:orderId', { schema: { summary: "Read one of the buyer's orders", operationId: 'getMyOrder', params: orderIdParamsSchema, response: { 200: dataOf(buyerOrderDetailSchema) } } }, async (request) => {
     const user = await requireUser(request);
     return { data: await buyerOrders.detail(user.id, request.params.orderId) };
   });

@@ -9,7 +9,7 @@ import { setPasswordWithToken } from '../../modules/accounts/account-tokens';
  * that made their account, never a password.
  */
 const setPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/auth/set-password', { schema: { tags: ['accounts'], body: setPasswordBodySchema, response: { 200: dataOf(setPasswordResultSchema) } } }, async (request, reply) => {
+  app.post('/auth/set-password', { schema: { summary: "Set a password with the link's token", operationId: 'setPassword', body: setPasswordBodySchema, response: { 200: dataOf(setPasswordResultSchema) } } }, async (request, reply) => {
     const { userId, email } = await setPasswordWithToken(app.db, request.body.token, request.body.password);
     // A session cookie from before is ended, so nobody can plant one and ride on it.
     await reply.endSession();

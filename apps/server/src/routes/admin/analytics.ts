@@ -5,7 +5,7 @@ import { createAnalyticsService } from '../../modules/admin/analytics.service';
 
 const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAnalyticsService(app.db);
-  app.get('/analytics', { schema: { tags: ['admin'], querystring: analyticsQuerySchema, response: { 200: dataOf(analyticsSchema) } } }, async (request) => ({
+  app.get('/analytics', { schema: { summary: "Read the shop's sales analytics", operationId: 'getAdminAnalytics', querystring: analyticsQuerySchema, response: { 200: dataOf(analyticsSchema) } } }, async (request) => ({
     data: await service.analytics(request.query.days),
   }));
 };

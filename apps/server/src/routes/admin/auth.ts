@@ -11,7 +11,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = createAdminAccountsService(app.db, { inviteCode: app.config.adminInviteCode, limiter: app.loginLimiter });
   const repository = createAdminAccountsRepository(app.db);
 
-  app.post('/login', { schema: { tags: ['admin'], body: adminLoginSchema, response: { 200: dataOf(adminMeSchema) } } }, async (request, reply) => {
+  app.post('/login', { schema: { summary: 'Sign in to the admin area', operationId: 'adminLogin', errors: [401, 429], body: adminLoginSchema, response: { 200: dataOf(adminMeSchema) } } }, async (request, reply) => {
     let userId: string;
     try {
       userId = await accounts.login(request.body.email, request.body.password, request.ip);
@@ -29,7 +29,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signup',
     {
-      schema: { tags: ['admin'], body: adminSignupSchema, response: { 201: dataOf(z.object({ id: z.string(), email: z.string() })) } },
+      schema: { summary: 'Create an admin account with the invite code', operationId: 'adminSignup', errors: [409, 429], body: adminSignupSchema, response: { 201: dataOf(z.object({ id: z.string(), email: z.string() })) } },
       // Closed before the form is even read: without a configured code nobody can become an admin here.
       preValidation: async () => {
         if (!accounts.signupOpen()) throw forbidden(ADMIN_MESSAGES.signupClosed);
@@ -47,7 +47,7 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { tags: ['admin'], response: { 200: dataOf(z.object({ signedOut: z.literal(true) })) } } }, async (_request, reply) => {
+  app.post('/logout', { schema: { summary: 'Sign out of the admin area', operationId: 'adminLogout', response: { 200: dataOf(z.object({ signedOut: z.literal(true) })) } } }, async (_request, reply) => {
     await reply.endSession();
     return { data: { signedOut: true as const } };
   });

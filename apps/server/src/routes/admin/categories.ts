@@ -19,25 +19,25 @@ const toRow = (row: { id: string; parentId: string | null; slug: string; name: s
 const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCategoriesService(app.db, app.catalogue.changed);
 
-  app.get('/categories', { schema: { tags: ['admin'], response: { 200: dataOf(z.array(adminCategorySchema)) } } }, async () => ({ data: await service.list() }));
+  app.get('/categories', { schema: { summary: 'List the categories', operationId: 'listCategoriesForAdmin', response: { 200: dataOf(z.array(adminCategorySchema)) } } }, async () => ({ data: await service.list() }));
 
-  app.post('/categories', { schema: { tags: ['admin'], body: categoryInputSchema, response: { 201: dataOf(categoryRowSchema) } } }, async (request, reply) => {
+  app.post('/categories', { schema: { summary: 'Add a category', operationId: 'createCategory', errors: [409], body: categoryInputSchema, response: { 201: dataOf(categoryRowSchema) } } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     return reply.status(201).send({ data: toRow(await service.create(admin.id, request.body)) });
   });
 
-  app.put('/categories/:id', { schema: { tags: ['admin'], params: idParamsSchema, body: categoryInputSchema, response: { 200: dataOf(categoryRowSchema) } } }, async (request) => {
+  app.put('/categories/:id', { schema: { summary: 'Change a category', operationId: 'updateCategory', errors: [409], params: idParamsSchema, body: categoryInputSchema, response: { 200: dataOf(categoryRowSchema) } } }, async (request) => {
     const admin = await requireAdmin(request);
     return { data: toRow(await service.update(admin.id, request.params.id, request.body)) };
   });
 
-  app.post('/categories/reorder', { schema: { tags: ['admin'], body: reorderSchema, response: { 200: dataOf(z.object({ reordered: z.number().int() })) } } }, async (request) => {
+  app.post('/categories/reorder', { schema: { summary: 'Put the categories in a new order', operationId: 'reorderCategories', body: reorderSchema, response: { 200: dataOf(z.object({ reordered: z.number().int() })) } } }, async (request) => {
     const admin = await requireAdmin(request);
     await service.reorder(admin.id, request.body.ids);
     return { data: { reordered: request.body.ids.length } };
   });
 
-  app.delete('/categories/:id', { schema: { tags: ['admin'], params: idParamsSchema, querystring: categoryDeleteQuerySchema, response: { 200: dataOf(z.object({ deleted: z.literal(true), movedProducts: z.number().int() })) } } }, async (request) => {
+  app.delete('/categories/:id', { schema: { summary: 'Delete a category', operationId: 'deleteCategory', errors: [409], params: idParamsSchema, querystring: categoryDeleteQuerySchema, response: { 200: dataOf(z.object({ deleted: z.literal(true), movedProducts: z.number().int() })) } } }, async (request) => {
     const admin = await requireAdmin(request);
     const { moved } = await service.remove(admin.id, request.params.id, request.query.moveTo);
     return { data: { deleted: true as const, movedProducts: moved } };

@@ -28,12 +28,12 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each preview fetches a page or parses a feed: counted per admin, so one session cannot keep the node busy.
   const countPreview = async (request: FastifyRequest) => app.rateLimits.take('import-preview', (await requireAdmin(request)).id);
 
-  app.post('/imports/preview-url', { schema: { tags: ['admin'], body: importUrlSchema, response: { 200: dataOf(importPreviewSchema) } } }, async (request) => {
+  app.post('/imports/preview-url', { schema: { summary: 'Preview the product on a web page', operationId: 'previewProductPage', errors: [422, 429], body: importUrlSchema, response: { 200: dataOf(importPreviewSchema) } } }, async (request) => {
     await countPreview(request);
     return { data: await imports.previewUrl(request.body.url) };
   });
 
-  app.post('/imports/preview-feed', { bodyLimit: feedBodyLimit, schema: { tags: ['admin'], body: importFeedSchema, response: { 200: dataOf(importPreviewSchema) } } }, async (request) => {
+  app.post('/imports/preview-feed', { bodyLimit: feedBodyLimit, schema: { summary: 'Preview a product feed sent as text', operationId: 'previewFeed', errors: [413, 429], body: importFeedSchema, response: { 200: dataOf(importPreviewSchema) } } }, async (request) => {
     await countPreview(request);
     return { data: await imports.previewFeed(request.body.format, request.body.content) };
   });
@@ -45,7 +45,7 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     upload.addContentTypeParser('*', (_request, _payload, done) => done(null));
     upload.post(
       '/imports/feeds',
-      { schema: { tags: ['admin'], querystring: importFeedUploadQuerySchema, response: { 200: dataOf(importFeedUploadSchema) } } },
+      { schema: { summary: 'Upload a product feed file and preview it', operationId: 'uploadFeed', errors: [413, 429], querystring: importFeedUploadQuerySchema, response: { 200: dataOf(importFeedUploadSchema) } } },
       async (request) => {
         const admin = await requireAdmin(request);
         await countPreview(request);
@@ -54,14 +54,14 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/imports/save', { bodyLimit: feedBodyLimit, schema: { tags: ['admin'], body: importSaveSchema, response: { 202: dataOf(importJobSchema) } } }, async (request, reply) => {
+  app.post('/imports/save', { bodyLimit: feedBodyLimit, schema: { summary: 'Import the previewed products', operationId: 'startImport', errors: [413], body: importSaveSchema, response: { 202: dataOf(importJobSchema) } } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     return reply.status(202).send({ data: await imports.startImport(admin.id, request.body) });
   });
 
-  app.get('/imports/jobs', { schema: { tags: ['admin'], response: { 200: dataOf(z.array(importJobSchema)) } } }, async () => ({ data: await imports.recentImports() }));
+  app.get('/imports/jobs', { schema: { summary: 'List the recent imports', operationId: 'listImports', response: { 200: dataOf(z.array(importJobSchema)) } } }, async () => ({ data: await imports.recentImports() }));
 
-  app.get('/imports/jobs/:id', { schema: { tags: ['admin'], params: importJobParamsSchema, response: { 200: dataOf(importJobSchema) } } }, async (request) => ({
+  app.get('/imports/jobs/:id', { schema: { summary: "Read an import's progress and report", operationId: 'getImport', params: importJobParamsSchema, response: { 200: dataOf(importJobSchema) } } }, async (request) => ({
     data: await imports.importJob(request.params.id),
   }));
 };

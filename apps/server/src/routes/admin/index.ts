@@ -35,12 +35,12 @@ const adminArea: FastifyPluginAsyncZod = async (app) => {
     });
 
     const dashboard = createDashboardService(guarded.db);
-    guarded.get('/me', { schema: { tags: ['admin'], response: { 200: dataOf(adminMeSchema) } } }, async (request) => {
+    guarded.get('/me', { schema: { summary: 'Read the signed-in admin', operationId: 'getAdminMe', response: { 200: dataOf(adminMeSchema) } } }, async (request) => {
       const admin = await requireAdmin(request);
       return { data: { id: admin.id, email: admin.email, firstName: admin.firstName, lastName: admin.lastName } };
     });
-    guarded.get('/dashboard', { schema: { tags: ['admin'], response: { 200: dataOf(dashboardSchema) } } }, async () => ({ data: await dashboard.dashboard() }));
-    guarded.get('/attention', { schema: { tags: ['admin'], response: { 200: dataOf(attentionSchema) } } }, async () => ({ data: await dashboard.attention() }));
+    guarded.get('/dashboard', { schema: { summary: "Read the admin dashboard's figures", operationId: 'getAdminDashboard', response: { 200: dataOf(dashboardSchema) } } }, async () => ({ data: await dashboard.dashboard() }));
+    guarded.get('/attention', { schema: { summary: "List what needs the admin's attention", operationId: 'getAdminAttention', response: { 200: dataOf(attentionSchema) } } }, async () => ({ data: await dashboard.attention() }));
 
     await guarded.register(adminProductRoutes);
     await guarded.register(adminCategoryRoutes);

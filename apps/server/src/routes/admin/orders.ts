@@ -1,17 +1,36 @@
-import { adminOrderSchema, adminOrdersQuerySchema, adminOrderSummarySchema, idParamsSchema, sellerOrderStatusSchema } from '@onsale/core/contracts/admin';
+import { adminOrderSchema, adminOrdersQuerySchema, adminOrderSummarySchema, type AdminOrderSummary, idParamsSchema, sellerOrderStatusSchema } from '@onsale/core/contracts/admin';
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
+import { BUYER_ORDER_STATUS_LABELS, ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth';
+import { csvDateTime, csvRupees, sendCsv, type CsvColumn } from '../../http/csv-export';
 import { createAdminOrdersService } from '../../modules/admin/orders.service';
+
+const ORDER_COLUMNS: CsvColumn<AdminOrderSummary>[] = [
+  { header: 'Order', value: (order) => order.number },
+  { header: 'Placed (PKT)', value: (order) => csvDateTime(order.createdAt) },
+  { header: 'Customer', value: (order) => order.customerName },
+  { header: 'E-mail', value: (order) => order.customerEmail },
+  { header: 'Status', value: (order) => BUYER_ORDER_STATUS_LABELS[order.status] },
+  { header: 'Sellers', value: (order) => order.sellerOrders.map((part) => `${part.sellerName} (${ORDER_STATUS_LABELS[part.status]})`).join('; ') },
+  { header: 'Total (Rs)', value: (order) => csvRupees(order.total) },
+];
 
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminOrdersService(app.db, { publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed });
 
-  app.get('/orders', { schema: { tags: ['admin'], querystring: adminOrdersQuerySchema, response: { 200: pageOf(adminOrderSummarySchema) } } }, async (request) => service.list(request.query));
+  app.get('/orders', { schema: { summary: 'List all orders', operationId: 'listOrders', querystring: adminOrdersQuerySchema, response: { 200: pageOf(adminOrderSummarySchema) } } }, async (request) => service.list(request.query));
 
-  app.get('/orders/:id', { schema: { tags: ['admin'], params: idParamsSchema, response: { 200: dataOf(adminOrderSchema) } } }, async (request) => ({ data: await service.detail(request.params.id) }));
+  // The list's filters without its paging: every order they match.
+  app.get(
+    '/orders/export.csv',
+    { schema: { summary: 'Download the orders the filters match as CSV', operationId: 'exportOrdersCsv', querystring: adminOrdersQuerySchema.omit({ page: true, pageSize: true }) } },
+    async (request, reply) => sendCsv(reply, 'onsale-orders', ORDER_COLUMNS, async (page, pageSize) => (await service.list({ ...request.query, page, pageSize })).data),
+  );
 
-  app.put('/seller-orders/:id/status', { schema: { tags: ['admin'], params: idParamsSchema, body: sellerOrderStatusSchema, response: { 200: dataOf(adminOrderSchema) } } }, async (request) => {
+  app.get('/orders/:id', { schema: { summary: 'Read an order', operationId: 'getOrder', params: idParamsSchema, response: { 200: dataOf(adminOrderSchema) } } }, async (request) => ({ data: await service.detail(request.params.id) }));
+
+  app.put('/seller-orders/:id/status', { schema: { summary: "Change the status of a seller's part of an order", operationId: 'setSellerOrderStatus', errors: [409], params: idParamsSchema, body: sellerOrderStatusSchema, response: { 200: dataOf(adminOrderSchema) } } }, async (request) => {
     const admin = await requireAdmin(request);
     return { data: await service.changeSellerOrderStatus(admin.id, request.params.id, request.body.status) };
   });

@@ -1,28 +1,55 @@
-import { adminProductSchema, adminProductsQuerySchema, adminProductUpdateSchema, featuredSchema, idParamsSchema } from '@onsale/core/contracts/admin';
+import { type AdminProduct, adminProductSchema, adminProductsQuerySchema, adminProductUpdateSchema, featuredSchema, idParamsSchema } from '@onsale/core/contracts/admin';
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth';
+import { csvDateTime, csvRupees, sendCsv, type CsvColumn } from '../../http/csv-export';
 import { createAdminProductsService } from '../../modules/admin/admin-products.service';
+
+const SOURCE_LABELS: Record<AdminProduct['source'], string> = { seller: 'Seller', manual: 'Added by an admin', scraped: 'Imported' };
+
+const PRODUCT_COLUMNS: CsvColumn<AdminProduct>[] = [
+  { header: 'Name', value: (product) => product.name },
+  { header: 'Brand', value: (product) => product.brand },
+  { header: 'Category', value: (product) => product.categoryName },
+  { header: 'Price (Rs)', value: (product) => csvRupees(product.price) },
+  { header: 'Original price (Rs)', value: (product) => csvRupees(product.originalPrice) },
+  { header: 'Discount (%)', value: (product) => product.discountPercent },
+  { header: 'Stock', value: (product) => product.stock },
+  { header: 'Source', value: (product) => SOURCE_LABELS[product.source] },
+  { header: 'Website', value: (product) => product.website },
+  { header: 'Featured', value: (product) => (product.featured ? 'Yes' : 'No') },
+  { header: 'In the shop', value: (product) => product.hiddenReason ?? 'Shown' },
+  { header: 'Updated (PKT)', value: (product) => csvDateTime(product.updatedAt) },
+  { header: 'Address', value: (product) => `/products/${product.slug}` },
+  { header: 'Source address', value: (product) => product.sourceUrl },
+];
 
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminProductsService(app.db, app.catalogue.changed);
 
-  app.get('/products', { schema: { tags: ['admin'], querystring: adminProductsQuerySchema, response: { 200: pageOf(adminProductSchema) } } }, async (request) => service.list(request.query));
+  app.get('/products', { schema: { summary: 'List all products', operationId: 'listProductsForAdmin', querystring: adminProductsQuerySchema, response: { 200: pageOf(adminProductSchema) } } }, async (request) => service.list(request.query));
 
-  app.get('/products/:id', { schema: { tags: ['admin'], params: idParamsSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => ({ data: await service.get(request.params.id) }));
+  // The list's filters without its paging: every product they match.
+  app.get(
+    '/products/export.csv',
+    { schema: { summary: 'Download the products the filters match as CSV', operationId: 'exportProductsCsv', querystring: adminProductsQuerySchema.omit({ page: true, pageSize: true }) } },
+    async (request, reply) => sendCsv(reply, 'onsale-products', PRODUCT_COLUMNS, async (page, pageSize) => (await service.list({ ...request.query, page, pageSize })).data),
+  );
 
-  app.put('/products/:id', { schema: { tags: ['admin'], params: idParamsSchema, body: adminProductUpdateSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => {
+  app.get('/products/:id', { schema: { summary: 'Read a product to edit it', operationId: 'getProductForAdmin', params: idParamsSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => ({ data: await service.get(request.params.id) }));
+
+  app.put('/products/:id', { schema: { summary: 'Change a product', operationId: 'updateProduct', errors: [409], params: idParamsSchema, body: adminProductUpdateSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => {
     const admin = await requireAdmin(request);
     return { data: await service.update(admin.id, request.params.id, request.body) };
   });
 
-  app.put('/products/:id/featured', { schema: { tags: ['admin'], params: idParamsSchema, body: featuredSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => {
+  app.put('/products/:id/featured', { schema: { summary: 'Feature a product on the home page, or stop', operationId: 'setProductFeatured', params: idParamsSchema, body: featuredSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => {
     const admin = await requireAdmin(request);
     return { data: await service.setFeatured(admin.id, request.params.id, request.body.featured) };
   });
 
-  app.delete('/products/:id', { schema: { tags: ['admin'], params: idParamsSchema, response: { 200: dataOf(z.object({ deleted: z.literal(true) })) } } }, async (request) => {
+  app.delete('/products/:id', { schema: { summary: 'Delete a product', operationId: 'deleteProduct', params: idParamsSchema, response: { 200: dataOf(z.object({ deleted: z.literal(true) })) } } }, async (request) => {
     const admin = await requireAdmin(request);
     await service.remove(admin.id, request.params.id);
     return { data: { deleted: true as const } };

@@ -1,29 +1,55 @@
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
-import { sellerOrderDetailSchema, sellerOrderStatusUpdateSchema, sellerOrderSummarySchema, sellerOrdersQuerySchema } from '@onsale/core/contracts/seller';
+import { type SellerOrderSummary, sellerOrderDetailSchema, sellerOrderStatusUpdateSchema, sellerOrderSummarySchema, sellerOrdersQuerySchema } from '@onsale/core/contracts/seller';
+import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SellerOrdersService } from '../../modules/sellers/seller-orders.service';
 import { requireSeller } from '../../plugins/auth';
+import { csvDateTime, csvRupees, sendCsv, type CsvColumn } from '../../http/csv-export';
+
+const ORDER_COLUMNS: CsvColumn<SellerOrderSummary>[] = [
+  { header: 'Order', value: (order) => order.orderNumber },
+  { header: 'Placed (PKT)', value: (order) => csvDateTime(order.createdAt) },
+  { header: 'Customer', value: (order) => order.customerName },
+  { header: 'E-mail', value: (order) => order.customerEmail },
+  { header: 'Status', value: (order) => ORDER_STATUS_LABELS[order.status] },
+  { header: 'Items', value: (order) => order.itemCount },
+  { header: 'Subtotal (Rs)', value: (order) => csvRupees(order.subtotal) },
+  { header: 'Shipping (Rs)', value: (order) => csvRupees(order.shipping) },
+  { header: 'Discount (Rs)', value: (order) => csvRupees(order.discount) },
+  { header: 'Total (Rs)', value: (order) => csvRupees(order.total) },
+];
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The seller orders holding this seller's items: approved sellers only, their own only. */
 const sellerOrderRoutes: FastifyPluginAsyncZod<{ orders: SellerOrdersService }> = async (app, { orders }) => {
-  app.get('/seller/orders', { schema: { tags: ['seller'], querystring: sellerOrdersQuerySchema, response: { 200: pageOf(sellerOrderSummarySchema) } } }, async (request) => {
+  app.get('/seller/orders', { schema: { summary: "List the seller's orders", operationId: 'listSellerOrders', querystring: sellerOrdersQuerySchema, response: { 200: pageOf(sellerOrderSummarySchema) } } }, async (request) => {
     const seller = await requireSeller(request, { approved: true });
     const { status, q, page, pageSize } = request.query;
     const result = await orders.list(seller.id, { status, text: q || undefined }, page, pageSize);
     return { data: result.items, page: result.page, pageSize: result.pageSize, total: result.total };
   });
 
-  app.get('/seller/orders/:id', { schema: { tags: ['seller'], params: idParams, response: { 200: dataOf(sellerOrderDetailSchema) } } }, async (request) => {
+  // The seller's own orders only, with the list's filters and without its paging.
+  app.get(
+    '/seller/orders/export.csv',
+    { schema: { summary: "Download the seller's orders the filters match as CSV", operationId: 'exportSellerOrdersCsv', querystring: sellerOrdersQuerySchema.omit({ page: true, pageSize: true }) } },
+    async (request, reply) => {
+      const seller = await requireSeller(request, { approved: true });
+      const { status, q } = request.query;
+      return sendCsv(reply, 'onsale-seller-orders', ORDER_COLUMNS, async (page, pageSize) => (await orders.list(seller.id, { status, text: q || undefined }, page, pageSize)).items);
+    },
+  );
+
+  app.get('/seller/orders/:id', { schema: { summary: "Read one of the seller's orders", operationId: 'getSellerOrder', params: idParams, response: { 200: dataOf(sellerOrderDetailSchema) } } }, async (request) => {
     const seller = await requireSeller(request, { approved: true });
     return { data: await orders.detail(seller.id, request.params.id) };
   });
 
   app.patch(
     '/seller/orders/:id/status',
-    { schema: { tags: ['seller'], params: idParams, body: sellerOrderStatusUpdateSchema, response: { 200: dataOf(sellerOrderDetailSchema) } } },
+    { schema: { summary: "Change the status of one of the seller's orders", operationId: 'updateSellerOrderStatus', errors: [409], params: idParams, body: sellerOrderStatusUpdateSchema, response: { 200: dataOf(sellerOrderDetailSchema) } } },
     async (request) => {
       const seller = await requireSeller(request, { approved: true });
       return { data: await orders.changeStatus(seller, request.params.id, request.body.status) };

@@ -9,29 +9,29 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The seller's own products: any seller lists them, only an approved seller changes them. */
 const sellerProductRoutes: FastifyPluginAsyncZod<{ products: SellerProductsService }> = async (app, { products }) => {
-  app.get('/seller/products', { schema: { tags: ['seller'], querystring: sellerProductsQuerySchema, response: { 200: pageOf(sellerProductSchema) } } }, async (request) => {
+  app.get('/seller/products', { schema: { summary: "List the seller's products", operationId: 'listSellerProducts', querystring: sellerProductsQuerySchema, response: { 200: pageOf(sellerProductSchema) } } }, async (request) => {
     const seller = await requireSeller(request, { approved: false });
     const { q, category, page, pageSize } = request.query;
     const result = await products.list(seller.id, { text: q?.toLowerCase() || undefined, categorySlug: category || undefined }, page, pageSize);
     return { data: result.items, page: result.page, pageSize: result.pageSize, total: result.total };
   });
 
-  app.get('/seller/products/:id', { schema: { tags: ['seller'], params: idParams, response: { 200: dataOf(sellerProductSchema) } } }, async (request) => {
+  app.get('/seller/products/:id', { schema: { summary: "Read one of the seller's products", operationId: 'getSellerProduct', params: idParams, response: { 200: dataOf(sellerProductSchema) } } }, async (request) => {
     const seller = await requireSeller(request, { approved: false });
     return { data: await products.get(seller.id, request.params.id) };
   });
 
-  app.post('/seller/products', { schema: { tags: ['seller'], body: sellerProductInputSchema, response: { 201: dataOf(sellerProductSchema) } } }, async (request, reply) => {
+  app.post('/seller/products', { schema: { summary: 'Add a product', operationId: 'createSellerProduct', body: sellerProductInputSchema, response: { 201: dataOf(sellerProductSchema) } } }, async (request, reply) => {
     const seller = await requireSeller(request, { approved: true });
     return reply.status(201).send({ data: await products.create(seller.id, request.body) });
   });
 
-  app.put('/seller/products/:id', { schema: { tags: ['seller'], params: idParams, body: sellerProductUpdateSchema, response: { 200: dataOf(sellerProductSchema) } } }, async (request) => {
+  app.put('/seller/products/:id', { schema: { summary: "Change one of the seller's products", operationId: 'updateSellerProduct', errors: [409], params: idParams, body: sellerProductUpdateSchema, response: { 200: dataOf(sellerProductSchema) } } }, async (request) => {
     const seller = await requireSeller(request, { approved: true });
     return { data: await products.update(seller.id, request.params.id, request.body) };
   });
 
-  app.delete('/seller/products/:id', { schema: { tags: ['seller'], params: idParams } }, async (request, reply) => {
+  app.delete('/seller/products/:id', { schema: { summary: "Delete one of the seller's products", operationId: 'deleteSellerProduct', params: idParams } }, async (request, reply) => {
     const seller = await requireSeller(request, { approved: true });
     await products.remove(seller.id, request.params.id);
     return reply.status(204).send();

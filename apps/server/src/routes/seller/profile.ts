@@ -6,12 +6,12 @@ import { requireSeller } from '../../plugins/auth';
 
 /** The seller's own profile and brand settings: any seller reads it, an approved one edits it. */
 const sellerProfileRoutes: FastifyPluginAsyncZod<{ sellers: SellerService }> = async (app, { sellers }) => {
-  app.get('/seller/profile', { schema: { tags: ['seller'], response: { 200: dataOf(sellerProfileSchema) } } }, async (request) => {
+  app.get('/seller/profile', { schema: { summary: "Read the seller's profile", operationId: 'getSellerProfile', response: { 200: dataOf(sellerProfileSchema) } } }, async (request) => {
     const seller = await requireSeller(request, { approved: false });
     return { data: await sellers.profile(seller.id) };
   });
 
-  app.put('/seller/profile', { schema: { tags: ['seller'], body: sellerProfileUpdateSchema, response: { 200: dataOf(sellerProfileSchema) } } }, async (request) => {
+  app.put('/seller/profile', { schema: { summary: "Change the seller's profile and brand", operationId: 'updateSellerProfile', errors: [409], body: sellerProfileUpdateSchema, response: { 200: dataOf(sellerProfileSchema) } } }, async (request) => {
     const seller = await requireSeller(request, { approved: true });
     return { data: await sellers.updateProfile(seller.id, request.body) };
   });

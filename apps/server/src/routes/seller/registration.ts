@@ -9,7 +9,7 @@ import { clientAddress } from '../../plugins/rate-limits';
 const sellerRegistrationRoutes: FastifyPluginAsyncZod<{ sellers: SellerService }> = async (app, { sellers }) => {
   app.post(
     '/sellers/register',
-    { schema: { tags: ['seller'], body: sellerRegistrationSchema, response: { 201: dataOf(sellerSessionSchema) } } },
+    { schema: { summary: 'Become a seller', operationId: 'registerSeller', errors: [409, 429], body: sellerRegistrationSchema, response: { 201: dataOf(sellerSessionSchema) } } },
     async (request, reply) => {
       await app.rateLimits.take('seller-registration', clientAddress(request));
       const currentUser = await request.currentUser();
@@ -27,7 +27,7 @@ const sellerRegistrationRoutes: FastifyPluginAsyncZod<{ sellers: SellerService }
     },
   );
 
-  app.post('/sellers/login', { schema: { tags: ['seller'], body: sellerLoginSchema, response: { 200: dataOf(sellerSessionSchema) } } }, async (request, reply) => {
+  app.post('/sellers/login', { schema: { summary: 'Sign in as a seller', operationId: 'sellerLogin', errors: [401, 429], body: sellerLoginSchema, response: { 200: dataOf(sellerSessionSchema) } } }, async (request, reply) => {
     const session = await sellers.login(request.body, request.ip);
     // A session cookie from before sign-in is ended, so nobody can plant one and ride on it.
     await reply.endSession();

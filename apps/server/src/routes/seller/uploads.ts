@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, badRequest } from '../../http/errors';
 import { storeUploadedImage } from '../../modules/media/image-upload';
 import { recordUploader } from '../../modules/media/upload-owners';
-import { recordAudit } from '../../modules/audit/audit-log';
+import { recordAudit } from '../../modules/audit/audit.repository';
 import { requireSeller } from '../../plugins/auth';
 
 /**
@@ -21,7 +21,7 @@ const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
   }
 
-  app.post('/seller/uploads', { schema: { tags: ['seller'], consumes: ['multipart/form-data'], response: { 201: dataOf(uploadedImageSchema) } } }, async (request, reply) => {
+  app.post('/seller/uploads', { schema: { summary: 'Upload a picture', operationId: 'uploadPicture', errors: [413, 415, 429], consumes: ['multipart/form-data'], response: { 201: dataOf(uploadedImageSchema) } } }, async (request, reply) => {
     const seller = await requireSeller(request, { approved: true });
     await app.rateLimits.take('uploads', seller.id);
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data in the field "image"');

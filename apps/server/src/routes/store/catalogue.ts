@@ -70,48 +70,48 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const sendSearch = cachedJson('/search', searchResultsSchema, searchBody);
 
-  app.get('/categories', { ...prepared, schema: { tags: ['catalogue'], response: { 200: categoriesSchema } } }, async (request, reply) => {
+  app.get('/categories', { ...prepared, schema: { summary: 'List the category menu', operationId: 'listCategories', response: { 200: categoriesSchema } } }, async (request, reply) => {
     const tree = await catalogue.categoryTree();
     return sendCategories(request, reply, tree);
   });
 
-  app.get('/categories/:slug', { ...prepared, schema: { tags: ['catalogue'], params: slugParams, querystring: categoryProductsQuerySchema, response: { 200: categoryPageSchema } } }, async (request, reply) => {
+  app.get('/categories/:slug', { ...prepared, schema: { summary: 'Read a category page and its products', operationId: 'getCategoryPage', params: slugParams, querystring: categoryProductsQuerySchema, response: { 200: categoryPageSchema } } }, async (request, reply) => {
     const page = await catalogue.categoryPage(request.params.slug, request.query);
     return sendCategoryPage(request, reply, page);
   });
 
-  app.get('/products/top-discounted', { ...prepared, schema: { tags: ['catalogue'], querystring: listLimitQuerySchema, response: { 200: cardListSchema } } }, async (request, reply) => {
+  app.get('/products/top-discounted', { ...prepared, schema: { summary: 'List the biggest discounts', operationId: 'listTopDiscountedProducts', querystring: listLimitQuerySchema, response: { 200: cardListSchema } } }, async (request, reply) => {
     const cards = await catalogue.topDiscounted(request.query.limit);
     return sendCards(request, reply, cards);
   });
 
-  app.get('/products/featured', { ...prepared, schema: { tags: ['catalogue'], querystring: listLimitQuerySchema, response: { 200: cardListSchema } } }, async (request, reply) => {
+  app.get('/products/featured', { ...prepared, schema: { summary: 'List the featured products', operationId: 'listFeaturedProducts', querystring: listLimitQuerySchema, response: { 200: cardListSchema } } }, async (request, reply) => {
     const cards = await catalogue.featured(request.query.limit);
     return sendCards(request, reply, cards);
   });
 
-  app.get('/products/:slug', { ...prepared, schema: { tags: ['catalogue'], params: slugParams, response: { 200: productSchema } } }, async (request, reply) => {
+  app.get('/products/:slug', { ...prepared, schema: { summary: 'Read a product page', operationId: 'getProduct', params: slugParams, response: { 200: productSchema } } }, async (request, reply) => {
     const product = await catalogue.product(request.params.slug);
     return sendProduct(request, reply, product);
   });
 
-  app.get('/banners', { ...prepared, schema: { tags: ['catalogue'], response: { 200: bannersSchema } } }, async (request, reply) => {
+  app.get('/banners', { ...prepared, schema: { summary: 'List the home page banners', operationId: 'listBanners', response: { 200: bannersSchema } } }, async (request, reply) => {
     const banners = await catalogue.banners();
     return sendBanners(request, reply, banners);
   });
 
-  app.get('/brands', { ...prepared, schema: { tags: ['catalogue'], response: { 200: brandsSchema } } }, async (request, reply) => {
+  app.get('/brands', { ...prepared, schema: { summary: 'List the brands', operationId: 'listBrands', response: { 200: brandsSchema } } }, async (request, reply) => {
     const brands = await catalogue.brands();
     return sendBrands(request, reply, brands);
   });
 
-  app.get('/brands/:slug/products', { ...prepared, schema: { tags: ['catalogue'], params: slugParams, querystring: brandProductsQuerySchema, response: { 200: brandProductsSchema } } }, async (request, reply) => {
+  app.get('/brands/:slug/products', { ...prepared, schema: { summary: "List a brand's products", operationId: 'listBrandProducts', params: slugParams, querystring: brandProductsQuerySchema, response: { 200: brandProductsSchema } } }, async (request, reply) => {
     const { page, pageSize, alternative } = request.query;
     const result = await catalogue.brandProducts(request.params.slug, alternative === '1', page, pageSize);
     return sendBrandProducts(request, reply, result);
   });
 
-  app.get('/search', { ...prepared, schema: { tags: ['catalogue'], querystring: searchQuerySchema, response: { 200: searchResultsSchema } } }, async (request, reply) => {
+  app.get('/search', { ...prepared, schema: { summary: 'Search products', operationId: 'searchProducts', querystring: searchQuerySchema, response: { 200: searchResultsSchema } } }, async (request, reply) => {
     const result = await catalogue.search(request.query.q, request.query.page, request.query.pageSize);
     return sendSearch(request, reply, result);
   });

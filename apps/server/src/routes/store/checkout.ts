@@ -20,7 +20,7 @@ import { createCheckoutWorkflow } from '../../workflows/checkout.workflow';
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = createCheckoutWorkflow(app.db, { publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed });
 
-  app.post('/cart/quote', { schema: { tags: ['checkout'], body: cartQuoteBodySchema, response: { 200: dataOf(cartQuoteSchema) } } }, async (request, reply) => {
+  app.post('/cart/quote', { schema: { summary: 'Price the bag and its coupon', operationId: 'quoteBag', body: cartQuoteBodySchema, response: { 200: dataOf(cartQuoteSchema) } } }, async (request, reply) => {
     const { items, coupon } = request.body;
     const [products, found] = await Promise.all([findBagProducts(app.db, items.map((item) => item.product_id)), coupon ? findActiveCoupon(app.db, coupon) : null]);
     reply.header('cache-control', 'no-store');
@@ -29,7 +29,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/docheckout',
-    { schema: { tags: ['checkout'], headers: idempotencyHeadersSchema, body: checkoutBodySchema, response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema } } },
+    { schema: { summary: 'Place a cash-on-delivery order', operationId: 'placeOrder', errors: [409, 422, 429], headers: idempotencyHeadersSchema, body: checkoutBodySchema, response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema } } },
     async (request, reply) => {
       // Cash on delivery costs a bot nothing: without limits it could reserve a sale's whole stock with made-up orders.
       await app.rateLimits.take('checkout-address', clientAddress(request));
@@ -43,7 +43,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A POST, so the e-mail never lands in an address bar, a history or a server log.
-  app.post('/orders/track', { schema: { tags: ['checkout'], body: trackOrderBodySchema, response: { 200: dataOf(trackedOrderSchema) } } }, async (request, reply) => {
+  app.post('/orders/track', { schema: { summary: 'Track an order by number and e-mail', operationId: 'trackOrder', errors: [404, 429], body: trackOrderBodySchema, response: { 200: dataOf(trackedOrderSchema) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // Without a limit on misses, someone who knows a buyer's e-mail could try order numbers one by
     // one to find their orders and address. Counted before the look-up, so concurrent guesses

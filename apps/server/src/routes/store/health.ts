@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '../../db/ping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['operations'], response: { 200: z.object({ data: z.object({ status: z.literal('ok'), database: z.literal('up') }) }), 503: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) } } },
+    { schema: { summary: 'Tell whether the node is alive', operationId: 'getHealth', response: { 200: z.object({ data: z.object({ status: z.literal('ok'), database: z.literal('up') }) }), 503: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) } } },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { data: { status: 'ok' as const, database: 'up' as const } };
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
@@ -21,7 +21,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // while /health still answers, so that the proxy sends no new request to a node about to stop.
   app.get(
     '/ready',
-    { schema: { tags: ['operations'], response: { 200: z.object({ data: z.object({ status: z.literal('ready') }) }), 503: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) } } },
+    { schema: { summary: 'Tell whether the node takes requests', operationId: 'getReadiness', response: { 200: z.object({ data: z.object({ status: z.literal('ready') }) }), 503: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (app.readiness.draining) return reply.status(503).send({ error: { code: 'draining', message: 'This node is shutting down' } });

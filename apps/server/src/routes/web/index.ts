@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import seoPages from './seo-pages';
 import sitemapRoutes from './sitemap';
+import { registerStorefrontPages, type StorefrontRenderer } from './storefront-pages';
 
-/** What crawlers read: pages with their head filled in (when the web app is built), the sitemap and robots.txt. */
-const webRoutes: FastifyPluginAsyncZod<{ webDistDir: string }> = async (app, { webDistDir }) => {
-  const indexHtml = path.join(webDistDir, 'index.html');
-  if (fs.existsSync(indexHtml)) await app.register(seoPages, { indexHtml });
+/** The storefront's pages rendered on the server (when the web app is built), the sitemap and robots.txt. */
+const webRoutes: FastifyPluginAsyncZod<{ webDistDir: string; renderer?: StorefrontRenderer }> = async (app, { webDistDir, renderer }) => {
+  await registerStorefrontPages(app, { webDistDir, renderer });
   await app.register(sitemapRoutes);
 };
 

@@ -85,12 +85,6 @@ export const CashIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-
 export const HeartIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />

@@ -313,27 +313,28 @@ export function productArtSvg(category: TopCategorySlug, palette: Palette, varia
 </svg>`;
 }
 
-export function categoryTileSvg(artName: ArtName, palette: Palette, label: string, variant: number): string {
+/** A category tile: the drawing on a soft background. Its name is the page's text, not painted in. */
+export function categoryTileSvg(artName: ArtName, palette: Palette, variant: number): string {
   const size = 600;
   const art = silhouetteGroup(artName, palette, variant, 'c');
-  const fontSize = fitFontSize(label, 460, 40, 0.58);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
   <defs>${art.defs}
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0%" stop-color="${palette.background}"/><stop offset="100%" stop-color="${shade(palette.background, -0.12)}"/></linearGradient>
   </defs>
   <rect width="${size}" height="${size}" fill="url(#bg)"/>
-  <circle cx="300" cy="250" r="210" fill="#ffffff" opacity="0.45"/>
-  <g transform="translate(90 -20) scale(0.525)">${art.body}</g>
-  <rect x="50" y="478" width="500" height="82" rx="41" fill="#ffffff" opacity="0.94"/>
-  <text x="300" y="${519 + fontSize * 0.35}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${fontSize}" fill="#1d1d24">${escapeXml(label)}</text>
+  <circle cx="300" cy="300" r="240" fill="#ffffff" opacity="0.45"/>
+  <g transform="translate(60 50) scale(0.6)">${art.body}</g>
 </svg>`;
 }
 
+/**
+ * A banner picture with no words in it: the storefront writes the offer's title and description
+ * over it in HTML, readable at any width. The drawing sits right of centre so that a phone, which
+ * shows the middle of the picture at 60vh, still sees it beside the text.
+ */
 export function bannerSvg(banner: BannerSpec, palette: Palette): string {
   const [from, to] = banner.gradient;
   const art = silhouetteGroup(poolArt(banner.category, 0), palette, 0, 'b');
-  const titleSize = fitFontSize(banner.title, 860, 104, 0.6);
-  const subtitleSize = fitFontSize(banner.description, 860, 38, 0.52);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
   <defs>${art.defs}
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0%" stop-color="${from}"/><stop offset="100%" stop-color="${to}"/></linearGradient>
@@ -341,20 +342,9 @@ export function bannerSvg(banner: BannerSpec, palette: Palette): string {
   <rect width="1600" height="600" fill="url(#bg)"/>
   <circle cx="1560" cy="40" r="260" fill="#ffffff" opacity="0.07"/>
   <circle cx="60" cy="600" r="180" fill="#ffffff" opacity="0.06"/>
-  <circle cx="1240" cy="320" r="250" fill="#ffffff" opacity="0.16"/>
-  <g transform="translate(994 60) scale(0.62)">${art.body}</g>
-  <text x="110" y="170" font-family="sans-serif" font-weight="700" font-size="28" letter-spacing="5" fill="#ffffff" opacity="0.85">${escapeXml(banner.kicker)}</text>
-  <text x="104" y="${230 + titleSize * 0.75}" font-family="sans-serif" font-weight="800" font-size="${titleSize}" fill="#ffffff">${escapeXml(banner.title)}</text>
-  <text x="110" y="${260 + titleSize + subtitleSize * 0.4}" font-family="sans-serif" font-size="${subtitleSize}" fill="#ffffff" opacity="0.92">${escapeXml(banner.description)}</text>
-  <rect x="110" y="440" width="260" height="72" rx="36" fill="#ffffff"/>
-  <text x="240" y="486" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="30" fill="${from}">Shop now</text>
-  <g transform="translate(1440 150) rotate(-10)">
-    <circle r="104" fill="${banner.badgeColour}"/>
-    <circle r="90" fill="none" stroke="${from}" stroke-width="3" stroke-dasharray="6 8" opacity="0.6"/>
-    <text y="-34" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="24" fill="${from}">UP TO</text>
-    <text y="30" text-anchor="middle" font-family="sans-serif" font-weight="800" font-size="66" fill="${from}">${banner.badgePercent}%</text>
-    <text y="66" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="26" fill="${from}">OFF</text>
-  </g>
+  <circle cx="400" cy="80" r="120" fill="#ffffff" opacity="0.05"/>
+  <circle cx="1060" cy="310" r="255" fill="#ffffff" opacity="0.16"/>
+  <g transform="translate(812 62) scale(0.62)">${art.body}</g>
 </svg>`;
 }
 
@@ -371,11 +361,6 @@ export function brandLogoSvg(brand: BrandSpec): string {
   <text x="100" y="${100 + fontSize * 0.35}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${fontSize}" letter-spacing="2" fill="#ffffff">${escapeXml(brand.initials)}</text>
 </svg>
 `;
-}
-
-/** Estimates a font size that keeps `text` within `maxWidth`, using an average glyph-width ratio. */
-function fitFontSize(text: string, maxWidth: number, maxSize: number, glyphRatio: number): number {
-  return Math.min(maxSize, Math.floor(maxWidth / (text.length * glyphRatio)));
 }
 
 function shade(hex: string, amount: number): string {

@@ -1,7 +1,7 @@
 /** Renders every image the demo catalogue references (logos, banners, category tiles, product pool). */
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
 import { contentTypeOf, type MediaStore } from '../../media/media-store';
+import { loadSharp } from '../../media/sharp';
 import { bannerSvg, brandLogoSvg, categoryTileSvg, poolArt, productArtSvg } from './demo-art';
 import { BANNER_SPECS, BRANDS, CATEGORY_SPECS, PALETTES, type ArtName, type Palette } from './demo-data';
 import {
@@ -70,11 +70,11 @@ function bannerJobs(): MediaJob[] {
 
 function categoryJobs(): MediaJob[] {
   return CATEGORY_SPECS.flatMap((top, topPosition) => {
-    const tile = (slug: string, label: string, art: ArtName, offset: number): MediaJob => ({
+    const tile = (slug: string, art: ArtName, offset: number): MediaJob => ({
       urlPath: categoryImagePath(slug),
-      render: () => toWebp(categoryTileSvg(art, paletteNamed(itemAt(TILE_PALETTES, (topPosition * 3 + offset) % TILE_PALETTES.length)), label, offset)),
+      render: () => toWebp(categoryTileSvg(art, paletteNamed(itemAt(TILE_PALETTES, (topPosition * 3 + offset) % TILE_PALETTES.length)), offset)),
     });
-    return [tile(top.slug, top.name, poolArt(top.slug, 0), 0), ...top.children.map((sub, i) => tile(sub.slug, sub.name, sub.tileArt, i + 1))];
+    return [tile(top.slug, poolArt(top.slug, 0), 0), ...top.children.map((sub, i) => tile(sub.slug, sub.tileArt, i + 1))];
   });
 }
 
@@ -95,7 +95,8 @@ function paletteNamed(name: string): Palette {
   return palette;
 }
 
-function toWebp(svg: string): Promise<Buffer> {
+async function toWebp(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg, 'utf8')).webp({ quality: 82, effort: 5 }).toBuffer();
 }
 

@@ -13,12 +13,13 @@ export function brandLogoPath(brandSlug: string): string {
   return `${DEMO}/brands/${brandSlug}.svg`;
 }
 
+/** Named apart from the earlier drawings that had their words painted in, so a store holding those renders these anew. */
 export function bannerImagePath(position: number): string {
-  return `${DEMO}/banners/banner-${position + 1}.webp`;
+  return `${DEMO}/banners/offer-${position + 1}.webp`;
 }
 
 export function categoryImagePath(categorySlug: string): string {
-  return `${DEMO}/categories/${categorySlug}.webp`;
+  return `${DEMO}/categories/${categorySlug}-tile.webp`;
 }
 
 /** poolNumber is 1-based; the grid variant adds `-400` before the extension. */

@@ -1,9 +1,10 @@
+import type { Paged } from '@onsale/core/contracts/api';
 import type { AdminOrderSummary } from '@onsale/core/contracts/admin';
 import type { OrderStatus } from '@onsale/core/order-status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
-import { type Paged, queryString } from './paged';
+import { queryString } from './paged';
 
 export interface AdminOrdersFilter {
   status?: OrderStatus;

@@ -1,8 +1,9 @@
+import type { Paged } from '@onsale/core/contracts/api';
 import type { AdminProduct, ProductSourceFilter } from '@onsale/core/contracts/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
-import { type Paged, queryString } from './paged';
+import { queryString } from './paged';
 
 export interface AdminProductsFilter {
   source: ProductSourceFilter;

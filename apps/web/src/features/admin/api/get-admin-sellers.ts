@@ -1,9 +1,10 @@
+import type { Paged } from '@onsale/core/contracts/api';
 import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import type { AdminSeller } from '@onsale/core/contracts/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
-import { type Paged, queryString } from './paged';
+import { queryString } from './paged';
 
 export interface AdminSellersFilter {
   status: 'all' | SellerStatus;

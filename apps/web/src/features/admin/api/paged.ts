@@ -1,10 +1,3 @@
-export interface Paged<T> {
-  data: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
 /** `?a=1&b=x` of the filters that are set. */
 export function queryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

@@ -9,6 +9,7 @@ import { BannersPage } from './banners-page';
 import { CategoriesPage } from './categories-page';
 import { CouponsPage } from './coupons-page';
 import { DashboardPage } from './dashboard-page';
+import { DiscountCorrectionsPage } from './discount-corrections-page';
 import { EmailsPage } from './emails-page';
 import { ImportsPage } from './imports-page';
 import { OrderDetailPage } from './order-detail-page';
@@ -29,6 +30,7 @@ export function AdminArea() {
       <Route element={<AdminLayout />}>
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="products" element={<ProductsPage />} />
+        <Route path="products/discount-corrections" element={<DiscountCorrectionsPage />} />
         <Route path="imports" element={<ImportsPage />} />
         <Route path="scraping" element={<Navigate to="/admin/imports" replace />} />
         <Route path="categories" element={<CategoriesPage />} />

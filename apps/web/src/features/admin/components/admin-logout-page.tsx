@@ -1,3 +1,4 @@
+import { LOGOUT_FAILED } from '@onsale/core/frame-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,5 +35,5 @@ export function AdminLogoutPage() {
     void signOut();
   }, [signOut]);
 
-  return <div className="admin-auth">{failed ? <ErrorState message="Failed to logout" onRetry={() => void signOut()} /> : <LoadingState label="Signing out…" />}</div>;
+  return <div className="admin-auth">{failed ? <ErrorState message={LOGOUT_FAILED} onRetry={() => void signOut()} /> : <LoadingState label="Signing out…" />}</div>;
 }

@@ -9,11 +9,13 @@ import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { adminSignup } from '../api/admin-signup';
 
 const REDIRECT_MS = 3000;
+/** Refusals that are about the e-mail typed, though the server names no field. */
+const EMAIL_MESSAGES: ReadonlySet<string> = new Set([ADMIN_MESSAGES.adminExists, ADMIN_MESSAGES.emailInUse]);
 
 /** /admin/signup: a new administrator with the invite code; success goes to the sign-in after 3 s. */
 export function AdminSignupPage() {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; fields: readonly string[] } | null>(null);
   const [created, setCreated] = useState(false);
   const { register, handleSubmit, formState, setError } = useForm<AdminSignup>({
     resolver: zodResolver(adminSignupSchema),
@@ -34,11 +36,16 @@ export function AdminSignupPage() {
       setCreated(true);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+        let shownAtField = false;
         for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if (field in values) setError(field as keyof AdminSignup, { message });
+          if (!(field in values)) continue;
+          setError(field as keyof AdminSignup, { message });
+          shownAtField ||= message === error.message;
         }
-        setFailure(error.message);
-      } else setFailure(ADMIN_MESSAGES.registerFailed);
+        // A message already under its field (the invite code) is not repeated above the form.
+        const about = error.fields ? Object.keys(error.fields) : EMAIL_MESSAGES.has(error.message) ? ['email'] : [];
+        if (!shownAtField) setFailure({ message: error.message, fields: about });
+      } else setFailure({ message: ADMIN_MESSAGES.registerFailed, fields: [] });
     }
   });
 
@@ -55,10 +62,18 @@ export function AdminSignupPage() {
             <>
               {failure && (
                 <div className="alert alert-danger" role="alert">
-                  {failure}
+                  {failure.message}
                 </div>
               )}
-              <form onSubmit={(event) => void onSubmit(event)} noValidate>
+              <form
+                onSubmit={(event) => void onSubmit(event)}
+                // The server's word on a field goes as soon as that field is changed.
+                onChange={(event) => {
+                  const field: EventTarget = event.target;
+                  if (field instanceof HTMLInputElement && failure?.fields.includes(field.name)) setFailure(null);
+                }}
+                noValidate
+              >
                 <FormField label="Name" autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
                 <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
                 <FormField label="Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />

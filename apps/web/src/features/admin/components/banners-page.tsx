@@ -5,7 +5,7 @@ import { useDeleteBanner } from '../api/delete-banner';
 import { useAdminBanners } from '../api/get-admin-banners';
 import { useReorderBanners } from '../api/reorder-banners';
 import { useSaveBanner } from '../api/save-banner';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormModal } from './form-modal';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
@@ -143,7 +143,7 @@ export function BannersPage() {
         />
       )}
       {deleting && (
-        <ConfirmModal
+        <ConfirmDialog
           title="Delete banner"
           confirmLabel="Delete"
           busy={remove.isPending}
@@ -160,7 +160,7 @@ export function BannersPage() {
           }
         >
           Delete the banner <strong>{deleting.title}</strong>?
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { countOf } from '@onsale/core/plural';
 import type { AdminCategory } from '@onsale/core/contracts/admin';
 import { useId, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
@@ -5,7 +6,7 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { useSaveCategory } from '../api/save-category';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormModal } from './form-modal';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
@@ -115,7 +116,7 @@ export function CategoriesPage() {
     setDeleteFailure(null);
     try {
       const result = await remove.mutateAsync({ id: deleting.id, moveTo: moveTo || undefined });
-      flash.succeed(result.data.movedProducts > 0 ? `${deleting.name} deleted; ${result.data.movedProducts} products moved` : `${deleting.name} deleted`);
+      flash.succeed(result.data.movedProducts > 0 ? `${deleting.name} deleted; ${countOf(result.data.movedProducts, 'product')} moved` : `${deleting.name} deleted`);
       setDeleting(null);
     } catch (error) {
       setDeleteFailure(errorText(error));
@@ -128,7 +129,7 @@ export function CategoriesPage() {
         <div className="d-flex flex-wrap align-items-center gap-2" style={{ paddingLeft: depth * 24 }}>
           <span className="fw-semibold">{c.name}</span>
           <span className="small text-muted">/category/{c.slug}</span>
-          <span className="badge text-bg-light border">{c.productCount} products</span>
+          <span className="badge text-bg-light border">{countOf(c.productCount, 'product')}</span>
           {c.hidden ? (
             <span className="badge text-bg-warning">Hidden from the shop</span>
           ) : (
@@ -183,7 +184,7 @@ export function CategoriesPage() {
         />
       )}
       {deleting && (
-        <ConfirmModal title="Delete category" confirmLabel="Delete" busy={remove.isPending} failure={deleteFailure} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
+        <ConfirmDialog title="Delete category" confirmLabel="Delete" busy={remove.isPending} failure={deleteFailure} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
           {deleting.childCount > 0 ? (
             <p className="mb-0">
               <strong>{deleting.name}</strong> has sub-categories: delete or move them first.
@@ -191,7 +192,7 @@ export function CategoriesPage() {
           ) : deleting.productCount > 0 ? (
             <>
               <p>
-                <strong>{deleting.name}</strong> has {deleting.productCount} products. Choose where they go before it is deleted.
+                <strong>{deleting.name}</strong> has {countOf(deleting.productCount, 'product')}. Choose where they go before it is deleted.
               </p>
               <label htmlFor={moveId} className="form-label">
                 Move its products to
@@ -212,7 +213,7 @@ export function CategoriesPage() {
               Delete <strong>{deleting.name}</strong>?
             </p>
           )}
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </>
   );

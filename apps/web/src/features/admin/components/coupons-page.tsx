@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
@@ -14,6 +15,7 @@ export function CouponsPage() {
   const flash = useFlash();
   const [code, setCode] = useState('');
   const [percent, setPercent] = useState('10');
+  const [deleting, setDeleting] = useState<string | null>(null);
   const ids = { code: useId(), percent: useId() };
 
   const run = async (action: () => Promise<unknown>, message: string) => {
@@ -106,7 +108,7 @@ export function CouponsPage() {
                   </div>
                 </td>
                 <td className="text-end">
-                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => window.confirm(`Delete the coupon ${c.code}?`) && void run(() => remove.mutateAsync(c.code), `${c.code} deleted`)}>
+                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setDeleting(c.code)}>
                     Delete
                   </button>
                 </td>
@@ -115,6 +117,22 @@ export function CouponsPage() {
           </tbody>
         </table>
       </div>
+      {deleting && (
+        <ConfirmDialog
+          title="Delete coupon"
+          confirmLabel="Delete"
+          busyLabel="Deleting…"
+          busy={remove.isPending}
+          onConfirm={() => {
+            void run(() => remove.mutateAsync(deleting), `${deleting} deleted`).then(() => setDeleting(null));
+          }}
+          onClose={() => setDeleting(null)}
+        >
+          <p className="mb-0">
+            Delete the coupon <strong>{deleting}</strong>? Shoppers can no longer apply it.
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

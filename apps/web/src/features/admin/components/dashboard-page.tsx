@@ -1,3 +1,4 @@
+import type { Dashboard } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
@@ -30,7 +31,7 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <LoadingState label="Loading the dashboard…" />;
   if (dashboard.isError) return <ErrorState message={dashboard.error.message} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
-  const d = dashboard.data;
+  const d: Dashboard = dashboard.data;
   return (
     <>
       <PageHeader title="Dashboard" />
@@ -40,6 +41,7 @@ export function DashboardPage() {
         <Stat label="Products" value={String(d.products)} to="/admin/products" />
         <Stat label="Sellers awaiting approval" value={String(d.sellersAwaitingApproval)} to="/admin/sellers?status=pending" />
         <Stat label="Low-stock products" value={String(d.lowStockProducts)} to="/admin/products" />
+        <Stat label="Discounts corrected" value={String(d.correctedDiscounts)} to="/admin/products/discount-corrections" />
       </div>
       <div className="row g-3">
         <div className="col-12 col-lg-5">

@@ -1,15 +1,10 @@
-const dateTime = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' });
-const date = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeZone: 'Asia/Karachi' });
+import { formatShopDay, formatShopTime } from '@onsale/core/time';
 
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => date.format(new Date(iso));
+export const formatDateTime = (iso: string) => formatShopTime(iso, 'date-time');
+export const formatDate = (iso: string) => formatShopTime(iso, 'date');
 
 /** "2026-11-22" → "22 Nov", for chart labels. */
-export function shortDay(day: string): string {
-  const [, month, dayOfMonth] = day.split('-');
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${Number(dayOfMonth)} ${months[Number(month) - 1] ?? ''}`;
-}
+export const shortDay = (day: string) => formatShopDay(day, 'day-month');
 
 /** Rupees typed in a form ("1,299" or "1299.50") → paisa; null when it is not a number. */
 export function rupeesInputToPaisa(text: string): number | null {

@@ -1,3 +1,4 @@
+import { countOf } from '@onsale/core/plural';
 import { ADMIN_PRODUCT_CATEGORIES, MAX_FEED_BYTES, type AdminProductCategory, type ImportJob, type ImportPreview, type ImportReport } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
 import { useEffect, useId, useState } from 'react';
@@ -37,7 +38,7 @@ function Report({ report }: { report: ImportReport }) {
   return (
     <section aria-label="Import report" className="mb-4">
       <div className="alert alert-success" role="status">
-        Imported {report.imported.length} products: {created} new, {updated} updated. {report.refused.length > 0 && `${report.refused.length} refused.`}
+        Imported {countOf(report.imported.length, 'product')}: {created} new, {updated} updated. {report.refused.length > 0 && `${report.refused.length} refused.`}
       </div>
       {report.imported.length > 0 && (
         <ul className="small">
@@ -193,7 +194,7 @@ export function ImportsPage() {
             <div className="card-body">
               <h2 className="h6">From a feed file</h2>
               <p className="small text-muted">
-                CSV with a header row (url, name, price, sale_price, original_price, brand, description, image, category, stock, sizes) or a JSON list of the same fields. Up to 4 MB.
+                CSV with a header row (url, name, price, sale_price, original_price, brand, description, image, category, stock, sizes), separated by commas, semicolons, tabs or pipes; Google Merchant feeds (link, title, image_link, availability…) as they are. Or a JSON list of the same fields. Up to 4 MB.
               </p>
               <label htmlFor={ids.file} className="form-label">
                 Feed file

@@ -1,3 +1,4 @@
+import { ORDER_NOT_FOUND } from '@onsale/core/contracts/buyer-orders';
 import type { AdminSellerOrder } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
 import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
@@ -48,7 +49,7 @@ function SellerOrderCard({ part, onChanged, onFailed }: { part: AdminSellerOrder
               <tr key={item.id}>
                 <td>
                   {item.name}
-                  <div className="small text-muted">{[item.brand, item.size, item.color].filter(Boolean).join(' · ')}</div>
+                  <div className="small text-muted">{[item.brandName, item.size, item.color].filter(Boolean).join(' · ')}</div>
                 </td>
                 <td>{item.quantity}</td>
                 <td>{formatRupees(item.price)}</td>
@@ -99,7 +100,7 @@ export function OrderDetailPage() {
   const order = useAdminOrder(orderId);
   const flash = useFlash();
   if (order.isPending) return <LoadingState label="Loading the order…" />;
-  if (order.isError) return <ErrorState message={order.error.message === 'Order not found' ? 'Order not found' : order.error.message} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+  if (order.isError) return <ErrorState message={order.error.message === ORDER_NOT_FOUND ? ORDER_NOT_FOUND : order.error.message} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   const o = order.data;
   return (
     <>

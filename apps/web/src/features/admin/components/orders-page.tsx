@@ -2,8 +2,10 @@ import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS, ORDER_STATUS_LABE
 import { formatRupees } from '@onsale/core/money';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { adminOrdersExportUrl } from '../api/export-admin-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { formatDateTime } from './format';
@@ -49,7 +51,9 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" />
+      <PageHeader title="Orders">
+        <ExportCsvLink href={adminOrdersExportUrl(filter)} />
+      </PageHeader>
       <form
         className="card shadow-sm mb-3"
         onSubmit={(event) => {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
+import { AdminPriceHistory } from './admin-price-history';
 import { FormModal } from './form-modal';
 import { paisaToRupeesInput, rupeesInputToPaisa } from './format';
 import { errorText } from './use-flash';
@@ -147,6 +148,9 @@ export function ProductEditModal({ product: opened, onClose, onSaved }: { produc
             {formState.errors.category && <div className="invalid-feedback">{formState.errors.category.message}</div>}
           </div>
           <FormField as="textarea" label="Description" error={formState.errors.description?.message} {...register('description')} />
+        </div>
+        <div className="col-12">
+          <AdminPriceHistory productId={product.id} draft={{ price, originalPrice: original, discountPercent: null }} />
         </div>
       </div>
     </FormModal>

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
+import { adminProductsExportUrl } from '../api/export-admin-products';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useSetProductFeatured } from '../api/set-product-featured';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FilterPills, ListSearch, useListParams } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { ProductEditModal } from './product-edit-modal';
@@ -52,9 +54,12 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader title="Products">
-        <Link to="/admin/imports" className="btn btn-sm btn-accent">
-          Import products
-        </Link>
+        <div className="d-flex flex-wrap gap-2">
+          <ExportCsvLink href={adminProductsExportUrl({ source, q: q || undefined, page })} />
+          <Link to="/admin/imports" className="btn btn-sm btn-accent">
+            Import products
+          </Link>
+        </div>
       </PageHeader>
       <Flash message={flash.success} />
       <Flash message={flash.failure} tone="danger" />
@@ -156,9 +161,9 @@ export function ProductsPage() {
         />
       )}
       {deleting && (
-        <ConfirmModal title="Delete product" confirmLabel="Delete" busy={remove.isPending} failure={deleteFailure} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
+        <ConfirmDialog title="Delete product" confirmLabel="Delete" busy={remove.isPending} failure={deleteFailure} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
           Are you sure you want to delete <strong>{deleting.name}</strong>? It disappears from the shop straight away.
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import type { AdminSeller, SellerAction } from '@onsale/core/contracts/admin';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useAdminSellers } from '../api/get-admin-sellers';
@@ -37,19 +38,27 @@ export function SellersPage() {
   const flash = useFlash();
   const [open, setOpen] = useState<AdminSeller | null>(null);
 
-  const act = async (seller: AdminSeller, action: SellerAction) => {
-    let reason: string | undefined;
-    if (action === 'block' || action === 'reject') {
-      const given = window.prompt(`Why is ${seller.brandName} being ${DONE[action]}? (optional, sent to the seller when blocking)`);
-      if (given === null) return;
-      reason = given.trim() || undefined;
-    }
+  const [asking, setAsking] = useState<{ seller: AdminSeller; action: 'block' | 'reject' } | null>(null);
+  const [askFailure, setAskFailure] = useState<string | null>(null);
+
+  const act = async (seller: AdminSeller, action: SellerAction, reason?: string): Promise<boolean> => {
     try {
       await setStatus.mutateAsync({ id: seller.userId, action, reason });
       flash.succeed(`${seller.brandName} ${DONE[action]}; the seller has been e-mailed`);
+      return true;
     } catch (error) {
-      flash.fail(errorText(error));
+      if (asking) setAskFailure(errorText(error));
+      else flash.fail(errorText(error));
+      return false;
     }
+  };
+
+  const start = (seller: AdminSeller, action: SellerAction) => {
+    // Blocking (with an optional reason for the seller) and rejecting are asked first, in the shop's own dialog.
+    if (action === 'block' || action === 'reject') {
+      setAskFailure(null);
+      setAsking({ seller, action });
+    } else void act(seller, action);
   };
 
   return (
@@ -103,7 +112,7 @@ export function SellersPage() {
                     <td>{s.products}</td>
                     <td className="text-end text-nowrap">
                       {ACTIONS[s.status].map(({ action, label, tone }) => (
-                        <button key={action} type="button" className={`btn btn-sm ${tone} ms-1`} disabled={setStatus.isPending} onClick={() => void act(s, action)} aria-label={`${label} ${s.brandName}`}>
+                        <button key={action} type="button" className={`btn btn-sm ${tone} ms-1`} disabled={setStatus.isPending} onClick={() => start(s, action)} aria-label={`${label} ${s.brandName}`}>
                           {label}
                         </button>
                       ))}
@@ -120,6 +129,27 @@ export function SellersPage() {
         </>
       )}
       {open && <SellerDetailModal seller={open} onClose={() => setOpen(null)} />}
+      {asking && (
+        <ConfirmDialog
+          title={asking.action === 'block' ? `Block ${asking.seller.brandName}` : `Reject ${asking.seller.brandName}`}
+          confirmLabel={asking.action === 'block' ? 'Block' : 'Reject'}
+          busy={setStatus.isPending}
+          failure={askFailure}
+          input={asking.action === 'block' ? { label: 'Reason (optional)', help: 'Sent to the seller with the notice that the account is blocked.' } : undefined}
+          onConfirm={(reason) => {
+            void act(asking.seller, asking.action, reason || undefined).then((done) => {
+              if (done) setAsking(null);
+            });
+          }}
+          onClose={() => setAsking(null)}
+        >
+          <p className="mb-0">
+            {asking.action === 'block'
+              ? `${asking.seller.brandName}'s products leave the shop and the seller can no longer sign in.`
+              : `${asking.seller.brandName}'s application is turned down; the seller is told by e-mail.`}
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

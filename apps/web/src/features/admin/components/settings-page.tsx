@@ -16,7 +16,15 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const flash = useFlash();
   const [draft, setDraft] = useState<Draft>({ ...settings, commission: bpToPercent(settings.defaultCommissionRateBp) });
   const [fields, setFields] = useState<Record<string, string>>({});
-  const bind = (key: keyof Draft) => ({ value: draft[key], onChange: (e: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: e.target.value }) });
+  // A changed field forgets what the server said of it.
+  const forget = (key: keyof Draft) => setFields(({ [key]: _said, ...rest }) => (key === 'commission' ? Object.fromEntries(Object.entries(rest).filter(([name]) => name !== 'defaultCommissionRateBp')) : rest));
+  const bind = (key: keyof Draft) => ({
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setDraft({ ...draft, [key]: e.target.value });
+      forget(key);
+    },
+  });
 
   const submit = async () => {
     setFields({});

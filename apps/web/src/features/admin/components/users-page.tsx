@@ -4,7 +4,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSetUserStatus } from '../api/set-user-status';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from './format';
 import { FilterPills, ListSearch, useListParams } from './list-controls';
 import { Flash, PageHeader } from './page-header';
@@ -120,9 +120,9 @@ export function UsersPage() {
         </>
       )}
       {blocking && (
-        <ConfirmModal title="Block user" confirmLabel="Block" busy={setStatus.isPending} failure={blockFailure} onConfirm={() => void block()} onClose={() => setBlocking(null)}>
+        <ConfirmDialog title="Block user" confirmLabel="Block" busy={setStatus.isPending} failure={blockFailure} onConfirm={() => void block()} onClose={() => setBlocking(null)}>
           Block <strong>{blocking.email}</strong>? They are signed out everywhere at once and cannot sign in until unblocked.
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </>
   );

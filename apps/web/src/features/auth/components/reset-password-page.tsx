@@ -1,3 +1,4 @@
+import { SET_PASSWORD_LINK_INVALID } from '@onsale/core/contracts/set-password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORDS_DO_NOT_MATCH, passwordSchema } from '@onsale/core/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title="Choose a new password" footer={<Link to="/forgot-password">Ask for a new link</Link>}>
-        <div className="alert alert-warning mb-0">This link is invalid or has expired. Please ask for a new one.</div>
+        <div className="alert alert-warning mb-0">{SET_PASSWORD_LINK_INVALID}</div>
       </AuthCard>
     );
   }

@@ -26,6 +26,8 @@ export function SignupPage() {
   const { data: user } = useCurrentUser();
   const signedIn = useSignedIn();
   const [failure, setFailure] = useState<string | null>(null);
+  // The fields the server's message is about: it goes as soon as one of them is changed.
+  const [failureFields, setFailureFields] = useState<readonly string[]>([]);
   const { register, handleSubmit, formState, setError } = useForm<SignupBody>({
     resolver: zodResolver(signupBodySchema),
     defaultValues: { email: '', username: '', firstName: '', lastName: '', phoneNumber: '', address: '', password: '', confirmPassword: '' },
@@ -43,6 +45,7 @@ export function SignupPage() {
           if (FIELDS.some((f) => f.name === field)) setError(field as keyof SignupBody, { message: message.replace(new RegExp(`^${field} `), '') });
         }
         setFailure(error.message);
+        setFailureFields(error.fields ? Object.keys(error.fields) : error.message === EMAIL_IN_USE ? ['email'] : []);
       } else {
         setFailure(REGISTER_FAILED);
       }
@@ -69,7 +72,14 @@ export function SignupPage() {
           Ordered as a guest with this e-mail, or forgot your password? <Link to="/forgot-password">Set a new password</Link> and sign in.
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={onSubmit}
+        onChange={(event) => {
+          const field: EventTarget = event.target;
+          if (field instanceof HTMLInputElement && failureFields.includes(field.name)) setFailure(null);
+        }}
+        noValidate
+      >
         {FIELDS.map((field) => (
           <FormField
             key={field.name}

@@ -1,18 +1,15 @@
-import type { Brand } from '@onsale/core/contracts/catalogue';
 import { BRAND_FOLLOWS_LOAD_FAILED, BRAND_SUBSCRIBE_FAILED, subscriptionUpdateFailed } from '@onsale/core/contracts/engagement';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-messages';
-import { ApiRequestError, apiFetch } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useBrandFollows, useSetBrandFollow } from '../../../lib/brand-follows/brand-follows-api';
-
-const getBrands = async () => (await apiFetch<{ data: Brand[] }>('/brands')).data;
+import { useBrands } from '../../../lib/catalogue/get-brands';
 
 /** Brand Notifications: brand, status and a switch per followed brand, active first then by name. */
 export function BrandNotificationsPage() {
   const { data: follows, isPending, isError, refetch } = useBrandFollows();
-  const brands = useQuery({ queryKey: ['brands'], queryFn: getBrands, staleTime: 5 * 60_000 });
+  const brands = useBrands();
   const setFollow = useSetBrandFollow();
   const [failure, setFailure] = useState<string | null>(null);
   const [chosen, setChosen] = useState('');

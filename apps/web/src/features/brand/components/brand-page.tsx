@@ -108,12 +108,8 @@ function BrandProductsView({ brandName }: { brandName: string }) {
         <>
           <ProductGrid products={query.data.data.products} eagerCount={4} label={`${name} products`} />
           <Pagination page={page} pageCount={Math.ceil(query.data.total / BRAND_PAGE_SIZE)} linkTo={(p) => linkWith({ page: p > 1 ? String(p) : null })} label="Product pages" />
+          {/* The alternative search is offered only when the brand's own search found nothing. */}
           <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
-            {!alternative && (
-              <Link to={linkWith({ alternative: '1', page: null })} className="btn btn-outline-secondary">
-                Try Alternative Search
-              </Link>
-            )}
             <Link to="/" className="btn btn-outline-secondary">
               Return to Home
             </Link>

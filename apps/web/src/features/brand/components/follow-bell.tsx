@@ -1,3 +1,4 @@
+import { BRAND_FOLLOW_STATUS_FAILED, BRAND_SUBSCRIBE_FAILED } from '@onsale/core/contracts/engagement';
 import { useState } from 'react';
 import { useFollowStatus, useSetBrandFollow } from '../../../lib/brand-follows/brand-follows-api';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -18,7 +19,7 @@ export function FollowBell({ slug, name }: { slug: string; name: string }) {
   const setFollow = useSetBrandFollow();
   const [failure, setFailure] = useState<string | null>(null);
   if (!user) return null;
-  if (status.isError) return <p className="small text-danger mb-0">Failed to check subscription status</p>;
+  if (status.isError) return <p className="small text-danger mb-0">{BRAND_FOLLOW_STATUS_FAILED}</p>;
   const following = Boolean(status.data);
   return (
     <div className="align-self-start text-end">
@@ -30,7 +31,7 @@ export function FollowBell({ slug, name }: { slug: string; name: string }) {
         onClick={() => {
           setFailure(null);
           // Following again after unfollowing: the server reactivates the old record.
-          setFollow.mutate({ slug, follow: !following, known: following }, { onError: () => setFailure(following ? `Failed to update subscription for ${name}` : 'Failed to subscribe to brand') });
+          setFollow.mutate({ slug, follow: !following, known: following }, { onError: () => setFailure(following ? `Failed to update subscription for ${name}` : BRAND_SUBSCRIBE_FAILED) });
         }}
       >
         <BellIcon filled={following} />

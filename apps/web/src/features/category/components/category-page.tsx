@@ -1,16 +1,18 @@
-import type { ProductSort } from '@onsale/core/contracts/catalogue';
+import { CATEGORY_NOT_FOUND, PRODUCT_SORT_LABELS, type ProductSort } from '@onsale/core/contracts/catalogue';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useBrands } from '../../../lib/catalogue/get-brands';
+import { useCategories } from '../../../lib/catalogue/get-categories';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { CATEGORY_PAGE_SIZE, useCategoryPage } from '../api/get-category-page';
-import { SORT_LABELS, useCategoryFilters } from '../hooks/use-category-filters';
+import { useCategoryFilters } from '../hooks/use-category-filters';
+import { categorySlugOf } from '../utils/category-address';
 import { sizeOptions } from '../utils/size-options';
 import { CategoryFiltersForm } from './category-filters';
 import { SubcategoryChips } from './subcategory-chips';
@@ -21,6 +23,15 @@ function showing(total: number): string {
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
+  const { search } = useLocation();
+  const tree = useCategories();
+  // "/category/Women" and "/category/Ready to Wear" name a category: its page lives at its slug.
+  const canonical = tree.data ? categorySlugOf(slug, tree.data) : null;
+  if (canonical !== null && canonical !== slug) return <Navigate to={`/category/${canonical}${search}`} replace />;
+  return <CategoryProductsView slug={slug} />;
+}
+
+function CategoryProductsView({ slug }: { slug: string }) {
   const [searchParams] = useSearchParams();
   const { filters, update, clear, activeCount } = useCategoryFilters();
   const query = useCategoryPage(slug, filters);
@@ -30,7 +41,7 @@ export function CategoryPage() {
   const category = query.data?.data.category;
   const missing = query.error instanceof ApiRequestError && query.error.status === 404;
   usePageMeta(
-    category?.name ?? (missing ? 'Category not found' : undefined),
+    category?.name ?? (missing ? CATEGORY_NOT_FOUND : undefined),
     category ? `Shop ${category.name} on sale at OnSale: ${query.data?.total ?? 0} discounted products from Pakistan's brands, cash on delivery.` : undefined,
   );
 
@@ -39,7 +50,7 @@ export function CategoryPage() {
       <div className="container page-container">
         <Breadcrumbs items={[{ label: 'Category' }]} />
         {missing ? (
-          <EmptyState message="Category not found">
+          <EmptyState message={CATEGORY_NOT_FOUND}>
             <Link to="/" className="btn btn-accent">
               Return to Home
             </Link>
@@ -90,7 +101,7 @@ export function CategoryPage() {
                 Sort by
               </label>
               <select id="category-sort" className="form-select form-select-sm" value={filters.sort} onChange={(event) => update({ sort: event.target.value as ProductSort })}>
-                {Object.entries(SORT_LABELS).map(([value, label]) => (
+                {Object.entries(PRODUCT_SORT_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>

@@ -1,15 +1,8 @@
-import type { ProductSort } from '@onsale/core/contracts/catalogue';
+import { PRODUCT_SORT_LABELS, type ProductSort } from '@onsale/core/product-sorts';
 import { useSearchParams } from 'react-router';
 import type { CategoryFilters } from '../api/get-category-page';
 
-export const SORT_LABELS: Record<ProductSort, string> = {
-  discount: 'Biggest discount',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  newest: 'Newest',
-};
-
-const isSort = (value: string | null): value is ProductSort => value !== null && Object.hasOwn(SORT_LABELS, value);
+const isSort = (value: string | null): value is ProductSort => value !== null && Object.hasOwn(PRODUCT_SORT_LABELS, value);
 
 function wholeNumber(value: string | null, min: number, max: number): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;

@@ -1,9 +1,11 @@
 import { INVALID_COUPON } from '@onsale/core/contracts/checkout';
 import { MAX_LINE_QUANTITY } from '@onsale/core/bag';
+import { slugify } from '@onsale/core/slug';
 import { formatRupees } from '@onsale/core/money';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ColourDot } from '../../../components/ui/colour-swatch';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { EmptyState } from '../../../components/ui/status-messages';
@@ -17,7 +19,8 @@ import { LINE_STATUS_TEXT, priceBag, type PricedBagLine } from '../utils/priced-
 import { OrderSummary } from './order-summary';
 import './checkout.css';
 
-export const REMOVE_CONFIRM = 'Are you sure you want to remove this item from your bag?';
+const REMOVE_CONFIRM = 'Are you sure you want to remove this item from your bag?';
+const CLEAR_CONFIRM = 'Are you sure you want to remove all items from your bag?';
 
 /** The bag (spec: Cart): its lines at the server's prices, the summary, the coupon and the way to checkout. */
 export function BagPage() {
@@ -27,6 +30,8 @@ export function BagPage() {
   const [coupon] = useAppliedCoupon();
   const navigate = useNavigate();
   const priced = priceBag(lines, quote.data, coupon?.percent ?? 0);
+  // Which removal is being asked about: one line (its key) or the whole bag.
+  const [asking, setAsking] = useState<{ key: string } | 'all' | null>(null);
 
   if (lines.length === 0) {
     return (
@@ -49,9 +54,7 @@ export function BagPage() {
         <button
           type="button"
           className="btn btn-link link-danger p-0"
-          onClick={() => {
-            if (window.confirm('Are you sure you want to remove all items from your bag?')) bag.clear();
-          }}
+          onClick={() => setAsking('all')}
         >
           Clear All
         </button>
@@ -71,7 +74,7 @@ export function BagPage() {
           )}
           <ul className="list-unstyled bag-lines mb-0">
             {priced.lines.map((line) => (
-              <BagLineRow key={line.key} line={line} />
+              <BagLineRow key={line.key} line={line} onRemove={() => setAsking({ key: line.key })} />
             ))}
           </ul>
         </div>
@@ -90,11 +93,30 @@ export function BagPage() {
           </OrderSummary>
         </div>
       </div>
+      {asking && (
+        <ConfirmDialog
+          title={asking === 'all' ? 'Clear your bag' : 'Remove item'}
+          confirmLabel="Remove"
+          onConfirm={() => {
+            if (asking === 'all') bag.clear();
+            else bag.remove(asking.key);
+            setAsking(null);
+          }}
+          onClose={() => setAsking(null)}
+        >
+          <p className="mb-0">{asking === 'all' ? CLEAR_CONFIRM : REMOVE_CONFIRM}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
 
-function BagLineRow({ line }: { line: PricedBagLine }) {
+/** The website badge: a seller's items carry their brand's slug there, shown as the brand's name; a source site as it is. */
+function websiteBadge(website: string, brand: string): string {
+  return brand && slugify(brand) === website ? brand : website;
+}
+
+function BagLineRow({ line, onRemove }: { line: PricedBagLine; onRemove: () => void }) {
   const { line: stored } = line;
   const unavailable = line.status === 'gone' || line.status === 'out_of_stock';
   const max = Math.max(1, Math.min(line.status === 'unchecked' ? stored.stock : line.stock, MAX_LINE_QUANTITY));
@@ -106,7 +128,7 @@ function BagLineRow({ line }: { line: PricedBagLine }) {
       <div className="bag-line-body">
         <div className="d-flex flex-wrap align-items-center gap-2">
           <span className="bag-line-brand">{line.brand}</span>
-          {line.website && <span className="badge text-bg-light border">{line.website}</span>}
+          {line.website && <span className="badge text-bg-light border">{websiteBadge(line.website, line.brand)}</span>}
         </div>
         <Link to={`/product/${stored.slug}`} className="bag-line-name">
           {line.name}
@@ -143,9 +165,7 @@ function BagLineRow({ line }: { line: PricedBagLine }) {
           <button
             type="button"
             className="btn btn-link link-danger btn-sm p-0"
-            onClick={() => {
-              if (window.confirm(REMOVE_CONFIRM)) bag.remove(line.key);
-            }}
+            onClick={onRemove}
           >
             Remove
           </button>

@@ -1,3 +1,4 @@
+import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,9 +8,10 @@ import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { clearPlacedOrder, readPlacedOrder } from '../utils/checkout-storage';
 import './checkout.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-PK', { dateStyle: 'long', timeStyle: 'short' });
-
 /** After the order: what was ordered, where it goes, what happens next, and the ways to follow it. */
+/** The address as the shop keeps and writes to it (lower case), not as it was typed. */
+const normalisedEmail = (email: string) => email.trim().toLowerCase();
+
 export function ThankYouPage() {
   usePageMeta('Thank you for your order', 'Your OnSale order is placed: cash on delivery.');
   const navigate = useNavigate();
@@ -55,7 +57,7 @@ export function ThankYouPage() {
         <p className="lead mb-1">
           Order number <strong data-testid="order-number">{order.order_number}</strong>
         </p>
-        <p className="text-body-secondary">Placed on {dateFormat.format(new Date(order.order_date))}</p>
+        <p className="text-body-secondary">Placed on {formatShopTime(order.order_date, 'long-date-time')}</p>
       </div>
 
       <div className="row g-4">
@@ -96,7 +98,7 @@ export function ThankYouPage() {
               <br />
               {order.city}, {order.state} {order.zip}
               <br />
-              {order.phone} · {order.email}
+              {order.phone} · {normalisedEmail(order.email)}
               {order.delivery_instructions && (
                 <>
                   <br />
@@ -164,7 +166,7 @@ export function ThankYouPage() {
 
           <div className="alert alert-info mb-0" data-testid="receipt-notice">
             <p className="mb-0">
-              A confirmation e-mail with your order details has been sent to <strong>{customer.email}</strong>.
+              A confirmation e-mail with your order details has been sent to <strong>{normalisedEmail(customer.email)}</strong>.
             </p>
             {!signedIn && (
               <p className="small mb-0 mt-2">

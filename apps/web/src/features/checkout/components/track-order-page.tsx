@@ -1,3 +1,4 @@
+import { formatShopTime } from '@onsale/core/time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { trackOrderBodySchema, type TrackedOrder, type TrackOrderBody } from '@onsale/core/contracts/checkout';
 import { formatRupees } from '@onsale/core/money';
@@ -9,8 +10,6 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { trackOrder } from '../api/track-order';
 import './checkout.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A guest follows an order with its number and the e-mail it was placed with. */
 export function TrackOrderPage() {
@@ -89,7 +88,7 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
         </h2>
         <span className={`badge text-bg-${BUYER_ORDER_STATUS_BADGES[order.status]}`}>{BUYER_ORDER_STATUS_LABELS[order.status]}</span>
       </div>
-      <p className="small text-body-secondary">Placed on {dateFormat.format(new Date(order.order_date))} · Cash on Delivery</p>
+      <p className="small text-body-secondary">Placed on {formatShopTime(order.order_date, 'date-time')} · Cash on Delivery</p>
       {order.shipments.map((shipment, index) => (
         <div key={index} className="mb-3">
           {order.shipments.length > 1 && (
@@ -101,7 +100,7 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
             {shipment.timeline.map((step) => (
               <li key={step.step} className={step.reached ? 'is-reached' : undefined}>
                 {step.label}
-                {step.at && <span className="small text-body-secondary"> · {dateFormat.format(new Date(step.at))}</span>}
+                {step.at && <span className="small text-body-secondary"> · {formatShopTime(step.at, 'date-time')}</span>}
               </li>
             ))}
           </ol>

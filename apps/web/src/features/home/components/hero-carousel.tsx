@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { SafeImage } from '../../../components/ui/safe-image';
+import { useMediaQuery } from '../../../lib/ssr/use-media-query';
 import { useBanners } from '../api/get-banners';
 
 const ADVANCE_MS = 6000;
@@ -24,7 +25,7 @@ function Slides({ banners }: { banners: Banner[] }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const [reducedMotion] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const count = banners.length;
 
   function show(index: number) {
@@ -68,25 +69,32 @@ function Slides({ banners }: { banners: Banner[] }) {
         }}
       >
         {banners.map((banner, index) => {
-          const image = (
-            <SafeImage
-              src={banner.image}
-              alt={`${banner.title}: ${banner.description}`}
-              width={1600}
-              height={600}
-              className="hero-image"
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-            />
+          const isCurrent = index === current;
+          const words = (
+            <div className="hero-copy">
+              <h2 className="hero-title">{banner.title}</h2>
+              {banner.description && <p className="hero-description">{banner.description}</p>}
+              {banner.link && <span className="hero-cta">Shop now</span>}
+            </div>
           );
           return (
             <div key={banner.id} className="hero-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+              {/* The picture is decoration: the offer's words are the slide's text, in HTML. */}
+              <SafeImage
+                src={banner.image}
+                alt=""
+                width={1600}
+                height={600}
+                className="hero-image"
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+              />
               {banner.link ? (
-                <Link to={banner.link} className="d-block" tabIndex={index === current ? 0 : -1}>
-                  {image}
+                <Link to={banner.link} className="hero-link" tabIndex={isCurrent ? 0 : -1}>
+                  {words}
                 </Link>
               ) : (
-                image
+                <div className="hero-link">{words}</div>
               )}
             </div>
           );

@@ -8,13 +8,15 @@ export function BagButton() {
   const label = count === 1 ? 'Bag, 1 item' : `Bag, ${count} items`;
   return (
     <Link to="/cart" className="header-icon-button position-relative" aria-label={label} title="Bag">
-      <BagIcon />
-      <span className="d-none d-xl-inline ms-1 small">Bag</span>
-      {count > 0 && (
-        <span key={count} className="bag-badge" data-testid="bag-count" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      <span className="bag-icon">
+        <BagIcon />
+        {count > 0 && (
+          <span key={count} className="bag-badge" data-testid="bag-count" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </span>
+      <span className="d-none d-xl-inline ms-2 small">Bag</span>
     </Link>
   );
 }

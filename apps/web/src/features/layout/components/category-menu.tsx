@@ -60,7 +60,15 @@ export function CategoryMenu() {
             const isOpen = open === category.slug;
             return (
               <li key={category.slug} className={isOpen ? 'is-open' : undefined} onMouseEnter={() => openLater(category.slug)}>
-                <Link to={`/category/${category.slug}`} className="category-bar-link">
+                <Link
+                  to={`/category/${category.slug}`}
+                  className="category-bar-link"
+                  onClick={() => {
+                    // A panel the pointer was about to open stays shut on the page the link leads to.
+                    window.clearTimeout(timer.current);
+                    setOpen(null);
+                  }}
+                >
                   {category.name}
                 </Link>
                 {category.children.length > 0 && (

@@ -1,3 +1,4 @@
+import { formatShopTime } from '@onsale/core/time';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkNotificationsRead, useNotifications } from '../../../lib/notifications/notifications-api';
@@ -12,8 +13,6 @@ function BellIcon() {
     </svg>
   );
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /**
  * The navbar bell of a signed-in shopper: the unread count of brand notifications and a list of
@@ -90,7 +89,7 @@ export function NotificationBell() {
                 >
                   <span className="notification-title">{n.title}</span>
                   <span className="notification-body">{n.body}</span>
-                  <span className="notification-time">{timeFormat.format(new Date(n.createdAt))}</span>
+                  <span className="notification-time">{formatShopTime(n.createdAt, 'day-time')}</span>
                 </Link>
                 {!n.read && (
                   <button type="button" className="btn btn-link btn-sm p-0 ms-3 mb-2 link-accent" onClick={() => markRead.mutate(n.id)}>

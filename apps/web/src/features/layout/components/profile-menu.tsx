@@ -1,3 +1,4 @@
+import { LOGOUT_FAILED } from '@onsale/core/frame-messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PersonIcon } from '../../../components/ui/icons';
@@ -90,7 +91,7 @@ export function ProfileMenu() {
             </li>
           )}
         </ul>
-        {logout.isError && <p className="text-danger small px-3 mb-2">Failed to logout</p>}
+        {logout.isError && <p className="text-danger small px-3 mb-2">{LOGOUT_FAILED}</p>}
       </div>
     </div>
   );

@@ -1,13 +1,9 @@
+import type { Paged } from '@onsale/core/contracts/api';
 import type { BuyerOrderSummary } from '@onsale/core/contracts/buyer-orders';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-interface OrdersPage {
-  data: BuyerOrderSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+type OrdersPage = Paged<BuyerOrderSummary>;
 
 export const getOrders = (page: number) => apiFetch<OrdersPage>(`/account/orders?page=${page}&pageSize=20`);
 

@@ -1,3 +1,4 @@
+import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -6,8 +7,6 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
-
-const dateFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function OrderNotFound() {
   return (
@@ -54,7 +53,7 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
         {confirmation ? <h2 className="page-title mb-0">Order {order.number}</h2> : <h1 className="page-title mb-0">Order {order.number}</h1>}
         <OrderStatusBadge status={order.status} />
       </div>
-      <p className="text-muted">Placed on {dateFormat.format(new Date(order.createdAt))}</p>
+      <p className="text-muted">Placed on {formatShopTime(order.createdAt, 'long-date-time')}</p>
 
       <div className="row g-4">
         <div className="col-lg-8">
@@ -62,7 +61,7 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
             {order.sellerOrders.map((part) => (
               <div key={part.id} className="card mb-3" data-testid="seller-order">
                 <div className="card-header bg-white d-flex justify-content-between align-items-center">
-                  <span className="fw-semibold">{severalSellers ? `Shipped by ${part.sellerName}` : 'Your items'}</span>
+                  <span className="fw-semibold">{severalSellers ? `${part.status === 'shipped' || part.status === 'delivered' ? 'Shipped by' : 'From'} ${part.sellerName}` : 'Your items'}</span>
                   {severalSellers && <OrderStatusBadge status={part.status} />}
                 </div>
                 <div className="card-body">

@@ -1,7 +1,6 @@
+import { formatShopTime } from '@onsale/core/time';
 import type { BuyerSellerOrder } from '@onsale/core/contracts/buyer-orders';
 import './orders.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Order Placed always; Processing when not pending; Shipped when shipped or delivered; Delivered when delivered. */
 export function OrderTimeline({ timeline }: { timeline: BuyerSellerOrder['timeline'] }) {
@@ -14,7 +13,7 @@ export function OrderTimeline({ timeline }: { timeline: BuyerSellerOrder['timeli
             {entry.label}
             <span className="visually-hidden">{entry.reached ? ' (done)' : ' (not yet)'}</span>
           </span>
-          {entry.at && <span className="order-timeline-time">{dateFormat.format(new Date(entry.at))}</span>}
+          {entry.at && <span className="order-timeline-time">{formatShopTime(entry.at, 'date-time')}</span>}
         </li>
       ))}
     </ol>

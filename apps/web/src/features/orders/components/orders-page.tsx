@@ -1,3 +1,4 @@
+import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,8 +6,6 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from './order-status-badge';
 import { VerifyEmailNotice } from './verify-email-notice';
-
-const dateFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** My Orders: newest first, with a refresh button, each order's badge, Track Order and View Details. */
 export function OrdersPage() {
@@ -42,7 +41,7 @@ export function OrdersPage() {
                   <div className="flex-grow-1">
                     <p className="fw-semibold mb-1">Order {order.number}</p>
                     <p className="text-muted small mb-0">
-                      Placed on {dateFormat.format(new Date(order.createdAt))} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                      Placed on {formatShopTime(order.createdAt, 'long-date')} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
                     </p>
                   </div>
                   <OrderStatusBadge status={order.status} />

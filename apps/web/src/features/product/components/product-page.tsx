@@ -1,5 +1,6 @@
 import { formatRupees } from '@onsale/core/money';
-import type { ProductDetail } from '@onsale/core/contracts/catalogue';
+import { PRODUCT_NOT_FOUND, type ProductDetail } from '@onsale/core/contracts/catalogue';
+import type { ProductPriceFacts } from '@onsale/core/contracts/prices';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { CashIcon, ReturnIcon, ShieldIcon } from '../../../components/ui/icons';
@@ -8,6 +9,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useProduct } from '../api/get-product';
+import { PriceHistorySection } from './price-history-section';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
@@ -23,14 +25,14 @@ export function ProductPage() {
   const query = useProduct(slug);
   const product = query.data;
   const missing = query.error instanceof ApiRequestError && query.error.status === 404;
-  usePageMeta(product?.name ?? (missing ? 'Product not found' : undefined), product ? metaDescription(product) : undefined);
+  usePageMeta(product?.name ?? (missing ? PRODUCT_NOT_FOUND : undefined), product ? metaDescription(product) : undefined);
 
   if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {
     return (
       <div className="container page-container">
         {missing ? (
-          <EmptyState message="Product not found">
+          <EmptyState message={PRODUCT_NOT_FOUND}>
             <Link to="/" className="btn btn-accent">
               Return to Home
             </Link>
@@ -45,6 +47,8 @@ export function ProductPage() {
   const p = query.data;
   const images = [...new Set([p.image, ...p.gallery].filter(Boolean))];
   const saving = p.originalPrice !== null && p.originalPrice > p.price ? p.originalPrice - p.price : 0;
+  // The shown figures are the honest ones (decision 0031); the lowest earlier price goes with any discount shown.
+  const lowest = (p as ProductDetail & Partial<ProductPriceFacts>).lowestPrice30d ?? null;
   return (
     <div className="container page-container">
       <Breadcrumbs
@@ -73,6 +77,11 @@ export function ProductPage() {
             <WishlistHeart productId={p.id} productName={p.name} className="ms-auto" />
           </div>
           {saving > 0 && <p className="saving-note small fw-semibold mb-1">You save {formatRupees(saving)}</p>}
+          {p.discountPercent > 0 && lowest != null && (
+            <p className="lowest-price-note small mb-1" data-testid="lowest-price-30d">
+              Lowest price in the last 30 days: {formatRupees(lowest)}
+            </p>
+          )}
           <p className={`small mb-3 ${p.stock > 0 ? 'text-body-secondary' : 'text-danger fw-semibold'}`}>
             {p.stock <= 0 ? 'Out of stock' : p.stock <= 5 ? `Only ${p.stock} left in stock` : 'In stock'} · Inclusive of all taxes
           </p>
@@ -88,6 +97,7 @@ export function ProductPage() {
               <CashIcon size={20} /> Cash on delivery
             </li>
           </ul>
+          <PriceHistorySection key={`history-${p.id}`} slug={p.slug} />
         </div>
       </div>
       <section className="mt-5" aria-label="Product information">

@@ -1,11 +1,10 @@
+import { formatShopTime } from '@onsale/core/time';
 import { NO_REVIEWS, REVIEW_MAX_LENGTH, type MyReview } from '@onsale/core/contracts/reviews';
 import { useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useMyReview, useReviews, useSaveReview } from '../api/reviews';
 import './product-reviews.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function Stars({ rating, label }: { rating: number; label?: string }) {
   const rounded = Math.round(rating);
@@ -108,7 +107,7 @@ export function ProductReviews({ slug }: { slug: string }) {
                 <div className="d-flex justify-content-between flex-wrap gap-2">
                   <Stars rating={review.rating} />
                   <span className="small text-muted">
-                    {review.author} · {dateFormat.format(new Date(review.createdAt))}
+                    {review.author} · {formatShopTime(review.createdAt, 'long-date')}
                   </span>
                 </div>
                 {review.body && <p className="mb-0 mt-2 review-body">{review.body}</p>}

@@ -1,3 +1,4 @@
+import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
 import type { ProductDetail } from '@onsale/core/contracts/catalogue';
 import { lazy, Suspense } from 'react';
@@ -8,8 +9,6 @@ import { PincodeCheck } from './pincode-check';
 
 // Reviews (and the form validation they bring) load when the tab is first opened, not with the page.
 const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
-
-const dateFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function Details({ product }: { product: ProductDetail }) {
   const hasOriginal = product.originalPrice !== null && product.originalPrice > product.price;
@@ -33,7 +32,7 @@ function Details({ product }: { product: ProductDetail }) {
         <dt>Category</dt>
         <dd>{product.subcategory ? `${product.categoryName} › ${product.subcategory.name}` : product.categoryName}</dd>
         <dt>Added on</dt>
-        <dd>{dateFormat.format(new Date(product.createdAt))}</dd>
+        <dd>{formatShopTime(product.createdAt, 'long-date')}</dd>
       </dl>
       {product.description && <p className="mb-0">{product.description}</p>}
     </>

@@ -1,3 +1,4 @@
+import { SEARCH_TERM_REQUIRED } from '@onsale/core/contracts/catalogue';
 import { useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -7,7 +8,6 @@ import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { SEARCH_PAGE_SIZE, searchParamsOf, useSearchProducts } from '../api/search-products';
 
-const ENTER_TERM = 'Enter a search term to find sale products.';
 
 function found(total: number, capped: boolean): string {
   if (capped) return `Found ${total.toLocaleString('en-PK')}+ sale products`;
@@ -49,7 +49,7 @@ export function SearchPage() {
       </form>
       <div role="status" aria-live="polite">
         {term === '' ? (
-          <EmptyState message={ENTER_TERM} />
+          <EmptyState message={SEARCH_TERM_REQUIRED} />
         ) : query.isPending ? (
           <p className="text-body-secondary">Searching…</p>
         ) : query.isError ? null : query.data.total === 0 ? (

@@ -1,3 +1,4 @@
+import type { Paged } from '@onsale/core/contracts/api';
 import type { SellerOrderSummary } from '@onsale/core/contracts/seller';
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,12 +10,7 @@ export interface SellerOrdersFilter {
   page?: number;
 }
 
-export interface SellerOrdersPage {
-  data: SellerOrderSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type SellerOrdersPage = Paged<SellerOrderSummary>;
 
 export const sellerOrdersQueryKey = ['seller', 'orders'] as const;
 

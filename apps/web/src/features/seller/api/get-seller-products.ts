@@ -1,3 +1,4 @@
+import type { Paged } from '@onsale/core/contracts/api';
 import type { SellerProduct } from '@onsale/core/contracts/seller';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -8,12 +9,7 @@ export interface SellerProductsFilter {
   page?: number;
 }
 
-export interface SellerProductsPage {
-  data: SellerProduct[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type SellerProductsPage = Paged<SellerProduct>;
 
 export const sellerProductsQueryKey = ['seller', 'products'] as const;
 

@@ -1,6 +1,6 @@
 import type { SellerProduct } from '@onsale/core/contracts/seller';
-import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDeleteSellerProduct } from '../api/delete-seller-product';
 
@@ -8,7 +8,6 @@ import { useDeleteSellerProduct } from '../api/delete-seller-product';
 export function DeleteProductModal({ product, onClose, onDeleted }: { product: SellerProduct; onClose: () => void; onDeleted: (message: string) => void }) {
   const remove = useDeleteSellerProduct();
   const [failure, setFailure] = useState<string | null>(null);
-  const titleId = useId();
 
   const confirm = async () => {
     setFailure(null);
@@ -21,28 +20,10 @@ export function DeleteProductModal({ product, onClose, onDeleted }: { product: S
   };
 
   return (
-    <Modal show onHide={onClose} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5" id={titleId}>Delete Product</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {failure && (
-          <div className="alert alert-danger" role="alert">
-            {failure}
-          </div>
-        )}
-        <p className="mb-0">
-          Are you sure you want to delete <strong>{product.name}</strong>? It will be removed from the shop straight away.
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </button>
-        <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete'}
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog title="Delete Product" confirmLabel="Delete" busyLabel="Deleting…" busy={remove.isPending} failure={failure} onConfirm={() => void confirm()} onClose={onClose}>
+      <p className="mb-0">
+        Are you sure you want to delete <strong>{product.name}</strong>? It will be removed from the shop straight away.
+      </p>
+    </ConfirmDialog>
   );
 }

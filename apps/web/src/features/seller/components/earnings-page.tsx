@@ -1,10 +1,10 @@
+import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerEarnings } from '../api/get-seller-earnings';
 import { HorizontalBars } from './bar-chart';
 
-const dateFormat = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeZone: 'Asia/Karachi' });
 const percent = (bp: number) => `${(bp / 100).toLocaleString('en-PK', { maximumFractionDigits: 2 })}%`;
 
 /** /seller/earnings: delivered sales, the marketplace commission, payouts and what is still owed. */
@@ -78,7 +78,7 @@ export function EarningsPage() {
               {ledger.map((row) => (
                 <tr key={row.sellerOrderId}>
                   <td>{row.orderNumber}</td>
-                  <td>{dateFormat.format(new Date(row.deliveredAt))}</td>
+                  <td>{formatShopTime(row.deliveredAt, 'date')}</td>
                   <td className="text-end">{formatRupees(row.gross)}</td>
                   <td className="text-end">
                     {formatRupees(row.commission)} <span className="small text-muted">({percent(row.commissionRateBp)})</span>
@@ -109,7 +109,7 @@ export function EarningsPage() {
             <tbody>
               {payouts.map((payout) => (
                 <tr key={payout.id}>
-                  <td>{dateFormat.format(new Date(payout.createdAt))}</td>
+                  <td>{formatShopTime(payout.createdAt, 'date')}</td>
                   <td>{payout.note || '—'}</td>
                   <td className="text-end">{formatRupees(payout.amount)}</td>
                 </tr>

@@ -1,3 +1,4 @@
+import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
 import { orderTimeline } from '@onsale/core/order-status';
 import { nextSellerOrderStatuses, SELLER_ORDER_STATUS_LABELS, type SellerOrderStatus } from '@onsale/core/seller-order-status';
@@ -12,8 +13,6 @@ import { useUpdateSellerOrderStatus } from '../api/update-seller-order-status';
 import { NotApprovedNotice } from './not-approved-notice';
 import { OrderStatusPill } from './order-status-pill';
 import { useSeller } from './seller-context';
-
-const dateFormat = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' });
 
 /** /seller/orders/:orderId: this seller's items, the customer's delivery details and the next steps of the order. */
 export function OrderDetailPage() {
@@ -65,13 +64,13 @@ export function OrderDetailPage() {
         <h1 className="h3 mb-0">Order {o.orderNumber}</h1>
         <OrderStatusPill status={o.status} />
       </div>
-      <p className="text-muted">Placed {dateFormat.format(new Date(o.createdAt))}</p>
+      <p className="text-muted">Placed {formatShopTime(o.createdAt, 'date-time')}</p>
 
       <ol className="seller-timeline mb-4" aria-label="Order progress">
         {timeline.map((step) => (
           <li key={step.step} className={step.reached ? 'reached' : ''}>
             {step.label}
-            {step.at && <span className="small text-muted d-block">{dateFormat.format(new Date(step.at))}</span>}
+            {step.at && <span className="small text-muted d-block">{formatShopTime(step.at, 'date-time')}</span>}
           </li>
         ))}
       </ol>

@@ -1,15 +1,16 @@
+import { formatShopTime } from '@onsale/core/time';
 import { SELLER_ORDER_STATUSES, SELLER_ORDER_STATUS_LABELS, type SellerOrderStatus } from '@onsale/core/seller-order-status';
 import { formatRupees } from '@onsale/core/money';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
+import { sellerOrdersExportUrl } from '../api/export-seller-orders';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { NotApprovedNotice } from './not-approved-notice';
 import { OrderStatusPill } from './order-status-pill';
 import { useSeller } from './seller-context';
-
-const dateFormat = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' });
 
 /** /seller/orders: the seller orders holding this seller's items, by status and searched by number, name or e-mail. */
 export function OrdersPage() {
@@ -48,7 +49,10 @@ export function OrdersPage() {
 
   return (
     <section>
-      <h1 className="h3 mb-3">Orders</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">Orders</h1>
+        <ExportCsvLink href={sellerOrdersExportUrl({ status, q })} />
+      </div>
       <form className="row g-2 mb-3" role="search" onSubmit={onSearch}>
         <div className="col-12 col-md-6">
           <label htmlFor="seller-order-search" className="visually-hidden">
@@ -103,7 +107,7 @@ export function OrdersPage() {
                 {orders.data.data.map((order) => (
                   <tr key={order.id}>
                     <td className="fw-semibold">{order.orderNumber}</td>
-                    <td>{dateFormat.format(new Date(order.createdAt))}</td>
+                    <td>{formatShopTime(order.createdAt, 'date-time')}</td>
                     <td>
                       {order.customerName}
                       <div className="small text-muted">{order.customerEmail}</div>

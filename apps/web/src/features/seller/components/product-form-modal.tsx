@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useCategories } from '../../../lib/catalogue/get-categories';
 import { useSaveSellerProduct } from '../api/save-seller-product';
 import { imageFileProblem, uploadImage } from '../api/upload-image';
+import { ProductPriceHistory } from './product-price-history';
 import { changedProductOf, EMPTY_PRODUCT_FORM, productFormOf, productInputOf, productUpdateOf, type ProductFormValues } from '../utils/product-form';
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -41,7 +42,16 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
   const preview = usePreview(imageFile);
   const titleId = useId();
 
-  const set = (field: keyof ProductFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof ProductFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    // What was said of this field no longer holds once it changes: its message goes, and so does
+    // the message above the form when it only repeated it.
+    const keys = field === 'stockChange' ? ['stockChange', 'stock'] : [field];
+    const stale = keys.map((key) => fieldErrors[key]).filter((message): message is string => Boolean(message));
+    if (stale.length === 0) return;
+    setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key))));
+    setFailure((message) => (message && stale.some((text) => message.includes(text)) ? null : message));
+  };
 
   const price = parsePrice(values.price);
   const original = parsePrice(values.originalPrice);
@@ -144,6 +154,11 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
                 hint={computedDiscount != null ? `Computed from the prices: ${computedDiscount}%` : '0-100; leave empty to compute it'}
               />
             </div>
+            {product && (
+              <div className="col-12">
+                <ProductPriceHistory productId={product.id} draft={{ price, originalPrice: original, discountPercent: /^\d+$/.test(values.discountPercent.trim()) ? Number(values.discountPercent) : null }} />
+              </div>
+            )}
             <div className="col-md-6">
               <label className="form-label" htmlFor={`${titleId}-category`}>
                 Category

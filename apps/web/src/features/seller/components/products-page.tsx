@@ -1,3 +1,4 @@
+import { countOf } from '@onsale/core/plural';
 import { formatRupees } from '@onsale/core/money';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -106,7 +107,7 @@ export function ProductsPage() {
       ) : (
         <>
           <p className="small text-muted">
-            Showing {products.data.data.length} of {products.data.total} products
+            Showing {products.data.data.length} of {countOf(products.data.total, 'product')}
           </p>
           <div className="table-responsive">
             <table className="table align-middle">

@@ -1,3 +1,4 @@
+import { LOGIN_FAILED } from '@onsale/core/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { sellerLoginSchema } from '@onsale/core/contracts/seller';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,7 +34,7 @@ export function SellerLoginPage() {
       await queryClient.invalidateQueries({ queryKey: ['seller'] });
       void navigate('/seller', { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : 'Failed to login');
+      setFailure(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : LOGIN_FAILED);
     }
   });
 

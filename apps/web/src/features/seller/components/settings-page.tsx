@@ -1,3 +1,4 @@
+import { PROFILE_UPDATE_FAILED } from '@onsale/core/contracts/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STORE_CATEGORIES, sellerProfileUpdateSchema, type SellerProfileUpdate } from '@onsale/core/contracts/seller';
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
@@ -50,7 +51,7 @@ export function SettingsPage() {
       setLogoFile(null);
       setFlash('Brand profile saved');
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.status > 0 && error.status < 500 ? error.message : 'Failed to update profile');
+      setFailure(error instanceof ApiRequestError && error.status > 0 && error.status < 500 ? error.message : PROFILE_UPDATE_FAILED);
     }
   });
 

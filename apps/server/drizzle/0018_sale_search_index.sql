@@ -1,0 +1,1 @@
+CREATE INDEX "products_sale_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops) WHERE "products"."on_sale" and "products"."listed";

@@ -1,0 +1,46 @@
+import { LOW_STOCK_THRESHOLD } from '@onsale/core/contracts/admin';
+import { and, asc, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orders, products, sellerOrders } from '../../db/schema';
+
+/** What a seller order brings in: its goods less its share of the coupon, plus its shipping. */
+export const sellerOrderRevenue = sql<number>`coalesce(sum(${sellerOrders.subtotal} - ${sellerOrders.discount} + ${sellerOrders.shipping}), 0)::int`;
+
+/** The admin dashboard's figures. */
+export function createDashboardRepository(db: Executor) {
+  return {
+    async ordersSince(since: Date): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(orders).where(gte(orders.createdAt, since));
+      return row?.n ?? 0;
+    },
+
+    /** Revenue of the orders placed since `since`, cancelled parts left out. */
+    async revenueSince(since: Date): Promise<number> {
+      const [row] = await db
+        .select({ revenue: sellerOrderRevenue })
+        .from(sellerOrders)
+        .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+        .where(and(gte(orders.createdAt, since), ne(sellerOrders.status, 'cancelled')));
+      return row?.revenue ?? 0;
+    },
+
+    async productCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products);
+      return row?.n ?? 0;
+    },
+
+    async lowStockCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products).where(lte(products.stock, LOW_STOCK_THRESHOLD));
+      return row?.n ?? 0;
+    },
+
+    lowStock(limit: number) {
+      return db
+        .select({ id: products.id, name: products.name, stock: products.stock })
+        .from(products)
+        .where(lte(products.stock, LOW_STOCK_THRESHOLD))
+        .orderBy(asc(products.stock), asc(products.name))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { settings } from '../../db/schema';
+
+/** The shop settings: one row per key, its value as JSON. */
+export function createSettingsRepository(db: Executor) {
+  return {
+    async read(keys: readonly string[]): Promise<Record<string, unknown>> {
+      const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
+      return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    },
+
+    async write(values: Record<string, unknown>): Promise<void> {
+      const now = new Date();
+      for (const [key, value] of Object.entries(values)) {
+        await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+      }
+    },
+  };
+}

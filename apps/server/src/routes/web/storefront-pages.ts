@@ -1,0 +1,179 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PreparedJson } from '../../http/prepared-json';
+import { forgetChange, PRODUCT_PAGES } from '../../modules/catalogue/catalogue-changes';
+import { ResponseCache } from '../../modules/catalogue/response-cache';
+
+/** What the web app's server build (apps/web/src/entry-server.tsx) offers. */
+export interface StorefrontRenderer {
+  SERVER_PAGE_PATHS: readonly string[];
+  serverPage(pathname: string): { module?: string } | undefined;
+  setServerApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  render(options: { url: string; publicUrl: string }): Promise<
+    | { kind: 'page'; head: string; body: string; state: string; productIds: string[]; module?: string }
+    | { kind: 'client'; missing: boolean }
+    | { kind: 'redirect'; location: string }
+  >;
+}
+
+/** Where the web build puts the server's render, and where the browser build lists its chunks. */
+export const SSR_ENTRY = path.join('ssr', 'entry-server.js');
+const MANIFEST = path.join('.vite', 'manifest.json');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+const MB = 1024 * 1024;
+/** As apps/web/src/lib/ssr/server-state.ts reads it. */
+const STATE_ELEMENT_ID = 'onsale-state';
+
+/** A page as sent: the HTML, with its bytes, ETag and compressed forms prepared once (decision 0023). */
+interface RenderedPage {
+  html: string;
+  /** the products it shows: a change to one of them makes it stale */
+  productIds: readonly string[];
+}
+
+/** The built index.html and manifest, read again when a new build replaces them. */
+function fileReader<T>(file: string, parse: (text: string) => T): () => T | undefined {
+  let cached: { mtimeMs: number; value: T } | undefined;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return undefined;
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+    return cached.value;
+  };
+}
+
+/** The page's chunk and the chunks it imports, as `<link rel=modulepreload>`, so they download with the HTML. */
+function modulePreloads(manifest: Record<string, ManifestChunk> | undefined, module: string | undefined, alreadyLoaded: string): string {
+  if (!manifest || !module || !manifest[module]) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...files]
+    .filter((file) => !alreadyLoaded.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+const APP_HTML = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
+
+/**
+ * The page in the build's index.html: the render's head in place of the template's title and
+ * description, the render in #root (in place of the placeholder the template marks) and its data
+ * at the end of the body.
+ */
+export function assemblePage(template: string, page: { head: string; body: string; state: string; preloads: string; stateElementId: string }): string {
+  const hasTitle = page.head.includes('<title>');
+  const stripped = hasTitle ? template.replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '').replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*/gi, '') : template;
+  const withHead = stripped.replace(/<\/head>/i, () => `${page.head}${page.preloads}</head>`);
+  const withRoot = APP_HTML.test(withHead) ? withHead.replace(APP_HTML, () => page.body) : withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+  const bodyEnd = withRoot.lastIndexOf('</body>');
+  const state = `<script type="application/json" id="${page.stateElementId}">${page.state}</script>`;
+  return bodyEnd < 0 ? `${withRoot}${state}` : `${withRoot.slice(0, bodyEnd)}${state}${withRoot.slice(bodyEnd)}`;
+}
+
+export interface StorefrontPagesOptions {
+  webDistDir: string;
+  /** the render to use instead of the built one (tests render from the web app's source) */
+  renderer?: StorefrontRenderer;
+}
+
+/**
+ * The storefront's pages (home, categories, products, search, brands, help pages) answered with
+ * their HTML rendered by React on the server, their data embedded for the browser to hydrate.
+ * Rendered pages are cached as the catalogue's answers are, and forgotten with them on every
+ * node (decision 0021): a product's page when that product changes, the lists when lists do.
+ * A page whose data cannot be loaded gets the plain app, which shows its own message (a 404
+ * status for a product or category that does not exist).
+ */
+export async function registerStorefrontPages(app: FastifyInstance, { webDistDir, renderer: given }: StorefrontPagesOptions): Promise<void> {
+  const entry = path.join(webDistDir, SSR_ENTRY);
+  const template = fileReader(path.join(webDistDir, 'index.html'), (text) => text);
+  const manifest = fileReader(path.join(webDistDir, MANIFEST), (text) => JSON.parse(text) as Record<string, ManifestChunk>);
+  const renderer = given ?? (fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as StorefrontRenderer) : undefined);
+  if (!renderer || !template()) return;
+
+  // Pages ask the API for their data as the browser does, without leaving the process.
+  renderer.setServerApiTransport(async (url, init) => {
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) } });
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  });
+
+  const pages = new ResponseCache({ maxJsonBytes: 16 * MB, partitions: { [PRODUCT_PAGES]: { maxJsonBytes: 16 * MB } } });
+  app.catalogue.follow((change) => forgetChange(pages, change));
+  const prepared = new WeakMap<RenderedPage, PreparedJson>();
+  let builtTemplate = template();
+
+  async function renderPage(url: string, html: string): Promise<RenderedPage> {
+    const result = await renderer!.render({ url, publicUrl: app.config.publicUrl });
+    if (result.kind === 'client') throw new ClientRendered(result.missing ? 404 : 200);
+    if (result.kind === 'redirect') throw new MovedTo(result.location);
+    const preloads = modulePreloads(manifest(), result.module, html);
+    return { html: assemblePage(html, { ...result, preloads, stateElementId: STATE_ELEMENT_ID }), productIds: result.productIds };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const html = template();
+    if (!html) return reply.callNotFound();
+    if (html !== builtTemplate) {
+      // A new build: its pages name other chunks.
+      builtTemplate = html;
+      pages.clear();
+    }
+    reply.header('cache-control', 'no-cache');
+    const pathname = request.url.split('?')[0]!;
+    const key = `${pathname.startsWith('/product/') ? PRODUCT_PAGES : 'page:'}${request.url}`;
+    let page: RenderedPage;
+    try {
+      page = await pages.get(key, () => renderPage(request.url, html), (rendered) => rendered.productIds);
+    } catch (error) {
+      if (error instanceof MovedTo) return reply.redirect(error.location, 301);
+      if (!(error instanceof ClientRendered)) request.log.error({ err: error, url: request.url }, 'page could not be rendered on the server');
+      // The app in the browser shows the page, or its own not-found page and error messages.
+      return reply
+        .status(error instanceof ClientRendered ? error.status : 200)
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+    let body = prepared.get(page);
+    if (!body) {
+      body = new PreparedJson(page.html, `"${crypto.hash('sha1', page.html, 'base64url')}"`);
+      prepared.set(page, body);
+    }
+    reply.header('etag', body.etag).header('vary', 'accept-encoding');
+    const held = request.headers['if-none-match'];
+    if (held !== undefined && (held === body.etag || held === `W/${body.etag}`)) return reply.code(304).send();
+    const { payload, encoding } = body.forAcceptEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(payload);
+  }
+
+  for (const url of renderer.SERVER_PAGE_PATHS) app.get(url, { schema: { hide: true }, compress: false }, sendPage);
+}
+
+/** A page left to the browser: its data could not be loaded. */
+class ClientRendered extends Error {
+  constructor(readonly status: number) {
+    super('rendered in the browser');
+  }
+}
+
+/** A page that lives at another address. */
+class MovedTo extends Error {
+  constructor(readonly location: string) {
+    super(`moved to ${location}`);
+  }
+}

@@ -1,0 +1,38 @@
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { prefetchInitialPage } from './app/prefetch-initial-page';
+import { queryClient } from './app/query-client';
+import { routes } from './app/router';
+import { SiteContext } from './lib/ssr/site-context';
+import { readServerState } from './lib/ssr/server-state';
+import './styles.css';
+
+const container = document.getElementById('root')!;
+const state = readServerState();
+const router = createBrowserRouter(routes);
+
+if (state) {
+  // The server rendered this page with its data: the browser takes both over without asking again.
+  hydrate(queryClient, state.queries);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <SiteContext value={{ publicUrl: state.publicUrl, server: false }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SiteContext>
+    </StrictMode>,
+  );
+} else {
+  prefetchInitialPage(queryClient, window.location);
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
+const PHONE = { width: 360, height: 740 };
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+// Each journey sets up a seller, a product and a shopper of its own before it starts.
+test.describe.configure({ timeout: 180_000 });
+
+/** "Rs. 2,190" as the shop writes money (integer paisa in the API). */
+const rupees = (paisa: number) => {
+  const value = paisa / 100;
+  const text = Number.isInteger(value) ? value.toLocaleString('en-PK') : value.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `Rs. ${text}`;
+};
+
+interface Card {
+  slug: string;
+  name: string;
+  price: number;
+  originalPrice: number | null;
+  discountPercent: number;
+  lowestPrice30d?: number | null;
+  discountCorrected?: boolean;
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** An approved seller with one product, made through the API; its context stays signed in as the seller. */
+async function sellerWithProduct(browser: Browser, request: APIRequestContext, tag: string, product: { name: string; price: number; originalPrice: number | null }) {
+  const context = await browser.newContext();
+  const registered = await context.request.post('/api/sellers/register', {
+    data: {
+      firstName: 'Sana',
+      lastName: 'Malik',
+      email: `seller-${tag}@example.pk`,
+      phone: '03211234567',
+      address: '5 Gulberg, Lahore',
+      brandName: `Noor Threads ${tag}`,
+      storeCategory: 'Clothing & Apparel',
+      businessDescription: 'Hand-block printed lawn and kurtas',
+      password: 'lawn-season-2026',
+      confirmPassword: 'lawn-season-2026',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const sellerId = ((await (await context.request.get('/api/seller/profile')).json()) as { data: { userId: string } }).data.userId;
+  expect((await request.post('/api/admin/auth/login', { data: ADMIN })).ok()).toBeTruthy();
+  const approved = await request.post(`/api/admin/sellers/${sellerId}/status`, { data: { action: 'approve' } });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 20, g: 110, b: 160 } } }).png().toBuffer();
+  const upload = await context.request.post('/api/seller/uploads', { multipart: { image: { name: 'kurta.png', mimeType: 'image/png', buffer: photo } } });
+  expect(upload.ok(), await upload.text()).toBeTruthy();
+  const image = ((await upload.json()) as { data: { url: string } }).data.url;
+  const created = await context.request.post('/api/seller/products', {
+    data: { name: product.name, price: product.price, originalPrice: product.originalPrice, category: 'men', image, stock: 5, sizes: 'S, M, L', description: 'Cotton kurta printed by hand' },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const saved = ((await created.json()) as { data: { id: string; slug: string } }).data;
+  // The seller's pages, signed in as a person does (the browser keeps its own signed-in hint).
+  const page = await context.newPage();
+  await signIn(page, `seller-${tag}@example.pk`, 'lawn-season-2026');
+  return { context, page, product: saved };
+}
+
+test('the product page shows the lowest price of the last 30 days and the price chart on a phone', async ({ browser, request }) => {
+  // A demo product whose discount stands, with a lowest earlier price to show.
+  const list = await request.get('/api/products/top-discounted?limit=40');
+  expect(list.ok(), await list.text()).toBeTruthy();
+  const cards = ((await list.json()) as { data: Card[] }).data;
+  let product: Card | undefined;
+  for (const card of cards) {
+    const detail = ((await (await request.get(`/api/products/${card.slug}`)).json()) as { data: Card }).data;
+    if (detail.discountPercent > 0 && detail.lowestPrice30d != null && !detail.discountCorrected) {
+      product = detail;
+      break;
+    }
+  }
+  expect(product, 'a demo product with an honest discount').toBeTruthy();
+
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const historyAsked = page.waitForRequest((r) => r.url().includes(`/api/products/${product!.slug}/price-history`));
+  await page.goto(`/product/${product!.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+  await expect(page.getByText(`${product!.discountPercent}% OFF`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('lowest-price-30d')).toHaveText(`Lowest price in the last 30 days: ${rupees(product!.lowestPrice30d!)}`);
+
+  // The chart is below the first screen: it loads when the shopper scrolls to it.
+  const section = page.getByRole('region', { name: 'Price in the last 90 days' });
+  await section.scrollIntoViewIfNeeded();
+  await historyAsked;
+  const chart = section.locator('.recharts-surface');
+  await expect(chart).toBeVisible({ timeout: 30_000 });
+  const box = await chart.boundingBox();
+  expect(box!.width).toBeGreaterThan(280);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  // The summary in words carries what the chart shows.
+  await expect(section.locator('figcaption')).toContainText(`Lowest price in the last 30 days: ${rupees(product!.lowestPrice30d!)}.`);
+  await expect(section.locator('figcaption')).toContainText(/(Over the last 90 days|Since \d+ \w+) the price ranged from Rs\. [\d,]+ to Rs\. [\d,]+|The price stayed at/);
+  const noSideScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(noSideScroll).toBe(true);
+  await shot(page, 'product-phone');
+  await context.close();
+});
+
+test('a discount whose original price was never charged shows no badge; the seller sees why and the admin lists it', async ({ browser, request }) => {
+  const tag = Date.now().toString(36);
+  const name = `Inflated Lawn Kurta ${tag}`;
+  const seller = await sellerWithProduct(browser, request, tag, { name, price: 240_000, originalPrice: 400_000 });
+
+  // The shopper sees the price alone: no badge, no struck-through "original" price, no saving.
+  const shopperContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const shopper = await shopperContext.newPage();
+  await shopper.goto(`/product/${seller.product.slug}`);
+  await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shopper.getByText(rupees(240_000), { exact: true }).first()).toBeVisible();
+  await expect(shopper.getByText(/% OFF/)).toHaveCount(0);
+  await expect(shopper.locator('del', { hasText: rupees(400_000) })).toHaveCount(0);
+  await expect(shopper.getByText(/You save/)).toHaveCount(0);
+  await expect(shopper.getByTestId('lowest-price-30d')).toHaveCount(0);
+  const history = shopper.getByRole('region', { name: 'Price in the last 90 days' });
+  await history.scrollIntoViewIfNeeded();
+  // The chart's chunk (recharts) is fetched only now.
+  await expect(history.locator('.recharts-surface')).toBeVisible({ timeout: 30_000 });
+  await expect(history.locator('figcaption')).toContainText(/^The price stayed at Rs\. 2,400 since \d+ \w+\./);
+  await shot(shopper, 'corrected-product-phone');
+
+  // The seller's edit form says why, and warns before another unearned original price is saved.
+  const page = seller.page;
+  await page.goto('/seller/products');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  const review = dialog.getByTestId('price-history-review');
+  await expect(review).toContainText(`The original price ${rupees(400_000)} was not charged in the 30 days before this price, so shoppers see no discount.`);
+  await expect(review).toContainText('Shoppers see now: no discount.');
+  await dialog.getByLabel('Original price (Rs.)').fill('5000');
+  await expect(dialog.getByTestId('discount-warning')).toContainText('This discount would not count as a real discount.');
+  await expect(dialog.getByTestId('discount-warning')).toContainText(`The original price ${rupees(500_000)} was not charged in the 30 days before this price`);
+  await shot(page, 'seller-form-warning');
+
+  // The admin dashboard counts it and its link lists the product with the reason.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/admin');
+  await adminPage.getByLabel('Email').fill(ADMIN.email);
+  await adminPage.getByLabel('Password').fill(ADMIN.password);
+  await adminPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
+  const card = adminPage.locator('.admin-stat', { hasText: 'Discounts corrected' });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'View' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Corrected discounts' })).toBeVisible();
+  const row = adminPage.getByTestId('corrected-product').filter({ hasText: name });
+  await expect(row).toContainText('No discount');
+  await expect(row).toContainText('was not charged in the 30 days before this price');
+  await shot(adminPage, 'admin-corrected-discounts');
+
+  await Promise.all([seller.context.close(), shopperContext.close(), admin.close()]);
+});

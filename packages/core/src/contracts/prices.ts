@@ -1,0 +1,153 @@
+/** Price history, the honest-discount rule's answers and price/restock alerts (decision 0031). Money is integer paisa. */
+import { z } from 'zod';
+import { pagingQuerySchema } from './api';
+import { oneLine } from './text';
+
+// ─── Price history ──────────────────────────────────────────────────────────
+/** Who changed a price: a seller's save, an admin's save, an import (first or again), the demo data. */
+export const PRICE_CHANGE_SOURCES = ['seller', 'admin', 'import', 'demo', 'system'] as const;
+export type PriceChangeSource = (typeof PRICE_CHANGE_SOURCES)[number];
+
+/** One price in force from `at` until the next point (the last one is in force now). */
+export const pricePointSchema = z.object({
+  at: z.string(),
+  price: z.number().int(),
+  originalPrice: z.number().int().nullable(),
+});
+export type PricePoint = z.infer<typeof pricePointSchema>;
+
+export const sourcedPricePointSchema = pricePointSchema.extend({ source: z.enum(PRICE_CHANGE_SOURCES) });
+export type SourcedPricePoint = z.infer<typeof sourcedPricePointSchema>;
+
+/** The days a history answer covers, and the window of the lowest earlier price. */
+export const PRICE_HISTORY_DAYS = 90;
+export const LOWEST_PRICE_WINDOW_DAYS = 30;
+
+/** GET /api/products/:slug/price-history (public, cached): the last 90 days, oldest first; the first point is the price in force 90 days ago. */
+export const priceHistorySchema = z.object({
+  points: z.array(pricePointSchema),
+  lowestPrice30d: z.number().int().nullable(),
+});
+export type PriceHistory = z.infer<typeof priceHistorySchema>;
+
+// ─── The honest discount ────────────────────────────────────────────────────
+/** Why a claimed discount is not shown as claimed: its original price was never charged in the 30 days before it, or for fewer days than required. */
+export const DISCOUNT_CORRECTIONS = ['never-charged', 'charged-too-briefly'] as const;
+export type DiscountCorrection = (typeof DISCOUNT_CORRECTIONS)[number];
+
+/**
+ * What a shopper is shown beside what the seller claimed. In product cards and the product detail,
+ * `originalPrice`, `discountPercent` and `onSale` are already the shown (honest) figures; these fields
+ * add the claim and the lowest earlier price.
+ */
+export const productPriceFactsSchema = z.object({
+  /** lowest price charged in the 30 days before the current price took effect; null without an earlier price */
+  lowestPrice30d: z.number().int().nullable(),
+  /** the original price the seller (or the feed) stated */
+  claimedOriginalPrice: z.number().int().nullable(),
+  /** the discount percent those prices make */
+  claimedDiscountPercent: z.number().int(),
+  /** true when the shown discount is not the claimed one */
+  discountCorrected: z.boolean(),
+});
+export type ProductPriceFacts = z.infer<typeof productPriceFactsSchema>;
+
+/** The seller's and admin's view of the rule on one product, with the reason in words when corrected. */
+export const honestDiscountSchema = z.object({
+  claimedOriginalPrice: z.number().int().nullable(),
+  claimedDiscountPercent: z.number().int(),
+  shownOriginalPrice: z.number().int().nullable(),
+  shownDiscountPercent: z.number().int(),
+  lowestPrice30d: z.number().int().nullable(),
+  /** days in the last 30 on which the claimed original price was charged */
+  originalChargedDays: z.number().int(),
+  /** HONEST_PRICE_MIN_DAYS: days an original price must have been charged to count */
+  minDays: z.number().int(),
+  correction: z.enum(DISCOUNT_CORRECTIONS).nullable(),
+  /** e.g. "The original price Rs. 3,000 was charged on 2 of the last 30 days (7 needed), so the discount is shown from Rs. 2,190, the lowest earlier price." */
+  reason: z.string().nullable(),
+});
+export type HonestDiscount = z.infer<typeof honestDiscountSchema>;
+
+/** GET /api/seller/products/:productId/price-history and GET /api/admin/products/:id/price-history. */
+export const ownedPriceHistorySchema = z.object({
+  points: z.array(sourcedPricePointSchema),
+  lowestPrice30d: z.number().int().nullable(),
+  honestDiscount: honestDiscountSchema,
+});
+export type OwnedPriceHistory = z.infer<typeof ownedPriceHistorySchema>;
+
+/** GET /api/admin/products/discount-corrections: products (public ones) whose discount the rule corrected. */
+export const correctedProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  sellerId: z.string().nullable(),
+  price: z.number().int(),
+  honestDiscount: honestDiscountSchema,
+  priceChangedAt: z.string(),
+});
+export type CorrectedProduct = z.infer<typeof correctedProductSchema>;
+export const correctedProductsQuerySchema = pagingQuerySchema;
+export const correctedProductsPageSchema = z.object({
+  data: z.array(correctedProductSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+/** Added to GET /api/admin/dashboard as `correctedDiscounts`. */
+export const correctedDiscountsCountSchema = z.number().int();
+
+// ─── Alerts ─────────────────────────────────────────────────────────────────
+/** GET/PUT /api/account/alert-settings: the shopper's on/off switches (all on by default). */
+export const alertSettingsSchema = z.object({
+  priceDrops: z.boolean(),
+  restocks: z.boolean(),
+  brandDeals: z.boolean(),
+});
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+export const alertSettingsBodySchema = alertSettingsSchema.partial();
+
+export const PRICE_DROP_MODES = ['off', 'any', 'below'] as const;
+export type PriceDropMode = (typeof PRICE_DROP_MODES)[number];
+export const ALERT_MESSAGES = {
+  belowPriceRequired: 'Enter the price to be told below',
+  belowPriceTooHigh: 'Enter a price below the current price',
+  sizeNotOffered: 'This product does not come in that size',
+  notInWishlist: 'Add the product to your wishlist first',
+} as const;
+
+/**
+ * One wishlist product's alerts. Price drop: off, any drop below today's price, or below a price the
+ * shopper sets (paisa). Back in stock: off, or on for the product (size null) or for one of its sizes.
+ */
+export const wishlistAlertSchema = z.object({
+  productId: z.string(),
+  priceDrop: z.enum(PRICE_DROP_MODES),
+  belowPrice: z.number().int().nullable(),
+  /** the price when the alert was set or last sent; "any drop" means below this */
+  referencePrice: z.number().int(),
+  backInStock: z.boolean(),
+  size: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type WishlistAlert = z.infer<typeof wishlistAlertSchema>;
+
+/** PUT /api/account/wishlist/:productId/alert */
+export const wishlistAlertBodySchema = z
+  .object({
+    priceDrop: z.enum(PRICE_DROP_MODES, { error: `must be one of ${PRICE_DROP_MODES.join(', ')}` }),
+    belowPrice: z.number({ error: 'must be a price in paisa' }).int('must be a price in paisa').positive('must be a price in paisa').max(1_000_000_000, 'is too large').nullable().optional(),
+    backInStock: z.boolean({ error: 'must be true or false' }),
+    size: z.string().trim().min(1).max(20, 'is too long').check(oneLine()).nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.priceDrop === 'below' && v.belowPrice == null) ctx.addIssue({ code: 'custom', path: ['belowPrice'], message: ALERT_MESSAGES.belowPriceRequired });
+  });
+export type WishlistAlertBody = z.infer<typeof wishlistAlertBodySchema>;
+
+/** Notification kinds the alerts add (in-app; the e-mail is one daily digest per shopper). */
+export const ALERT_NOTIFICATION_KINDS = ['price_drop', 'back_in_stock', 'brand_deals'] as const;

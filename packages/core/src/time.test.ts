@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatShopDay, formatShopTime, SHOP_TIME_ZONE } from './time';
+
+describe('shop time', () => {
+  it('is Pakistan time', () => {
+    expect(SHOP_TIME_ZONE).toBe('Asia/Karachi');
+  });
+
+  it('writes a moment on the shop clock, whatever the time zone it was written in', () => {
+    // 10:02 UTC is 3:02 pm in Karachi; the same moment written with another offset reads the same.
+    expect(formatShopTime('2026-11-23T10:02:00.000Z')).toBe(formatShopTime('2026-11-23T15:32:00+05:30'));
+    expect(formatShopTime('2026-11-23T10:02:00.000Z')).toMatch(/^23 Nov 2026,? 3:02\s?pm$/i);
+    expect(formatShopTime(new Date('2026-11-23T10:02:00.000Z'), 'long-date-time')).toMatch(/^23 November 2026(,| at) 3:02\s?pm$/i);
+  });
+
+  it('moves to the next day at midnight in Karachi, not in UTC', () => {
+    // 20:30 UTC on the 22nd is 01:30 on the 23rd in Karachi.
+    expect(formatShopTime('2026-11-22T20:30:00Z', 'date')).toBe('23 Nov 2026');
+    expect(formatShopTime('2026-11-22T18:59:00Z', 'date')).toBe('22 Nov 2026');
+    expect(formatShopTime('2026-11-22T20:30:00Z', 'weekday')).toBe('Mon, 23 Nov');
+  });
+
+  it('writes nothing for a missing or broken moment', () => {
+    expect(formatShopTime(null)).toBe('');
+    expect(formatShopTime('')).toBe('');
+    expect(formatShopTime('not a date')).toBe('');
+  });
+
+  it('writes a shop day out as it is', () => {
+    expect(formatShopDay('2026-10-05')).toBe('5 Oct');
+    expect(formatShopDay('2026-10-05', 'long-date')).toBe('5 October 2026');
+    expect(formatShopDay('someday')).toBe('someday');
+  });
+});
