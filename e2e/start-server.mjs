@@ -19,6 +19,8 @@ const child = spawn('npm', ['start'], {
     ADMIN_EMAIL: 'admin@onsale.test',
     ADMIN_PASSWORD: 'e2e-admin-password',
     ADMIN_INVITE_CODE: 'e2e-invite-code',
+    // the journeys read the alert e-mail a shopper gets
+    DIGEST_EVERY_SECONDS: '5',
   },
 });
 const stop = () => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { mailTo } from './mail';
 
 const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
 const PHONE = { width: 360, height: 740 };
@@ -168,4 +169,64 @@ test('a discount whose original price was never charged shows no badge; the sell
   await shot(adminPage, 'admin-corrected-discounts');
 
   await Promise.all([seller.context.close(), shopperContext.close(), admin.close()]);
+});
+
+test('a shopper asks to hear of a price drop, the seller lowers the price, and the shopper hears in the bell and by e-mail', async ({ browser, request }) => {
+  const tag = `${Date.now().toString(36)}a`;
+  const name = `Block Print Kurta ${tag}`;
+  const seller = await sellerWithProduct(browser, request, tag, { name, price: 300_000, originalPrice: null });
+
+  // A shopper with an account saves the product and turns its price alert on, on a phone.
+  const shopperContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const shopper = await shopperContext.newPage();
+  const email = `alert-${tag}@example.pk`;
+  const signedUp = await shopperContext.request.post('/api/auth/signup', {
+    data: { email, username: `alert${tag}`, firstName: 'Hina', lastName: 'Raza', phoneNumber: '03001234567', address: '12 Mall Road, Lahore', password: 'green-kurta-77', confirmPassword: 'green-kurta-77' },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBeTruthy();
+  await signIn(shopper, email, 'green-kurta-77');
+  await shopper.goto(`/product/${seller.product.slug}`);
+  await shopper.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+  await shopper.goto('/wishlist');
+  const alerts = shopper.getByRole('form', { name: `Alerts for ${name}` });
+  await alerts.getByLabel('Tell me when the price drops').selectOption('any');
+  await alerts.getByRole('button', { name: 'Save alerts' }).click();
+  await expect(alerts.getByRole('status')).toHaveText('Alerts saved');
+  await expect(alerts).toContainText(`You will hear when it costs less than ${rupees(300_000)}.`);
+  await shot(shopper, 'wishlist-alert-phone');
+
+  // The seller lowers the price in the seller area, stating the price before as the original.
+  const page = seller.page;
+  await page.goto('/seller/products');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Price (Rs.)', { exact: true }).fill('2500');
+  await dialog.getByLabel('Original price (Rs.)').fill('3000');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+
+  // The day's e-mail tells it (an alert read in the shop before the e-mail goes out is not e-mailed).
+  const mail = await mailTo(email, `Price drop: ${name}`);
+  expect(mail).toContain(`Now ${rupees(250_000)}, down from ${rupees(300_000)}.`);
+  expect(mail).toContain('Manage your alerts');
+
+  // The bell tells the shopper, and its link opens the product at its new price.
+  await shopper.goto('/');
+  await expect(shopper.getByTestId('notification-count')).toHaveText('1');
+  await shopper.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await shopper.getByRole('link', { name: new RegExp(`Price drop: ${name}`) }).click();
+  await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
+  const detail = ((await (await request.get(`/api/products/${seller.product.slug}`)).json()) as { data: Card }).data;
+  expect(detail).toMatchObject({ price: 250_000, lowestPrice30d: 300_000 });
+  await expect(shopper.getByText(rupees(250_000), { exact: true }).first()).toBeVisible();
+  await expect(shopper.getByText(`${detail.discountPercent}% OFF`, { exact: true })).toBeVisible();
+  await expect(shopper.getByTestId('lowest-price-30d')).toHaveText(`Lowest price in the last 30 days: ${rupees(300_000)}`);
+  const history = shopper.getByRole('region', { name: 'Price in the last 90 days' });
+  await history.scrollIntoViewIfNeeded();
+  await expect(history.locator('.recharts-surface')).toBeVisible({ timeout: 30_000 });
+  await expect(history.locator('figcaption')).toContainText(`ranged from ${rupees(250_000)} to ${rupees(300_000)}`);
+
+  await shot(shopper, 'price-drop-product-phone');
+
+  await Promise.all([seller.context.close(), shopperContext.close()]);
 });

@@ -37,3 +37,15 @@ export async function linkFromMail(about: string, page: string): Promise<string>
     .toBeTruthy();
   return link!;
 }
+
+/** The first e-mail to `to` that mentions `about`, once the mail worker has sent it. */
+export async function mailTo(to: string, about: string, timeout = 30_000): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      found = mails().find((mail) => mail.includes(to) && mail.includes(about));
+      return Boolean(found);
+    }, { timeout })
+    .toBe(true);
+  return found!;
+}

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
 import { sendNotificationDigests } from './modules/engagement/notifications.service';
 import { createProductImportHandler } from './modules/imports/import-job';
 import { createImportFeedsRepository } from './modules/imports/import-feeds.repository';
 import { PRODUCT_IMPORT_JOB } from './modules/imports/import-job-view';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './modules/jobs/job-runner';
+import { createJobRunner, type JobRunner, type JobRunnerOptions, type RecurringJob } from './modules/jobs/job-runner';
 import { forgetOldJobs } from './modules/jobs/jobs.repository';
 import type { MailWorker } from './modules/mail/mail-worker';
 import { removeUnusedUploads } from './modules/media/unused-uploads';
@@ -14,13 +15,16 @@ const KEEP_FINISHED_JOBS_MS = 30 * 24 * 60 * MINUTE;
 /** An uploaded feed nobody imported goes after a day. */
 const KEEP_UNUSED_FEEDS_MS = 24 * 60 * MINUTE;
 
-export const RECURRING_JOBS = [
-  // Brand-follow e-mail digests, at most one a day per buyer.
-  { kind: 'notification-digest', everyMs: 15 * MINUTE },
-  // Pictures uploaded for a product that was never saved, or left behind by a deleted one.
-  { kind: 'unused-upload-sweep', everyMs: 60 * MINUTE },
-  { kind: 'housekeeping', everyMs: 60 * MINUTE },
-] as const;
+/** The jobs each cluster runs on a schedule, once per interval whichever node takes it. */
+export function recurringJobs(config: Pick<Config, 'digestEveryMs'>): RecurringJob[] {
+  return [
+    // The e-mail of wishlist alerts and brand news, at most one a day per shopper.
+    { kind: 'notification-digest', everyMs: config.digestEveryMs },
+    // Pictures uploaded for a product that was never saved, or left behind by a deleted one.
+    { kind: 'unused-upload-sweep', everyMs: 60 * MINUTE },
+    { kind: 'housekeeping', everyMs: 60 * MINUTE },
+  ];
+}
 
 /**
  * The node's background runner with every job the shop has: the outbox's e-mails, feed imports,
@@ -34,7 +38,7 @@ export function createBackgroundJobs(app: FastifyInstance, options: { mail?: Mai
     logger: options.logger ?? app.log.child({ component: 'jobs' }),
     pollMs: options.pollMs,
     leaseMs: options.leaseMs ?? app.config.jobLeaseMs,
-    recurring: [...RECURRING_JOBS],
+    recurring: recurringJobs(app.config),
     handlers: {
       [PRODUCT_IMPORT_JOB]: createProductImportHandler({ db, catalogueChanged: app.catalogue.changed }),
       'notification-digest': { run: async () => ({ queued: await sendNotificationDigests(db, app.config.publicUrl) }) },

@@ -74,6 +74,7 @@ const configSchema = z
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     IMPORT_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
     JOB_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(3, 'must be at least 3').max(3600, 'must be at most 3600').default(30)),
+    DIGEST_EVERY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(5, 'must be at least 5').max(86_400, 'must be at most 86400 (a day)').default(900)),
     HONEST_PRICE_MIN_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(0, 'must be from 0 to 30').max(30, 'must be from 0 to 30').default(7)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
     SHUTDOWN_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(0, 'must not be negative').max(600_000, 'must be at most 600000 (10 minutes)').default(5_000)),
@@ -103,6 +104,8 @@ export interface Config {
   seedDemo: boolean;
   /** How long a background job's claim lasts unrenewed: how long a job waits after its node died. */
   jobLeaseMs: number;
+  /** How often the alert e-mails are looked for (each shopper still gets one a day at most). */
+  digestEveryMs: number;
   /** Days of the last 30 on which a discount's original price must have been charged for the discount to be shown (decision 0031); 0 shows every claim. */
   honestPriceMinDays: number;
   importAllowPrivate: boolean;
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     adminInviteCode: e.ADMIN_INVITE_CODE,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    digestEveryMs: e.DIGEST_EVERY_SECONDS * 1000,
     // The demo catalogue loads by default only on the embedded database: a real server is someone's shop.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     honestPriceMinDays: e.HONEST_PRICE_MIN_DAYS,

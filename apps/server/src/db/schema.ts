@@ -550,7 +550,11 @@ export const alertSettings = pgTable('alert_settings', {
   ...timestamps,
 });
 
-/** What a shopper asked to be told about one wishlist product. */
+/**
+ * What a shopper asked to be told about one wishlist product: a price drop (below the price when
+ * last told, or below a price they set) and its return to stock. Fired in the transaction that
+ * changes the product, so each alert is told once.
+ */
 export const wishlistAlerts = pgTable(
   'wishlist_alerts',
   {
@@ -564,44 +568,7 @@ export const wishlistAlerts = pgTable(
     belowPrice: integer('below_price'),
     referencePrice: integer('reference_price').notNull(),
     backInStock: boolean('back_in_stock').notNull().default(false),
-    size: text('size'),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_alerts_product_id_idx').on(t.productId)],
-);
-
-/**
- * Alerts found and waiting for the shopper's daily message. The unique key makes each alert once,
- * whichever node finds it; `sent_at` is set by the one digest run that claims the row.
- */
-export const alertEvents = pgTable(
-  'alert_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['price_drop', 'back_in_stock', 'brand_deals'] }).notNull(),
-    dedupeKey: text('dedupe_key').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    link: text('link'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('alert_events_dedupe_key').on(t.userId, t.dedupeKey), index('alert_events_unsent_idx').on(t.userId).where(sql`${t.sentAt} is null`)],
-);
-
-/** One alert e-mail per shopper per shop day: the key that makes the second one impossible. */
-export const alertDigests = pgTable(
-  'alert_digests',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    day: text('day').notNull(),
-    ...timestamps,
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

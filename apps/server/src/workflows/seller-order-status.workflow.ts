@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { CatalogueChanged } from '../modules/catalogue/catalogue-changes';
+import { tellWishlistAlerts } from '../modules/engagement/alerts.service';
 import { orderStatusEmail, orderStatusMessage } from '../modules/mail/order-status-email';
 import { enqueueEmail } from '../modules/mail/outbox.repository';
 import { MARKETPLACE_SELLER_NAME } from '../modules/orders/marketplace-seller';
@@ -44,7 +45,8 @@ export async function changeSellerOrderStatus(deps: SellerOrderStatusDeps, chang
     if (!allowedFrom.includes(current.status) || !(await repository.changeStatus(sellerOrderId, allowedFrom, to))) {
       throw conflict(sellerOrderStatusRefusal(current.status, to));
     }
-    if (to === 'cancelled') await repository.restock(sellerOrderId);
+    // Stock put back may be a sold-out product's return: its wishlist alerts are told.
+    if (to === 'cancelled') await tellWishlistAlerts(tx, await repository.restock(sellerOrderId));
 
     const notice = (await repository.statusNotice(sellerOrderId))!;
     const brandName = notice.sellerBrand || notice.items[0]?.brand || MARKETPLACE_SELLER_NAME;

@@ -183,7 +183,7 @@ describe('notifications', () => {
     await db.transaction((tx) => notifyBrandFollowers(tx, { product: second }));
 
     const now = new Date();
-    const mine = async () => (await db.select().from(outbox).where(eq(outbox.recipient, user.email))).filter((m) => m.kind === 'brand-digest');
+    const mine = async () => (await db.select().from(outbox).where(eq(outbox.recipient, user.email))).filter((m) => m.kind === 'digest');
     expect(await sendNotificationDigests(db, 'https://shop.example', now)).toBeGreaterThanOrEqual(1);
     let mails = await mine();
     expect(mails).toHaveLength(1);

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { productCardSchema } from './catalogue';
+import { wishlistAlertSchema } from './prices';
 import { oneLine } from './text';
 
 // ─── Wishlist ───────────────────────────────────────────────────────────────
-export const wishlistItemSchema = z.object({ addedAt: z.string(), product: productCardSchema });
+/** A saved product, with the alerts the shopper set on it (null: none). */
+export const wishlistItemSchema = z.object({ addedAt: z.string(), product: productCardSchema, alert: wishlistAlertSchema.nullable() });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 export const wishlistAddBodySchema = z.object({ productId: z.uuid({ error: 'must be a product id' }) });
 export const productIdParamsSchema = z.object({ productId: z.uuid({ error: 'must be a product id' }) });

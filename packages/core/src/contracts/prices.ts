@@ -1,7 +1,6 @@
 /** Price history, the honest-discount rule's answers and price/restock alerts (decision 0031). Money is integer paisa. */
 import { z } from 'zod';
 import { pagingQuerySchema } from './api';
-import { oneLine } from './text';
 
 // ─── Price history ──────────────────────────────────────────────────────────
 /** Who changed a price: a seller's save, an admin's save, an import (first or again), the demo data. */
@@ -116,38 +115,36 @@ export type PriceDropMode = (typeof PRICE_DROP_MODES)[number];
 export const ALERT_MESSAGES = {
   belowPriceRequired: 'Enter the price to be told below',
   belowPriceTooHigh: 'Enter a price below the current price',
-  sizeNotOffered: 'This product does not come in that size',
+  inStock: 'This product is in stock now',
   notInWishlist: 'Add the product to your wishlist first',
 } as const;
 
 /**
- * One wishlist product's alerts. Price drop: off, any drop below today's price, or below a price the
- * shopper sets (paisa). Back in stock: off, or on for the product (size null) or for one of its sizes.
+ * One wishlist product's alerts. Price drop: off, any drop below the price when the alert was set
+ * (or last told), or a drop below a price the shopper sets (paisa). Back in stock: told once when a
+ * sold-out product is back.
  */
 export const wishlistAlertSchema = z.object({
-  productId: z.string(),
   priceDrop: z.enum(PRICE_DROP_MODES),
   belowPrice: z.number().int().nullable(),
-  /** the price when the alert was set or last sent; "any drop" means below this */
+  /** the price when the alert was set or last told; a drop is a price below this */
   referencePrice: z.number().int(),
   backInStock: z.boolean(),
-  size: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type WishlistAlert = z.infer<typeof wishlistAlertSchema>;
 
-/** PUT /api/account/wishlist/:productId/alert */
+/** PUT /api/account/wishlist/:productId/alert: all off removes the alert. */
 export const wishlistAlertBodySchema = z
   .object({
     priceDrop: z.enum(PRICE_DROP_MODES, { error: `must be one of ${PRICE_DROP_MODES.join(', ')}` }),
     belowPrice: z.number({ error: 'must be a price in paisa' }).int('must be a price in paisa').positive('must be a price in paisa').max(1_000_000_000, 'is too large').nullable().optional(),
     backInStock: z.boolean({ error: 'must be true or false' }),
-    size: z.string().trim().min(1).max(20, 'is too long').check(oneLine()).nullable().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.priceDrop === 'below' && v.belowPrice == null) ctx.addIssue({ code: 'custom', path: ['belowPrice'], message: ALERT_MESSAGES.belowPriceRequired });
   });
 export type WishlistAlertBody = z.infer<typeof wishlistAlertBodySchema>;
 
-/** Notification kinds the alerts add (in-app; the e-mail is one daily digest per shopper). */
-export const ALERT_NOTIFICATION_KINDS = ['price_drop', 'back_in_stock', 'brand_deals'] as const;
+/** Notification kinds the alerts add (in-app, and in the shopper's one e-mail of the day). */
+export const ALERT_NOTIFICATION_KINDS = ['price_drop', 'back_in_stock'] as const;

@@ -9,7 +9,7 @@ import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { derivedProductColumns } from '../catalogue/product-row';
 import { createAdminProductsRepository, type AdminProductListRow } from './admin-products.repository';
 import { recordAudit } from '../audit/audit.repository';
-import { notifyBrandFollowers } from '../engagement/notifications.service';
+import { productWritten } from '../engagement/product-written';
 
 export function toAdminProduct(row: AdminProductListRow): AdminProduct {
   return {
@@ -104,7 +104,7 @@ export function createAdminProductsService(db: Database, catalogueChanged: Catal
         }, input.stockChange);
         await recordAudit(tx, { actorId, action: 'product.update', entity: 'product', entityId: id, before: productAuditView(before), after: productAuditView(after!) });
         // Followers of the brand hear of a bigger discount.
-        await notifyBrandFollowers(tx, { product: after!, previousDiscountPercent: before.discountPercent });
+        await productWritten(tx, { product: after!, previousDiscountPercent: before.discountPercent });
       });
       catalogueChanged({ productIds: [id], listsChanged: true });
       return view(id);

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { brandFollows, notifications, products, users } from '../../db/schema';
+import { alertSettings, brandFollows, notifications, products, users } from '../../db/schema';
 import { productListed } from '../catalogue/visibility.repository';
 
 export interface NewBrandNotification {
@@ -16,8 +16,8 @@ export interface NewBrandNotification {
 export function createNotificationsRepository(db: Executor) {
   return {
     /**
-     * One notification for every active follower of the brand whose account is not blocked, when
-     * the shop shows the product (its link would otherwise lead to a missing page).
+     * One notification for every active follower of the brand whose account is not blocked and who
+     * did not turn brand deals off, when the shop shows the product (its link would otherwise lead to a missing page).
      */
     async insertForFollowers(n: NewBrandNotification): Promise<number> {
       const [shown] = await db
@@ -29,11 +29,13 @@ export function createNotificationsRepository(db: Executor) {
         .select({ userId: brandFollows.userId })
         .from(brandFollows)
         .innerJoin(users, eq(users.id, brandFollows.userId))
+        .leftJoin(alertSettings, eq(alertSettings.userId, brandFollows.userId))
         .where(
           and(
             eq(brandFollows.brandId, n.brandId),
             eq(brandFollows.active, true),
             eq(users.status, 'active'),
+            sql`coalesce(${alertSettings.brandDeals}, true)`,
             n.excludeUserId ? ne(brandFollows.userId, n.excludeUserId) : undefined,
           ),
         );
@@ -73,34 +75,35 @@ export function createNotificationsRepository(db: Executor) {
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     },
 
-    /** Users with unread notifications not yet e-mailed, newer than `since`. */
-    async usersWithPendingDigest(since: Date): Promise<string[]> {
+    /** Users with unread notifications of these kinds not yet e-mailed, newer than `since`. */
+    async usersWithPendingDigest(kinds: readonly string[], since: Date): Promise<string[]> {
       const rows = await db
         .selectDistinct({ userId: notifications.userId })
         .from(notifications)
-        .where(and(isNull(notifications.emailedAt), isNull(notifications.readAt), gt(notifications.createdAt, since)));
+        .where(and(inArray(notifications.kind, [...kinds]), isNull(notifications.emailedAt), isNull(notifications.readAt), gt(notifications.createdAt, since)));
       return rows.map((row) => row.userId);
     },
 
     /**
-     * Claims the user's unread, un-emailed notifications for a digest, unless one was e-mailed
+     * Claims the user's unread, un-emailed notifications of these kinds for a digest, unless one was e-mailed
      * after `lastDigestAfter`. The claim and the check are one statement: two processes running
      * the digest at once cannot both send one.
      */
-    claimForDigest(userId: string, since: Date, lastDigestAfter: Date, now: Date) {
+    claimForDigest(userId: string, kinds: readonly string[], since: Date, lastDigestAfter: Date, now: Date) {
       return db
         .update(notifications)
         .set({ emailedAt: now })
         .where(
           and(
             eq(notifications.userId, userId),
+            inArray(notifications.kind, [...kinds]),
             isNull(notifications.emailedAt),
             isNull(notifications.readAt),
             gt(notifications.createdAt, since),
             sql`not exists (select 1 from ${notifications} as sent where sent.user_id = ${userId} and sent.emailed_at > ${lastDigestAfter.toISOString()}::timestamptz)`,
           ),
         )
-        .returning({ title: notifications.title, body: notifications.body, link: notifications.link, createdAt: notifications.createdAt });
+        .returning({ kind: notifications.kind, title: notifications.title, body: notifications.body, link: notifications.link, createdAt: notifications.createdAt });
     },
 
     async recipient(userId: string) {

@@ -1,5 +1,6 @@
 import type { Notification, NotificationList } from '@onsale/core/contracts/engagement';
 import { NOTIFICATION_NOT_FOUND } from '@onsale/core/contracts/engagement';
+import { ALERT_NOTIFICATION_KINDS } from '@onsale/core/contracts/prices';
 import { formatRupees } from '@onsale/core/money';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -48,34 +49,61 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Notifications older than this are not worth an e-mail any more. */
 const DIGEST_LOOKBACK_MS = 3 * DAY_MS;
 
+/** The notifications the day's e-mail gathers: wishlist alerts and brand news (an order's own news has its own e-mail). */
+const ALERT_KINDS: readonly string[] = ALERT_NOTIFICATION_KINDS;
+const BRAND_KINDS: readonly string[] = ['brand_new_product', 'brand_bigger_discount'];
+export const DIGEST_KINDS: readonly string[] = [...ALERT_KINDS, ...BRAND_KINDS];
+
+type DigestLine = { kind: string; title: string; body: string; url: string };
+
+/** The day's e-mail: the wishlist's alerts first, then the brands' news, each with the page to manage it. */
+function digestEmail(lines: DigestLine[], greeting: string, publicUrl: string) {
+  const sections = [
+    { heading: 'Your wishlist alerts:', lines: lines.filter((l) => ALERT_KINDS.includes(l.kind)), manage: { label: 'Manage your alerts', url: `${publicUrl}/wishlist` } },
+    { heading: 'News from the brands you follow on OnSale:', lines: lines.filter((l) => BRAND_KINDS.includes(l.kind)), manage: { label: 'Manage your brands', url: `${publicUrl}/brand-notifications` } },
+  ].filter((section) => section.lines.length > 0);
+  const alerts = sections.find((section) => section.heading.startsWith('Your wishlist'))?.lines.length ?? 0;
+  const subject =
+    lines.length === 1
+      ? lines[0]!.title
+      : alerts === lines.length
+        ? `${lines.length} price drops and restocks on your wishlist`
+        : alerts === 0
+          ? `${lines.length} new deals from brands you follow`
+          : `${lines.length} deals and alerts from OnSale`;
+  const text = [
+    greeting,
+    ...sections.flatMap((section) => ['', section.heading, '', ...section.lines.map((l) => `- ${l.title}\n  ${l.body}\n  ${l.url}`), '', `${section.manage.label}: ${section.manage.url}`]),
+  ].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>${sections
+    .map(
+      (section) =>
+        `<p>${escapeHtml(section.heading)}</p><ul>${section.lines.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a><br>${escapeHtml(l.body)}</li>`).join('')}</ul><p><a href="${escapeHtml(section.manage.url)}">${escapeHtml(section.manage.label)}</a></p>`,
+    )
+    .join('')}`;
+  return { subject, text, html };
+}
+
 /**
- * Queues at most one e-mail a day per buyer listing their unread brand notifications. Safe to run
- * from several processes at once and as often as wanted (server.ts runs it on an interval).
+ * Queues at most one e-mail a day per shopper listing their unread wishlist alerts and brand news.
+ * Safe to run from several processes at once and as often as wanted (a recurring job runs it).
  * Returns how many e-mails were queued.
  */
 export async function sendNotificationDigests(db: Database, publicUrl: string, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - DIGEST_LOOKBACK_MS);
   const lastDigestAfter = new Date(now.getTime() - DAY_MS);
-  const userIds = await createNotificationsRepository(db).usersWithPendingDigest(since);
+  const userIds = await createNotificationsRepository(db).usersWithPendingDigest(DIGEST_KINDS, since);
   let queued = 0;
   for (const userId of userIds) {
     await db.transaction(async (tx) => {
       const repository = createNotificationsRepository(tx);
-      const claimed = await repository.claimForDigest(userId, since, lastDigestAfter, now);
+      const claimed = await repository.claimForDigest(userId, DIGEST_KINDS, since, lastDigestAfter, now);
       if (claimed.length === 0) return;
       const recipient = await repository.recipient(userId);
       if (!recipient || recipient.status !== 'active') return;
-      const lines = claimed.map((n) => ({ title: n.title, body: n.body, url: n.link ? `${publicUrl}${n.link}` : publicUrl }));
+      const lines = claimed.map((n) => ({ kind: n.kind, title: n.title, body: n.body, url: n.link ? `${publicUrl}${n.link}` : publicUrl }));
       const greeting = recipient.firstName ? `Hi ${recipient.firstName},` : 'Hi,';
-      await enqueueEmail(tx, {
-        kind: 'brand-digest',
-        to: recipient.email,
-        subject: lines.length === 1 ? lines[0]!.title : `${lines.length} new deals from brands you follow`,
-        text: [greeting, '', 'News from the brands you follow on OnSale:', '', ...lines.map((l) => `- ${l.title}\n  ${l.body}\n  ${l.url}`), '', `Manage your brands: ${publicUrl}/brand-notifications`].join('\n'),
-        html: `<p>${escapeHtml(greeting)}</p><p>News from the brands you follow on OnSale:</p><ul>${lines
-          .map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a><br>${escapeHtml(l.body)}</li>`)
-          .join('')}</ul><p><a href="${escapeHtml(`${publicUrl}/brand-notifications`)}">Manage your brands</a></p>`,
-      });
+      await enqueueEmail(tx, { kind: 'digest', to: recipient.email, ...digestEmail(lines, greeting, publicUrl) });
       queued += 1;
     });
   }

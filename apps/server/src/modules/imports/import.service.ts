@@ -13,7 +13,7 @@ import { createImportedProductsRepository, type CategoryRow, type ProductRow } f
 import { emptyProgress, importJobView, PRODUCT_IMPORT_JOB, type ImportJobPayload, type ImportSaveInput } from './import-job-view';
 import { fetchPage, PageFetchError, type FetchOptions } from './page-fetcher';
 import { ProductPageError, readProductPage, websiteOf } from './product-page';
-import { notifyBrandFollowers } from '../engagement/notifications.service';
+import { productWritten } from '../engagement/product-written';
 
 export interface ResolvedCategory {
   categoryId: string;
@@ -247,14 +247,14 @@ export async function saveOne(tx: Executor, actorId: string, candidate: ImportCa
   if (existing) {
     const after = await repository.update(existing.id, { ...fields, stock: candidate.stock ?? existing.stock });
     await recordAudit(tx, { actorId, action: 'product.import', entity: 'product', entityId: existing.id, before: view(existing), after: view(after) });
-    await notifyBrandFollowers(tx, { product: after, previousDiscountPercent: existing.discountPercent });
+    await productWritten(tx, { product: after, previousDiscountPercent: existing.discountPercent });
     return { id: existing.id, action: 'updated' };
   }
   const slug = `${slugify(candidate.name).slice(0, 80).replace(/-+$/, '') || 'product'}-${crypto.randomBytes(3).toString('hex')}`;
   const created = await repository.insert({ ...fields, slug, sourceUrl: candidate.sourceUrl, stock: candidate.stock ?? defaultStock });
   await recordAudit(tx, { actorId, action: 'product.import', entity: 'product', entityId: created.id, after: view(created) });
   // Followers of the brand hear of the new product.
-  await notifyBrandFollowers(tx, { product: created });
+  await productWritten(tx, { product: created });
   return { id: created.id, action: 'created' };
 }
 

@@ -169,19 +169,21 @@ export function createSellerOrdersRepository(db: Executor) {
       return { ...row, items };
     },
 
-    /** Puts the seller order's quantities back on its products; lines of one product in several sizes add up. */
-    async restock(sellerOrderId: string): Promise<void> {
+    /** Puts the seller order's quantities back on its products (lines of one product in several sizes add up); returns the products. */
+    async restock(sellerOrderId: string): Promise<string[]> {
       const returned = db
         .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})`.as('quantity') })
         .from(orderItems)
         .where(eq(orderItems.sellerOrderId, sellerOrderId))
         .groupBy(orderItems.productId)
         .as('returned');
-      await db
+      const restocked = await db
         .update(products)
         .set({ stock: sql`${products.stock} + ${returned.quantity}`, version: sql`${products.version} + 1`, updatedAt: new Date() })
         .from(returned)
-        .where(eq(products.id, returned.productId));
+        .where(eq(products.id, returned.productId))
+        .returning({ id: products.id });
+      return restocked.map((row) => row.id);
     },
 
     /** The seller orders of these orders, each with its seller's brand (none for the marketplace's own items). */

@@ -45,7 +45,7 @@ function auditView(product: { name: string; price: number; originalPrice: number
   return { name: product.name, price: product.price, originalPrice: product.originalPrice, discountPercent: product.discountPercent, stock: product.stock, image: product.image, categoryId: product.categoryId };
 }
 
-/** Told after every product write, in its transaction: brand followers hear about new products and bigger discounts. */
+/** Told after every product write, in its transaction: brand followers hear about new products and bigger discounts, wishlist alerts of drops and restocks. */
 export type ProductWrittenHook = (
   tx: Executor,
   event: { product: { id: string; slug: string; name: string; brandId: string | null; brandName: string; price: number; discountPercent: number; sellerId: string }; previousDiscountPercent?: number },

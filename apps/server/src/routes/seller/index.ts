@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { notifyBrandFollowers } from '../../modules/engagement/notifications.service';
+import { productWritten } from '../../modules/engagement/product-written';
 import { createSellerOrdersService } from '../../modules/sellers/seller-orders.service';
 import { createSellerProductsService } from '../../modules/sellers/seller-products.service';
 import { createSellerService } from '../../modules/sellers/seller.service';
@@ -14,7 +14,7 @@ import sellerUploadRoutes from './uploads';
 export default async function sellerRoutes(app: FastifyInstance) {
   const clearCatalogueCache = () => app.catalogue.changed();
   const sellers = createSellerService({ db: app.db, media: app.media, clearCatalogueCache, loginLimiter: app.loginLimiter });
-  const products = createSellerProductsService({ db: app.db, media: app.media, clearCatalogueCache, onProductWritten: notifyBrandFollowers });
+  const products = createSellerProductsService({ db: app.db, media: app.media, clearCatalogueCache, onProductWritten: productWritten });
   const orders = createSellerOrdersService({ db: app.db, publicUrl: app.config.publicUrl, clearCatalogueCache });
 
   // A seller's figures and customers' addresses are nobody else's: never stored by a shared cache.

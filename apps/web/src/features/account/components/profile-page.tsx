@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useProfile } from '../api/profile';
+import { AlertSettings } from './alert-settings';
 import { EditProfileModal } from './edit-profile-modal';
 
-/** My Profile: the account's details and the Edit Profile modal. */
+/** My Profile: the account's details, the Edit Profile modal and the alert switches. */
 export function ProfilePage() {
   const { data: me, isPending, isError, refetch } = useProfile();
   const [editing, setEditing] = useState(false);
@@ -51,6 +52,7 @@ export function ProfilePage() {
           ))}
         </dl>
       </div>
+      <AlertSettings />
       <div className="d-flex flex-wrap gap-2 mt-4">
         <Link to="/orders" className="btn btn-outline-accent">
           My Orders

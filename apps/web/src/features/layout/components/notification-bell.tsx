@@ -15,8 +15,8 @@ function BellIcon() {
 }
 
 /**
- * The navbar bell of a signed-in shopper: the unread count of brand notifications and a list of
- * them with links to the products. Opening a notification marks it read.
+ * The navbar bell of a signed-in shopper: the unread count of notifications (brand news, wishlist
+ * alerts, order news) and a list of them with links to the products. Opening one marks it read.
  */
 export function NotificationBell() {
   const { data: user } = useCurrentUser();

@@ -9,8 +9,9 @@ import { apiFetch } from '../../../lib/api-client';
 import { bag } from '../../../lib/bag/bag-store';
 import { useWishlist } from '../../../lib/wishlist/get-wishlist';
 import { useToggleWishlist } from '../../../lib/wishlist/toggle-wishlist';
+import { WishlistAlertControls } from './wishlist-alert-controls';
 
-/** Saved products with price, discount and stock; Move to Bag and Remove. */
+/** Saved products with price, discount and stock; Move to Bag, Remove, and the product's alerts. */
 export function WishlistPage() {
   const { data: items, isPending, isError, refetch } = useWishlist();
   const toggle = useToggleWishlist();
@@ -94,6 +95,7 @@ export function WishlistPage() {
                           Remove
                         </button>
                       </div>
+                      <WishlistAlertControls item={item} />
                     </div>
                   </div>
                 </div>
