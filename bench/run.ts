@@ -9,6 +9,7 @@
  *   --reuse             keep an onsale_bench database that already holds the catalogue
  *   --pglite            use PGlite even when a PostgreSQL server answers
  */
+import { execSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -130,6 +131,10 @@ async function main(): Promise<void> {
       await hello.stop();
     }
 
+    if (selected.some((scenario) => scenario.page)) {
+      console.log('\nBuilding the web app: the page scenarios need its server render');
+      execSync('npm run build -w @onsale/web', { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    }
     const command = buildServer();
     console.log(`\nOnSale server, as npm start runs it: node ${[...command.nodeFlags, path.relative(repoRoot, command.entry)].join(' ')}`);
     if (cachedAnswers) rows.push(...(await measureCachedAnswers({ startServer: (env) => startChildServer({ ...command, env, readyPath: '/api/ready' }), load })));

@@ -29,6 +29,17 @@ export interface Scenario {
   /** what the run must reach on PostgreSQL (2 cores, 50 connections) */
   target?: { requestsPerSecond: number; p99Ms: number };
   prepare(context: ScenarioContext): Promise<() => BenchRequest> | (() => BenchRequest);
+  /** a storefront page rendered on the server: the run builds the web app first */
+  page?: true;
+}
+
+/** What a browser asks for a page: HTML, compressed. */
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, br' };
+
+/** Fails the run when the answer is not the page rendered on the server (the plain app's shell instead). */
+async function expectRenderedPage(context: ScenarioContext, path: string, marker: string): Promise<void> {
+  const html = await (await context.fetch(path, { headers: { accept: 'text/html' } })).text();
+  if (!html.includes('id="onsale-state"') || !html.includes(marker)) throw new Error(`${path} was not rendered on the server: build the web app (npm run build -w @onsale/web)`);
 }
 
 const SORTS = ['discount', 'price-asc', 'price-desc', 'newest'] as const;
@@ -125,6 +136,27 @@ export const scenarios: Scenario[] = [
     description: 'product pages, uniformly over the whole catalogue',
     target: { requestsPerSecond: 3000, p99Ms: 50 },
     prepare: ({ catalogue, random }) => () => ({ path: `/api/products/${random.pick(catalogue.productSlugs)}` }),
+  },
+  {
+    name: 'home-html',
+    description: 'the home page as HTML rendered on the server, with its data (GET /, gzip or brotli)',
+    target: { requestsPerSecond: 3000, p99Ms: 50 },
+    page: true,
+    prepare: async (context) => {
+      await expectRenderedPage(context, '/', 'Top discounts');
+      return () => ({ path: '/', headers: PAGE_HEADERS });
+    },
+  },
+  {
+    name: 'product-html',
+    description: 'product pages as HTML rendered on the server, uniformly over the whole catalogue (gzip or brotli)',
+    target: { requestsPerSecond: 1000, p99Ms: 100 },
+    page: true,
+    prepare: async (context) => {
+      const { catalogue, random } = context;
+      await expectRenderedPage(context, `/product/${catalogue.productSlugs[0]}`, 'application/ld+json');
+      return () => ({ path: `/product/${random.pick(catalogue.productSlugs)}`, headers: PAGE_HEADERS });
+    },
   },
   {
     name: 'search',
