@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (default mobile profile) on the built web app, served by the
- * real server on a fresh embedded database with the demo catalogue. Home and one product page,
- * three runs each; prints the median of every category score (they move by about ±0.04).
+ * real server on a fresh embedded database with the demo catalogue. Home, a category page and a
+ * product page, three runs each; prints the median of every category score (they move by about
+ * ±0.04) and of the first-paint metrics (FCP, LCP, TBT, CLS).
  *
  *   --runs=3
  */
@@ -19,10 +20,17 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 type Scores = Record<Category, number>;
+/** The performance audits that weigh most, with how each is shown. */
+const METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP', show: (ms: number) => `${(ms / 1000).toFixed(1)} s` },
+  { id: 'largest-contentful-paint', label: 'LCP', show: (ms: number) => `${(ms / 1000).toFixed(1)} s` },
+  { id: 'total-blocking-time', label: 'TBT', show: (ms: number) => `${Math.round(ms)} ms` },
+  { id: 'cumulative-layout-shift', label: 'CLS', show: (value: number) => value.toFixed(3) },
+] as const;
 
 interface LighthouseReport {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }>;
+  audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string; numericValue?: number }>;
   runtimeError?: { code: string; message: string };
 }
 
@@ -93,9 +101,10 @@ async function main(): Promise<void> {
     if (!product) throw new Error('the demo catalogue has no product on sale');
     const pages = [
       { name: 'home', url: `${baseUrl}/` },
+      { name: 'category', url: `${baseUrl}/category/women` },
       { name: 'product', url: `${baseUrl}/product/${product.slug}` },
     ];
-    const results: { name: string; url: string; scores: Scores; failing: string[] }[] = [];
+    const results: { name: string; url: string; scores: Scores; metrics: string[]; failing: string[] }[] = [];
     for (const page of pages) {
       const reports: LighthouseReport[] = [];
       for (let run = 1; run <= runs; run += 1) {
@@ -103,11 +112,12 @@ async function main(): Promise<void> {
         reports.push(await withRetry(() => runLighthouse(page.url)));
       }
       const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(reports.map((report) => report.categories[category].score ?? 0))])) as Scores;
-      results.push({ ...page, scores, failing: failing(reports[reports.length - 1]!) });
+      const metrics = METRICS.map((metric) => `${metric.label} ${metric.show(median(reports.map((report) => report.audits[metric.id]?.numericValue ?? 0)))}`);
+      results.push({ ...page, scores, metrics, failing: failing(reports[reports.length - 1]!) });
     }
     console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, default mobile profile\n`);
     console.log(['page'.padEnd(9), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
-    for (const result of results) console.log([result.name.padEnd(9), ...CATEGORIES.map((c) => result.scores[c].toFixed(2).padStart(15))].join(''));
+    for (const result of results) console.log([result.name.padEnd(9), ...CATEGORIES.map((c) => result.scores[c].toFixed(2).padStart(15)), `   ${result.metrics.join(', ')}`].join(''));
     console.log('');
     for (const result of results) console.log(`${result.name} (${result.url.replace(baseUrl, '')}) audits below 0.9: ${result.failing.join(', ') || 'none'}`);
   } finally {
