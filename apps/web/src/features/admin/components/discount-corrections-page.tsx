@@ -1,15 +1,14 @@
 import { formatRupees } from '@onsale/core/money';
 import { Link } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination';
-import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ListTable } from '../../../components/ui/list-page';
 import { useDiscountCorrections } from '../api/get-discount-corrections';
 import { formatDateTime } from './format';
-import { useListParams } from './list-controls';
+import { ADMIN_TABLE, useListParams } from './list-controls';
 import { PageHeader } from './page-header';
 
 /** Products whose claimed discount the honest-price rule does not show as claimed, each with the reason. */
 export function DiscountCorrectionsPage() {
-  const { params, link } = useListParams();
+  const { params, pageLink } = useListParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useDiscountCorrections(page);
   return (
@@ -18,53 +17,43 @@ export function DiscountCorrectionsPage() {
       <p className="text-muted small">
         A discount counts only when its original price was charged on enough of the 30 days before it. These products claim one that was not, so shoppers see the discount from the lowest earlier price, or none.
       </p>
-      {list.isPending ? (
-        <LoadingState label="Loading corrected discounts…" />
-      ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : list.data.data.length === 0 ? (
-        <p className="text-muted">No product&apos;s discount needed correcting.</p>
-      ) : (
-        <>
-          <div className="table-responsive bg-white rounded shadow-sm">
-            <table className="table admin-table mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Claimed</th>
-                  <th scope="col">Shown</th>
-                  <th scope="col">Why</th>
-                  <th scope="col">Price changed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((p) => {
-                  const h = p.honestDiscount;
-                  return (
-                    <tr key={p.id} data-testid="corrected-product">
-                      <td>
-                        <Link to={`/product/${p.slug}`} target="_blank" rel="noreferrer" className="fw-semibold">
-                          {p.name}
-                        </Link>
-                        <div className="small text-muted">{p.brand}</div>
-                      </td>
-                      <td className="text-nowrap">{formatRupees(p.price)}</td>
-                      <td className="text-nowrap">
-                        {h.claimedDiscountPercent}% off{h.claimedOriginalPrice != null ? ` ${formatRupees(h.claimedOriginalPrice)}` : ''}
-                      </td>
-                      <td className="text-nowrap">{h.shownDiscountPercent > 0 && h.shownOriginalPrice != null ? `${h.shownDiscountPercent}% off ${formatRupees(h.shownOriginalPrice)}` : 'No discount'}</td>
-                      <td className="small">{h.reason}</td>
-                      <td className="small text-nowrap">{formatDateTime(p.priceChangedAt)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} pageCount={Math.ceil(list.data.total / list.data.pageSize)} linkTo={(n) => link({ page: n > 1 ? String(n) : undefined })} />
-        </>
-      )}
+      <ListTable
+        query={list}
+        loadingLabel="Loading corrected discounts…"
+        empty="No product's discount needed correcting."
+        pages={{ page, linkTo: pageLink }}
+        {...ADMIN_TABLE}
+        head={
+          <>
+            <th scope="col">Product</th>
+            <th scope="col">Price</th>
+            <th scope="col">Claimed</th>
+            <th scope="col">Shown</th>
+            <th scope="col">Why</th>
+            <th scope="col">Price changed</th>
+          </>
+        }
+        row={(p) => {
+          const h = p.honestDiscount;
+          return (
+            <tr key={p.id} data-testid="corrected-product">
+              <td>
+                <Link to={`/product/${p.slug}`} target="_blank" rel="noreferrer" className="fw-semibold">
+                  {p.name}
+                </Link>
+                <div className="small text-muted">{p.brand}</div>
+              </td>
+              <td className="text-nowrap">{formatRupees(p.price)}</td>
+              <td className="text-nowrap">
+                {h.claimedDiscountPercent}% off{h.claimedOriginalPrice != null ? ` ${formatRupees(h.claimedOriginalPrice)}` : ''}
+              </td>
+              <td className="text-nowrap">{h.shownDiscountPercent > 0 && h.shownOriginalPrice != null ? `${h.shownDiscountPercent}% off ${formatRupees(h.shownOriginalPrice)}` : 'No discount'}</td>
+              <td className="small">{h.reason}</td>
+              <td className="small text-nowrap">{formatDateTime(p.priceChangedAt)}</td>
+            </tr>
+          );
+        }}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { EMAIL_STATUSES } from '@onsale/core/contracts/admin';
-import { Pagination } from '../../../components/ui/pagination';
-import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ListTable } from '../../../components/ui/list-page';
 import { useEmails } from '../api/get-emails';
 import { useRetryEmail } from '../api/retry-email';
 import { formatDateTime } from './format';
-import { FilterPills, useListParams } from './list-controls';
+import { ADMIN_TABLE, FilterPills, useListParams } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -13,7 +12,7 @@ const BADGE = { pending: 'text-bg-warning', sent: 'text-bg-success', failed: 'te
 
 /** The e-mail outbox: what was sent, what waits, what failed and why; failed ones can go again. */
 export function EmailsPage() {
-  const { params, link } = useListParams();
+  const { params, link, pageLink } = useListParams();
   const status = (FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof FILTERS)[number]) : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const emails = useEmails({ status, page });
@@ -35,58 +34,48 @@ export function EmailsPage() {
       <Flash message={flash.success} />
       <Flash message={flash.failure} tone="danger" />
       <FilterPills values={FILTERS} current={status} param="status" link={link} className="mb-3" />
-      {emails.isPending ? (
-        <LoadingState label="Loading e-mails…" />
-      ) : emails.isError ? (
-        <ErrorState message={emails.error.message} onRetry={() => void emails.refetch()} retrying={emails.isFetching} />
-      ) : emails.data.data.length === 0 ? (
-        <p className="text-muted">No e-mails {status === 'all' ? 'yet' : status}.</p>
-      ) : (
-        <>
-          <div className="table-responsive bg-white rounded shadow-sm">
-            <table className="table admin-table mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">Queued</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {emails.data.data.map((e) => (
-                  <tr key={e.id}>
-                    <td className="small text-nowrap">{formatDateTime(e.createdAt)}</td>
-                    <td>{e.recipient}</td>
-                    <td>
-                      {e.subject}
-                      <div className="small text-muted">{e.kind}</div>
-                    </td>
-                    <td>
-                      <span className={`badge ${BADGE[e.status]} text-capitalize`}>{e.status}</span>
-                      {e.lastError && e.status !== 'sent' && <div className="small text-danger">{e.lastError}</div>}
-                      {e.sentAt && <div className="small text-muted">{formatDateTime(e.sentAt)}</div>}
-                    </td>
-                    <td>{e.attempts}</td>
-                    <td className="text-end">
-                      {e.status === 'failed' && (
-                        <button type="button" className="btn btn-sm btn-outline-primary" disabled={retry.isPending} onClick={() => void again(e.id, e.recipient)}>
-                          Retry
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} pageCount={Math.ceil(emails.data.total / emails.data.pageSize)} linkTo={(n) => link({ page: n > 1 ? String(n) : undefined })} />
-        </>
-      )}
+      <ListTable
+        query={emails}
+        loadingLabel="Loading e-mails…"
+        empty={`No e-mails ${status === 'all' ? 'yet' : status}.`}
+        pages={{ page, linkTo: pageLink }}
+        {...ADMIN_TABLE}
+        head={
+          <>
+            <th scope="col">Queued</th>
+            <th scope="col">To</th>
+            <th scope="col">Subject</th>
+            <th scope="col">Status</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </>
+        }
+        row={(e) => (
+          <tr key={e.id}>
+            <td className="small text-nowrap">{formatDateTime(e.createdAt)}</td>
+            <td>{e.recipient}</td>
+            <td>
+              {e.subject}
+              <div className="small text-muted">{e.kind}</div>
+            </td>
+            <td>
+              <span className={`badge ${BADGE[e.status]} text-capitalize`}>{e.status}</span>
+              {e.lastError && e.status !== 'sent' && <div className="small text-danger">{e.lastError}</div>}
+              {e.sentAt && <div className="small text-muted">{formatDateTime(e.sentAt)}</div>}
+            </td>
+            <td>{e.attempts}</td>
+            <td className="text-end">
+              {e.status === 'failed' && (
+                <button type="button" className="btn btn-sm btn-outline-primary" disabled={retry.isPending} onClick={() => void again(e.id, e.recipient)}>
+                  Retry
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

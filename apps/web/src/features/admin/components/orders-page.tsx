@@ -3,12 +3,12 @@ import { formatRupees } from '@onsale/core/money';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
-import { Pagination } from '../../../components/ui/pagination';
-import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ListTable } from '../../../components/ui/list-page';
 import { adminOrdersExportUrl } from '../api/export-admin-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { formatDateTime } from './format';
+import { ADMIN_TABLE } from './list-controls';
 import { PageHeader } from './page-header';
 
 /** A seller order's status, or a whole order's as its buyer sees it: the same words and colours as the buyer's pages. */
@@ -111,58 +111,48 @@ export function OrdersPage() {
           </button>
         </div>
       </form>
-      {orders.isPending ? (
-        <LoadingState label="Loading orders…" />
-      ) : orders.isError ? (
-        <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : orders.data.data.length === 0 ? (
-        <p className="text-muted">No orders found.</p>
-      ) : (
-        <>
-          <div className="table-responsive bg-white rounded shadow-sm">
-            <table className="table admin-table mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Seller orders</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.data.map((o) => (
-                  <tr key={o.id}>
-                    <td>
-                      <Link to={`/admin/orders/${o.id}`} className="fw-semibold">
-                        {o.number}
-                      </Link>
-                    </td>
-                    <td>
-                      {o.customerName}
-                      <div className="small text-muted">{o.customerEmail}</div>
-                    </td>
-                    <td className="text-nowrap small">{formatDateTime(o.createdAt)}</td>
-                    <td className="text-nowrap">{formatRupees(o.total)}</td>
-                    <td>
-                      <StatusBadge status={o.status} />
-                    </td>
-                    <td>
-                      {o.sellerOrders.map((p) => (
-                        <div key={p.id} className="small">
-                          {p.sellerName} <StatusBadge status={p.status} />
-                        </div>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={filter.page} pageCount={Math.ceil(orders.data.total / orders.data.pageSize)} linkTo={pageLink} />
-        </>
-      )}
+      <ListTable
+        query={orders}
+        loadingLabel="Loading orders…"
+        empty="No orders found."
+        pages={{ page: filter.page, linkTo: pageLink }}
+        {...ADMIN_TABLE}
+        head={
+          <>
+            <th scope="col">Order</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Total</th>
+            <th scope="col">Status</th>
+            <th scope="col">Seller orders</th>
+          </>
+        }
+        row={(o) => (
+          <tr key={o.id}>
+            <td>
+              <Link to={`/admin/orders/${o.id}`} className="fw-semibold">
+                {o.number}
+              </Link>
+            </td>
+            <td>
+              {o.customerName}
+              <div className="small text-muted">{o.customerEmail}</div>
+            </td>
+            <td className="text-nowrap small">{formatDateTime(o.createdAt)}</td>
+            <td className="text-nowrap">{formatRupees(o.total)}</td>
+            <td>
+              <StatusBadge status={o.status} />
+            </td>
+            <td>
+              {o.sellerOrders.map((p) => (
+                <div key={p.id} className="small">
+                  {p.sellerName} <StatusBadge status={p.status} />
+                </div>
+              ))}
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -2,15 +2,14 @@ import { ADMIN_MESSAGES, PRODUCT_SOURCE_FILTERS, type AdminProduct, type Product
 import { formatRupees } from '@onsale/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination';
-import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ListTable } from '../../../components/ui/list-page';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { adminProductsExportUrl } from '../api/export-admin-products';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useSetProductFeatured } from '../api/set-product-featured';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FilterPills, ListSearch, useListParams } from './list-controls';
+import { ADMIN_TABLE, FilterPills, ListSearch, useListParams } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { ProductEditModal } from './product-edit-modal';
 import { errorText, useFlash } from './use-flash';
@@ -18,7 +17,7 @@ import { errorText, useFlash } from './use-flash';
 const SOURCE_LABELS: Record<ProductSourceFilter, string> = { all: 'All', scraped: 'Scraped', manual: 'Manual', seller: 'Seller' };
 
 export function ProductsPage() {
-  const { params, link, go } = useListParams();
+  const { params, link, go, pageLink } = useListParams();
   const source = (PRODUCT_SOURCE_FILTERS as readonly string[]).includes(params.get('source') ?? '') ? (params.get('source') as ProductSourceFilter) : 'all';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -67,89 +66,79 @@ export function ProductsPage() {
         <FilterPills values={PRODUCT_SOURCE_FILTERS} current={source} param="source" link={link} labelOf={(value) => SOURCE_LABELS[value]} />
         <ListSearch q={q} label="Search products" placeholder="Search name, brand, category" onSearch={(q) => go({ q, page: undefined })} />
       </div>
-      {products.isPending ? (
-        <LoadingState label="Loading products…" />
-      ) : products.isError ? (
-        <ErrorState message={products.error.message} onRetry={() => void products.refetch()} retrying={products.isFetching} />
-      ) : products.data.data.length === 0 ? (
-        <p className="text-muted">No products found.</p>
-      ) : (
-        <>
-          <p className="small text-muted">{products.data.total} products</p>
-          <div className="table-responsive bg-white rounded shadow-sm">
-            <table className="table admin-table mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">Image</span>
-                  </th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Stock</th>
-                  <th scope="col">Source</th>
-                  <th scope="col">Featured</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.data.data.map((p) => (
-                  <tr key={p.id}>
-                    <td>
-                      <img src={p.image} alt="" className="admin-thumb" loading="lazy" />
-                    </td>
-                    <td>
-                      {p.hiddenReason ? (
-                        <span className="fw-semibold">{p.name}</span>
-                      ) : (
-                        <a href={`/product/${p.slug}`} target="_blank" rel="noreferrer" className="fw-semibold text-decoration-none">
-                          {p.name}
-                        </a>
-                      )}
-                      <div className="small text-muted">{p.brand}</div>
-                      {p.hiddenReason && <span className="badge text-bg-warning">Hidden: {p.hiddenReason}</span>}
-                    </td>
-                    <td>{p.categoryName}</td>
-                    <td className="text-nowrap">
-                      {formatRupees(p.price)}
-                      {p.originalPrice && p.originalPrice > p.price && <div className="small text-muted text-decoration-line-through">{formatRupees(p.originalPrice)}</div>}
-                    </td>
-                    <td className={p.stock === 0 ? 'text-danger' : ''}>{p.stock}</td>
-                    <td>
-                      <span className="badge text-bg-light border">{p.source}</span>
-                      {p.source === 'scraped' && <div className="small text-muted">{p.website}</div>}
-                    </td>
-                    <td>
-                      <div className="form-check form-switch">
-                        <input className="form-check-input" type="checkbox" role="switch" aria-label={`Featured: ${p.name}`} checked={p.featured} disabled={featured.isPending} onChange={() => void toggleFeatured(p)} />
-                      </div>
-                    </td>
-                    <td className="text-nowrap text-end">
-                      <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        onClick={() => {
-                          setDeleteFailure(null);
-                          setDeleting(p);
-                        }}
-                        aria-label={`Delete ${p.name}`}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} pageCount={Math.ceil(products.data.total / products.data.pageSize)} linkTo={(n) => link({ page: n > 1 ? String(n) : undefined })} />
-        </>
-      )}
+      <ListTable
+        query={products}
+        loadingLabel="Loading products…"
+        empty="No products found."
+        summary={(list) => <p className="small text-muted">{list.total} products</p>}
+        pages={{ page, linkTo: pageLink }}
+        {...ADMIN_TABLE}
+        head={
+          <>
+            <th scope="col">
+              <span className="visually-hidden">Image</span>
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Category</th>
+            <th scope="col">Price</th>
+            <th scope="col">Stock</th>
+            <th scope="col">Source</th>
+            <th scope="col">Featured</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </>
+        }
+        row={(p) => (
+          <tr key={p.id}>
+            <td>
+              <img src={p.image} alt="" className="admin-thumb" loading="lazy" />
+            </td>
+            <td>
+              {p.hiddenReason ? (
+                <span className="fw-semibold">{p.name}</span>
+              ) : (
+                <a href={`/product/${p.slug}`} target="_blank" rel="noreferrer" className="fw-semibold text-decoration-none">
+                  {p.name}
+                </a>
+              )}
+              <div className="small text-muted">{p.brand}</div>
+              {p.hiddenReason && <span className="badge text-bg-warning">Hidden: {p.hiddenReason}</span>}
+            </td>
+            <td>{p.categoryName}</td>
+            <td className="text-nowrap">
+              {formatRupees(p.price)}
+              {p.originalPrice && p.originalPrice > p.price && <div className="small text-muted text-decoration-line-through">{formatRupees(p.originalPrice)}</div>}
+            </td>
+            <td className={p.stock === 0 ? 'text-danger' : ''}>{p.stock}</td>
+            <td>
+              <span className="badge text-bg-light border">{p.source}</span>
+              {p.source === 'scraped' && <div className="small text-muted">{p.website}</div>}
+            </td>
+            <td>
+              <div className="form-check form-switch">
+                <input className="form-check-input" type="checkbox" role="switch" aria-label={`Featured: ${p.name}`} checked={p.featured} disabled={featured.isPending} onChange={() => void toggleFeatured(p)} />
+              </div>
+            </td>
+            <td className="text-nowrap text-end">
+              <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+                Edit
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => {
+                  setDeleteFailure(null);
+                  setDeleting(p);
+                }}
+                aria-label={`Delete ${p.name}`}
+              >
+                Delete
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {editing && (
         <ProductEditModal
           product={editing}

@@ -2,11 +2,10 @@ import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import type { AdminSeller, SellerAction } from '@onsale/core/contracts/admin';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination } from '../../../components/ui/pagination';
-import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ListTable } from '../../../components/ui/list-page';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { useSetSellerStatus } from '../api/set-seller-status';
-import { FilterPills, ListSearch, useListParams } from './list-controls';
+import { ADMIN_TABLE, FilterPills, ListSearch, useListParams } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { SellerDetailModal } from './seller-detail-modal';
 import { errorText, useFlash } from './use-flash';
@@ -29,7 +28,7 @@ const ACTIONS: Record<SellerStatus, { action: SellerAction; label: string; tone:
 const DONE: Record<SellerAction, string> = { approve: 'approved', reject: 'rejected', block: 'blocked', unblock: 'unblocked' };
 
 export function SellersPage() {
-  const { params, link, go } = useListParams();
+  const { params, link, go, pageLink } = useListParams();
   const status = (STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as 'all' | SellerStatus) : 'all';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -70,64 +69,54 @@ export function SellersPage() {
         <FilterPills values={STATUSES} current={status} param="status" link={link} />
         <ListSearch q={q} label="Search sellers" placeholder="Brand, name or e-mail" onSearch={(q) => go({ q, page: undefined })} />
       </div>
-      {sellers.isPending ? (
-        <LoadingState label="Loading sellers…" />
-      ) : sellers.isError ? (
-        <ErrorState message={sellers.error.message} onRetry={() => void sellers.refetch()} retrying={sellers.isFetching} />
-      ) : sellers.data.data.length === 0 ? (
-        <p className="text-muted">No sellers {status === 'all' ? 'yet' : `are ${status}`}.</p>
-      ) : (
-        <>
-          <div className="table-responsive bg-white rounded shadow-sm">
-            <table className="table admin-table mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">Brand</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Commission</th>
-                  <th scope="col">Products</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sellers.data.data.map((s) => (
-                  <tr key={s.userId}>
-                    <td>
-                      <button type="button" className="btn btn-link p-0 fw-semibold text-decoration-none" onClick={() => setOpen(s)}>
-                        {s.brandName}
-                      </button>
-                      <div className="small text-muted">{s.storeCategory}</div>
-                    </td>
-                    <td>
-                      {s.firstName} {s.lastName}
-                      <div className="small text-muted">{s.email}</div>
-                    </td>
-                    <td>
-                      <span className={`badge ${STATUS_BADGE[s.status]} text-capitalize`}>{s.status}</span>
-                    </td>
-                    <td>{s.commissionRateBp / 100}%</td>
-                    <td>{s.products}</td>
-                    <td className="text-end text-nowrap">
-                      {ACTIONS[s.status].map(({ action, label, tone }) => (
-                        <button key={action} type="button" className={`btn btn-sm ${tone} ms-1`} disabled={setStatus.isPending} onClick={() => start(s, action)} aria-label={`${label} ${s.brandName}`}>
-                          {label}
-                        </button>
-                      ))}
-                      <button type="button" className="btn btn-sm btn-outline-primary ms-1" onClick={() => setOpen(s)}>
-                        Details
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} pageCount={Math.ceil(sellers.data.total / sellers.data.pageSize)} linkTo={(n) => link({ page: n > 1 ? String(n) : undefined })} />
-        </>
-      )}
+      <ListTable
+        query={sellers}
+        loadingLabel="Loading sellers…"
+        empty={`No sellers ${status === 'all' ? 'yet' : `are ${status}`}.`}
+        pages={{ page, linkTo: pageLink }}
+        {...ADMIN_TABLE}
+        head={
+          <>
+            <th scope="col">Brand</th>
+            <th scope="col">Owner</th>
+            <th scope="col">Status</th>
+            <th scope="col">Commission</th>
+            <th scope="col">Products</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </>
+        }
+        row={(s) => (
+          <tr key={s.userId}>
+            <td>
+              <button type="button" className="btn btn-link p-0 fw-semibold text-decoration-none" onClick={() => setOpen(s)}>
+                {s.brandName}
+              </button>
+              <div className="small text-muted">{s.storeCategory}</div>
+            </td>
+            <td>
+              {s.firstName} {s.lastName}
+              <div className="small text-muted">{s.email}</div>
+            </td>
+            <td>
+              <span className={`badge ${STATUS_BADGE[s.status]} text-capitalize`}>{s.status}</span>
+            </td>
+            <td>{s.commissionRateBp / 100}%</td>
+            <td>{s.products}</td>
+            <td className="text-end text-nowrap">
+              {ACTIONS[s.status].map(({ action, label, tone }) => (
+                <button key={action} type="button" className={`btn btn-sm ${tone} ms-1`} disabled={setStatus.isPending} onClick={() => start(s, action)} aria-label={`${label} ${s.brandName}`}>
+                  {label}
+                </button>
+              ))}
+              <button type="button" className="btn btn-sm btn-outline-primary ms-1" onClick={() => setOpen(s)}>
+                Details
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {open && <SellerDetailModal seller={open} onClose={() => setOpen(null)} />}
       {asking && (
         <ConfirmDialog

@@ -1,12 +1,11 @@
 import type { AdminUser } from '@onsale/core/contracts/admin';
 import { useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
-import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ListTable } from '../../../components/ui/list-page';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSetUserStatus } from '../api/set-user-status';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from './format';
-import { FilterPills, ListSearch, useListParams } from './list-controls';
+import { ADMIN_TABLE, FilterPills, ListSearch, useListParams } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -14,7 +13,7 @@ const STATUSES = ['all', 'active', 'blocked'] as const;
 
 /** Buyers: search, block (signs them out everywhere at once) and unblock. */
 export function UsersPage() {
-  const { params, link, go } = useListParams();
+  const { params, link, go, pageLink } = useListParams();
   const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof STATUSES)[number]) : 'all';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -54,71 +53,61 @@ export function UsersPage() {
         <FilterPills values={STATUSES} current={status} param="status" link={link} />
         <ListSearch q={q} label="Search users" placeholder="Name, e-mail, username or phone" onSearch={(q) => go({ q, page: undefined })} />
       </div>
-      {users.isPending ? (
-        <LoadingState label="Loading users…" />
-      ) : users.isError ? (
-        <ErrorState message={users.error.message} onRetry={() => void users.refetch()} retrying={users.isFetching} />
-      ) : users.data.data.length === 0 ? (
-        <p className="text-muted">No users found.</p>
-      ) : (
-        <>
-          <div className="table-responsive bg-white rounded shadow-sm">
-            <table className="table admin-table mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Orders</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.data.map((u) => (
-                  <tr key={u.id}>
-                    <td>
-                      {u.firstName} {u.lastName}
-                      {u.isSeller && <span className="badge text-bg-light border ms-1">seller</span>}
-                      {u.username && <div className="small text-muted">@{u.username}</div>}
-                    </td>
-                    <td>{u.email}</td>
-                    <td>{u.phone}</td>
-                    <td>{u.orders}</td>
-                    <td className="text-nowrap">{formatDate(u.createdAt)}</td>
-                    <td>
-                      <span className={`badge ${u.status === 'blocked' ? 'text-bg-danger' : 'text-bg-success'}`}>{u.status === 'blocked' ? 'Blocked' : 'Active'}</span>
-                    </td>
-                    <td className="text-end">
-                      {u.status === 'blocked' ? (
-                        <button type="button" className="btn btn-sm btn-outline-success" disabled={setStatus.isPending} onClick={() => void unblock(u)} aria-label={`Unblock ${u.email}`}>
-                          Unblock
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          onClick={() => {
-                            setBlockFailure(null);
-                            setBlocking(u);
-                          }}
-                          aria-label={`Block ${u.email}`}
-                        >
-                          Block
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} pageCount={Math.ceil(users.data.total / users.data.pageSize)} linkTo={(n) => link({ page: n > 1 ? String(n) : undefined })} />
-        </>
-      )}
+      <ListTable
+        query={users}
+        loadingLabel="Loading users…"
+        empty="No users found."
+        pages={{ page, linkTo: pageLink }}
+        {...ADMIN_TABLE}
+        head={
+          <>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Joined</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </>
+        }
+        row={(u) => (
+          <tr key={u.id}>
+            <td>
+              {u.firstName} {u.lastName}
+              {u.isSeller && <span className="badge text-bg-light border ms-1">seller</span>}
+              {u.username && <div className="small text-muted">@{u.username}</div>}
+            </td>
+            <td>{u.email}</td>
+            <td>{u.phone}</td>
+            <td>{u.orders}</td>
+            <td className="text-nowrap">{formatDate(u.createdAt)}</td>
+            <td>
+              <span className={`badge ${u.status === 'blocked' ? 'text-bg-danger' : 'text-bg-success'}`}>{u.status === 'blocked' ? 'Blocked' : 'Active'}</span>
+            </td>
+            <td className="text-end">
+              {u.status === 'blocked' ? (
+                <button type="button" className="btn btn-sm btn-outline-success" disabled={setStatus.isPending} onClick={() => void unblock(u)} aria-label={`Unblock ${u.email}`}>
+                  Unblock
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  onClick={() => {
+                    setBlockFailure(null);
+                    setBlocking(u);
+                  }}
+                  aria-label={`Block ${u.email}`}
+                >
+                  Block
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       {blocking && (
         <ConfirmDialog title="Block user" confirmLabel="Block" busy={setStatus.isPending} failure={blockFailure} onConfirm={() => void block()} onClose={() => setBlocking(null)}>
           Block <strong>{blocking.email}</strong>? They are signed out everywhere at once and cannot sign in until unblocked.

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Pagination } from './pagination';
+import { ErrorState, LoadingState } from './status-messages';
+
+/** One page of a longer list, as the API pages it, or a whole list with its page the size of it. */
+export interface ListPart<Row> {
+  data: Row[];
+  total: number;
+  pageSize: number;
+}
+
+type RowOf<Data> = Data extends (infer Row)[] ? Row : Data extends ListPart<infer Row> ? Row : never;
+
+/** What a list page reads from its query (a TanStack Query result fits). */
+export interface ListQuery<Data> {
+  data: Data | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+interface ListStatesProps<Data extends ListPart<unknown> | unknown[]> {
+  query: ListQuery<Data>;
+  /** Said while the list loads: "Loading orders…". */
+  loadingLabel: string;
+  /** The failure in the shop's words; the server's own message when not given. */
+  errorMessage?: string;
+  /** When there is nothing to list: a sentence (a muted line) or an element such as `<EmptyState>`. */
+  empty: ReactNode;
+  children: (list: ListPart<RowOf<Data>>) => ReactNode;
+}
+
+const partOf = <Row,>(data: ListPart<Row> | Row[]): ListPart<Row> => (Array.isArray(data) ? { data, total: data.length, pageSize: data.length } : data);
+
+/** A list's loading, failed (with Retry) and empty states; the list itself once there is something in it. */
+export function ListStates<Data extends ListPart<unknown> | unknown[]>({ query, loadingLabel, errorMessage, empty, children }: ListStatesProps<Data>) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError || query.data === undefined) {
+    return <ErrorState message={errorMessage ?? query.error?.message ?? ''} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  const list = partOf(query.data as ListPart<RowOf<Data>> | RowOf<Data>[]);
+  if (list.data.length === 0) return typeof empty === 'string' ? <p className="text-muted">{empty}</p> : <>{empty}</>;
+  return <>{children(list)}</>;
+}
+
+interface ListTableProps<Data extends ListPart<unknown> | unknown[]> extends Omit<ListStatesProps<Data>, 'children'> {
+  /** The header cells, `<th scope="col">` each. */
+  head: ReactNode;
+  /** One `<tr>`, with its key, for each row. */
+  row: (row: RowOf<Data>) => ReactNode;
+  /** A line above the table, such as how many there are. */
+  summary?: (list: ListPart<RowOf<Data>>) => ReactNode;
+  /** The shared page links under the table, for a paged list. */
+  pages?: { page: number; linkTo: (page: number) => string; label?: string };
+  wrapperClassName?: string;
+  tableClassName?: string;
+}
+
+/** A list page's table under its states, with the page links below it. */
+export function ListTable<Data extends ListPart<unknown> | unknown[]>({
+  head,
+  row,
+  summary,
+  pages,
+  wrapperClassName = 'table-responsive',
+  tableClassName = 'table align-middle',
+  ...states
+}: ListTableProps<Data>) {
+  return (
+    <ListStates {...states}>
+      {(list) => (
+        <>
+          {summary?.(list)}
+          <div className={wrapperClassName}>
+            <table className={tableClassName}>
+              <thead>
+                <tr>{head}</tr>
+              </thead>
+              <tbody>{list.data.map((item) => row(item))}</tbody>
+            </table>
+          </div>
+          {pages && <Pagination page={pages.page} pageCount={Math.ceil(list.total / list.pageSize)} linkTo={pages.linkTo} label={pages.label} />}
+        </>
+      )}
+    </ListStates>
+  );
+}
