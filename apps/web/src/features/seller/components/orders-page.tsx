@@ -4,7 +4,8 @@ import { formatRupees } from '@onsale/core/money';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ListTable } from '../../../components/ui/list-page';
+import { EmptyState } from '../../../components/ui/status-messages';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { sellerOrdersExportUrl } from '../api/export-seller-orders';
 import { useSellerOrders } from '../api/get-seller-orders';
@@ -42,6 +43,12 @@ export function OrdersPage() {
       }
       return next;
     });
+  const pageLink = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    return `?${next}`;
+  };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ q: search.trim() || null, page: null });
@@ -80,66 +87,46 @@ export function OrdersPage() {
         </div>
       </form>
 
-      {orders.isPending ? (
-        <LoadingState label="Loading orders…" />
-      ) : orders.isError ? (
-        <ErrorState message="Failed to load orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : orders.data.data.length === 0 ? (
-        <EmptyState message={q || status ? 'No orders match your search.' : 'No orders yet.'} />
-      ) : (
-        <>
-          <div className="table-responsive">
-            <table className="table align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Items</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="text-end">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.data.map((order) => (
-                  <tr key={order.id}>
-                    <td className="fw-semibold">{order.orderNumber}</td>
-                    <td>{formatShopTime(order.createdAt, 'date-time')}</td>
-                    <td>
-                      {order.customerName}
-                      <div className="small text-muted">{order.customerEmail}</div>
-                    </td>
-                    <td>{order.itemCount}</td>
-                    <td>{formatRupees(order.total)}</td>
-                    <td>
-                      <OrderStatusPill status={order.status} />
-                    </td>
-                    <td className="text-end">
-                      <Link to={`/seller/orders/${order.id}`} className="btn btn-sm btn-outline-secondary" aria-label={`View order ${order.orderNumber}`}>
-                        View
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {orders.data.total > orders.data.pageSize && (
-            <nav className="d-flex gap-2 justify-content-center" aria-label="Order pages">
-              <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-                Previous
-              </button>
-              <span className="align-self-center small">Page {page}</span>
-              <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page * orders.data.pageSize >= orders.data.total} onClick={() => update({ page: String(page + 1) })}>
-                Next
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <ListTable
+        query={orders}
+        loadingLabel="Loading orders…"
+        errorMessage="Failed to load orders"
+        empty={<EmptyState message={q || status ? 'No orders match your search.' : 'No orders yet.'} />}
+        pages={{ page, linkTo: pageLink, label: 'Order pages' }}
+        head={
+          <>
+            <th scope="col">Order</th>
+            <th scope="col">Date</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Items</th>
+            <th scope="col">Total</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="text-end">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </>
+        }
+        row={(order) => (
+          <tr key={order.id}>
+            <td className="fw-semibold">{order.orderNumber}</td>
+            <td>{formatShopTime(order.createdAt, 'date-time')}</td>
+            <td>
+              {order.customerName}
+              <div className="small text-muted">{order.customerEmail}</div>
+            </td>
+            <td>{order.itemCount}</td>
+            <td>{formatRupees(order.total)}</td>
+            <td>
+              <OrderStatusPill status={order.status} />
+            </td>
+            <td className="text-end">
+              <Link to={`/seller/orders/${order.id}`} className="btn btn-sm btn-outline-secondary" aria-label={`View order ${order.orderNumber}`}>
+                View
+              </Link>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

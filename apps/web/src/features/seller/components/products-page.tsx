@@ -3,7 +3,8 @@ import { formatRupees } from '@onsale/core/money';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ListTable } from '../../../components/ui/list-page';
+import { EmptyState } from '../../../components/ui/status-messages';
 import { useCategories } from '../../../lib/catalogue/get-categories';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerProduct } from '../api/get-seller-product';
@@ -51,6 +52,12 @@ export function ProductsPage() {
     setFlash(message);
   };
 
+  const pageLink = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    return `?${next}`;
+  };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ q: search.trim() || null, page: null });
@@ -98,84 +105,66 @@ export function ProductsPage() {
         </div>
       </form>
 
-      {products.isPending ? (
-        <LoadingState label="Loading products…" />
-      ) : products.isError ? (
-        <ErrorState message="Failed to load products" onRetry={() => void products.refetch()} retrying={products.isFetching} />
-      ) : products.data.data.length === 0 ? (
-        <EmptyState message="No products found." />
-      ) : (
-        <>
+      <ListTable
+        query={products}
+        loadingLabel="Loading products…"
+        errorMessage="Failed to load products"
+        empty={<EmptyState message="No products found." />}
+        summary={(list) => (
           <p className="small text-muted">
-            Showing {products.data.data.length} of {countOf(products.data.total, 'product')}
+            Showing {list.data.length} of {countOf(list.total, 'product')}
           </p>
-          <div className="table-responsive">
-            <table className="table align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Discount</th>
-                  <th scope="col">Stock</th>
-                  <th scope="col" className="text-end">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.data.data.map((product) => (
-                  <tr key={product.id}>
-                    <td>
-                      <div className="d-flex align-items-center gap-2">
-                        <SafeImage src={product.image} alt="" width={48} height={48} className="seller-thumb" />
-                        {product.hiddenReason ? (
-                          <div>
-                            {product.name}
-                            <div>
-                              <span className="badge text-bg-warning">Hidden from shoppers: {product.hiddenReason}</span>
-                            </div>
-                          </div>
-                        ) : (
-                          <Link to={`/product/${product.slug}`}>{product.name}</Link>
-                        )}
-                      </div>
-                    </td>
-                    <td>{product.categoryName}</td>
-                    <td>
-                      {formatRupees(product.price)}
-                      {product.originalPrice != null && product.originalPrice > product.price && <del className="small text-muted ms-1">{formatRupees(product.originalPrice)}</del>}
-                    </td>
-                    <td>{product.discountPercent > 0 ? `${product.discountPercent}%` : '—'}</td>
-                    <td>{product.stock}</td>
-                    <td className="text-end">
-                      <div className="d-inline-flex gap-2">
-                        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={!approved} onClick={() => update({ edit: product.id })} aria-label={`Edit ${product.name}`}>
-                          Edit
-                        </button>
-                        <button type="button" className="btn btn-sm btn-outline-danger" disabled={!approved} onClick={() => update({ delete: product.id })} aria-label={`Delete ${product.name}`}>
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {products.data.total > products.data.pageSize && (
-            <nav className="d-flex gap-2 justify-content-center" aria-label="Product pages">
-              <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-                Previous
-              </button>
-              <span className="align-self-center small">Page {page}</span>
-              <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page * products.data.pageSize >= products.data.total} onClick={() => update({ page: String(page + 1) })}>
-                Next
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+        )}
+        pages={{ page, linkTo: pageLink, label: 'Product pages' }}
+        head={
+          <>
+            <th scope="col">Product</th>
+            <th scope="col">Category</th>
+            <th scope="col">Price</th>
+            <th scope="col">Discount</th>
+            <th scope="col">Stock</th>
+            <th scope="col" className="text-end">
+              Actions
+            </th>
+          </>
+        }
+        row={(product) => (
+          <tr key={product.id}>
+            <td>
+              <div className="d-flex align-items-center gap-2">
+                <SafeImage src={product.image} alt="" width={48} height={48} className="seller-thumb" />
+                {product.hiddenReason ? (
+                  <div>
+                    {product.name}
+                    <div>
+                      <span className="badge text-bg-warning">Hidden from shoppers: {product.hiddenReason}</span>
+                    </div>
+                  </div>
+                ) : (
+                  <Link to={`/product/${product.slug}`}>{product.name}</Link>
+                )}
+              </div>
+            </td>
+            <td>{product.categoryName}</td>
+            <td>
+              {formatRupees(product.price)}
+              {product.originalPrice != null && product.originalPrice > product.price && <del className="small text-muted ms-1">{formatRupees(product.originalPrice)}</del>}
+            </td>
+            <td>{product.discountPercent > 0 ? `${product.discountPercent}%` : '—'}</td>
+            <td>{product.stock}</td>
+            <td className="text-end">
+              <div className="d-inline-flex gap-2">
+                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={!approved} onClick={() => update({ edit: product.id })} aria-label={`Edit ${product.name}`}>
+                  Edit
+                </button>
+                <button type="button" className="btn btn-sm btn-outline-danger" disabled={!approved} onClick={() => update({ delete: product.id })} aria-label={`Delete ${product.name}`}>
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
 
       {adding && <ProductFormModal product={null} brandName={profile.brandName} onClose={closeDialog} onSaved={done} />}
       {(editId || deleteId) && target.isError && (
