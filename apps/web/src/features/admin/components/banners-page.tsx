@@ -1,6 +1,6 @@
 import type { AdminBanner } from '@onsale/core/contracts/admin';
 import { useId, useState } from 'react';
-import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ListStates } from '../../../components/ui/list-page';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useAdminBanners } from '../api/get-admin-banners';
 import { useReorderBanners } from '../api/reorder-banners';
@@ -71,11 +71,7 @@ export function BannersPage() {
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
 
-  if (banners.isPending) return <LoadingState label="Loading banners…" />;
-  if (banners.isError) return <ErrorState message={banners.error.message} onRetry={() => void banners.refetch()} retrying={banners.isFetching} />;
-  const list = banners.data;
-
-  const move = async (index: number, by: -1 | 1) => {
+  const move = async (list: AdminBanner[], index: number, by: -1 | 1) => {
     const order = list.map((b) => b.id);
     const [item] = order.splice(index, 1);
     order.splice(index + by, 0, item!);
@@ -95,43 +91,43 @@ export function BannersPage() {
       </PageHeader>
       <Flash message={flash.success} />
       <Flash message={flash.failure} tone="danger" />
-      {list.length === 0 ? (
-        <p className="text-muted">No banners yet: the home page shows none.</p>
-      ) : (
-        <ul className="list-group shadow-sm">
-          {list.map((b, index) => (
-            <li key={b.id} className="list-group-item d-flex flex-wrap align-items-center gap-3">
-              <img src={b.image} alt="" className="admin-thumb" style={{ width: 96 }} />
-              <div className="me-auto">
-                <div className="fw-semibold">{b.title}</div>
-                <div className="small text-muted">{b.description}</div>
-              </div>
-              <span className={`badge ${b.active ? 'text-bg-success' : 'text-bg-secondary'}`}>{b.active ? 'Shown' : 'Hidden'}</span>
-              <span className="d-flex gap-1">
-                <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${b.title} up`} disabled={index === 0 || reorder.isPending} onClick={() => void move(index, -1)}>
-                  ↑
-                </button>
-                <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${b.title} down`} disabled={index === list.length - 1 || reorder.isPending} onClick={() => void move(index, 1)}>
-                  ↓
-                </button>
-                <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDraft({ id: b.id, title: b.title, description: b.description, image: b.image, link: b.link ?? '', active: b.active })}>
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  onClick={() => {
-                    setDeleteFailure(null);
-                    setDeleting(b);
-                  }}
-                >
-                  Delete
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates query={banners} loadingLabel="Loading banners…" empty="No banners yet: the home page shows none.">
+        {({ data: list }) => (
+          <ul className="list-group shadow-sm">
+            {list.map((b, index) => (
+              <li key={b.id} className="list-group-item d-flex flex-wrap align-items-center gap-3">
+                <img src={b.image} alt="" className="admin-thumb" style={{ width: 96 }} />
+                <div className="me-auto">
+                  <div className="fw-semibold">{b.title}</div>
+                  <div className="small text-muted">{b.description}</div>
+                </div>
+                <span className={`badge ${b.active ? 'text-bg-success' : 'text-bg-secondary'}`}>{b.active ? 'Shown' : 'Hidden'}</span>
+                <span className="d-flex gap-1">
+                  <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${b.title} up`} disabled={index === 0 || reorder.isPending} onClick={() => void move(list, index, -1)}>
+                    ↑
+                  </button>
+                  <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${b.title} down`} disabled={index === list.length - 1 || reorder.isPending} onClick={() => void move(list, index, 1)}>
+                    ↓
+                  </button>
+                  <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDraft({ id: b.id, title: b.title, description: b.description, image: b.image, link: b.link ?? '', active: b.active })}>
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    onClick={() => {
+                      setDeleteFailure(null);
+                      setDeleting(b);
+                    }}
+                  >
+                    Delete
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {draft && (
         <BannerForm
           draft={draft}

@@ -1,7 +1,7 @@
 import { countOf } from '@onsale/core/plural';
 import type { AdminCategory } from '@onsale/core/contracts/admin';
 import { useId, useState } from 'react';
-import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ListStates } from '../../../components/ui/list-page';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useReorderCategories } from '../api/reorder-categories';
@@ -94,9 +94,7 @@ export function CategoriesPage() {
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const moveId = useId();
 
-  if (categories.isPending) return <LoadingState label="Loading categories…" />;
-  if (categories.isError) return <ErrorState message={categories.error.message} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />;
-  const all = categories.data;
+  const all = categories.data ?? [];
   const tops = all.filter((c) => !c.parentId);
   const childrenOf = (id: string) => all.filter((c) => c.parentId === id);
 
@@ -171,7 +169,9 @@ export function CategoriesPage() {
       </PageHeader>
       <Flash message={flash.success} />
       <Flash message={flash.failure} tone="danger" />
-      {tops.length === 0 ? <p className="text-muted">No categories yet.</p> : <ul className="list-group shadow-sm">{rows(tops, 0)}</ul>}
+      <ListStates query={categories} loadingLabel="Loading categories…" empty="No categories yet.">
+        {() => <ul className="list-group shadow-sm">{rows(tops, 0)}</ul>}
+      </ListStates>
       {draft && (
         <CategoryForm
           draft={draft}

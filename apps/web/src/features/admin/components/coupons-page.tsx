@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { ListTable } from '../../../components/ui/list-page';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
+import { ADMIN_TABLE } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -28,9 +29,6 @@ export function CouponsPage() {
       return false;
     }
   };
-
-  if (coupons.isPending) return <LoadingState label="Loading coupons…" />;
-  if (coupons.isError) return <ErrorState message={coupons.error.message} onRetry={() => void coupons.refetch()} retrying={coupons.isFetching} />;
 
   return (
     <>
@@ -62,61 +60,61 @@ export function CouponsPage() {
           </button>
         </div>
       </form>
-      <div className="table-responsive bg-white rounded shadow-sm">
-        <table className="table admin-table mb-0">
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Percent off</th>
-              <th scope="col">Active</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {coupons.data.map((c) => (
-              <tr key={c.code}>
-                <td className="fw-semibold">{c.code}</td>
-                <td>
-                  <select
-                    className="form-select form-select-sm"
-                    style={{ width: 100 }}
-                    aria-label={`Percent off for ${c.code}`}
-                    value={c.percent}
-                    onChange={(e) => void run(() => save.mutateAsync({ existing: true, code: c.code, percent: Number(e.target.value), active: c.active }), `${c.code} saved`)}
-                  >
-                    {[...new Set([5, 10, 15, 20, 25, 30, 40, 50, 60, 70, c.percent])]
-                      .sort((a, b) => a - b)
-                      .map((p) => (
-                        <option key={p} value={p}>
-                          {p}%
-                        </option>
-                      ))}
-                  </select>
-                </td>
-                <td>
-                  <div className="form-check form-switch">
-                    <input
-                      className="form-check-input"
-                      type="checkbox"
-                      role="switch"
-                      aria-label={`${c.code} active`}
-                      checked={c.active}
-                      onChange={() => void run(() => save.mutateAsync({ existing: true, code: c.code, percent: c.percent, active: !c.active }), `${c.code} ${c.active ? 'switched off' : 'switched on'}`)}
-                    />
-                  </div>
-                </td>
-                <td className="text-end">
-                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setDeleting(c.code)}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        query={coupons}
+        loadingLabel="Loading coupons…"
+        empty="No coupons yet."
+        {...ADMIN_TABLE}
+        head={
+          <>
+            <th scope="col">Code</th>
+            <th scope="col">Percent off</th>
+            <th scope="col">Active</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </>
+        }
+        row={(c) => (
+          <tr key={c.code}>
+            <td className="fw-semibold">{c.code}</td>
+            <td>
+              <select
+                className="form-select form-select-sm"
+                style={{ width: 100 }}
+                aria-label={`Percent off for ${c.code}`}
+                value={c.percent}
+                onChange={(e) => void run(() => save.mutateAsync({ existing: true, code: c.code, percent: Number(e.target.value), active: c.active }), `${c.code} saved`)}
+              >
+                {[...new Set([5, 10, 15, 20, 25, 30, 40, 50, 60, 70, c.percent])]
+                  .sort((a, b) => a - b)
+                  .map((p) => (
+                    <option key={p} value={p}>
+                      {p}%
+                    </option>
+                  ))}
+              </select>
+            </td>
+            <td>
+              <div className="form-check form-switch">
+                <input
+                  className="form-check-input"
+                  type="checkbox"
+                  role="switch"
+                  aria-label={`${c.code} active`}
+                  checked={c.active}
+                  onChange={() => void run(() => save.mutateAsync({ existing: true, code: c.code, percent: c.percent, active: !c.active }), `${c.code} ${c.active ? 'switched off' : 'switched on'}`)}
+                />
+              </div>
+            </td>
+            <td className="text-end">
+              <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setDeleting(c.code)}>
+                Delete
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {deleting && (
         <ConfirmDialog
           title="Delete coupon"
