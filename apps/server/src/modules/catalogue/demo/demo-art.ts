@@ -237,7 +237,7 @@ const ART: Readonly<Record<ArtName, Silhouette>> = {
   lipstick: LIPSTICK,
 };
 
-/** Product pool drawings per top category; pool images cycle through them. */
+/** The drawing of each top category's tile. */
 const POOL_ART: Readonly<Record<TopCategorySlug, readonly ArtName[]>> = {
   men: ['kurta'],
   women: ['kameez'],
@@ -299,9 +299,9 @@ export function poolArt(category: TopCategorySlug, variant: number): ArtName {
   return options[variant % options.length] ?? 'kurta';
 }
 
-/** Product pool illustration: no text, so it reads as a photo placeholder in the grid. */
-export function productArtSvg(category: TopCategorySlug, palette: Palette, variant: number, size: number): string {
-  const art = silhouetteGroup(poolArt(category, variant), palette, variant, 'p');
+/** A product picture: the drawing of its kind in its colour, no text, so it reads as a photo placeholder in the grid. */
+export function productArtSvg(artName: ArtName, palette: Palette, variant: number, size: number): string {
+  const art = silhouetteGroup(artName, palette, variant, 'p');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${ART_SIZE} ${ART_SIZE}">
   <defs>${art.defs}
     <radialGradient id="glow" cx="50%" cy="45%" r="60%"><stop offset="0%" stop-color="#ffffff" stop-opacity="0.75"/><stop offset="100%" stop-color="#ffffff" stop-opacity="0"/></radialGradient>

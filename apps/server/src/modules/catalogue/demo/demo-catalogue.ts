@@ -11,14 +11,14 @@ import {
   COLLECTIONS,
   FOOTWEAR_SIZES,
   KIDS_SIZES,
-  PALETTES,
   VIDEO_IDS,
   type BrandSpec,
+  type ColourName,
   type SizeKind,
   type SubCategorySpec,
   type TopCategorySpec,
 } from './demo-data';
-import { bannerImagePath, brandLogoPath, categoryImagePath, POOL_SIZE, productPoolPath } from './demo-paths';
+import { bannerImagePath, brandLogoPath, categoryImagePath, productPicturePath } from './demo-paths';
 import { createRandom, itemAt, mixSeed, type Random } from './demo-random';
 import { escapeHtml } from '@onsale/core/html';
 
@@ -48,7 +48,6 @@ interface Leaf {
 /** Products cycle through every leaf so each sub-category gets its share. */
 const LEAVES: readonly Leaf[] = CATEGORY_SPECS.flatMap((top) => top.children.map((sub) => ({ top, sub })));
 const BRAND_BY_SLUG: ReadonlyMap<string, BrandSpec> = new Map(BRANDS.map((brand) => [brand.slug, brand]));
-const POOL_NUMBER_BY_COLOUR: ReadonlyMap<string, number> = new Map(PALETTES.map((palette, i) => [palette.name, i + 1]));
 
 export function buildDemoCatalogue(options: { products?: number; seed?: number } = {}): DemoCatalogue {
   const count = options.products ?? DEFAULT_PRODUCT_COUNT;
@@ -121,7 +120,7 @@ function buildProduct(index: number, seed: number): DemoProduct {
   const colors = pickDistinct(rng, sub.colours, pickColourCount(rng));
   const description = `${describeItem(style, item)} by ${brand.name}, made for ${rng.pick(top.occasions)}.`;
   const details = sub.details.map((detail): [string, string] => [detail.label, rng.pick(detail.values)]);
-  const { image, gallery } = pickImages(rng, top.slug, colors);
+  const { image, gallery } = pickImages(sub, colors);
   return {
     slug: `${kebabCase(name)}-${index + 1}`,
     name,
@@ -233,20 +232,16 @@ function pickKeywords(rng: Random, sub: SubCategorySpec, item: string, topSlug: 
   return [...new Set(words)].slice(0, 6);
 }
 
-/** Main image matches the first colour; the gallery shows other colourways of the same category. */
-function pickImages(rng: Random, topSlug: string, colors: readonly string[]): { image: string; gallery: string[] } {
-  const numbers = colors.map((colour) => POOL_NUMBER_BY_COLOUR.get(colour) ?? 1);
-  const main = itemAt(numbers, 0);
-  const galleryLength = rng.int(2, 3);
-  const gallery = numbers.slice(1, 1 + galleryLength);
-  while (gallery.length < galleryLength) {
-    const candidate = rng.int(1, POOL_SIZE);
-    if (candidate !== main && !gallery.includes(candidate)) gallery.push(candidate);
-  }
-  return {
-    image: productPoolPath(topSlug, main),
-    gallery: gallery.map((n) => productPoolPath(topSlug, n)),
-  };
+/**
+ * The drawing of the product's kind in its first colour; the gallery shows its other colours, then
+ * other colourways of its kind, two or three pictures in all.
+ */
+function pickImages(sub: SubCategorySpec, colors: readonly string[]): { image: string; gallery: string[] } {
+  const first = colors[0] ?? sub.colours[0]!;
+  const start = sub.colours.indexOf(first as ColourName);
+  const rotated = [...sub.colours.slice(start + 1), ...sub.colours.slice(0, start + 1)];
+  const others = [...colors.slice(1), ...rotated.filter((colour) => !colors.includes(colour))];
+  return { image: productPicturePath(sub.tileArt, first), gallery: others.slice(0, Math.min(3, Math.max(2, colors.length - 1))).map((colour) => productPicturePath(sub.tileArt, colour)) };
 }
 
 function pickStock(rng: Random): number {

@@ -11,12 +11,12 @@ import {
   MEDIA_URL_PREFIX,
   POOL_DETAIL_SIZE,
   POOL_GRID_SIZE,
-  productPoolPath,
+  productPicturePath,
 } from './demo-paths';
 import { itemAt } from './demo-random';
 
 interface MediaJob {
-  /** URL path as referenced by the catalogue, e.g. /media/demo/products/men-3.webp. */
+  /** URL path as referenced by the catalogue, e.g. /media/demo/products/kurta-navy.webp. */
   urlPath: string;
   render: () => Promise<Buffer>;
 }
@@ -78,14 +78,17 @@ function categoryJobs(): MediaJob[] {
   });
 }
 
+/** A picture per kind of product and colour it comes in: a sub-category's drawing in each of its colours. */
 function productPoolJobs(): MediaJob[] {
-  return CATEGORY_SPECS.flatMap((top) =>
-    PALETTES.flatMap((palette, i) =>
-      [POOL_DETAIL_SIZE, POOL_GRID_SIZE].map((size) => ({
-        urlPath: productPoolPath(top.slug, i + 1, size),
-        render: () => toWebp(productArtSvg(top.slug, palette, i, size)),
-      })),
-    ),
+  const pictures = new Map<string, { art: ArtName; colour: string }>();
+  for (const sub of CATEGORY_SPECS.flatMap((top) => top.children)) {
+    for (const colour of sub.colours) pictures.set(productPicturePath(sub.tileArt, colour), { art: sub.tileArt, colour });
+  }
+  return [...pictures.values()].flatMap(({ art, colour }, i) =>
+    [POOL_DETAIL_SIZE, POOL_GRID_SIZE].map((size) => ({
+      urlPath: productPicturePath(art, colour, size),
+      render: () => toWebp(productArtSvg(art, paletteNamed(colour), i, size)),
+    })),
   );
 }
 
