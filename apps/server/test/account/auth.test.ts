@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
-import { cookieOf, createUser, signIn, TEST_PASSWORD } from '../support/accounts';
+import { cookieOf, createBuyer, signIn, TEST_PASSWORD } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -82,7 +82,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses the e-mail of an account made at guest checkout, and leaves that account as it was', async () => {
-    const guest = await createUser(t.database.db, { passwordHash: null, firstName: 'Guest' });
+    const guest = await createBuyer(t.database.db, { passwordHash: null, firstName: 'Guest' });
     const res = await post('/api/auth/signup', signupBody({ email: guest.email }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Email is already in use');
@@ -99,7 +99,7 @@ describe('POST /api/auth/signup', () => {
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password, in any e-mail letter case', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     const res = await post('/api/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ uid: user.id, email: user.email });
@@ -116,8 +116,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('gives one answer for an unknown e-mail, a wrong password and an account without a password', async () => {
-    const user = await createUser(t.database.db);
-    const guest = await createUser(t.database.db, { passwordHash: null });
+    const user = await createBuyer(t.database.db);
+    const guest = await createBuyer(t.database.db, { passwordHash: null });
     const answers = [
       await post('/api/auth/login', { email: 'nobody-here@example.pk', password: TEST_PASSWORD }),
       await post('/api/auth/login', { email: user.email, password: 'wrong-password' }),
@@ -130,7 +130,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('takes about the same time for an unknown e-mail as for a wrong password', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     const time = async (email: string) => {
       const started = performance.now();
       await post('/api/auth/login', { email, password: 'wrong-password' });
@@ -149,7 +149,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a blocked account with the spec message, only once the password is right', async () => {
-    const user = await createUser(t.database.db, { status: 'blocked' });
+    const user = await createBuyer(t.database.db, { status: 'blocked' });
     const wrong = await post('/api/auth/login', { email: user.email, password: 'wrong-password' });
     expect(wrong.json().error.message).toBe('Invalid email or password');
     const res = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
@@ -166,7 +166,7 @@ describe('sessions', () => {
   });
 
   it('logout ends the session on the server: the old cookie no longer works', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     const cookie = await signIn(t.app, user.email);
     const res = await post('/api/auth/logout', {}, cookie);
     expect(res.statusCode).toBe(204);
@@ -176,7 +176,7 @@ describe('sessions', () => {
   });
 
   it('blocking an account ends its live sessions at once', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     const first = await signIn(t.app, user.email);
     const second = await signIn(t.app, user.email);
     expect((await get('/api/me', first)).statusCode).toBe(200);
@@ -187,7 +187,7 @@ describe('sessions', () => {
   });
 
   it('refuses a state change sent from another site', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     const cookie = await signIn(t.app, user.email);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
@@ -199,7 +199,7 @@ describe('PUT /api/me', () => {
   const profile = { username: 'ayesha.k', firstName: 'Ayesha', lastName: 'Karim', phoneNumber: '03211234567', address: '5 Canal View, Lahore' };
 
   it('updates My Profile and keeps the e-mail', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     const cookie = await signIn(t.app, user.email);
     const res = await t.app.inject({ method: 'PUT', url: '/api/me', payload: profile, headers: { cookie } });
     expect(res.statusCode).toBe(200);
@@ -208,7 +208,7 @@ describe('PUT /api/me', () => {
   });
 
   it.each(['username', 'firstName', 'lastName', 'phoneNumber', 'address'])('requires %s', async (field) => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     const cookie = await signIn(t.app, user.email);
     const res = await t.app.inject({ method: 'PUT', url: '/api/me', payload: { ...profile, [field]: ' ' }, headers: { cookie } });
     expect(res.statusCode).toBe(400);
@@ -216,7 +216,7 @@ describe('PUT /api/me', () => {
   });
 
   it('ignores an e-mail or admin flag sent along', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     const cookie = await signIn(t.app, user.email);
     const res = await t.app.inject({ method: 'PUT', url: '/api/me', payload: { ...profile, email: 'other@example.pk', isAdmin: true }, headers: { cookie } });
     expect(res.statusCode).toBe(200);

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandFollows, notifications, users, wishlistItems } from '../../src/db/schema';
 import { notifyBrandFollowers } from '../../src/modules/engagement/notifications.service';
-import { createOrder, createSeller, createUser, signIn } from '../support/accounts';
+import { createAdmin, createBuyer, createSeller, signIn } from '../support/accounts';
+import { createOrder } from '../support/orders';
 import { createBrand, createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -32,10 +33,10 @@ const ids = {} as {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const buyerA = await createUser(db);
-  const buyerB = await createUser(db);
+  const buyerA = await createBuyer(db);
+  const buyerB = await createBuyer(db);
   const seller = await createSeller(db, 'approved');
-  const admin = await createUser(db, { isAdmin: true });
+  const admin = await createAdmin(db);
   const category = await createCategory(db, { name: 'Women' });
   const brand = await createBrand(db, { name: 'Matrix Brand' });
   const otherBrand = await createBrand(db, { name: 'Other Matrix Brand' });

@@ -1,7 +1,7 @@
 import { ACCOUNT_BLOCKED } from '@onsale/core/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountToken } from '../../src/modules/accounts/account-tokens.repository';
-import { caller, createAccount, sessionCookie, TEST_PASSWORD } from '../admin/helpers';
+import { caller, createAdmin, createSeller, sessionCookie, TEST_PASSWORD } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ let admin: ReturnType<typeof caller>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = caller(t, await sessionCookie(t, (await createAccount(t.database.db, 'admin')).id));
+  admin = caller(t, await sessionCookie(t.database.db, (await createAdmin(t.database.db)).id));
 });
 afterAll(() => t.close());
 
@@ -21,7 +21,7 @@ const LOGIN_FORMS = ['/api/auth/login', '/api/sellers/login', '/api/admin/auth/l
 
 describe('a blocked seller', () => {
   it.each(LOGIN_FORMS)('is refused at %s with the blocked message, and only after the right password', async (form) => {
-    const seller = await createAccount(t.database.db, 'seller', {}, 'blocked');
+    const seller = await createSeller(t.database.db, 'blocked');
     const res = await anonymous()('POST', form, { email: seller.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(ACCOUNT_BLOCKED);
@@ -32,7 +32,7 @@ describe('a blocked seller', () => {
   });
 
   it('is refused by a set-password or reset link too, which would sign them in', async () => {
-    const seller = await createAccount(t.database.db, 'seller', {}, 'blocked');
+    const seller = await createSeller(t.database.db, 'blocked');
     const token = await createAccountToken(t.database.db, seller.id, 'reset_password');
     const res = await anonymous()('POST', '/api/auth/set-password', { token, password: 'a-new-password-1' });
     expect(res.statusCode).toBe(403);
@@ -40,7 +40,7 @@ describe('a blocked seller', () => {
   });
 
   it('is signed out at once when an admin blocks them: the old cookie is 401 on the next request', async () => {
-    const seller = await createAccount(t.database.db, 'seller', {}, 'approved');
+    const seller = await createSeller(t.database.db, 'approved');
     const asBuyer = await anonymous()('POST', '/api/auth/login', { email: seller.email, password: TEST_PASSWORD });
     const asSeller = await anonymous()('POST', '/api/sellers/login', { email: seller.email, password: TEST_PASSWORD });
     expect([asBuyer.statusCode, asSeller.statusCode]).toEqual([200, 200]);
@@ -66,7 +66,7 @@ describe('a blocked seller', () => {
 
 describe('a rejected seller', () => {
   it('keeps buyer access but not the seller area’s work', async () => {
-    const seller = await createAccount(t.database.db, 'seller', {}, 'rejected');
+    const seller = await createSeller(t.database.db, 'rejected');
     const login = await anonymous()('POST', '/api/auth/login', { email: seller.email, password: TEST_PASSWORD });
     expect(login.statusCode).toBe(200);
     expect(login.json().data).toMatchObject({ email: seller.email, sellerStatus: 'rejected' });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandFollows, notifications, outbox, products } from '../../src/db/schema';
 import { notifyBrandFollowers, sendNotificationDigests } from '../../src/modules/engagement/notifications.service';
-import { createOrder, createSeller, createUser, signIn } from '../support/accounts';
+import { createAdmin, createBuyer, createSeller, signIn } from '../support/accounts';
+import { createOrder } from '../support/orders';
 import { createBrand, createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function signedInBuyer(overrides = {}) {
-  const user = await createUser(t.database.db, overrides);
+  const user = await createBuyer(t.database.db, overrides);
   const cookie = await signIn(t.app, user.email);
   const call = (method: string, url: string, payload?: unknown) =>
     t.app.inject({ method: method as 'GET', url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
@@ -108,7 +109,7 @@ describe('notifications', () => {
     const brand = await createBrand(db);
     const follower = await signedInBuyer();
     const inactive = await signedInBuyer();
-    const blocked = await createUser(db, { status: 'blocked' });
+    const blocked = await createBuyer(db, { status: 'blocked' });
     const stranger = await signedInBuyer();
     await db.insert(brandFollows).values([
       { userId: follower.user.id, brandId: brand.id },
@@ -160,7 +161,7 @@ describe('notifications', () => {
     const follower = await signedInBuyer();
     await db.insert(brandFollows).values({ userId: follower.user.id, brandId: brand.id });
     const product = await createProduct(db, { category: men, brand }, { name: 'Admin Kurta', price: 300_000, originalPrice: 400_000 });
-    const admin = await createUser(db, { isAdmin: true });
+    const admin = await createAdmin(db);
     const cookie = await signIn(t.app, admin.email);
     const edit = async (price: number) => {
       const { version } = (await t.app.inject({ method: 'GET', url: `/api/admin/products/${product.id}`, headers: { cookie } })).json().data;
@@ -280,7 +281,7 @@ describe('reviews', () => {
     const { db, product, buyer } = await setup();
     await createOrder(db, buyer.user, [{ status: 'delivered', items: [{ productId: product.id }] }]);
     const review = (await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 1, body: 'Spam spam' })).json().data;
-    const admin = await createUser(db, { isAdmin: true });
+    const admin = await createAdmin(db);
     const adminCookie = await signIn(t.app, admin.email);
     const hide = (hidden: boolean) => t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${review.id}`, payload: { hidden }, headers: { cookie: adminCookie } });
     expect((await hide(true)).statusCode).toBe(204);

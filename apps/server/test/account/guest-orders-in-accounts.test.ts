@@ -2,8 +2,7 @@ import { EMAIL_ALREADY_VERIFIED, EMAIL_VERIFY_LINK_INVALID } from '@onsale/core/
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sellerOrders } from '../../src/db/schema';
-import { caller, createAccount, sessionCookie } from '../admin/helpers';
-import { cookieOf } from '../support/accounts';
+import { caller, cookieOf, createAdmin, sessionCookie } from '../support/accounts';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -15,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const category = await createCategory(t.database.db, { name: 'Men', slug: 'men' });
   productId = (await createProduct(t.database.db, { category }, { name: 'Cotton Kameez', price: 250_000, stock: 500, sizes: [], colors: [] })).id;
-  admin = caller(t, await sessionCookie(t, (await createAccount(t.database.db, 'admin')).id));
+  admin = caller(t, await sessionCookie(t.database.db, (await createAdmin(t.database.db)).id));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
-import { createSeller, createUser, TEST_PASSWORD } from '../support/accounts';
+import { createAdmin, createBuyer, createSeller, TEST_PASSWORD } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // With REDIS_URL set (the PostgreSQL CI run) the counters live in Redis; otherwise in memory.
@@ -20,8 +20,8 @@ const login = (email: string, password: string, ip = '10.0.0.1', app = t.app) =>
 
 describe(`login rate limit (${redisUrl ? 'Redis' : 'memory'})`, () => {
   it('refuses an account after repeated failures, even with the right password, while other accounts still sign in', async () => {
-    const user = await createUser(t.database.db);
-    const other = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
+    const other = await createBuyer(t.database.db);
     for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) {
       expect((await login(user.email, `wrong-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
     }
@@ -39,7 +39,7 @@ describe(`login rate limit (${redisUrl ? 'Redis' : 'memory'})`, () => {
   });
 
   it('refuses an address that fails across many accounts', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     for (let i = 0; i < LOGIN_LIMITS.perAddress.limit; i++) {
       expect((await login(`spray${i}@example.pk`, 'guess', '10.3.0.1')).statusCode).toBe(401);
     }
@@ -50,7 +50,7 @@ describe(`login rate limit (${redisUrl ? 'Redis' : 'memory'})`, () => {
   });
 
   it('a right password clears the account count', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     for (let i = 0; i < LOGIN_LIMITS.perAccount.limit - 1; i++) await login(user.email, 'wrong', `10.4.0.${i}`);
     expect((await login(user.email, TEST_PASSWORD, '10.4.1.1')).statusCode).toBe(200);
     for (let i = 0; i < LOGIN_LIMITS.perAccount.limit - 1; i++) await login(user.email, 'wrong', `10.4.2.${i}`);
@@ -60,8 +60,8 @@ describe(`login rate limit (${redisUrl ? 'Redis' : 'memory'})`, () => {
   // The password is checked only after the attempt is counted: a burst of guesses sent at once
   // gets no more tries than the same guesses sent one by one.
   describe.each([
-    { form: 'buyer', url: '/api/auth/login', account: () => createUser(t.database.db) },
-    { form: 'admin', url: '/api/admin/auth/login', account: () => createUser(t.database.db, { isAdmin: true }) },
+    { form: 'buyer', url: '/api/auth/login', account: () => createBuyer(t.database.db) },
+    { form: 'admin', url: '/api/admin/auth/login', account: () => createAdmin(t.database.db) },
     { form: 'seller', url: '/api/sellers/login', account: () => createSeller(t.database.db, 'approved') },
   ])('the $form sign-in under concurrent guesses', ({ form, url, account }) => {
     const attempt = (email: string, password: string, ip: string) => t.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress: ip });
@@ -91,14 +91,14 @@ describe(`login rate limit (${redisUrl ? 'Redis' : 'memory'})`, () => {
   });
 
   it('a right password gives the address its attempt back, so an office of shoppers signing in is never refused', async () => {
-    const users = await Promise.all(Array.from({ length: LOGIN_LIMITS.perAddress.limit + 5 }, () => createUser(t.database.db)));
+    const users = await Promise.all(Array.from({ length: LOGIN_LIMITS.perAddress.limit + 5 }, () => createBuyer(t.database.db)));
     for (const user of users) expect((await login(user.email, TEST_PASSWORD, '10.7.0.1')).statusCode).toBe(200);
   });
 
   it.runIf(redisUrl)('is shared between app processes on the same Redis', async () => {
     const second = await createTestApp({ redisUrl, redisKeyPrefix: t.config.redisKeyPrefix });
     try {
-      const user = await createUser(t.database.db);
+      const user = await createBuyer(t.database.db);
       for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) await login(user.email, 'wrong', `10.5.0.${i}`);
       // The second app has its own database: the account is unknown there, but the count is shared.
       expect((await login(user.email, TEST_PASSWORD, '10.5.1.1', second.app)).statusCode).toBe(429);

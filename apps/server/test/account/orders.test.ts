@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, outbox } from '../../src/db/schema';
-import { createOrder, createSeller, createUser, signIn } from '../support/accounts';
+import { createAdmin, createBuyer, createSeller, createSellerWithBrand, sessionCookie, signIn } from '../support/accounts';
+import { createOrder } from '../support/orders';
 import { createBrand, createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { and, eq } from 'drizzle-orm';
-import { createSellerWithBrand, sessionCookie } from '../seller/seller-factories';
 
 let t: TestApp;
 let cookie: string;
-let buyer: Awaited<ReturnType<typeof createUser>>;
+let buyer: Awaited<ReturnType<typeof createBuyer>>;
 let seller: Awaited<ReturnType<typeof createSeller>>;
 let product: Awaited<ReturnType<typeof createProduct>>;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  buyer = await createUser(db);
+  buyer = await createBuyer(db);
   seller = await createSeller(db, 'approved');
   const category = await createCategory(db);
   product = await createProduct(db, { category, brand: await createBrand(db) });
@@ -82,7 +82,7 @@ describe('GET /api/account/orders/:orderId', () => {
   });
 
   it("answers 'Order not found' for an unknown id, a malformed id and another buyer's order", async () => {
-    const other = await createUser(t.database.db);
+    const other = await createBuyer(t.database.db);
     const theirs = await createOrder(t.database.db, other, [{ items: [{}] }]);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', theirs.id]) {
       const res = await get(`/api/account/orders/${id}`);
@@ -121,7 +121,7 @@ describe('an order split between two sellers', () => {
     expect(mail!.subject).toBe(`Order ${order.number}: Partly shipped`);
     expect(mail!.text).toContain('Your item from Lawn House in order ' + order.number + ' has been shipped and is on its way to you. The rest of your order comes separately.');
 
-    const admin = await createUser(db, { isAdmin: true });
+    const admin = await createAdmin(db);
     const asAdmin = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
     const adminCookie = await sessionCookie(db, admin.id);
     expect((await asAdmin(`/api/admin/orders/${order.id}`)).json().data.status).toBe('partly_shipped');

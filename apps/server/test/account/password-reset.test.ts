@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, outbox } from '../../src/db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
-import { cookieOf, createUser, signIn, TEST_PASSWORD } from '../support/accounts';
+import { cookieOf, createBuyer, signIn, TEST_PASSWORD } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ async function linkSentTo(email: string): Promise<string> {
 
 describe('password reset', () => {
   it('answers the same for a known and an unknown e-mail, and e-mails a link only to a real account', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     const known = await requestReset(user.email.toUpperCase());
     const unknown = await requestReset('nobody-at-all@example.pk');
     expect(known.statusCode).toBe(202);
@@ -37,7 +37,7 @@ describe('password reset', () => {
   });
 
   it('the link sets a new password once, signs in, ends the old sessions, and cannot be used again', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     const oldSession = await signIn(t.app, user.email);
     await requestReset(user.email);
     const token = await linkSentTo(user.email);
@@ -56,7 +56,7 @@ describe('password reset', () => {
   });
 
   it('an expired link does nothing', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     await requestReset(user.email);
     const token = await linkSentTo(user.email);
     await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, user.id));
@@ -67,20 +67,20 @@ describe('password reset', () => {
   });
 
   it('works for an account made at guest checkout, which then signs in with its new password', async () => {
-    const guest = await createUser(t.database.db, { passwordHash: null });
+    const guest = await createBuyer(t.database.db, { passwordHash: null });
     await requestReset(guest.email);
     expect((await setPassword(await linkSentTo(guest.email), 'my-first-password')).statusCode).toBe(200);
     expect((await login(guest.email, 'my-first-password')).statusCode).toBe(200);
   });
 
   it('sends nothing to a blocked account', async () => {
-    const blocked = await createUser(t.database.db, { status: 'blocked' });
+    const blocked = await createBuyer(t.database.db, { status: 'blocked' });
     expect((await requestReset(blocked.email)).statusCode).toBe(202);
     expect(await t.database.db.select().from(outbox).where(eq(outbox.recipient, blocked.email))).toHaveLength(0);
   });
 
   it('is rate limited per e-mail and per address, for known and unknown e-mails alike', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createBuyer(t.database.db);
     for (let i = 0; i < DEFAULT_RATE_LIMITS['password-reset-email'].limit; i++) expect((await requestReset(user.email)).statusCode).toBe(202);
     const limited = await requestReset(user.email);
     expect(limited.statusCode).toBe(429);

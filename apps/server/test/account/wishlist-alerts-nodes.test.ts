@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { notifications, products } from '../../src/db/schema';
-import { createUser } from '../support/accounts';
+import { createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres } from '../support/test-database';
-import { createSellerWithBrand, sessionCookie } from '../seller/seller-factories';
 
 let database: DatabaseHandle & { url?: string };
 let nodeA: ServerProcess;
@@ -30,7 +29,7 @@ describe.skipIf(!onPostgres())('wishlist alerts with two app nodes on one Postgr
     const seller = await createSellerWithBrand(db, 'approved', { brandName: 'Two Node Lawn' });
     const rounds = 5;
     const shoppers = await Promise.all(Array.from({ length: 3 }, async () => {
-      const user = await createUser(db);
+      const user = await createBuyer(db);
       return { user, cookie: await sessionCookie(db, user.id) };
     }));
     const call = async (node: ServerProcess, method: string, url: string, cookie: string, body?: object) => {

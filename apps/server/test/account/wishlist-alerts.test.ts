@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandFollows, notifications, outbox } from '../../src/db/schema';
 import { sendNotificationDigests } from '../../src/modules/engagement/notifications.service';
 import { productWritten } from '../../src/modules/engagement/product-written';
-import { createUser, signIn } from '../support/accounts';
+import { createBuyer, createSellerWithBrand, signIn } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createSellerWithBrand } from '../seller/seller-factories';
 
 let t: TestApp;
 let category: Awaited<ReturnType<typeof createCategory>>;
@@ -21,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function shopper() {
-  const user = await createUser(t.database.db);
+  const user = await createBuyer(t.database.db);
   const cookie = await signIn(t.app, user.email);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   return { user, call };

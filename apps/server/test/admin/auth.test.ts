@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { ensureFirstAdmin } from '../../src/modules/admin/bootstrap';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { caller, createAccount, TEST_PASSWORD } from './helpers';
+import { caller, createAdmin, createBuyer, createSeller, TEST_PASSWORD } from '../support/accounts';
 
 const INVITE = 'invite-code-for-tests';
 let t: TestApp;
@@ -56,7 +56,7 @@ describe('admin sign-up', () => {
   });
 
   it('refuses the e-mail of an existing buyer account without making it an admin', async () => {
-    const buyer = await createAccount(t.database.db, 'buyer');
+    const buyer = await createBuyer(t.database.db);
     const res = await signup({ email: buyer.email });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This email is already in use');
@@ -78,7 +78,7 @@ describe('admin sign-up', () => {
 
 describe('admin sign-in and sign-out', () => {
   it('signs an admin in with a session cookie that opens the admin area, and out again', async () => {
-    const admin = await createAccount(t.database.db, 'admin');
+    const admin = await createAdmin(t.database.db);
     const res = await post('/api/admin/auth/login', { email: admin.email.toUpperCase(), password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     const cookie = cookieOf(res)!;
@@ -91,7 +91,7 @@ describe('admin sign-in and sign-out', () => {
   });
 
   it('answers the same message for an unknown e-mail and a wrong password', async () => {
-    const admin = await createAccount(t.database.db, 'admin');
+    const admin = await createAdmin(t.database.db);
     for (const body of [
       { email: 'nobody@onsale.pk', password: TEST_PASSWORD },
       { email: admin.email, password: 'wrong-password' },
@@ -105,7 +105,7 @@ describe('admin sign-in and sign-out', () => {
 
   it('tells a buyer or seller with the right password that they are not an admin, without a session', async () => {
     for (const role of ['buyer', 'seller'] as const) {
-      const user = await createAccount(t.database.db, role);
+      const user = await (role === 'buyer' ? createBuyer : createSeller)(t.database.db);
       const res = await post('/api/admin/auth/login', { email: user.email, password: TEST_PASSWORD });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe("You don't have admin privileges. Please contact the system administrator.");
@@ -114,7 +114,7 @@ describe('admin sign-in and sign-out', () => {
   });
 
   it('locks an account after repeated failures, even for the right password', async () => {
-    const admin = await createAccount(t.database.db, 'admin');
+    const admin = await createAdmin(t.database.db);
     for (let i = 0; i < 5; i++) await post('/api/admin/auth/login', { email: admin.email, password: `wrong-${i}` });
     const res = await post('/api/admin/auth/login', { email: admin.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(429);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { caller, createAccount, sessionCookie } from './helpers';
+import { caller, createAdmin, createBuyer, createSeller, sessionCookie } from '../support/accounts';
 
 let t: TestApp;
 const cookies: Record<'buyer' | 'seller' | 'pendingSeller' | 'admin', string> = { buyer: '', seller: '', pendingSeller: '', admin: '' };
@@ -9,10 +9,10 @@ let routes: { method: string; url: string }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  cookies.buyer = await sessionCookie(t, (await createAccount(db, 'buyer')).id);
-  cookies.seller = await sessionCookie(t, (await createAccount(db, 'seller')).id);
-  cookies.pendingSeller = await sessionCookie(t, (await createAccount(db, 'seller', {}, 'pending')).id);
-  cookies.admin = await sessionCookie(t, (await createAccount(db, 'admin')).id);
+  cookies.buyer = await sessionCookie(t.database.db, (await createBuyer(db)).id);
+  cookies.seller = await sessionCookie(t.database.db, (await createSeller(db)).id);
+  cookies.pendingSeller = await sessionCookie(t.database.db, (await createSeller(db, 'pending')).id);
+  cookies.admin = await sessionCookie(t.database.db, (await createAdmin(db)).id);
 
   // Every admin route the app serves, from its own OpenAPI document: a new route is in the matrix at once.
   const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, Record<string, unknown>>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, products } from '../../src/db/schema';
 import { createBanner, createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { caller, createAccount, sessionCookie } from './helpers';
+import { caller, createAdmin, createSeller, sessionCookie } from '../support/accounts';
 
 let t: TestApp;
 let asAdmin: ReturnType<typeof caller>;
@@ -17,14 +17,14 @@ beforeAll(async () => {
   const kurta = await createCategory(db, { name: 'Kurta', slug: 'men-kurta', parentId: men.id });
   const women = await createCategory(db, { name: 'Women', slug: 'women' });
   await createCategory(db, { name: 'Kids', slug: 'kids' });
-  const seller = await createAccount(db, 'seller');
+  const seller = await createSeller(db);
   const a = await createProduct(db, { category: kurta, topCategory: men }, { name: 'Embroidered Kurta', price: 200_000, originalPrice: 400_000 });
   const b = await createProduct(db, { category: women }, { name: 'Lawn Suit', source: 'scraped', sourceUrl: 'https://khaadi.com/lawn', website: 'khaadi.com', stock: 2 });
   const c = await createProduct(db, { category: women }, { name: 'Seller Shawl', source: 'seller', sellerId: seller.id });
   Object.assign(ids, { men: men.id, kurta: kurta.id, women: women.id, a: a.id, b: b.id, c: c.id, aSlug: a.slug });
-  const admin = await createAccount(db, 'admin');
+  const admin = await createAdmin(db);
   adminId = admin.id;
-  asAdmin = caller(t, await sessionCookie(t, admin.id));
+  asAdmin = caller(t, await sessionCookie(t.database.db, admin.id));
 });
 afterAll(() => t.close());
 

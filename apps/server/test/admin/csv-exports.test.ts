@@ -1,10 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../support/accounts';
+import { createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
+import { createSellerOrder } from '../support/orders';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createSellerOrder, createSellerWithBrand, sessionCookie } from '../seller/seller-factories';
-import { createAccount, sessionCookie as adminSessionCookie } from './helpers';
 
 let t: TestApp;
 let adminCookie: string;
@@ -17,8 +16,8 @@ let orderNumbers: { urdu: string; formula: string; others: string };
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  adminCookie = await adminSessionCookie(t, (await createAccount(db, 'admin')).id);
-  const buyer = await createUser(db);
+  adminCookie = await sessionCookie(t.database.db, (await createAdmin(db)).id);
+  const buyer = await createBuyer(db);
   buyerCookie = await sessionCookie(db, buyer.id);
   seller = await createSellerWithBrand(db, 'approved', { brandName: 'Kurta Co' });
   other = await createSellerWithBrand(db, 'approved', { brandName: 'Shawl House' });

@@ -9,7 +9,7 @@ import { createCategory } from '../support/factories';
 import { productFeedCsv } from '../support/feeds';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres } from '../support/test-database';
-import { createAccount, TEST_PASSWORD } from './helpers';
+import { createAdmin, TEST_PASSWORD } from '../support/accounts';
 
 const ROWS = 2000;
 // Short claims, so that a killed node's import is taken up within seconds.
@@ -38,7 +38,7 @@ beforeAll(async () => {
   if (!onPostgres()) return;
   database = await createTestDatabase();
   await createCategory(database.db, { name: 'Footwear', slug: 'footwear' });
-  adminEmail = (await createAccount(database.db, 'admin')).email;
+  adminEmail = (await createAdmin(database.db)).email;
 });
 afterAll(async () => {
   await Promise.all(nodes.map((node) => node.stop('SIGKILL')));

@@ -6,7 +6,7 @@ import type { JobRunner } from '../../src/modules/jobs/job-runner';
 import { createCategory } from '../support/factories';
 import { productFeedCsv } from '../support/feeds';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createAccount, sessionCookie } from './helpers';
+import { createAdmin, sessionCookie } from '../support/accounts';
 
 const ROWS = 2000;
 
@@ -17,8 +17,8 @@ let runner: JobRunner;
 beforeAll(async () => {
   t = await createTestApp();
   await createCategory(t.database.db, { name: 'Footwear', slug: 'footwear' });
-  const admin = await createAccount(t.database.db, 'admin');
-  cookie = await sessionCookie(t, admin.id);
+  const admin = await createAdmin(t.database.db);
+  cookie = await sessionCookie(t.database.db, admin.id);
   runner = createBackgroundJobs(t.app, { pollMs: 50 });
   await runner.start();
 });

@@ -9,7 +9,7 @@ import { createBackgroundJobs } from '../../src/background-jobs';
 import type { JobRunner } from '../../src/modules/jobs/job-runner';
 import { createCategory } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { caller, createAccount, sessionCookie } from './helpers';
+import { caller, createAdmin, sessionCookie } from '../support/accounts';
 
 let t: TestApp;
 let server: http.Server;
@@ -77,8 +77,8 @@ beforeAll(async () => {
   const women = await createCategory(db, { name: 'Women', slug: 'women' });
   await createCategory(db, { name: 'Lawn', slug: 'women-lawn', parentId: women.id });
   await createCategory(db, { name: 'Footwear', slug: 'footwear' });
-  const admin = await createAccount(db, 'admin');
-  asAdmin = caller(t, await sessionCookie(t, admin.id));
+  const admin = await createAdmin(db);
+  asAdmin = caller(t, await sessionCookie(t.database.db, admin.id));
   jobs = createBackgroundJobs(t.app);
 });
 
@@ -188,8 +188,8 @@ describe('import from a product page', () => {
   it('refuses loopback and private addresses unless IMPORT_ALLOW_PRIVATE is set', async () => {
     const strict = await createTestApp();
     try {
-      const admin = await createAccount(strict.database.db, 'admin');
-      const asStrictAdmin = caller(strict, await sessionCookie(strict, admin.id));
+      const admin = await createAdmin(strict.database.db);
+      const asStrictAdmin = caller(strict, await sessionCookie(strict.database.db, admin.id));
       for (const url of [`${base}/products/lawn-suit`, `http://localhost:${new URL(base).port}/products/lawn-suit`, 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.7/']) {
         const res = await asStrictAdmin('POST', '/api/admin/imports/preview-url', { url });
         expect(res.statusCode, url).toBe(400);

@@ -2,19 +2,19 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, outbox, products, sellerOrders } from '../../src/db/schema';
 import { enqueueEmail } from '../../src/modules/mail/outbox.repository';
-import { createOrder } from '../support/accounts';
+import { caller, createAdmin, createBuyer, createSeller, sessionCookie, TEST_PASSWORD } from '../support/accounts';
+import { createOrder } from '../support/orders';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { caller, createAccount, sessionCookie, TEST_PASSWORD } from './helpers';
 
 let t: TestApp;
 let asAdmin: ReturnType<typeof caller>;
-let admin: Awaited<ReturnType<typeof createAccount>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createAccount(t.database.db, 'admin');
-  asAdmin = caller(t, await sessionCookie(t, admin.id));
+  admin = await createAdmin(t.database.db);
+  asAdmin = caller(t, await sessionCookie(t.database.db, admin.id));
 });
 afterAll(() => t.close());
 
@@ -22,7 +22,7 @@ const audits = async (entityId: string) => (await t.database.db.select().from(au
 
 describe('buyers', () => {
   it('lists and searches buyers (not admins)', async () => {
-    await createAccount(t.database.db, 'buyer', { firstName: 'Zainab', lastName: 'Qureshi', email: 'zainab@example.pk' });
+    await createBuyer(t.database.db, { firstName: 'Zainab', lastName: 'Qureshi', email: 'zainab@example.pk' });
     const res = (await asAdmin('GET', '/api/admin/users?q=zainab')).json();
     expect(res.total).toBe(1);
     expect(res.data[0]).toMatchObject({ email: 'zainab@example.pk', status: 'active', isSeller: false, orders: 0 });
@@ -31,8 +31,8 @@ describe('buyers', () => {
   });
 
   it('blocks a buyer: their next request is signed out and they cannot sign in; unblocking lets them back', async () => {
-    const buyer = await createAccount(t.database.db, 'buyer');
-    const asBuyer = caller(t, await sessionCookie(t, buyer.id));
+    const buyer = await createBuyer(t.database.db);
+    const asBuyer = caller(t, await sessionCookie(t.database.db, buyer.id));
     expect((await asBuyer('GET', '/api/me')).statusCode).toBe(200);
 
     const res = await asAdmin('PUT', `/api/admin/users/${buyer.id}/status`, { status: 'blocked' });
@@ -50,7 +50,7 @@ describe('buyers', () => {
 
 describe('sellers', () => {
   it('lists by status, approves with an e-mail, blocks and unblocks, refuses impossible steps', async () => {
-    const seller = await createAccount(t.database.db, 'seller', {}, 'pending');
+    const seller = await createSeller(t.database.db, 'pending');
     expect((await asAdmin('GET', '/api/admin/sellers?status=pending')).json().data.map((s: { userId: string }) => s.userId)).toContain(seller.id);
     expect((await asAdmin('GET', '/api/admin/attention')).json().data).toMatchObject({ pendingSellers: 1 });
 
@@ -69,8 +69,8 @@ describe('sellers', () => {
   });
 
   it('sets the commission and records payouts against the balance', async () => {
-    const seller = await createAccount(t.database.db, 'seller');
-    const buyer = await createAccount(t.database.db, 'buyer');
+    const seller = await createSeller(t.database.db);
+    const buyer = await createBuyer(t.database.db);
     await createOrder(t.database.db, buyer, [{ sellerId: seller.id, status: 'delivered', items: [{ price: 100_000, quantity: 2 }] }]);
     await t.database.db.update(sellerOrders).set({ commissionRateBp: 1000 }).where(eq(sellerOrders.sellerId, seller.id));
 
@@ -89,8 +89,8 @@ describe('sellers', () => {
 describe('orders', () => {
   it('lists orders with their seller orders, filters them, shows one and moves a seller order on', async () => {
     const db = t.database.db;
-    const seller = await createAccount(db, 'seller');
-    const buyer = await createAccount(db, 'buyer', { email: 'hina@example.pk' });
+    const seller = await createSeller(db, 'approved', { brandName: 'Brand of Sneakers' });
+    const buyer = await createBuyer(db, { email: 'hina@example.pk' });
     const category = await createCategory(db, { name: 'Footwear', slug: 'footwear' });
     const product = await createProduct(db, { category }, { name: 'Sneakers', stock: 3, sellerId: seller.id, source: 'seller' });
     const order = await createOrder(db, buyer, [
@@ -185,9 +185,9 @@ describe('settings, profile and e-mails', () => {
   });
 
   it('changes the admin’s own name and password, ending the other sessions', async () => {
-    const other = await createAccount(t.database.db, 'admin');
-    const first = caller(t, await sessionCookie(t, other.id));
-    const loginCookie = await sessionCookie(t, other.id);
+    const other = await createAdmin(t.database.db);
+    const first = caller(t, await sessionCookie(t.database.db, other.id));
+    const loginCookie = await sessionCookie(t.database.db, other.id);
     expect((await first('PUT', '/api/admin/profile', { firstName: 'Ayesha', lastName: 'Khan' })).json().data).toMatchObject({ firstName: 'Ayesha', lastName: 'Khan' });
     expect((await first('PUT', '/api/admin/profile/password', { currentPassword: 'wrong', newPassword: 'new-secret-1', confirmPassword: 'new-secret-1' })).json().error.message).toBe('Current password is not correct');
     expect((await first('PUT', '/api/admin/profile/password', { currentPassword: TEST_PASSWORD, newPassword: 'new-secret-1', confirmPassword: 'other' })).json().error.message).toBe('Passwords do not match');

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, createSeller, createUser } from '../support/accounts';
+import { createAdmin, createBuyer, createSeller, sessionCookie } from '../support/accounts';
+import { createOrder } from '../support/orders';
 import { createBrand, createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -60,15 +61,15 @@ let png: Buffer;
 
 beforeAll(async () => {
   const db = t.database.db;
-  const buyer = await createUser(db);
+  const buyer = await createBuyer(db);
   const seller = await createSeller(db, 'approved');
-  const admin = await createUser(db, { isAdmin: true });
+  const admin = await createAdmin(db);
   const category = await createCategory(db, { name: 'Women' });
   const brand = await createBrand(db, { name: 'Sweep Brand' });
   const product = await createProduct(db, { category, brand });
   const sellerProduct = await createProduct(db, { category, brand }, { sellerId: seller.id, source: 'seller' });
   const order = await createOrder(db, buyer, [{ sellerId: seller.id, items: [{ productId: sellerProduct.id, name: sellerProduct.name }] }]);
-  for (const [role, user] of [['buyer', buyer], ['seller', seller], ['admin', admin]] as const) cookies[role] = `onsale_session=${(await t.app.sessions.start(user.id)).token}`;
+  for (const [role, user] of [['buyer', buyer], ['seller', seller], ['admin', admin]] as const) cookies[role] = await sessionCookie(db, user.id);
   Object.assign(known, { categorySlug: category.slug, productSlug: product.slug, productId: product.id, sellerProductId: sellerProduct.id, brandSlug: brand.slug, orderId: order.id });
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } }).png().toBuffer();
 });

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@onsale/core/contracts/api';
 import { loadConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiDocumentFile, apiDocumentText, SESSION_SCHEME } from '../../src/http/openapi';
-import { createUser, signIn } from '../support/accounts';
+import { createBuyer, signIn } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 interface Operation {
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
   live = response.json();
-  const buyer = await createUser(t.database.db);
+  const buyer = await createBuyer(t.database.db);
   buyerCookie = await signIn(t.app, buyer.email);
 });
 afterAll(() => t.close());

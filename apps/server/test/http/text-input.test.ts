@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSellerWithBrand, multipartFile, pngImage } from '../seller/seller-factories';
+import { createSellerWithBrand } from '../support/accounts';
+import { multipartFile, pngImage } from '../support/uploads';
 import { auditLog } from '../../src/db/schema';
 import { checkoutBody } from '../support/checkout';
 import { createBrand, createCategory, createProduct } from '../support/factories';

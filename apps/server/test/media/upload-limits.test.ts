@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECODES_AT_ONCE, DECODES_WAITING } from '../../src/modules/media/image-upload';
-import { createSellerWithBrand, multipartFile } from '../seller/seller-factories';
+import { createSellerWithBrand } from '../support/accounts';
+import { multipartFile } from '../support/uploads';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

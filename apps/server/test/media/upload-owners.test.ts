@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUploads, products } from '../../src/db/schema';
 import { uploadHashOf } from '../../src/modules/media/image-upload';
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from '../../src/modules/media/unused-uploads';
-import { createSellerWithBrand, multipartFile, pngImage } from '../seller/seller-factories';
+import { createSellerWithBrand } from '../support/accounts';
+import { multipartFile, pngImage } from '../support/uploads';
 import { createCategory } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 

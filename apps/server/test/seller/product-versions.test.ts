@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
-import { createUser } from '../support/accounts';
+import { createAdmin, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { onPostgres } from '../support/test-database';
-import { createSellerWithBrand, sessionCookie } from './seller-factories';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createSellerWithBrand>>;
@@ -17,7 +16,7 @@ beforeAll(async () => {
   const db = t.database.db;
   category = await createCategory(db, { name: 'Men', slug: 'men' });
   seller = await createSellerWithBrand(db, 'approved', { brandName: 'Kurta Co' });
-  adminCookie = await sessionCookie(db, (await createUser(db, { isAdmin: true })).id);
+  adminCookie = await sessionCookie(db, (await createAdmin(db)).id);
 });
 afterAll(() => t.close());
 

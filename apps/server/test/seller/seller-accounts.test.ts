@@ -2,10 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, brands, outbox, products, sellerProfiles, users } from '../../src/db/schema';
 import { recordPayout, setSellerStatus } from '../../src/modules/sellers/seller.service';
-import { cookieOf, createUser, TEST_PASSWORD } from '../support/accounts';
+import { cookieOf, createAdmin, createBuyer, createSellerWithBrand, sessionCookie, TEST_PASSWORD } from '../support/accounts';
+import { createSellerOrder } from '../support/orders';
+import { multipartFile, pngImage } from '../support/uploads';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createSellerOrder, createSellerWithBrand, pngImage, multipartFile, sessionCookie } from './seller-factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +51,7 @@ describe('POST /api/sellers/register', () => {
   });
 
   it('turns a signed-in buyer into a seller with the e-mail of their account, whatever the form says', async () => {
-    const buyer = await createUser(t.database.db);
+    const buyer = await createBuyer(t.database.db);
     const cookie = await sessionCookie(t.database.db, buyer.id);
     const res = await inject('POST', '/api/sellers/register', registration({ email: 'someone-else@example.pk', password: undefined, confirmPassword: undefined }), cookie);
     expect(res.statusCode).toBe(201);
@@ -91,7 +92,7 @@ describe('POST /api/sellers/register', () => {
   });
 
   it('refuses an e-mail that already has an account, and a brand name another brand has', async () => {
-    const existing = await createUser(t.database.db);
+    const existing = await createBuyer(t.database.db);
     const taken = await inject('POST', '/api/sellers/register', registration({ email: existing.email.toUpperCase() }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe('Email is already in use');
@@ -113,7 +114,7 @@ describe('POST /api/sellers/login', () => {
   });
 
   it('tells a buyer to register as a seller first, only after the right password', async () => {
-    const buyer = await createUser(t.database.db);
+    const buyer = await createBuyer(t.database.db);
     const res = await inject('POST', '/api/sellers/login', { email: buyer.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Seller account not found. Please register as a seller first.');
@@ -179,7 +180,7 @@ describe('PUT /api/seller/profile', () => {
 describe('setSellerStatus and recordPayout (called by the admin area)', () => {
   it('approves a seller, e-mails them once, audits, and lets them work at once', async () => {
     const db = t.database.db;
-    const admin = await createUser(db, { isAdmin: true });
+    const admin = await createAdmin(db);
     const { user, cookie } = await createSellerWithBrand(db, 'pending');
     expect((await inject('GET', '/api/seller/orders', undefined, cookie)).statusCode).toBe(403);
 
@@ -204,8 +205,8 @@ describe('setSellerStatus and recordPayout (called by the admin area)', () => {
 
   it('records a payout up to the balance and shows it in the earnings', async () => {
     const db = t.database.db;
-    const admin = await createUser(db, { isAdmin: true });
-    const buyer = await createUser(db);
+    const admin = await createAdmin(db);
+    const buyer = await createBuyer(db);
     const { user, cookie } = await createSellerWithBrand(db, 'approved');
     await createSellerOrder(db, buyer, user.id, [{ productId: null, name: 'Kurta', price: 200_000, quantity: 1 }], { status: 'delivered', commissionRateBp: 1000 });
 

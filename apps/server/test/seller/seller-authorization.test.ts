@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, sellerOrders } from '../../src/db/schema';
-import { createUser } from '../support/accounts';
+import { createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
+import { createSellerOrder } from '../support/orders';
+import { multipartFile, pngImage } from '../support/uploads';
 import { createCategory } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createSellerOrder, createSellerWithBrand, multipartFile, pngImage, sessionCookie } from './seller-factories';
 
 /**
  * Who may call each seller endpoint: a guest, a buyer, a pending seller, approved sellers A and B,
@@ -25,8 +26,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await createCategory(db, { name: 'Men', slug: 'men' });
-  const buyer = await createUser(db);
-  const admin = await createUser(db, { isAdmin: true });
+  const buyer = await createBuyer(db);
+  const admin = await createAdmin(db);
   const a = await createSellerWithBrand(db, 'approved');
   const b = await createSellerWithBrand(db, 'approved');
   const pending = await createSellerWithBrand(db, 'pending');

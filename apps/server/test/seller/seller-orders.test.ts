@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, orderItems, outbox, products, sellerOrders } from '../../src/db/schema';
-import { createUser } from '../support/accounts';
+import { createBuyer, createSellerWithBrand } from '../support/accounts';
+import { createSellerOrder } from '../support/orders';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { onPostgres } from '../support/test-database';
-import { createSellerOrder, createSellerWithBrand } from './seller-factories';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createSellerWithBrand>>;
 let other: Awaited<ReturnType<typeof createSellerWithBrand>>;
-let buyer: Awaited<ReturnType<typeof createUser>>;
+let buyer: Awaited<ReturnType<typeof createBuyer>>;
 let kurta: Awaited<ReturnType<typeof createProduct>>;
 let category: Awaited<ReturnType<typeof createCategory>>;
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   category = await createCategory(db, { name: 'Men', slug: 'men' });
   seller = await createSellerWithBrand(db, 'approved', { brandName: 'Kurta Co' });
   other = await createSellerWithBrand(db, 'approved');
-  buyer = await createUser(db, { firstName: 'Ayesha' });
+  buyer = await createBuyer(db, { firstName: 'Ayesha' });
   kurta = await createProduct(db, { category, brand: seller.brand }, { name: 'Cotton Kurta', sellerId: seller.user.id, source: 'seller', stock: 10 });
 });
 afterAll(() => t.close());

@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, brandFollows, notifications, products } from '../../src/db/schema';
-import { createUser } from '../support/accounts';
+import { createBuyer, createSellerWithBrand } from '../support/accounts';
+import { decompressionBombPng, multipartFile, pngImage, SVG_WITH_SCRIPT } from '../support/uploads';
 import { createCategory } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createSellerWithBrand, decompressionBombPng, multipartFile, pngImage, SVG_WITH_SCRIPT } from './seller-factories';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createSellerWithBrand>>;
@@ -95,7 +95,7 @@ describe('seller products', () => {
   it('creates a product with the shop rules applied, visible on the storefront and in search at once', async () => {
     // The storefront caches answers: ask first, so a stale cache would show.
     expect((await send('GET', '/api/search?q=block%20print')).json().total).toBe(0);
-    const follower = await createUser(t.database.db);
+    const follower = await createBuyer(t.database.db);
     await t.database.db.insert(brandFollows).values({ userId: follower.id, brandId: seller.brand.id });
 
     const res = await send('POST', '/api/seller/products', body());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { products } from '../../src/db/schema';
 import { CATALOGUE_LISTENER_NAME } from '../../src/modules/catalogue/catalogue-channel';
-import { createSellerWithBrand } from '../seller/seller-factories';
+import { createSellerWithBrand } from '../support/accounts';
 import { createCategory, createProduct } from '../support/factories';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres } from '../support/test-database';

@@ -8,7 +8,7 @@ import { CATALOGUE_CHANNEL } from '../../src/modules/catalogue/catalogue-channel
 import { createCategory, createProduct } from '../support/factories';
 import { testConfig, type TestApp } from '../support/test-app';
 import { createTestDatabase, onPostgres } from '../support/test-database';
-import { createSellerWithBrand } from '../seller/seller-factories';
+import { createSellerWithBrand } from '../support/accounts';
 import { sourceRenderer } from '../support/storefront-renderer';
 
 // What a shopper reads is cached by the node; every write must show in its next answer.

@@ -5,11 +5,11 @@ import { createBackgroundJobs } from '../../src/background-jobs';
 import { writeDemoPriceHistory } from '../../src/modules/prices/price-rule.repository';
 import { priceHistory, products } from '../../src/db/schema';
 import type { JobRunner } from '../../src/modules/jobs/job-runner';
-import { caller, createAccount, sessionCookie } from '../admin/helpers';
+import { caller, createAdmin, createSellerWithBrand, sessionCookie } from '../support/accounts';
+import { multipartFile, pngImage } from '../support/uploads';
 import { createCategory, createProduct } from '../support/factories';
 import { productFeedCsv } from '../support/feeds';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createSellerWithBrand, multipartFile, pngImage } from '../seller/seller-factories';
 
 let t: TestApp;
 let runner: JobRunner;
@@ -36,8 +36,8 @@ beforeAll(async () => {
   const db = t.database.db;
   women = await createCategory(db, { name: 'Women', slug: 'women' });
   await createCategory(db, { name: 'Footwear', slug: 'footwear' });
-  const admin = await createAccount(db, 'admin');
-  asAdmin = caller(t, await sessionCookie(t, admin.id));
+  const admin = await createAdmin(db);
+  asAdmin = caller(t, await sessionCookie(t.database.db, admin.id));
   runner = createBackgroundJobs(t.app, { pollMs: 50 });
   await runner.start();
 });
@@ -230,7 +230,7 @@ describe('every price change is recorded with who made it, in its transaction', 
 
 let adminCookieValue: string | undefined;
 async function adminCookie() {
-  if (!adminCookieValue) adminCookieValue = await sessionCookie(t, (await createAccount(t.database.db, 'admin')).id);
+  if (!adminCookieValue) adminCookieValue = await sessionCookie(t.database.db, (await createAdmin(t.database.db)).id);
   return adminCookieValue;
 }
 

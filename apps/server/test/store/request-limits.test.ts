@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
 import { orders } from '../../src/db/schema';
 import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
-import { caller, createAccount, sessionCookie } from '../admin/helpers';
+import { caller, createAdmin, createSellerWithBrand, sessionCookie } from '../support/accounts';
+import { multipartFile, pngImage } from '../support/uploads';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, RAISED_TEST_LIMITS, type TestApp } from '../support/test-app';
-import { createSellerWithBrand, multipartFile, pngImage } from '../seller/seller-factories';
 
 // With REDIS_URL set (the PostgreSQL run) the counters live in Redis; otherwise in memory.
 const redisUrl = process.env.REDIS_URL || undefined;
@@ -134,8 +134,8 @@ describe(`request limits (${redisUrl ? 'Redis' : 'memory'})`, () => {
   });
 
   it("refuses an admin's import previews after the limit", async () => {
-    const admin = await createAccount(t.database.db, 'admin');
-    const asAdmin = caller(t, await sessionCookie(t, admin.id));
+    const admin = await createAdmin(t.database.db);
+    const asAdmin = caller(t, await sessionCookie(t.database.db, admin.id));
     const feed = { format: 'csv', content: 'URL,Name,Price\nhttps://shop.example.pk/p/1,Sneakers,4500\n' };
     expect((await asAdmin('POST', '/api/admin/imports/preview-feed', feed)).statusCode).toBe(200);
     expect((await asAdmin('POST', '/api/admin/imports/preview-feed', feed)).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, createAccount, sessionCookie } from '../admin/helpers';
-import { createOrder, createUser } from '../support/accounts';
+import { caller, createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
+import { createOrder } from '../support/orders';
+import { multipartFile, pngImage } from '../support/uploads';
 import { createBrand, createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createSellerWithBrand, multipartFile, pngImage } from '../seller/seller-factories';
 
 /**
  * Who the shop shows (decision 0020): a product when its seller, if any, is approved and not
@@ -48,8 +48,8 @@ beforeAll(async () => {
   items.rejected = await sellerProduct(sellers.rejected, cats.women, 'Rejected Print Shawl', 20_000, true);
   items.blocked = await sellerProduct(sellers.blocked, cats.men, 'Blocked Print Kurta', 15_000, true);
 
-  const admin = await createAccount(db, 'admin');
-  asAdmin = caller(t, await sessionCookie(t, admin.id));
+  const admin = await createAdmin(db);
+  asAdmin = caller(t, await sessionCookie(t.database.db, admin.id));
 });
 afterAll(() => t.close());
 
@@ -113,8 +113,8 @@ describe('what shoppers and crawlers see', () => {
     const quote = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: [{ product_id: items.pending.id, quantity: 1 }, { product_id: items.approved.id, quantity: 1 }] } });
     expect(quote.json().data.lines.map((line: { status: string }) => line.status)).toEqual(['gone', 'available']);
 
-    const buyer = await createUser(t.database.db);
-    const cookie = await sessionCookie(t, buyer.id);
+    const buyer = await createBuyer(t.database.db);
+    const cookie = await sessionCookie(t.database.db, buyer.id);
     const saved = await t.app.inject({ method: 'POST', url: '/api/account/wishlist', payload: { productId: items.blocked.id }, headers: { cookie } });
     expect(saved.statusCode).toBe(404);
     expect(saved.json().error.message).toBe('Product not found');
@@ -129,8 +129,8 @@ describe('what shoppers and crawlers see', () => {
     expect(zara.data.brand.name).toBe('Zara Lawn');
     expect(names(zara.data.products)).toEqual(['Zara Print Kurta']);
 
-    const buyer = await createUser(t.database.db);
-    const cookie = await sessionCookie(t, buyer.id);
+    const buyer = await createBuyer(t.database.db);
+    const cookie = await sessionCookie(t.database.db, buyer.id);
     const follow = await t.app.inject({ method: 'POST', url: '/api/account/brand-follows', payload: { brand: sellers.pending.brand.slug }, headers: { cookie } });
     expect(follow.statusCode).toBe(404);
     expect(follow.json().error.message).toBe('Brand not found');
@@ -173,8 +173,8 @@ describe('changes show at once', () => {
     expect((await tree()).map(([slug]) => slug)).toContain('beauty');
     expect(await search('serum')).toEqual(['Pending Print Serum']);
 
-    const buyer = await createUser(t.database.db);
-    const cookie = await sessionCookie(t, buyer.id);
+    const buyer = await createBuyer(t.database.db);
+    const cookie = await sessionCookie(t.database.db, buyer.id);
     await t.app.inject({ method: 'POST', url: '/api/account/wishlist', payload: { productId: items.approved.id }, headers: { cookie } });
     const wishlist = async () => ((await get('/api/account/wishlist', cookie)).json().data as { product: { name: string } }[]).map((item) => item.product.name);
     expect(await wishlist()).toEqual(['Zara Print Kurta']);
@@ -226,9 +226,9 @@ describe('changes show at once', () => {
   });
 
   it('a buyer’s past order still shows what they bought from a seller blocked since', async () => {
-    const buyer = await createUser(t.database.db);
+    const buyer = await createBuyer(t.database.db);
     const order = await createOrder(t.database.db, buyer, [{ sellerId: sellers.blocked.user.id, items: [{ productId: items.blocked.id, name: 'Blocked Print Kurta' }] }], { placedSignedIn: true });
-    const res = await get(`/api/account/orders/${order.id}`, await sessionCookie(t, buyer.id));
+    const res = await get(`/api/account/orders/${order.id}`, await sessionCookie(t.database.db, buyer.id));
     expect(res.statusCode, res.body).toBe(200);
     const [line] = res.json().data.sellerOrders[0].items;
     // What was bought, without a link to a page the shop no longer shows.

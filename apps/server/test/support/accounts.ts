@@ -1,7 +1,11 @@
+import crypto from 'node:crypto';
+import { slugify } from '@onsale/core/slug';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Executor } from '../../src/db/client';
-import { orderItems, orders, sellerOrders, sellerProfiles, users } from '../../src/db/schema';
+import { brands, sellerProfiles, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/accounts/password';
+import { createSessionService, SESSION_COOKIE } from '../../src/modules/accounts/session.service';
+import type { TestApp } from './test-app';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -9,8 +13,10 @@ const next = () => ++sequence;
 export const TEST_PASSWORD = 'kurta-lover-42';
 let testPasswordHash: Promise<string> | undefined;
 
-/** A user straight in the database (password TEST_PASSWORD unless `passwordHash` is given). */
-export async function createUser(db: Executor, overrides: Partial<typeof users.$inferInsert> = {}) {
+type SellerStatus = (typeof sellerProfiles.$inferInsert)['status'];
+
+/** A shopper's account straight in the database (password TEST_PASSWORD unless `passwordHash` is given). */
+export async function createBuyer(db: Executor, overrides: Partial<typeof users.$inferInsert> = {}) {
   const n = next();
   testPasswordHash ??= hashPassword(TEST_PASSWORD);
   const [row] = await db
@@ -29,17 +35,50 @@ export async function createUser(db: Executor, overrides: Partial<typeof users.$
   return row!;
 }
 
-export async function createSeller(db: Executor, status: 'pending' | 'approved' | 'rejected' | 'blocked' = 'approved', overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createUser(db, overrides);
-  await db.insert(sellerProfiles).values({ userId: user.id, brandName: `Seller Brand ${user.username}`, businessDescription: 'Clothes', storeCategory: 'Clothing & Apparel', status });
+/** An admin's account, password TEST_PASSWORD. */
+export function createAdmin(db: Executor, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return createBuyer(db, { isAdmin: true, ...overrides });
+}
+
+export interface SellerOverrides {
+  brandName?: string;
+  commissionRateBp?: number;
+  user?: Partial<typeof users.$inferInsert>;
+}
+
+/** An account with a seller profile in `status`, and no brand row yet (the profile's brand name is `Seller Brand <username>` unless given). */
+export async function createSeller(db: Executor, status: SellerStatus = 'approved', overrides: SellerOverrides = {}) {
+  const user = await createBuyer(db, overrides.user);
+  await db.insert(sellerProfiles).values({
+    userId: user.id,
+    brandName: overrides.brandName ?? `Seller Brand ${user.username}`,
+    businessDescription: 'Hand-made clothes',
+    storeCategory: 'Clothing & Apparel',
+    status,
+    ...(overrides.commissionRateBp != null ? { commissionRateBp: overrides.commissionRateBp } : {}),
+  });
   return user;
+}
+
+/** A seller as registration leaves one: account, seller profile and the seller's own brand row, signed in. */
+export async function createSellerWithBrand(db: Executor, status: SellerStatus = 'approved', overrides: SellerOverrides = {}) {
+  const brandName = overrides.brandName ?? `Seller Brand ${next()} ${crypto.randomBytes(2).toString('hex')}`;
+  const user = await createSeller(db, status, { ...overrides, brandName });
+  const [brand] = await db.insert(brands).values({ slug: slugify(brandName), name: brandName, websiteValue: slugify(brandName), sellerId: user.id }).returning();
+  return { user, brand: brand!, cookie: await sessionCookie(db, user.id) };
+}
+
+/** A signed-in session for the user, as the login endpoint starts it: the Cookie header to send. */
+export async function sessionCookie(db: Executor, userId: string): Promise<string> {
+  const { token } = await createSessionService(db).start(userId);
+  return `${SESSION_COOKIE}=${token}`;
 }
 
 /** The Cookie header that the response's Set-Cookie asks the browser to keep. */
 export function cookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'onsale_session');
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   if (!cookie) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
-  return `onsale_session=${cookie.value}`;
+  return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
@@ -47,72 +86,10 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
   return cookieOf(response);
 }
 
-/**
- * An order as checkout writes it: one seller order per seller with its items. Written directly so
- * these tests do not depend on the checkout flow. Placed signed in unless `placedSignedIn: false`
- * (a guest order, shown in the account once its e-mail is verified).
- */
-export async function createOrder(
-  db: Executor,
-  buyer: { id: string; email: string },
-  parts: { sellerId?: string | null; status?: (typeof sellerOrders.$inferInsert)['status']; items: { productId?: string | null; name?: string; price?: number; quantity?: number }[] }[],
-  overrides: Partial<typeof orders.$inferInsert> = {},
-) {
-  const n = next();
-  const lines = parts.flatMap((part) => part.items.map((item) => (item.price ?? 100_000) * (item.quantity ?? 1)));
-  const subtotal = lines.reduce((a, b) => a + b, 0);
-  const shipping = lines.length * 25_000;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      number: `OS-TEST-${Date.now()}-${n}`,
-      buyerId: buyer.id,
-      customerName: 'Test Buyer',
-      customerEmail: buyer.email,
-      customerPhone: '03001234567',
-      address: '12 Mall Road',
-      city: 'Lahore',
-      state: 'Punjab',
-      zip: '54000',
-      subtotal,
-      shipping,
-      total: subtotal + shipping,
-      placedSignedIn: true,
-      ...overrides,
-    })
-    .returning();
-  for (const part of parts) {
-    const partSubtotal = part.items.reduce((sum, item) => sum + (item.price ?? 100_000) * (item.quantity ?? 1), 0);
-    const status = part.status ?? 'pending';
-    const now = new Date();
-    const [sellerOrder] = await db
-      .insert(sellerOrders)
-      .values({
-        orderId: order!.id,
-        sellerId: part.sellerId ?? null,
-        subtotal: partSubtotal,
-        shipping: part.items.length * 25_000,
-        status,
-        processingAt: status !== 'pending' ? now : null,
-        shippedAt: status === 'shipped' || status === 'delivered' ? now : null,
-        deliveredAt: status === 'delivered' ? now : null,
-        cancelledAt: status === 'cancelled' ? now : null,
-      })
-      .returning();
-    for (const item of part.items) {
-      const price = item.price ?? 100_000;
-      const quantity = item.quantity ?? 1;
-      await db.insert(orderItems).values({
-        orderId: order!.id,
-        sellerOrderId: sellerOrder!.id,
-        productId: item.productId ?? null,
-        sellerId: part.sellerId ?? null,
-        name: item.name ?? `Item ${n}`,
-        price,
-        quantity,
-        total: price * quantity,
-      });
-    }
-  }
-  return order!;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Requests as one visitor: signed out, or with the cookie of a session. */
+export function caller(t: TestApp, cookie?: string) {
+  return (method: Method, url: string, body?: unknown) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(body !== undefined ? { payload: body as object } : {}) });
 }

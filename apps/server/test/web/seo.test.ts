@@ -9,7 +9,7 @@ import { sitemapPlan } from '../../src/routes/web/sitemap';
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema';
 import { createBanner, createBrand, createCategory, createProduct } from '../support/factories';
-import { createSellerWithBrand } from '../seller/seller-factories';
+import { createSellerWithBrand } from '../support/accounts';
 import { sourceRenderer } from '../support/storefront-renderer';
 import { testConfig } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
