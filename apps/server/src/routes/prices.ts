@@ -5,7 +5,6 @@ import { isUuid } from '@onsale/core/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../http/errors';
-import { createPriceHistoryService } from '../modules/prices/price-history.service';
 import { requireSeller } from '../plugins/auth';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -20,7 +19,6 @@ const CHART_CACHE_SIZE = 2_000;
  * history with sources and the rule's reason, and the admins' list of corrected discounts.
  */
 const priceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const prices = createPriceHistoryService(app.db);
   const charts = new Map<string, Promise<PriceHistory>>();
 
   app.get(
@@ -33,7 +31,7 @@ const priceRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `${product.id}:${product.updatedAt}:${new Date().toISOString().slice(0, 10)}`;
       let chart = charts.get(key);
       if (!chart) {
-        chart = prices.publicHistory(product.id, product.lowestPrice30d);
+        chart = app.priceHistory.publicHistory(product.id, product.lowestPrice30d);
         chart.catch(() => charts.delete(key));
         if (charts.size >= CHART_CACHE_SIZE) charts.delete(charts.keys().next().value!);
         charts.set(key, chart);
@@ -49,7 +47,7 @@ const priceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const seller = await requireSeller(request, { approved: false });
       // another seller's product reads as missing
-      const history = isUuid(request.params.id) ? await prices.ownedHistory(request.params.id, seller.id) : undefined;
+      const history = isUuid(request.params.id) ? await app.priceHistory.ownedHistory(request.params.id, seller.id) : undefined;
       if (!history) throw productNotFound();
       reply.header('cache-control', 'private, no-store');
       return { data: history };
@@ -62,7 +60,7 @@ const priceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'List the public products whose discount the honest-price rule corrected', operationId: 'listDiscountCorrections', querystring: correctedProductsQuerySchema, response: { 200: correctedProductsPageSchema } } },
     async (request, reply) => {
       const { page, pageSize } = request.query;
-      const result = await prices.corrected(page, pageSize);
+      const result = await app.priceHistory.corrected(page, pageSize);
       reply.header('cache-control', 'no-store');
       return { data: result.items, page, pageSize, total: result.total };
     },
@@ -72,7 +70,7 @@ const priceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id/price-history',
     { schema: { summary: "Read a product's price history", operationId: 'getAdminProductPriceHistory', params: idParams, response: { 200: dataOf(ownedPriceHistorySchema) } } },
     async (request, reply) => {
-      const history = isUuid(request.params.id) ? await prices.ownedHistory(request.params.id) : undefined;
+      const history = isUuid(request.params.id) ? await app.priceHistory.ownedHistory(request.params.id) : undefined;
       if (!history) throw productNotFound();
       reply.header('cache-control', 'no-store');
       return { data: history };

@@ -2,17 +2,14 @@ import { dataOf } from '@onsale/core/contracts/api';
 import { productIdParamsSchema } from '@onsale/core/contracts/engagement';
 import { alertSettingsBodySchema, alertSettingsSchema, wishlistAlertBodySchema, wishlistAlertSchema } from '@onsale/core/contracts/prices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAlertsService } from '../../modules/engagement/alerts.service';
 import { requireUser } from '../../plugins/auth';
 
 /** A shopper's alerts: price drops and restocks of wishlist products, and the switches for each kind. */
 const alertRoutes: FastifyPluginAsyncZod = async (app) => {
-  const alerts = createAlertsService(app.db);
-
   app.get('/account/alert-settings', { schema: { summary: "The shopper's alert switches", operationId: 'getAlertSettings', response: { 200: dataOf(alertSettingsSchema) } } }, async (request, reply) => {
     const user = await requireUser(request);
     reply.header('cache-control', 'private, no-store');
-    return { data: await alerts.settings(user.id) };
+    return { data: await app.alerts.settings(user.id) };
   });
 
   app.put(
@@ -20,7 +17,7 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Turn kinds of alerts on or off', operationId: 'saveAlertSettings', errors: [400], body: alertSettingsBodySchema, response: { 200: dataOf(alertSettingsSchema) } } },
     async (request) => {
       const user = await requireUser(request);
-      return { data: await alerts.saveSettings(user.id, request.body) };
+      return { data: await app.alerts.saveSettings(user.id, request.body) };
     },
   );
 
@@ -38,7 +35,7 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return { data: await alerts.setAlert(user.id, request.params.productId, request.body) };
+      return { data: await app.alerts.setAlert(user.id, request.params.productId, request.body) };
     },
   );
 };

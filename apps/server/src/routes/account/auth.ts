@@ -8,29 +8,26 @@ import {
 } from '@onsale/core/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, unauthorized } from '../../http/errors';
-import { createAccountService } from '../../modules/accounts/account.service';
 import { requireUser } from '../../plugins/auth';
 import { clientAddress } from '../../plugins/rate-limits';
 
 /** Buyer sign-up, sign-in, sign-out, who am I, and My Profile. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = createAccountService(app.db, app.loginLimiter, { publicUrl: app.config.publicUrl });
-
   app.post('/auth/signup', { schema: { summary: 'Create a buyer account', operationId: 'signup', errors: [409, 429], body: signupBodySchema, response: { 201: dataOf(meSchema) } } }, async (request, reply) => {
     // Limited: each answer says whether an e-mail already has an account.
     await app.rateLimits.take('signup', clientAddress(request));
-    const userId = await accounts.signup(request.body);
+    const userId = await app.accounts.signup(request.body);
     await reply.startSession(userId);
-    const me = await accounts.me(userId);
+    const me = await app.accounts.me(userId);
     return reply.status(201).send({ data: me! });
   });
 
   app.post('/auth/login', { schema: { summary: 'Sign in', operationId: 'login', errors: [401, 429], body: loginBodySchema, response: { 200: dataOf(meSchema) } } }, async (request, reply) => {
-    const userId = await accounts.login(request.body, request.ip);
+    const userId = await app.accounts.login(request.body, request.ip);
     // A session cookie from before sign-in is ended, so nobody can plant one and ride on it.
     await reply.endSession();
     await reply.startSession(userId);
-    const me = await accounts.me(userId);
+    const me = await app.accounts.me(userId);
     return { data: me! };
   });
 
@@ -41,7 +38,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', { schema: { summary: 'Read the signed-in account', operationId: 'getMe', response: { 200: dataOf(meSchema) } } }, async (request, reply) => {
     const user = await requireUser(request);
-    const me = await accounts.me(user.id);
+    const me = await app.accounts.me(user.id);
     if (!me) throw unauthorized();
     reply.header('cache-control', 'no-store');
     return { data: me };
@@ -51,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await requireUser(request);
     let me;
     try {
-      me = await accounts.updateProfile(user.id, request.body);
+      me = await app.accounts.updateProfile(user.id, request.body);
     } catch (error) {
       request.log.error({ err: error }, 'profile update failed');
       throw new HttpError(500, 'profile_update_failed', PROFILE_UPDATE_FAILED);

@@ -2,7 +2,6 @@ import { dataOf } from '@onsale/core/contracts/api';
 import { brandFollowBodySchema, brandFollowSchema, brandFollowUpdateBodySchema, brandSlugParamsSchema, followStatusSchema } from '@onsale/core/contracts/engagement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createBrandFollowsService } from '../../modules/engagement/brand-follows.service';
 import { requireUser } from '../../plugins/auth';
 
 // Same parameter name as the catalogue's /brands/:slug/products, as the router requires.
@@ -10,11 +9,9 @@ const brandPageParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 
 /** Brand follows (the spec's brand subscriptions) of the signed-in buyer. */
 const brandFollowRoutes: FastifyPluginAsyncZod = async (app) => {
-  const follows = createBrandFollowsService(app.db);
-
   app.get('/account/brand-follows', { schema: { summary: 'List the brands the buyer follows', operationId: 'listBrandFollows', response: { 200: dataOf(z.array(brandFollowSchema)) } } }, async (request) => {
     const user = await requireUser(request);
-    return { data: await follows.list(user.id) };
+    return { data: await app.brandFollows.list(user.id) };
   });
 
   app.post(
@@ -22,7 +19,7 @@ const brandFollowRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Follow a brand', operationId: 'followBrand', errors: [404, 409], body: brandFollowBodySchema, response: { 200: dataOf(brandFollowSchema), 201: dataOf(brandFollowSchema) } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { follow, outcome } = await follows.follow(user.id, request.body.brand);
+      const { follow, outcome } = await app.brandFollows.follow(user.id, request.body.brand);
       return reply.status(outcome === 'created' ? 201 : 200).send({ data: follow });
     },
   );
@@ -32,7 +29,7 @@ const brandFollowRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Pause or resume a brand follow', operationId: 'updateBrandFollow', params: brandSlugParamsSchema, body: brandFollowUpdateBodySchema, response: { 200: dataOf(brandFollowSchema) } } },
     async (request) => {
       const user = await requireUser(request);
-      return { data: await follows.setActive(user.id, request.params.brandSlug, request.body.active) };
+      return { data: await app.brandFollows.setActive(user.id, request.params.brandSlug, request.body.active) };
     },
   );
 
@@ -42,7 +39,7 @@ const brandFollowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       reply.header('cache-control', 'private, no-store');
-      return { data: { following: await follows.isFollowing(user.id, request.params.slug) } };
+      return { data: { following: await app.brandFollows.isFollowing(user.id, request.params.slug) } };
     },
   );
 };

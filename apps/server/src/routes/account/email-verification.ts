@@ -2,18 +2,15 @@ import { dataOf } from '@onsale/core/contracts/api';
 import { emailVerificationResultSchema, verifyEmailBodySchema } from '@onsale/core/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createEmailVerificationService } from '../../modules/accounts/email-verification.service';
 import { requireUser } from '../../plugins/auth';
 
 /** The link that proves a buyer owns the account's e-mail, and asking for it again. */
 const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const verification = createEmailVerificationService(app.db, app.config);
-
   app.post(
     '/auth/verify-email',
     { schema: { summary: "Confirm an e-mail address with the link's token", operationId: 'verifyEmail', body: verifyEmailBodySchema, response: { 200: dataOf(z.object({ email: z.string() })) } } },
     async (request, reply) => {
-      const verified = await verification.verify(request.body.token);
+      const verified = await app.emailVerification.verify(request.body.token);
       reply.header('cache-control', 'no-store');
       return { data: verified };
     },
@@ -23,7 +20,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await requireUser(request);
     // Limited per account: each request e-mails an address the account merely claims to own.
     await app.rateLimits.take('email-verification', user.id);
-    return reply.status(202).send({ data: await verification.resend(user.id) });
+    return reply.status(202).send({ data: await app.emailVerification.resend(user.id) });
   });
 };
 

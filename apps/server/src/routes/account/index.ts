@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import adminReviewRoutes from '../admin/reviews';
-import reviewRoutes from '../store/reviews';
 import alertRoutes from './alerts';
 import authRoutes from './auth';
 import brandFollowRoutes from './brand-follows';
@@ -10,7 +8,7 @@ import accountOrderRoutes from './orders';
 import passwordResetRoutes from './password-reset';
 import wishlistRoutes from './wishlist';
 
-/** Everything a buyer's account does: sign-in, profile, orders, wishlist and its alerts, brand follows, notifications, reviews. */
+/** Everything a buyer's account does: sign-in, profile, orders, wishlist and its alerts, brand follows, notifications. */
 const buyerAccountRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authRoutes);
   await api.register(passwordResetRoutes);
@@ -20,8 +18,6 @@ const buyerAccountRoutes: FastifyPluginAsync = async (api) => {
   await api.register(alertRoutes);
   await api.register(brandFollowRoutes);
   await api.register(notificationRoutes);
-  await api.register(reviewRoutes);
-  await api.register(adminReviewRoutes);
 };
 
 export default buyerAccountRoutes;

@@ -1,26 +1,23 @@
 import { notificationIdParamsSchema, notificationListSchema } from '@onsale/core/contracts/engagement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createNotificationsService } from '../../modules/engagement/notifications.service';
 import { requireUser } from '../../plugins/auth';
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = createNotificationsService(app.db);
-
   app.get('/account/notifications', { schema: { summary: "List the buyer's notifications", operationId: 'listNotifications', response: { 200: notificationListSchema } } }, async (request, reply) => {
     const user = await requireUser(request);
     reply.header('cache-control', 'private, no-store');
-    return notifications.list(user.id);
+    return app.notifications.list(user.id);
   });
 
   app.post('/account/notifications/read-all', { schema: { summary: 'Mark every notification read', operationId: 'markAllNotificationsRead' } }, async (request, reply) => {
     const user = await requireUser(request);
-    await notifications.markAllRead(user.id);
+    await app.notifications.markAllRead(user.id);
     return reply.status(204).send();
   });
 
   app.post('/account/notifications/:id/read', { schema: { summary: 'Mark a notification read', operationId: 'markNotificationRead', params: notificationIdParamsSchema } }, async (request, reply) => {
     const user = await requireUser(request);
-    await notifications.markRead(user.id, request.params.id);
+    await app.notifications.markRead(user.id, request.params.id);
     return reply.status(204).send();
   });
 };

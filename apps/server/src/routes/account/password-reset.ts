@@ -2,13 +2,10 @@ import { dataOf } from '@onsale/core/contracts/api';
 import { PASSWORD_RESET_SENT, passwordResetRequestBodySchema } from '@onsale/core/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPasswordResetService } from '../../modules/accounts/password-reset.service';
 import { clientAddress } from '../../plugins/rate-limits';
 
 /** Asks for a reset link; the link itself is used at POST /api/auth/set-password. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const passwordReset = createPasswordResetService(app.db, app.config);
-
   app.post(
     '/auth/password-reset',
     { schema: { summary: 'Ask for a password reset link', operationId: 'requestPasswordReset', errors: [429], body: passwordResetRequestBodySchema, response: { 202: dataOf(z.object({ message: z.string() })) } } },
@@ -16,7 +13,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       // Counted for every e-mail, known or not, so a refusal reveals nothing about accounts.
       await app.rateLimits.take('password-reset-address', clientAddress(request));
       await app.rateLimits.take('password-reset-email', request.body.email.trim().toLowerCase());
-      await passwordReset.request(request.body.email);
+      await app.passwordReset.request(request.body.email);
       return reply.status(202).send({ data: { message: PASSWORD_RESET_SENT } });
     },
   );

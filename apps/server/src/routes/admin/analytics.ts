@@ -1,12 +1,10 @@
 import { analyticsQuerySchema, analyticsSchema } from '@onsale/core/contracts/admin';
 import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAnalyticsService } from '../../modules/admin/analytics.service';
 
 const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAnalyticsService(app.db);
   app.get('/analytics', { schema: { summary: "Read the shop's sales analytics", operationId: 'getAdminAnalytics', querystring: analyticsQuerySchema, response: { 200: dataOf(analyticsSchema) } } }, async (request) => ({
-    data: await service.analytics(request.query.days),
+    data: await app.adminAnalytics.analytics(request.query.days),
   }));
 };
 

@@ -3,18 +3,16 @@ import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, HttpError } from '../../http/errors';
-import { createAdminAccountsService } from '../../modules/admin/admin-accounts.service';
 import { createAdminAccountsRepository } from '../../modules/admin/admin-accounts.repository';
 
 /** Admin sign-in, invite sign-up and sign-out: the only admin calls open to a signed-out visitor. */
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = createAdminAccountsService(app.db, { inviteCode: app.config.adminInviteCode, limiter: app.loginLimiter });
   const repository = createAdminAccountsRepository(app.db);
 
   app.post('/login', { schema: { summary: 'Sign in to the admin area', operationId: 'adminLogin', errors: [401, 429], body: adminLoginSchema, response: { 200: dataOf(adminMeSchema) } } }, async (request, reply) => {
     let userId: string;
     try {
-      userId = await accounts.login(request.body.email, request.body.password, request.ip);
+      userId = await app.adminAccounts.login(request.body.email, request.body.password, request.ip);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       request.log.error({ err: error }, 'admin login failed unexpectedly');
@@ -32,12 +30,12 @@ const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Create an admin account with the invite code', operationId: 'adminSignup', errors: [409, 429], body: adminSignupSchema, response: { 201: dataOf(z.object({ id: z.string(), email: z.string() })) } },
       // Closed before the form is even read: without a configured code nobody can become an admin here.
       preValidation: async () => {
-        if (!accounts.signupOpen()) throw forbidden(ADMIN_MESSAGES.signupClosed);
+        if (!app.adminAccounts.signupOpen()) throw forbidden(ADMIN_MESSAGES.signupClosed);
       },
     },
     async (request, reply) => {
       try {
-        const admin = await accounts.signup(request.body, request.ip);
+        const admin = await app.adminAccounts.signup(request.body, request.ip);
         return reply.status(201).send({ data: admin });
       } catch (error) {
         if (error instanceof HttpError) throw error;

@@ -14,14 +14,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth';
-import { createImportService } from '../../modules/imports/import.service';
 
 /**
  * Product imports: preview from a page or a feed (nothing is written), then save, which starts a
  * background job; its progress and then its report are read by id.
  */
 const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const imports = createImportService(app.db, { fetch: { allowPrivate: app.config.importAllowPrivate }, wakeJobs: () => app.jobs.wake() });
   // A feed travels as text inside JSON: room for the largest feed and its escaping.
   const feedBodyLimit = MAX_FEED_BYTES * 2;
 
@@ -30,12 +28,12 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/imports/preview-url', { schema: { summary: 'Preview the product on a web page', operationId: 'previewProductPage', errors: [422, 429], body: importUrlSchema, response: { 200: dataOf(importPreviewSchema) } } }, async (request) => {
     await countPreview(request);
-    return { data: await imports.previewUrl(request.body.url) };
+    return { data: await app.imports.previewUrl(request.body.url) };
   });
 
   app.post('/imports/preview-feed', { bodyLimit: feedBodyLimit, schema: { summary: 'Preview a product feed sent as text', operationId: 'previewFeed', errors: [413, 429], body: importFeedSchema, response: { 200: dataOf(importPreviewSchema) } } }, async (request) => {
     await countPreview(request);
-    return { data: await imports.previewFeed(request.body.format, request.body.content) };
+    return { data: await app.imports.previewFeed(request.body.format, request.body.content) };
   });
 
   // The feed file itself as the body (any content type), read as it arrives and kept for the import.
@@ -49,20 +47,20 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const admin = await requireAdmin(request);
         await countPreview(request);
-        return { data: await imports.uploadFeed(admin.id, request.query.format, request.raw) };
+        return { data: await app.imports.uploadFeed(admin.id, request.query.format, request.raw) };
       },
     );
   });
 
   app.post('/imports/save', { bodyLimit: feedBodyLimit, schema: { summary: 'Import the previewed products', operationId: 'startImport', errors: [413], body: importSaveSchema, response: { 202: dataOf(importJobSchema) } } }, async (request, reply) => {
     const admin = await requireAdmin(request);
-    return reply.status(202).send({ data: await imports.startImport(admin.id, request.body) });
+    return reply.status(202).send({ data: await app.imports.startImport(admin.id, request.body) });
   });
 
-  app.get('/imports/jobs', { schema: { summary: 'List the recent imports', operationId: 'listImports', response: { 200: dataOf(z.array(importJobSchema)) } } }, async () => ({ data: await imports.recentImports() }));
+  app.get('/imports/jobs', { schema: { summary: 'List the recent imports', operationId: 'listImports', response: { 200: dataOf(z.array(importJobSchema)) } } }, async () => ({ data: await app.imports.recentImports() }));
 
   app.get('/imports/jobs/:id', { schema: { summary: "Read an import's progress and report", operationId: 'getImport', params: importJobParamsSchema, response: { 200: dataOf(importJobSchema) } } }, async (request) => ({
-    data: await imports.importJob(request.params.id),
+    data: await app.imports.importJob(request.params.id),
   }));
 };
 

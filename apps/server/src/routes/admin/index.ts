@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth';
-import { createDashboardService } from '../../modules/admin/dashboard.service';
 import adminAnalyticsRoutes from './analytics';
 import adminAuthRoutes from './auth';
 import adminBannerRoutes from './banners';
@@ -34,13 +33,12 @@ const adminArea: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
     });
 
-    const dashboard = createDashboardService(guarded.db);
     guarded.get('/me', { schema: { summary: 'Read the signed-in admin', operationId: 'getAdminMe', response: { 200: dataOf(adminMeSchema) } } }, async (request) => {
       const admin = await requireAdmin(request);
       return { data: { id: admin.id, email: admin.email, firstName: admin.firstName, lastName: admin.lastName } };
     });
-    guarded.get('/dashboard', { schema: { summary: "Read the admin dashboard's figures", operationId: 'getAdminDashboard', response: { 200: dataOf(dashboardSchema) } } }, async () => ({ data: await dashboard.dashboard() }));
-    guarded.get('/attention', { schema: { summary: "List what needs the admin's attention", operationId: 'getAdminAttention', response: { 200: dataOf(attentionSchema) } } }, async () => ({ data: await dashboard.attention() }));
+    guarded.get('/dashboard', { schema: { summary: "Read the admin dashboard's figures", operationId: 'getAdminDashboard', response: { 200: dataOf(dashboardSchema) } } }, async () => ({ data: await guarded.adminDashboard.dashboard() }));
+    guarded.get('/attention', { schema: { summary: "List what needs the admin's attention", operationId: 'getAdminAttention', response: { 200: dataOf(attentionSchema) } } }, async () => ({ data: await guarded.adminDashboard.attention() }));
 
     await guarded.register(adminProductRoutes);
     await guarded.register(adminCategoryRoutes);

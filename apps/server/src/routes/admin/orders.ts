@@ -4,7 +4,6 @@ import { BUYER_ORDER_STATUS_LABELS, ORDER_STATUS_LABELS } from '@onsale/core/ord
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth';
 import { csvDateTime, csvRupees, sendCsv, type CsvColumn } from '../../http/csv-export';
-import { createAdminOrdersService } from '../../modules/admin/orders.service';
 
 const ORDER_COLUMNS: CsvColumn<AdminOrderSummary>[] = [
   { header: 'Order', value: (order) => order.number },
@@ -17,22 +16,20 @@ const ORDER_COLUMNS: CsvColumn<AdminOrderSummary>[] = [
 ];
 
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminOrdersService(app.db, { publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed });
-
-  app.get('/orders', { schema: { summary: 'List all orders', operationId: 'listOrders', querystring: adminOrdersQuerySchema, response: { 200: pageOf(adminOrderSummarySchema) } } }, async (request) => service.list(request.query));
+  app.get('/orders', { schema: { summary: 'List all orders', operationId: 'listOrders', querystring: adminOrdersQuerySchema, response: { 200: pageOf(adminOrderSummarySchema) } } }, async (request) => app.adminOrders.list(request.query));
 
   // The list's filters without its paging: every order they match.
   app.get(
     '/orders/export.csv',
     { schema: { summary: 'Download the orders the filters match as CSV', operationId: 'exportOrdersCsv', querystring: adminOrdersQuerySchema.omit({ page: true, pageSize: true }) } },
-    async (request, reply) => sendCsv(reply, 'onsale-orders', ORDER_COLUMNS, async (page, pageSize) => (await service.list({ ...request.query, page, pageSize })).data),
+    async (request, reply) => sendCsv(reply, 'onsale-orders', ORDER_COLUMNS, async (page, pageSize) => (await app.adminOrders.list({ ...request.query, page, pageSize })).data),
   );
 
-  app.get('/orders/:id', { schema: { summary: 'Read an order', operationId: 'getOrder', params: idParamsSchema, response: { 200: dataOf(adminOrderSchema) } } }, async (request) => ({ data: await service.detail(request.params.id) }));
+  app.get('/orders/:id', { schema: { summary: 'Read an order', operationId: 'getOrder', params: idParamsSchema, response: { 200: dataOf(adminOrderSchema) } } }, async (request) => ({ data: await app.adminOrders.detail(request.params.id) }));
 
   app.put('/seller-orders/:id/status', { schema: { summary: "Change the status of a seller's part of an order", operationId: 'setSellerOrderStatus', errors: [409], params: idParamsSchema, body: sellerOrderStatusSchema, response: { 200: dataOf(adminOrderSchema) } } }, async (request) => {
     const admin = await requireAdmin(request);
-    return { data: await service.changeSellerOrderStatus(admin.id, request.params.id, request.body.status) };
+    return { data: await app.adminOrders.changeSellerOrderStatus(admin.id, request.params.id, request.body.status) };
   });
 };
 

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth';
 import { csvDateTime, csvRupees, sendCsv, type CsvColumn } from '../../http/csv-export';
-import { createAdminProductsService } from '../../modules/admin/admin-products.service';
 
 const SOURCE_LABELS: Record<AdminProduct['source'], string> = { seller: 'Seller', manual: 'Added by an admin', scraped: 'Imported' };
 
@@ -26,32 +25,30 @@ const PRODUCT_COLUMNS: CsvColumn<AdminProduct>[] = [
 ];
 
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminProductsService(app.db, app.catalogue.changed);
-
-  app.get('/products', { schema: { summary: 'List all products', operationId: 'listProductsForAdmin', querystring: adminProductsQuerySchema, response: { 200: pageOf(adminProductSchema) } } }, async (request) => service.list(request.query));
+  app.get('/products', { schema: { summary: 'List all products', operationId: 'listProductsForAdmin', querystring: adminProductsQuerySchema, response: { 200: pageOf(adminProductSchema) } } }, async (request) => app.adminProducts.list(request.query));
 
   // The list's filters without its paging: every product they match.
   app.get(
     '/products/export.csv',
     { schema: { summary: 'Download the products the filters match as CSV', operationId: 'exportProductsCsv', querystring: adminProductsQuerySchema.omit({ page: true, pageSize: true }) } },
-    async (request, reply) => sendCsv(reply, 'onsale-products', PRODUCT_COLUMNS, async (page, pageSize) => (await service.list({ ...request.query, page, pageSize })).data),
+    async (request, reply) => sendCsv(reply, 'onsale-products', PRODUCT_COLUMNS, async (page, pageSize) => (await app.adminProducts.list({ ...request.query, page, pageSize })).data),
   );
 
-  app.get('/products/:id', { schema: { summary: 'Read a product to edit it', operationId: 'getProductForAdmin', params: idParamsSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => ({ data: await service.get(request.params.id) }));
+  app.get('/products/:id', { schema: { summary: 'Read a product to edit it', operationId: 'getProductForAdmin', params: idParamsSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => ({ data: await app.adminProducts.get(request.params.id) }));
 
   app.put('/products/:id', { schema: { summary: 'Change a product', operationId: 'updateProduct', errors: [409], params: idParamsSchema, body: adminProductUpdateSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => {
     const admin = await requireAdmin(request);
-    return { data: await service.update(admin.id, request.params.id, request.body) };
+    return { data: await app.adminProducts.update(admin.id, request.params.id, request.body) };
   });
 
   app.put('/products/:id/featured', { schema: { summary: 'Feature a product on the home page, or stop', operationId: 'setProductFeatured', params: idParamsSchema, body: featuredSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => {
     const admin = await requireAdmin(request);
-    return { data: await service.setFeatured(admin.id, request.params.id, request.body.featured) };
+    return { data: await app.adminProducts.setFeatured(admin.id, request.params.id, request.body.featured) };
   });
 
   app.delete('/products/:id', { schema: { summary: 'Delete a product', operationId: 'deleteProduct', params: idParamsSchema, response: { 200: dataOf(z.object({ deleted: z.literal(true) })) } } }, async (request) => {
     const admin = await requireAdmin(request);
-    await service.remove(admin.id, request.params.id);
+    await app.adminProducts.remove(admin.id, request.params.id);
     return { data: { deleted: true as const } };
   });
 };

@@ -3,7 +3,6 @@ import { type SellerOrderSummary, sellerOrderDetailSchema, sellerOrderStatusUpda
 import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SellerOrdersService } from '../../modules/sellers/seller-orders.service';
 import { requireSeller } from '../../plugins/auth';
 import { csvDateTime, csvRupees, sendCsv, type CsvColumn } from '../../http/csv-export';
 
@@ -23,11 +22,11 @@ const ORDER_COLUMNS: CsvColumn<SellerOrderSummary>[] = [
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The seller orders holding this seller's items: approved sellers only, their own only. */
-const sellerOrderRoutes: FastifyPluginAsyncZod<{ orders: SellerOrdersService }> = async (app, { orders }) => {
+const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/seller/orders', { schema: { summary: "List the seller's orders", operationId: 'listSellerOrders', querystring: sellerOrdersQuerySchema, response: { 200: pageOf(sellerOrderSummarySchema) } } }, async (request) => {
     const seller = await requireSeller(request, { approved: true });
     const { status, q, page, pageSize } = request.query;
-    const result = await orders.list(seller.id, { status, text: q || undefined }, page, pageSize);
+    const result = await app.sellerOrders.list(seller.id, { status, text: q || undefined }, page, pageSize);
     return { data: result.items, page: result.page, pageSize: result.pageSize, total: result.total };
   });
 
@@ -38,13 +37,13 @@ const sellerOrderRoutes: FastifyPluginAsyncZod<{ orders: SellerOrdersService }> 
     async (request, reply) => {
       const seller = await requireSeller(request, { approved: true });
       const { status, q } = request.query;
-      return sendCsv(reply, 'onsale-seller-orders', ORDER_COLUMNS, async (page, pageSize) => (await orders.list(seller.id, { status, text: q || undefined }, page, pageSize)).items);
+      return sendCsv(reply, 'onsale-seller-orders', ORDER_COLUMNS, async (page, pageSize) => (await app.sellerOrders.list(seller.id, { status, text: q || undefined }, page, pageSize)).items);
     },
   );
 
   app.get('/seller/orders/:id', { schema: { summary: "Read one of the seller's orders", operationId: 'getSellerOrder', params: idParams, response: { 200: dataOf(sellerOrderDetailSchema) } } }, async (request) => {
     const seller = await requireSeller(request, { approved: true });
-    return { data: await orders.detail(seller.id, request.params.id) };
+    return { data: await app.sellerOrders.detail(seller.id, request.params.id) };
   });
 
   app.patch(
@@ -52,7 +51,7 @@ const sellerOrderRoutes: FastifyPluginAsyncZod<{ orders: SellerOrdersService }> 
     { schema: { summary: "Change the status of one of the seller's orders", operationId: 'updateSellerOrderStatus', errors: [409], params: idParams, body: sellerOrderStatusUpdateSchema, response: { 200: dataOf(sellerOrderDetailSchema) } } },
     async (request) => {
       const seller = await requireSeller(request, { approved: true });
-      return { data: await orders.changeStatus(seller, request.params.id, request.body.status) };
+      return { data: await app.sellerOrders.changeStatus(seller, request.params.id, request.body.status) };
     },
   );
 };

@@ -2,11 +2,10 @@ import { dataOf } from '@onsale/core/contracts/api';
 import { SELLER_MESSAGES, sellerLoginSchema, sellerRegistrationSchema, sellerSessionSchema } from '@onsale/core/contracts/seller';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
-import type { SellerService } from '../../modules/sellers/seller.service';
 import { clientAddress } from '../../plugins/rate-limits';
 
 /** Becoming a seller and the seller sign-in (guests and buyers). */
-const sellerRegistrationRoutes: FastifyPluginAsyncZod<{ sellers: SellerService }> = async (app, { sellers }) => {
+const sellerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sellers/register',
     { schema: { summary: 'Become a seller', operationId: 'registerSeller', errors: [409, 429], body: sellerRegistrationSchema, response: { 201: dataOf(sellerSessionSchema) } } },
@@ -15,7 +14,7 @@ const sellerRegistrationRoutes: FastifyPluginAsyncZod<{ sellers: SellerService }
       const currentUser = await request.currentUser();
       let session;
       try {
-        session = await sellers.register(request.body, currentUser);
+        session = await app.sellers.register(request.body, currentUser);
       } catch (error) {
         if (error instanceof HttpError) throw error;
         request.log.error({ err: error }, 'seller registration failed');
@@ -28,7 +27,7 @@ const sellerRegistrationRoutes: FastifyPluginAsyncZod<{ sellers: SellerService }
   );
 
   app.post('/sellers/login', { schema: { summary: 'Sign in as a seller', operationId: 'sellerLogin', errors: [401, 429], body: sellerLoginSchema, response: { 200: dataOf(sellerSessionSchema) } } }, async (request, reply) => {
-    const session = await sellers.login(request.body, request.ip);
+    const session = await app.sellers.login(request.body, request.ip);
     // A session cookie from before sign-in is ended, so nobody can plant one and ride on it.
     await reply.endSession();
     await reply.startSession(session.id);

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAlertsService } from '../modules/engagement/alerts.service';
+import { createBrandFollowsService } from '../modules/engagement/brand-follows.service';
+import { createNotificationsService } from '../modules/engagement/notifications.service';
+import { createReviewsService } from '../modules/engagement/reviews.service';
+import { createWishlistService } from '../modules/engagement/wishlist.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    wishlist: ReturnType<typeof createWishlistService>;
+    /** Price-drop and back-in-stock alerts of wishlist products, and the switches for each kind. */
+    alerts: ReturnType<typeof createAlertsService>;
+    brandFollows: ReturnType<typeof createBrandFollowsService>;
+    notifications: ReturnType<typeof createNotificationsService>;
+    /** Product reviews: written by buyers on the product page, hidden or shown by admins. */
+    reviews: ReturnType<typeof createReviewsService>;
+  }
+}
+
+/** The engagement module's services, built once for the account, store and admin routes that use them. */
+async function engagementServices(app: FastifyInstance) {
+  app.decorate('wishlist', createWishlistService(app.db));
+  app.decorate('alerts', createAlertsService(app.db));
+  app.decorate('brandFollows', createBrandFollowsService(app.db));
+  app.decorate('notifications', createNotificationsService(app.db));
+  // The product card's average comes from the catalogue's cached answers: clear them when it moves.
+  app.decorate('reviews', createReviewsService(app.db, () => app.catalogue.changed()));
+}
+
+export default fp(engagementServices, { name: 'engagement-services', decorators: { fastify: ['db', 'catalogue'] } });
