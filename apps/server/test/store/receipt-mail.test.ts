@@ -6,6 +6,7 @@ import { outbox } from '../../src/db/schema';
 import { createMailWorker, retryDelay, type MailWorker } from '../../src/modules/mail/mail-worker';
 import { enqueueEmail } from '../../src/modules/mail/outbox.repository';
 import { createMailTransport } from '../../src/modules/mail/transport';
+import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { freePort } from '../support/server-process';
 import { startSmtp, unfold } from '../support/smtp';
@@ -31,7 +32,7 @@ async function placeOrder(email = `mail${++orderCount}@example.pk`) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/docheckout',
-    payload: { name: 'Sana Malik', email, phone: '0321 7654321', zipcode: '75500', address: 'House 4, Street 9, DHA Phase 6', city: 'Karachi', state: 'Sindh', payment_method: 'cod', items: [{ product_id: productId, quantity: 2 }] },
+    payload: checkoutBody(email, [{ product_id: productId, quantity: 2 }], { address: 'House 4, Street 9, DHA Phase 6' }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { order: { order_number: string; email: string }; customer: { email: string } };
@@ -65,6 +66,9 @@ describe('receipt e-mail', () => {
       expect(raw).toContain('House 4, Street 9, DHA Phase 6');
       expect(raw).toContain(`${t.config.publicUrl}/track?order=${order.order_number}`);
       expect(raw).toMatch(new RegExp(`${t.config.publicUrl}/set-password\\?token=[\\w-]{40,}`));
+      // The HTML part in the shop's layout, with the item's picture at the shop's address.
+      expect(raw).toContain('On<span style="color:#c2185b">Sale</span>');
+      expect(raw).toMatch(new RegExp(`<img src="${t.config.publicUrl}/media/[^"]+" width="56"`));
       const [row] = await outboxRows();
       expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
       expect(row!.sentAt).toBeInstanceOf(Date);

@@ -27,7 +27,7 @@ export function verificationEmail(account: Recipient, link: string): OutgoingEma
     to: account.email,
     subject: 'Confirm your OnSale e-mail address',
     text: `${greeting}\n\n${why}\n\n${link}\n\n${after}\n\nOnSale`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(why)}</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>${escapeHtml(after)}</p><p>OnSale</p>`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(why)}</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>${escapeHtml(after)}</p>`,
   };
 }
 

@@ -2,12 +2,14 @@ import { and, asc, count, desc, eq, inArray, lte, notInArray, sql, type SQL } fr
 import type { Executor } from '../../db/client';
 import { insertRows } from '../../db/one-statement';
 import { outbox } from '../../db/schema';
+import { emailLayout } from './email-layout';
 
 export interface OutgoingEmail {
   kind: string; // receipt, password-reset, seller-approved, …
   to: string;
   subject: string;
   text: string;
+  /** the message itself: emailInsert puts it in the shop's layout */
   html: string;
 }
 
@@ -19,9 +21,9 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
   await db.execute(emailInsert(email));
 }
 
-/** The insert of `enqueueEmail` as a statement, to run together with others (see inOneStatement). */
+/** The insert of `enqueueEmail` as a statement, to run together with others (see inOneStatement); the HTML goes in the shop's layout. */
 export function emailInsert(email: OutgoingEmail, options: { when?: SQL } = {}): SQL {
-  return insertRows(outbox, [{ kind: email.kind, recipient: email.to, subject: email.subject, text: email.text, html: email.html }], options);
+  return insertRows(outbox, [{ kind: email.kind, recipient: email.to, subject: email.subject, text: email.text, html: emailLayout(email.html) }], options);
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;

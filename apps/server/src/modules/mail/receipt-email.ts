@@ -31,14 +31,25 @@ export function landmarkLine(landmark: string): string {
   return /^near\b/i.test(place) ? `Near ${place.replace(/^near\b\s*/i, '')}` : `Near ${place}`;
 }
 
+/** A picture's address as a mail client needs it: absolute (an upload's is a path on the shop). */
+function absoluteUrl(publicUrl: string, url: string): string | null {
+  if (url === '') return null;
+  return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
 export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): OutgoingEmail {
   const trackUrl = trackOrderUrl(options.publicUrl, order.order_number);
   const passwordUrl = options.setPasswordToken ? setPasswordUrl(options.publicUrl, options.setPasswordToken) : null;
   const verifyUrl = options.verifyEmailToken ? verifyEmailUrl(options.publicUrl, options.verifyEmailToken) : null;
   const verifyText = 'This e-mail address has an OnSale account. To see this order there too, confirm that the address is yours (the link works once, for 7 days):';
   const itemLine = (item: CheckoutOrder['order_items'][number]) => {
-    const options = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(', ');
-    return { label: `${item.product.name}${options ? ` (${options})` : ''}`, detail: `${item.quantity} × ${formatRupees(item.price)}`, total: formatRupees(item.total) };
+    const choices = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(', ');
+    return {
+      label: `${item.product.name}${choices ? ` (${choices})` : ''}`,
+      detail: `${item.quantity} × ${formatRupees(item.price)}`,
+      total: formatRupees(item.total),
+      picture: absoluteUrl(options.publicUrl, item.product.image),
+    };
   };
   const items = order.order_items.map(itemLine);
   const totals: Array<[string, string]> = [
@@ -73,21 +84,19 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     'OnSale — support Mon-Fri 9 AM-6 PM',
   ].join('\n');
 
-  const cell = 'padding:4px 8px;border-bottom:1px solid #eee';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">
-<p>Dear ${escapeHtml(order.full_name)},</p>
+  const cell = 'padding:6px 8px;border-bottom:1px solid #eee;vertical-align:middle';
+  const picture = (url: string | null) => (url ? `<img src="${escapeHtml(url)}" width="56" height="56" alt="" style="display:block;border-radius:4px;object-fit:cover">` : '');
+  const html = `<p>Dear ${escapeHtml(order.full_name)},</p>
 <p>Thank you for your order <strong>${escapeHtml(order.order_number)}</strong>. We will deliver it in 4-5 business days; please pay <strong>${formatRupees(order.grand_total)}</strong> in cash when it arrives.</p>
-<table style="border-collapse:collapse">
-${items.map((item) => `<tr><td style="${cell}">${escapeHtml(item.label)}</td><td style="${cell}">${escapeHtml(item.detail)}</td><td style="${cell};text-align:right">${item.total}</td></tr>`).join('\n')}
-${totals.map(([label, value]) => `<tr><td colspan="2" style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right">${escapeHtml(value)}</td></tr>`).join('\n')}
+<table role="presentation" width="100%" style="border-collapse:collapse">
+${items.map((item) => `<tr><td style="${cell};width:56px">${picture(item.picture)}</td><td style="${cell}">${escapeHtml(item.label)}</td><td style="${cell}">${escapeHtml(item.detail)}</td><td style="${cell};text-align:right">${item.total}</td></tr>`).join('\n')}
+${totals.map(([label, value]) => `<tr><td colspan="3" style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 <p><strong>Delivery address</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
 ${order.delivery_instructions ? `<p>Delivery instructions: ${escapeHtml(order.delivery_instructions)}</p>` : ''}
 <p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>
 ${passwordUrl ? `<p>We made an OnSale account for you with this e-mail address. <a href="${escapeHtml(passwordUrl)}">Set its password</a> to see your orders at any time (the link works once, for 7 days).</p>` : ''}
-${verifyUrl ? `<p>${escapeHtml(verifyText)} <a href="${escapeHtml(verifyUrl)}">Confirm my e-mail address</a></p>` : ''}
-<p style="color:#666">OnSale — support Mon-Fri 9 AM-6 PM</p>
-</body></html>`;
+${verifyUrl ? `<p>${escapeHtml(verifyText)} <a href="${escapeHtml(verifyUrl)}">Confirm my e-mail address</a></p>` : ''}`;
 
   return { kind: 'receipt', to: order.email, subject: `Your OnSale order ${order.order_number}`, text, html };
 }
