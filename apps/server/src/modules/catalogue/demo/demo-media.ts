@@ -100,7 +100,8 @@ function paletteNamed(name: string): Palette {
 
 async function toWebp(svg: string): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(Buffer.from(svg, 'utf8')).webp({ quality: 82, effort: 5 }).toBuffer();
+  // Flat drawings: effort 2 encodes twice as fast as 5 for a tenth more bytes, and a first start waits for them.
+  return sharp(Buffer.from(svg, 'utf8')).webp({ quality: 82, effort: 2 }).toBuffer();
 }
 
 async function forEachConcurrently<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
