@@ -1,7 +1,7 @@
 import { ACCOUNT_BLOCKED } from '@onsale/core/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountToken } from '../../src/modules/accounts/account-tokens.repository';
-import { caller, createAdmin, createSeller, sessionCookie, TEST_PASSWORD } from '../support/accounts';
+import { caller, cookieOf, createAdmin, createSeller, sessionCookie, TEST_PASSWORD } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const anonymous = () => caller(t);
-const cookieFrom = (response: { cookies: Array<{ name: string; value: string }> }) => `onsale_session=${response.cookies.find((cookie) => cookie.name === 'onsale_session')!.value}`;
 
 /** Every form that signs someone in with an e-mail and password. */
 const LOGIN_FORMS = ['/api/auth/login', '/api/sellers/login', '/api/admin/auth/login'] as const;
@@ -44,7 +43,7 @@ describe('a blocked seller', () => {
     const asBuyer = await anonymous()('POST', '/api/auth/login', { email: seller.email, password: TEST_PASSWORD });
     const asSeller = await anonymous()('POST', '/api/sellers/login', { email: seller.email, password: TEST_PASSWORD });
     expect([asBuyer.statusCode, asSeller.statusCode]).toEqual([200, 200]);
-    const sessions = [cookieFrom(asBuyer), cookieFrom(asSeller)];
+    const sessions = [cookieOf(asBuyer), cookieOf(asSeller)];
     for (const cookie of sessions) expect((await caller(t, cookie)('GET', '/api/seller/profile')).statusCode).toBe(200);
 
     const blocked = await admin('POST', `/api/admin/sellers/${seller.id}/status`, { action: 'block', reason: 'Counterfeit goods' });
@@ -70,7 +69,7 @@ describe('a rejected seller', () => {
     const login = await anonymous()('POST', '/api/auth/login', { email: seller.email, password: TEST_PASSWORD });
     expect(login.statusCode).toBe(200);
     expect(login.json().data).toMatchObject({ email: seller.email, sellerStatus: 'rejected' });
-    const asRejected = caller(t, cookieFrom(login));
+    const asRejected = caller(t, cookieOf(login));
     expect((await asRejected('GET', '/api/account/orders')).statusCode).toBe(200);
     expect((await asRejected('GET', '/api/account/wishlist')).statusCode).toBe(200);
     const order = await asRejected('GET', '/api/seller/orders');

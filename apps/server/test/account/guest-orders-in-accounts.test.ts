@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sellerOrders } from '../../src/db/schema';
 import { caller, cookieOf, createAdmin, sessionCookie } from '../support/accounts';
+import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -21,10 +22,8 @@ afterAll(() => t.close());
 let counter = 0;
 const freshEmail = (who: string) => `${who}.${++counter}.${Date.now()}@example.pk`;
 
-const shipping = { name: 'Bilal Ahmed', phone: '0321 5550000', zipcode: '44000', address: '9 Jinnah Avenue, Blue Area', city: 'Islamabad', state: 'ICT', payment_method: 'cod' };
-
 async function checkout(email: string, cookie?: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/docheckout', payload: { ...shipping, email, items: [{ product_id: productId, quantity: 1 }] }, headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({ method: 'POST', url: '/api/docheckout', payload: checkoutBody(email, [{ product_id: productId, quantity: 1 }]), headers: cookie ? { cookie } : {} });
   expect(res.statusCode, res.body).toBe(201);
   return res;
 }

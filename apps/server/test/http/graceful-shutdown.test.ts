@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { orders } from '../../src/db/schema';
+import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -88,17 +89,7 @@ describe.skipIf(!onPostgres())('a node told to stop with SIGTERM', () => {
 
   it('turns unready at once, serves through the grace, then refuses new connections, answers the request in flight and exits cleanly', async () => {
     // A checkout in flight: its headers and half its body have arrived when the signal comes.
-    const body = JSON.stringify({
-      name: 'Ayesha Khan',
-      email: 'drain@example.pk',
-      phone: '0300 1234567',
-      zipcode: '54000',
-      address: 'House 7, Street 2, Gulberg',
-      city: 'Lahore',
-      state: 'Punjab',
-      payment_method: 'cod',
-      items: [{ product_id: product.id, quantity: 1 }],
-    });
+    const body = JSON.stringify(checkoutBody('drain@example.pk', [{ product_id: product.id, quantity: 1 }]));
     const socket = net.connect(node.port, '127.0.0.1');
     await once(socket, 'connect');
     let answer = '';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
 import { createAdmin, createSellerWithBrand, sessionCookie } from '../support/accounts';
+import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { onPostgres } from '../support/test-database';
@@ -20,10 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shipping = { name: 'Ayesha Khan', phone: '0300 1234567', zipcode: '54000', address: '12 Mall Road', city: 'Lahore', state: 'Punjab', payment_method: 'cod' };
 let buyers = 0;
 const buy = (productId: string, quantity: number) =>
-  t.app.inject({ method: 'POST', url: '/api/docheckout', payload: { ...shipping, email: `shopper${++buyers}@example.pk`, items: [{ product_id: productId, quantity }] } });
+  t.app.inject({ method: 'POST', url: '/api/docheckout', payload: checkoutBody(`shopper${++buyers}@example.pk`, [{ product_id: productId, quantity }]) });
 const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
 const sellerProduct = (name: string, stock = 10) =>

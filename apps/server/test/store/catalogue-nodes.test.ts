@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { products } from '../../src/db/schema';
 import { CATALOGUE_LISTENER_NAME } from '../../src/modules/catalogue/catalogue-channel';
 import { createSellerWithBrand } from '../support/accounts';
+import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres } from '../support/test-database';
@@ -75,17 +76,7 @@ describe.skipIf(!onPostgres())('two app nodes on one PostgreSQL', () => {
     const order = await fetch(`${nodeA.url}/api/docheckout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Hina Rauf',
-        email: `flash-${Date.now()}@example.pk`,
-        phone: '0321 7654321',
-        address: '21 Jail Road',
-        city: 'Lahore',
-        state: 'Punjab',
-        zipcode: '54000',
-        payment_method: 'cod',
-        items: [{ product_id: product.id, quantity: 3 }],
-      }),
+      body: JSON.stringify(checkoutBody(`flash-${Date.now()}@example.pk`, [{ product_id: product.id, quantity: 3 }])),
     });
     expect(order.status, await order.text()).toBe(201);
     expect(await stockOn(nodeA)).toBe(0);

@@ -7,13 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products, users } from '../../src/db/schema';
+import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { onPostgres } from '../support/test-database';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const shipping = { name: 'Bilal Ahmed', phone: '0333 5550101', zipcode: '44000', address: 'Flat 3, Blue Area', city: 'Islamabad', state: 'ICT', payment_method: 'cod' };
 
 let t: TestApp;
 let category: { id: string; name: string };
@@ -30,7 +30,7 @@ describe.skipIf(!onPostgres())('checkout under concurrency (PostgreSQL only: PGl
   const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(sql`${products.id} = ${id}`))[0]!.stock;
   const ordersOf = async (id: string) =>
     (await t.database.db.select({ n: sql<number>`count(distinct ${orderItems.orderId})`.mapWith(Number) }).from(orderItems).where(sql`${orderItems.productId} = ${id}`))[0]!.n;
-  const body = (i: number, items: Array<{ product_id: string; quantity: number }>) => ({ ...shipping, email: `racer${i}-${Date.now()}@example.pk`, items });
+  const body = (i: number, items: Array<{ product_id: string; quantity: number }>) => checkoutBody(`racer${i}-${Date.now()}@example.pk`, items);
   const inject = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/docheckout', payload, headers });
 
   it('sells exactly the stock when 50 shoppers check out the last 10 at once', async () => {
@@ -106,7 +106,7 @@ describe.skipIf(!onPostgres())('checkout under concurrency (PostgreSQL only: PGl
   it('gives a new guest one account when their first orders arrive at the same moment', async () => {
     const scarf = await product({ name: 'Silk Scarf', stock: 100 });
     const email = `first-time-${Date.now()}@example.pk`;
-    const results = await Promise.all(Array.from({ length: 8 }, () => inject({ ...shipping, email, items: [{ product_id: scarf.id, quantity: 1 }] })));
+    const results = await Promise.all(Array.from({ length: 8 }, () => inject(checkoutBody(email, [{ product_id: scarf.id, quantity: 1 }]))));
     expect(results.map((res) => res.statusCode)).toEqual(Array(8).fill(201));
     const accounts = await t.database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
     expect(accounts).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountTokens, coupons, orderItems, orders, outbox, products, sellerOrders, sellerProfiles, sessions, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/accounts/password';
+import { createBuyer, createSeller, sessionCookie } from '../support/accounts';
+import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -12,9 +13,7 @@ let sellerId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const [seller] = await db.insert(users).values({ email: 'seller@khaadi.test', firstName: 'Khaadi' }).returning();
-  sellerId = seller!.id;
-  await db.insert(sellerProfiles).values({ userId: sellerId, brandName: 'Khaadi', businessDescription: 'Lawn and kurtas', storeCategory: 'Clothing & Apparel', status: 'approved', commissionRateBp: 1200 });
+  sellerId = (await createSeller(db, 'approved', { brandName: 'Khaadi', commissionRateBp: 1200, user: { email: 'seller@khaadi.test', firstName: 'Khaadi' } })).id;
   const women = await createCategory(db, { name: 'Women', slug: 'women' });
   p.kurta = await createProduct(db, { category: women }, { name: 'Embroidered Kurta', price: 200_000, stock: 10, sizes: ['M', 'L'], colors: ['Black', 'Red'] });
   p.shawl = await createProduct(db, { category: women }, { name: 'Pashmina Shawl', price: 149_999, stock: 10, sellerId, sizes: [], colors: [] });
@@ -24,19 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shipping = {
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  phone: '0300 1234567',
-  zipcode: '54000',
-  address: '12 Main Boulevard, Gulberg',
-  city: 'Lahore',
-  state: 'Punjab',
-  shipping_cost: 250,
-  landmark: 'Near Liberty Market',
-  delivery_instructions: 'Call before delivery',
-  payment_method: 'cod',
-};
+/** What this form sends beyond the usual delivery details: a landmark, instructions, and the shipping it showed (which the server ignores). */
+const formExtras = { shipping_cost: 250, landmark: 'Near Liberty Market', delivery_instructions: 'Call before delivery' };
 
 let emailCounter = 0;
 const uniqueEmail = () => `buyer${++emailCounter}@example.pk`;
@@ -73,15 +61,16 @@ describe('POST /api/docheckout', () => {
   it('places a guest order priced by the server: two lines, one of two units, the coupon once, shipping per line', async () => {
     const before = await stocks();
     const email = uniqueEmail();
-    const res = await checkout({
-      ...shipping,
-      email,
-      coupon: 'onsalenow20',
-      items: [
-        { product_id: p.kurta.id, quantity: 2, size: 'M', color: 'Black' },
-        { product_id: p.shawl.id, quantity: 1 },
-      ],
-    });
+    const res = await checkout(
+      checkoutBody(
+        email,
+        [
+          { product_id: p.kurta.id, quantity: 2, size: 'M', color: 'Black' },
+          { product_id: p.shawl.id, quantity: 1 },
+        ],
+        { ...formExtras, coupon: 'onsalenow20' },
+      ),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Order placed successfully' });
@@ -148,14 +137,9 @@ describe('POST /api/docheckout', () => {
   });
 
   it('ignores the prices, totals and shipping a client sends', async () => {
-    const res = await checkout({
-      ...shipping,
-      email: uniqueEmail(),
-      shipping_cost: 0,
-      order_total: 1,
-      grand_total: 1,
-      items: [{ product_id: p.spare.id, quantity: 3, price: 1, total: 3, name: 'Cheap' }],
-    });
+    const res = await checkout(
+      checkoutBody(uniqueEmail(), [{ product_id: p.spare.id, quantity: 3, price: 1, total: 3, name: 'Cheap' }], { ...formExtras, shipping_cost: 0, order_total: 1, grand_total: 1 }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.order).toMatchObject({ order_total: 240_000, shipping_cost: 25_000, discount_amount: 0, grand_total: 265_000, coupon_code: null });
     expect(res.json().data.order.order_items[0]).toMatchObject({ price: 80_000, total: 240_000, product: { name: 'Spare Dupatta' } });
@@ -164,7 +148,7 @@ describe('POST /api/docheckout', () => {
   it('answers 400 naming a product that does not exist, and writes nothing', async () => {
     const before = { counts: await counts(), stocks: await stocks() };
     for (const missing of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: p.spare.id, quantity: 1 }, { product_id: missing, quantity: 1 }] });
+      const res = await checkout(checkoutBody(uniqueEmail(), [{ product_id: p.spare.id, quantity: 1 }, { product_id: missing, quantity: 1 }], formExtras));
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual({ code: 'bad_request', message: `Product not found: ${missing}`, fields: { 'items.1.product_id': `Product not found: ${missing}` } });
     }
@@ -177,7 +161,7 @@ describe('POST /api/docheckout', () => {
     await db.update(sellerProfiles).set({ status: 'blocked' }).where(sql`${sellerProfiles.userId} = ${sellerId}`);
     try {
       const before = { counts: await counts(), stocks: await stocks() };
-      const res = await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: p.shawl.id, quantity: 1 }] });
+      const res = await checkout(checkoutBody(uniqueEmail(), [{ product_id: p.shawl.id, quantity: 1 }], formExtras));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(`Product not found: ${p.shawl.id}`);
       expect(await counts()).toEqual(before.counts);
@@ -187,11 +171,11 @@ describe('POST /api/docheckout', () => {
     } finally {
       await db.update(sellerProfiles).set({ status: 'approved' }).where(sql`${sellerProfiles.userId} = ${sellerId}`);
     }
-    expect((await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: p.shawl.id, quantity: 1 }] })).statusCode).toBe(201);
+    expect((await checkout(checkoutBody(uniqueEmail(), [{ product_id: p.shawl.id, quantity: 1 }], formExtras))).statusCode).toBe(201);
   });
 
   it('answers 400 for a size or colour the product does not come in', async () => {
-    const res = await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: p.kurta.id, quantity: 1, size: 'XXL', color: 'Black' }] });
+    const res = await checkout(checkoutBody(uniqueEmail(), [{ product_id: p.kurta.id, quantity: 1, size: 'XXL', color: 'Black' }], formExtras));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ 'items.0.size': 'Embroidered Kurta is not available in size XXL' });
   });
@@ -199,7 +183,7 @@ describe('POST /api/docheckout', () => {
   it('answers 400 for a quantity that is zero, negative, fractional, huge or not a number', async () => {
     const before = await counts();
     for (const quantity of [0, -1, 1.5, 100, 1e9, '2', null]) {
-      const res = await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: p.spare.id, quantity }] });
+      const res = await checkout(checkoutBody(uniqueEmail(), [], { ...formExtras, items: [{ product_id: p.spare.id, quantity }] }));
       expect(res.statusCode, String(quantity)).toBe(400);
       expect(res.json().error.fields).toEqual({ 'items.0.quantity': 'Quantity must be a whole number from 1 to 99' });
     }
@@ -207,7 +191,6 @@ describe('POST /api/docheckout', () => {
   });
 
   it('answers 400 naming every malformed field, with the spec texts', async () => {
-    const valid = { ...shipping, items: [{ product_id: p.spare.id, quantity: 1 }] };
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: '' }, 'name', 'Please provide your full name.'],
       [{ name: '   ' }, 'name', 'Please provide your full name.'],
@@ -236,7 +219,7 @@ describe('POST /api/docheckout', () => {
     ];
     const before = await counts();
     for (const [change, field, message] of cases) {
-      const res = await checkout({ ...valid, email: uniqueEmail(), ...change });
+      const res = await checkout(checkoutBody(uniqueEmail(), [{ product_id: p.spare.id, quantity: 1 }], { ...formExtras, ...change }));
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().error.fields?.[field], JSON.stringify(change)).toBe(message);
     }
@@ -254,7 +237,7 @@ describe('POST /api/docheckout', () => {
     await t.database.db.insert(coupons).values({ code: 'OLDSALE', percent: 50, active: false });
     const before = await counts();
     for (const coupon of ['FREESTUFF', 'oldsale']) {
-      const res = await checkout({ ...shipping, email: uniqueEmail(), coupon, items: [{ product_id: p.spare.id, quantity: 1 }] });
+      const res = await checkout(checkoutBody(uniqueEmail(), [{ product_id: p.spare.id, quantity: 1 }], { ...formExtras, coupon }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({ message: 'Invalid coupon code', fields: { coupon: 'Invalid coupon code' } });
     }
@@ -263,10 +246,10 @@ describe('POST /api/docheckout', () => {
 
   it('fails the whole order when a line is short, naming the product, and takes no stock', async () => {
     const before = { counts: await counts(), stocks: await stocks() };
-    const res = await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: p.spare.id, quantity: 2 }, { product_id: p.lastOne.id, quantity: 2 }] });
+    const res = await checkout(checkoutBody(uniqueEmail(), [{ product_id: p.spare.id, quantity: 2 }, { product_id: p.lastOne.id, quantity: 2 }], formExtras));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ code: 'out_of_stock', message: 'Only 1 of Last Lawn Suit left in stock.', fields: { 'items.1.quantity': 'Only 1 of Last Lawn Suit left in stock.' } });
-    const soldOut = await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: p.soldOut.id, quantity: 1 }] });
+    const soldOut = await checkout(checkoutBody(uniqueEmail(), [{ product_id: p.soldOut.id, quantity: 1 }], formExtras));
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().error.message).toBe('Sold Out Scarf is out of stock.');
     expect(await counts()).toEqual(before.counts);
@@ -276,7 +259,7 @@ describe('POST /api/docheckout', () => {
   it("keeps the bag's order of lines, whichever seller each belongs to, in the answer and when the order is read again", async () => {
     const email = uniqueEmail();
     // The seller's shawl sits between two marketplace lines: its seller order is a separate part.
-    const res = await checkout({ ...shipping, email, items: [{ product_id: p.spare.id, quantity: 1 }, { product_id: p.shawl.id, quantity: 1 }, { product_id: p.kurta.id, quantity: 1, size: 'M', color: 'Black' }] });
+    const res = await checkout(checkoutBody(email, [{ product_id: p.spare.id, quantity: 1 }, { product_id: p.shawl.id, quantity: 1 }, { product_id: p.kurta.id, quantity: 1, size: 'M', color: 'Black' }], formExtras));
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data.order;
     const bagOrder = ['Spare Dupatta', 'Pashmina Shawl', 'Embroidered Kurta'];
@@ -289,17 +272,17 @@ describe('POST /api/docheckout', () => {
 
   it('counts one product in two sizes against its stock once', async () => {
     const product = await createProduct(t.database.db, { category: await createCategory(t.database.db) }, { name: 'Two Sizes Tee', stock: 3, sizes: ['S', 'M'] });
-    const res = await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: product.id, quantity: 2, size: 'S' }, { product_id: product.id, quantity: 2, size: 'M' }] });
+    const res = await checkout(checkoutBody(uniqueEmail(), [{ product_id: product.id, quantity: 2, size: 'S' }, { product_id: product.id, quantity: 2, size: 'M' }], formExtras));
     expect(res.statusCode).toBe(409);
     expect(await stockOf(product.id)).toBe(3);
-    const ok = await checkout({ ...shipping, email: uniqueEmail(), items: [{ product_id: product.id, quantity: 2, size: 'S' }, { product_id: product.id, quantity: 1, size: 'M' }] });
+    const ok = await checkout(checkoutBody(uniqueEmail(), [{ product_id: product.id, quantity: 2, size: 'S' }, { product_id: product.id, quantity: 1, size: 'M' }], formExtras));
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.order.shipping_cost).toBe(50_000);
     expect(await stockOf(product.id)).toBe(0);
   });
 
   describe('Idempotency-Key', () => {
-    const body = () => ({ ...shipping, email: 'retry@example.pk', items: [{ product_id: p.spare.id, quantity: 1 }] });
+    const body = () => checkoutBody('retry@example.pk', [{ product_id: p.spare.id, quantity: 1 }], formExtras);
 
     it('answers a retry with the same order: no second order, no second stock take', async () => {
       const key = 'attempt-7f3c2a10-retry';
@@ -335,37 +318,36 @@ describe('POST /api/docheckout', () => {
 
   describe('buyer accounts', () => {
     it('links a signed-in buyer’s order to their account, whatever e-mail the form has', async () => {
-      const [buyer] = await t.database.db.insert(users).values({ email: 'signed.in@example.pk', passwordHash: await hashPassword('a-long-password') }).returning();
-      const { token } = await t.app.sessions.start(buyer!.id);
+      const buyer = await createBuyer(t.database.db, { email: 'signed.in@example.pk' });
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/docheckout',
-        payload: { ...shipping, email: 'gift.for.mum@example.pk', items: [{ product_id: p.spare.id, quantity: 1 }] },
-        cookies: { onsale_session: token },
+        payload: checkoutBody('gift.for.mum@example.pk', [{ product_id: p.spare.id, quantity: 1 }], formExtras),
+        headers: { cookie: await sessionCookie(t.database.db, buyer.id) },
       });
       expect(res.statusCode).toBe(201);
       expect(res.json().data.customer).toEqual({ email: 'gift.for.mum@example.pk' });
       const [stored] = await t.database.db.select().from(orders).where(sql`${orders.id} = ${res.json().data.order.id}`);
-      expect(stored!.buyerId).toBe(buyer!.id);
+      expect(stored!.buyerId).toBe(buyer.id);
       const found = await t.database.db.select().from(users).where(sql`lower(${users.email}) = 'gift.for.mum@example.pk'`);
       expect(found).toHaveLength(0);
     });
 
     it('gives a guest order to the existing account of its e-mail (any case) without a set-password link', async () => {
-      const [existing] = await t.database.db.insert(users).values({ email: 'Returning@Example.pk', passwordHash: await hashPassword('a-long-password') }).returning();
-      const res = await checkout({ ...shipping, email: 'returning@example.PK', items: [{ product_id: p.spare.id, quantity: 1 }] });
+      const existing = await createBuyer(t.database.db, { email: 'Returning@Example.pk' });
+      const res = await checkout(checkoutBody('returning@example.PK', [{ product_id: p.spare.id, quantity: 1 }], formExtras));
       expect(res.statusCode).toBe(201);
       expect(res.json().data.customer).toEqual({ email: 'returning@example.PK' });
       const [stored] = await t.database.db.select().from(orders).where(sql`${orders.id} = ${res.json().data.order.id}`);
-      expect(stored!.buyerId).toBe(existing!.id);
+      expect(stored!.buyerId).toBe(existing.id);
       const [mail] = await t.database.db.select().from(outbox).where(sql`${outbox.subject} like ${`%${res.json().data.order.order_number}`}`);
       expect(mail!.text).not.toContain('/set-password');
     });
 
     it('sends a second guest order of a passwordless account a fresh link by e-mail only', async () => {
       const email = uniqueEmail();
-      const first = await checkout({ ...shipping, email, items: [{ product_id: p.spare.id, quantity: 1 }] });
-      const second = await checkout({ ...shipping, email, items: [{ product_id: p.spare.id, quantity: 1 }] });
+      const first = await checkout(checkoutBody(email, [{ product_id: p.spare.id, quantity: 1 }], formExtras));
+      const second = await checkout(checkoutBody(email, [{ product_id: p.spare.id, quantity: 1 }], formExtras));
       expect(first.json().data.customer).toEqual({ email });
       expect(second.json().data.customer).toEqual({ email });
       const [mail] = await t.database.db.select().from(outbox).where(sql`${outbox.subject} like ${`%${second.json().data.order.order_number}`}`);
@@ -373,9 +355,9 @@ describe('POST /api/docheckout', () => {
     });
 
     it('refuses a blocked account', async () => {
-      await t.database.db.insert(users).values({ email: 'blocked@example.pk', status: 'blocked' });
+      await createBuyer(t.database.db, { email: 'blocked@example.pk', status: 'blocked' });
       const before = await counts();
-      const res = await checkout({ ...shipping, email: 'blocked@example.pk', items: [{ product_id: p.spare.id, quantity: 1 }] });
+      const res = await checkout(checkoutBody('blocked@example.pk', [{ product_id: p.spare.id, quantity: 1 }], formExtras));
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('Your account has been blocked. Please contact support.');
       expect(await counts()).toEqual(before);
@@ -424,7 +406,7 @@ describe('POST /api/orders/track', () => {
   let number: string;
   beforeEach(async () => {
     if (number) return;
-    const res = await checkout({ ...shipping, email: 'tracker@example.pk', items: [{ product_id: p.spare.id, quantity: 1 }, { product_id: p.shawl.id, quantity: 1 }] });
+    const res = await checkout(checkoutBody('tracker@example.pk', [{ product_id: p.spare.id, quantity: 1 }, { product_id: p.shawl.id, quantity: 1 }], formExtras));
     number = res.json().data.order.order_number;
   });
   const track = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/orders/track', payload: payload as object });
@@ -466,7 +448,7 @@ describe('POST /api/auth/set-password', () => {
 
   it('sets the password of the account a checkout made and signs the buyer in, once', async () => {
     const email = uniqueEmail();
-    const res = await checkout({ ...shipping, email, items: [{ product_id: p.spare.id, quantity: 1 }] });
+    const res = await checkout(checkoutBody(email, [{ product_id: p.spare.id, quantity: 1 }], formExtras));
     const token = await setPasswordTokenOf(res.json().data.order.order_number);
 
     const weak = await setPassword({ token, password: 'password' });
@@ -492,10 +474,10 @@ describe('POST /api/auth/set-password', () => {
 
   it('accepts a reset_password link, ends the other sessions, and refuses expired or unknown links', async () => {
     const { createAccountToken } = await import('../../src/modules/accounts/account-tokens.repository');
-    const [user] = await t.database.db.insert(users).values({ email: uniqueEmail(), passwordHash: await hashPassword('old-password-1') }).returning();
-    const old = await t.app.sessions.start(user!.id);
-    const reset = await createAccountToken(t.database.db, user!.id, 'reset_password');
-    const expired = await createAccountToken(t.database.db, user!.id, 'set_password', -1000);
+    const user = await createBuyer(t.database.db, { email: uniqueEmail() });
+    const old = await t.app.sessions.start(user.id);
+    const reset = await createAccountToken(t.database.db, user.id, 'reset_password');
+    const expired = await createAccountToken(t.database.db, user.id, 'set_password', -1000);
 
     expect((await setPassword({ token: expired, password: 'new-password-1' })).statusCode).toBe(400);
     expect((await setPassword({ token: 'made-up-token', password: 'new-password-1' })).statusCode).toBe(400);
@@ -504,7 +486,7 @@ describe('POST /api/auth/set-password', () => {
     const ok = await setPassword({ token: reset, password: 'new-password-1' });
     expect(ok.statusCode).toBe(200);
     expect(await t.app.sessions.resolve(old.token)).toBeNull();
-    const remaining = await t.database.db.select().from(sessions).where(sql`${sessions.userId} = ${user!.id}`);
+    const remaining = await t.database.db.select().from(sessions).where(sql`${sessions.userId} = ${user.id}`);
     expect(remaining).toHaveLength(1);
   });
 });

@@ -5,10 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { CATALOGUE_CHANNEL } from '../../src/modules/catalogue/catalogue-channel';
+import { createSellerWithBrand } from '../support/accounts';
+import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { testConfig, type TestApp } from '../support/test-app';
 import { createTestDatabase, onPostgres } from '../support/test-database';
-import { createSellerWithBrand } from '../support/accounts';
 import { sourceRenderer } from '../support/storefront-renderer';
 
 // What a shopper reads is cached by the node; every write must show in its next answer.
@@ -50,17 +51,7 @@ function checkout(productId: string, quantity: number) {
   return t.app.inject({
     method: 'POST',
     url: '/api/docheckout',
-    payload: {
-      name: 'Sana Malik',
-      email: `fresh-${++shopper}-${Date.now()}@example.pk`,
-      phone: '0300 1234567',
-      address: '7 Canal View',
-      city: 'Lahore',
-      state: 'Punjab',
-      zipcode: '54000',
-      payment_method: 'cod',
-      items: [{ product_id: productId, quantity }],
-    },
+    payload: checkoutBody(`fresh-${++shopper}-${Date.now()}@example.pk`, [{ product_id: productId, quantity }]),
   });
 }
 

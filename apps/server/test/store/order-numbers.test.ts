@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -18,7 +19,7 @@ async function placeGuestOrder(email: string): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/docheckout',
-    payload: { name: 'Sana Tariq', email, phone: '0300 7654321', zipcode: '54000', address: '7 Canal View', city: 'Lahore', state: 'Punjab', payment_method: 'cod', items: [{ product_id: productId, quantity: 1 }] },
+    payload: checkoutBody(email, [{ product_id: productId, quantity: 1 }]),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.order.order_number as string;
