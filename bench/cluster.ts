@@ -22,7 +22,7 @@ import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { openPostgres } from '../apps/server/src/db/open-database';
 import { createSellerWithBrand } from '../apps/server/test/support/accounts';
 import { multipartFile, pngImage } from '../apps/server/test/support/uploads';
-import { createCategory, createProduct } from '../apps/server/test/support/factories';
+import { createCategory, createProduct } from '../apps/server/test/support/catalogue';
 import { startS3Server } from '../apps/server/test/support/s3-server';
 import { startSmtp, unfold, type TestSmtpServer } from '../apps/server/test/support/smtp';
 import { buildServer, freePort, startChildServer, type ChildServer } from './lib/child-server';

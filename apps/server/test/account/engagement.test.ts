@@ -4,7 +4,7 @@ import { brandFollows, notifications, outbox, products } from '../../src/db/sche
 import { notifyBrandFollowers, sendNotificationDigests } from '../../src/modules/engagement/notifications.service';
 import { createAdmin, createBuyer, createSeller, signIn } from '../support/accounts';
 import { createOrder } from '../support/orders';
-import { createBrand, createCategory, createProduct } from '../support/factories';
+import { createBrand, createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sellerOrders } from '../../src/db/schema';
 import { caller, cookieOf, createAdmin, sessionCookie } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, outbox } from '../../src/db/schema';
 import { createAdmin, createBuyer, createSeller, createSellerWithBrand, sessionCookie, signIn } from '../support/accounts';
 import { createOrder } from '../support/orders';
-import { createBrand, createCategory, createProduct } from '../support/factories';
+import { createBrand, createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { and, eq } from 'drizzle-orm';
 

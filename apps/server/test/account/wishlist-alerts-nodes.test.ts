@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { notifications, products } from '../../src/db/schema';
 import { createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres } from '../support/test-database';
 

@@ -5,7 +5,7 @@ import { sendNotificationDigests } from '../../src/modules/engagement/notificati
 import { productWritten } from '../../src/modules/engagement/product-written';
 import { createBuyer, createSellerWithBrand, signIn } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

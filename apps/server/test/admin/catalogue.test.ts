@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, products } from '../../src/db/schema';
-import { createBanner, createCategory, createProduct } from '../support/factories';
+import { createBanner, createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { caller, createAdmin, createSeller, sessionCookie } from '../support/accounts';
 

@@ -5,7 +5,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, products } from '../../src/db/schema';
 import { recurringJobs } from '../../src/background-jobs';
-import { createCategory } from '../support/factories';
+import { createCategory } from '../support/catalogue';
 import { productFeedCsv } from '../support/feeds';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres } from '../support/test-database';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackgroundJobs } from '../../src/background-jobs';
 import { jobs, products } from '../../src/db/schema';
 import type { JobRunner } from '../../src/modules/jobs/job-runner';
-import { createCategory } from '../support/factories';
+import { createCategory } from '../support/catalogue';
 import { productFeedCsv } from '../support/feeds';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createAdmin, sessionCookie } from '../support/accounts';

@@ -7,7 +7,7 @@ import { isPublicAddress } from '../../src/modules/imports/address-policy';
 import { fetchPage } from '../../src/modules/imports/page-fetcher';
 import { createBackgroundJobs } from '../../src/background-jobs';
 import type { JobRunner } from '../../src/modules/jobs/job-runner';
-import { createCategory } from '../support/factories';
+import { createCategory } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { caller, createAdmin, sessionCookie } from '../support/accounts';
 

@@ -4,7 +4,7 @@ import { auditLog, notifications, outbox, products, sellerOrders } from '../../s
 import { enqueueEmail } from '../../src/modules/mail/outbox.repository';
 import { caller, createAdmin, createBuyer, createSeller, sessionCookie, TEST_PASSWORD } from '../support/accounts';
 import { createOrder } from '../support/orders';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

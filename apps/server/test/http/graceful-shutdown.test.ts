@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { orders } from '../../src/db/schema';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, onPostgres } from '../support/test-database';

@@ -4,7 +4,7 @@ import { createSellerWithBrand } from '../support/accounts';
 import { multipartFile, pngImage } from '../support/uploads';
 import { auditLog } from '../../src/db/schema';
 import { checkoutBody } from '../support/checkout';
-import { createBrand, createCategory, createProduct } from '../support/factories';
+import { createBrand, createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { demoMediaFiles, writeDemoMedia } from '../../src/modules/catalogue/demo
 import { openMediaStore } from '../../src/modules/media/media-store';
 import { createSellerWithBrand } from '../support/accounts';
 import { multipartFile, pngImage } from '../support/uploads';
-import { createCategory } from '../support/factories';
+import { createCategory } from '../support/catalogue';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { startServerProcess } from '../support/server-process';
 import { createTestApp, testConfig, type TestApp } from '../support/test-app';

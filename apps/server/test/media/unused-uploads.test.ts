@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeUploadedImage } from '../../src/modules/media/image-upload';
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from '../../src/modules/media/unused-uploads';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 

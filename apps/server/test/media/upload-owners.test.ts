@@ -7,7 +7,7 @@ import { uploadHashOf } from '../../src/modules/media/image-upload';
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from '../../src/modules/media/unused-uploads';
 import { createSellerWithBrand } from '../support/accounts';
 import { multipartFile, pngImage } from '../support/uploads';
-import { createCategory } from '../support/factories';
+import { createCategory } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const NOT_YOURS = 'This image was uploaded by another seller. Please upload your own picture.';

@@ -5,7 +5,7 @@ import { recordPayout, setSellerStatus } from '../../src/modules/sellers/seller.
 import { cookieOf, createAdmin, createBuyer, createSellerWithBrand, sessionCookie, TEST_PASSWORD } from '../support/accounts';
 import { createSellerOrder } from '../support/orders';
 import { multipartFile, pngImage } from '../support/uploads';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

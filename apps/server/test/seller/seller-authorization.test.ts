@@ -4,7 +4,7 @@ import { products, sellerOrders } from '../../src/db/schema';
 import { createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { createSellerOrder } from '../support/orders';
 import { multipartFile, pngImage } from '../support/uploads';
-import { createCategory } from '../support/factories';
+import { createCategory } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, orderItems, outbox, products, sellerOrders } from '../../src/db/schema';
 import { createBuyer, createSellerWithBrand } from '../support/accounts';
 import { createSellerOrder } from '../support/orders';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { onPostgres } from '../support/test-database';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, brandFollows, notifications, products } from '../../src/db/schema';
 import { createBuyer, createSellerWithBrand } from '../support/accounts';
 import { decompressionBombPng, multipartFile, pngImage, SVG_WITH_SCRIPT } from '../support/uploads';
-import { createCategory } from '../support/factories';
+import { createCategory } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCategory, createProduct } from '../support/factories';
+import { createBrand, createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Catalogue answers are compressed once per answer and sent as the client asks; everything else

@@ -5,7 +5,7 @@ import { products } from '../../src/db/schema';
 import { CATALOGUE_LISTENER_NAME } from '../../src/modules/catalogue/catalogue-channel';
 import { createSellerWithBrand } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres } from '../support/test-database';
 

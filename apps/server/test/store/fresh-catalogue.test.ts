@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { CATALOGUE_CHANNEL } from '../../src/modules/catalogue/catalogue-channel';
 import { createSellerWithBrand } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { testConfig, type TestApp } from '../support/test-app';
 import { createTestDatabase, onPostgres } from '../support/test-database';
 import { sourceRenderer } from '../support/storefront-renderer';

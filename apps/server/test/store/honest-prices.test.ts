@@ -7,7 +7,7 @@ import { priceHistory, products } from '../../src/db/schema';
 import type { JobRunner } from '../../src/modules/jobs/job-runner';
 import { caller, createAdmin, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { multipartFile, pngImage } from '../support/uploads';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { productFeedCsv } from '../support/feeds';
 import { createTestApp, type TestApp } from '../support/test-app';
 

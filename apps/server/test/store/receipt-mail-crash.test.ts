@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { startSmtp, unfold, type ReceivedMail, type TestSmtpServer } from '../support/smtp';
 import { createTestDatabase, onPostgres } from '../support/test-database';

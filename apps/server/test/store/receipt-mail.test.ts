@@ -7,7 +7,7 @@ import { createMailWorker, retryDelay, type MailWorker } from '../../src/modules
 import { enqueueEmail } from '../../src/modules/mail/outbox.repository';
 import { createMailTransport } from '../../src/modules/mail/transport';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { freePort } from '../support/server-process';
 import { startSmtp, unfold } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';

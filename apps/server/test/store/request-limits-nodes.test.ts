@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres } from '../support/test-database';
 

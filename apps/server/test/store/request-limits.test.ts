@@ -6,7 +6,7 @@ import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
 import { caller, createAdmin, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { multipartFile, pngImage } from '../support/uploads';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, RAISED_TEST_LIMITS, type TestApp } from '../support/test-app';
 
 // With REDIS_URL set (the PostgreSQL run) the counters live in Redis; otherwise in memory.

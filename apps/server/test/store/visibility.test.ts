@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { createOrder } from '../support/orders';
 import { multipartFile, pngImage } from '../support/uploads';
-import { createBrand, createCategory, createProduct } from '../support/factories';
+import { createBrand, createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**

@@ -5,7 +5,6 @@ import type { Executor } from '../../src/db/client';
 import { brands, sellerProfiles, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/accounts/password';
 import { createSessionService, SESSION_COOKIE } from '../../src/modules/accounts/session.service';
-import type { TestApp } from './test-app';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -89,7 +88,7 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Requests as one visitor: signed out, or with the cookie of a session. */
-export function caller(t: TestApp, cookie?: string) {
+export function caller(t: { app: FastifyInstance }, cookie?: string) {
   return (method: Method, url: string, body?: unknown) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(body !== undefined ? { payload: body as object } : {}) });
 }

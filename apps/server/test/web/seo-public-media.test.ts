@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { createBanner, createBrand, createCategory, createProduct } from '../support/factories';
+import { createBanner, createBrand, createCategory, createProduct } from '../support/catalogue';
 import { sourceRenderer } from '../support/storefront-renderer';
 import { testConfig } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';

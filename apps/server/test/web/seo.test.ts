@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { sitemapPlan } from '../../src/routes/web/sitemap';
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema';
-import { createBanner, createBrand, createCategory, createProduct } from '../support/factories';
+import { createBanner, createBrand, createCategory, createProduct } from '../support/catalogue';
 import { createSellerWithBrand } from '../support/accounts';
 import { sourceRenderer } from '../support/storefront-renderer';
 import { testConfig } from '../support/test-app';
