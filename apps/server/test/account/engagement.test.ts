@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandFollows, notifications, outbox, products } from '../../src/db/schema';
 import { notifyBrandFollowers, sendNotificationDigests } from '../../src/modules/engagement/notifications.service';
-import { createAdmin, createBuyer, createSeller, signIn } from '../support/accounts';
+import { caller, createAdmin, createBuyer, createSeller, signIn } from '../support/accounts';
 import { createOrder } from '../support/orders';
 import { createBrand, createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -18,9 +18,7 @@ afterAll(() => t.close());
 async function signedInBuyer(overrides = {}) {
   const user = await createBuyer(t.database.db, overrides);
   const cookie = await signIn(t.app, user.email);
-  const call = (method: string, url: string, payload?: unknown) =>
-    t.app.inject({ method: method as 'GET', url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
-  return { user, cookie, call };
+  return { user, cookie, call: caller(t, cookie) };
 }
 
 describe('wishlist', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandFollows, notifications, outbox } from '../../src/db/schema';
 import { sendNotificationDigests } from '../../src/modules/engagement/notifications.service';
 import { productWritten } from '../../src/modules/engagement/product-written';
-import { createBuyer, createSellerWithBrand, signIn } from '../support/accounts';
+import { caller, createBuyer, createSellerWithBrand, signIn } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -22,8 +22,7 @@ afterAll(() => t.close());
 async function shopper() {
   const user = await createBuyer(t.database.db);
   const cookie = await signIn(t.app, user.email);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  return { user, call };
+  return { user, call: caller(t, cookie) };
 }
 
 const sellerProduct = (name: string, values: { price?: number; stock?: number } = {}) =>
