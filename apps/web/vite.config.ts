@@ -1,13 +1,48 @@
+import path from 'node:path';
+import purgeCss from '@fullhuman/postcss-purgecss';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Two builds (`npm run build`): the browser's (dist/, with a manifest the server reads to preload
- * a page's chunk) and the server's render of the storefront pages (`--ssr`, dist/ssr/, loaded by
- * apps/server/src/routes/web/storefront-pages.ts).
+ * Bootstrap's stylesheet keeps only the rules the app's markup uses (decision 0028): class names
+ * are read from the app's source and the page template; the components react-bootstrap draws
+ * (modal, offcanvas) and the state classes scripts add are kept by name, since their names are
+ * built at run time. The app's own stylesheets are kept whole: their class names may be built
+ * in code (`price-tag-${size}`).
  */
+const unusedBootstrap = purgeCss({
+  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  safelist: {
+    // (and the tones of alerts and badges, chosen in code: alert-${tone}, text-bg-${colour})
+    standard: [/^alert-/, /^text-bg-/, /^modal/, /^offcanvas/, /^fade$/, /^show$/, /^showing$/, /^hiding$/, /^collaps/, /^is-(valid|invalid)$/, /^was-validated$/],
+    deep: [/^modal/, /^offcanvas/],
+  },
+  keyframes: true,
+});
+
+/** Marks every rule that does not come from Bootstrap's files as one for the purge to leave alone. */
+const keepOwnCss: PostcssPlugin = {
+  postcssPlugin: 'keep-own-css',
+  Once(root, { Comment }) {
+    let own = false;
+    for (const node of [...root.nodes]) {
+      const fromBootstrap = node.source?.input.file?.includes(`${path.sep}bootstrap${path.sep}`) ?? false;
+      if (!fromBootstrap && node.type !== 'comment' && !own) {
+        node.before(new Comment({ text: 'purgecss start ignore' }));
+        own = true;
+      } else if (fromBootstrap && own) {
+        node.before(new Comment({ text: 'purgecss end ignore' }));
+        own = false;
+      }
+    }
+    if (own) root.append(new Comment({ text: 'purgecss end ignore' }));
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  css: { postcss: { plugins: [keepOwnCss, unusedBootstrap] } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   // The server's render carries its packages: react-bootstrap and its helpers import folders
   // (react-bootstrap/Offcanvas), which Node's ES modules cannot load from node_modules.
