@@ -10,6 +10,19 @@ export interface HistoryRow {
   source: PriceChangeSource;
 }
 
+/** A product's prices and what the honest-price rule made of them. */
+const priceColumns = {
+  price: products.price,
+  originalPrice: products.originalPrice,
+  claimedDiscountPercent: products.claimedDiscountPercent,
+  shownOriginalPrice: products.shownOriginalPrice,
+  discountPercent: products.discountPercent,
+  lowestPrice30d: products.lowestPrice30d,
+  originalChargedDays: products.originalChargedDays,
+  discountCorrection: products.discountCorrection,
+  priceChangedAt: products.priceChangedAt,
+};
+
 export function createPriceHistoryRepository(db: Executor) {
   return {
     /** Every recorded price of a product, oldest first (about one a day at most in practice). */
@@ -43,15 +56,7 @@ export function createPriceHistoryRepository(db: Executor) {
         .select({
           id: products.id,
           sellerId: products.sellerId,
-          price: products.price,
-          originalPrice: products.originalPrice,
-          claimedDiscountPercent: products.claimedDiscountPercent,
-          shownOriginalPrice: products.shownOriginalPrice,
-          discountPercent: products.discountPercent,
-          lowestPrice30d: products.lowestPrice30d,
-          originalChargedDays: products.originalChargedDays,
-          discountCorrection: products.discountCorrection,
-          priceChangedAt: products.priceChangedAt,
+          ...priceColumns,
         })
         .from(products)
         .where(eq(products.id, productId))
@@ -77,15 +82,7 @@ export function createPriceHistoryRepository(db: Executor) {
             brand: products.brandName,
             image: products.image,
             sellerId: products.sellerId,
-            price: products.price,
-            originalPrice: products.originalPrice,
-            claimedDiscountPercent: products.claimedDiscountPercent,
-            shownOriginalPrice: products.shownOriginalPrice,
-            discountPercent: products.discountPercent,
-            lowestPrice30d: products.lowestPrice30d,
-            originalChargedDays: products.originalChargedDays,
-            discountCorrection: products.discountCorrection,
-            priceChangedAt: products.priceChangedAt,
+            ...priceColumns,
           })
           .from(products)
           .where(where)

@@ -5,10 +5,11 @@ import { discountPercentOf } from '@onsale/core/pricing';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { PriceHistorySection } from '../../../components/price-history/price-history-section';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useAdminPriceHistory } from '../api/get-admin-price-history';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
-import { AdminPriceHistory } from './admin-price-history';
 import { FormModal } from './form-modal';
 import { paisaToRupeesInput, rupeesInputToPaisa } from './format';
 import { errorText } from './use-flash';
@@ -64,6 +65,7 @@ const formValuesOf = (product: AdminProduct): Partial<Values> => ({
 export function ProductEditModal({ product: opened, onClose, onSaved }: { product: AdminProduct; onClose: () => void; onSaved: (message: string) => void }) {
   const update = useUpdateAdminProduct();
   const [product, setProduct] = useState(opened);
+  const priceHistory = useAdminPriceHistory(product.id);
   const [failure, setFailure] = useState<string | null>(null);
   const categoryId = useId();
   const knownCategory = formValuesOf(product).category;
@@ -150,7 +152,7 @@ export function ProductEditModal({ product: opened, onClose, onSaved }: { produc
           <FormField as="textarea" label="Description" error={formState.errors.description?.message} {...register('description')} />
         </div>
         <div className="col-12">
-          <AdminPriceHistory productId={product.id} draft={{ price, originalPrice: original, discountPercent: null }} />
+          <PriceHistorySection history={priceHistory} draft={{ price, originalPrice: original, discountPercent: null }} className="mb-3" />
         </div>
       </div>
     </FormModal>

@@ -5,12 +5,14 @@ import { parsePrice } from '@onsale/core/money';
 import { discountPercentOf } from '@onsale/core/pricing';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import type { PriceDraft } from '../../../components/price-history/price-history-review';
+import { PriceHistorySection } from '../../../components/price-history/price-history-section';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCategories } from '../../../lib/catalogue/get-categories';
+import { useSellerPriceHistory } from '../api/get-seller-price-history';
 import { useSaveSellerProduct } from '../api/save-seller-product';
 import { imageFileProblem, uploadImage } from '../api/upload-image';
-import { ProductPriceHistory } from './product-price-history';
 import { changedProductOf, EMPTY_PRODUCT_FORM, productFormOf, productInputOf, productUpdateOf, type ProductFormValues } from '../utils/product-form';
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -156,7 +158,7 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
             </div>
             {product && (
               <div className="col-12">
-                <ProductPriceHistory productId={product.id} draft={{ price, originalPrice: original, discountPercent: /^\d+$/.test(values.discountPercent.trim()) ? Number(values.discountPercent) : null }} />
+                <SellerPriceHistory productId={product.id} draft={{ price, originalPrice: original, discountPercent: /^\d+$/.test(values.discountPercent.trim()) ? Number(values.discountPercent) : null }} />
               </div>
             )}
             <div className="col-md-6">
@@ -258,4 +260,9 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
       </form>
     </Modal>
   );
+}
+
+/** The edited product's price history, in the seller's words. */
+function SellerPriceHistory({ productId, draft }: { productId: string; draft: PriceDraft }) {
+  return <PriceHistorySection history={useSellerPriceHistory(productId)} draft={draft} />;
 }
