@@ -87,14 +87,17 @@ export function createAlertsRepository(db: Executor) {
         .for('update', { of: wishlistAlerts });
     },
 
-    /** Marks an alert told: a drop moves its reference to the price told, a restock alert is spent (an alert with nothing left goes). */
-    async markTold(userId: string, productId: string, told: { price?: number; restocked: boolean }): Promise<void> {
-      const mine = and(eq(wishlistAlerts.userId, userId), eq(wishlistAlerts.productId, productId));
-      await db
-        .update(wishlistAlerts)
-        .set({ ...(told.price !== undefined ? { referencePrice: told.price } : {}), ...(told.restocked ? { backInStock: false } : {}), updatedAt: new Date() })
-        .where(mine);
-      if (told.restocked) await db.delete(wishlistAlerts).where(and(mine, eq(wishlistAlerts.priceDrop, 'off'), eq(wishlistAlerts.backInStock, false)));
+    /**
+     * Marks one product's alerts told, a few statements whatever the number of shoppers: a drop
+     * moves their reference to the price told, a restock alert is spent (an alert with nothing left goes).
+     */
+    async markTold(productId: string, told: { price: number; droppedFor: string[]; restockedFor: string[] }): Promise<void> {
+      const of = (userIds: string[]) => and(eq(wishlistAlerts.productId, productId), inArray(wishlistAlerts.userId, userIds));
+      if (told.droppedFor.length > 0) await db.update(wishlistAlerts).set({ referencePrice: told.price, updatedAt: new Date() }).where(of(told.droppedFor));
+      if (told.restockedFor.length > 0) {
+        await db.update(wishlistAlerts).set({ backInStock: false, updatedAt: new Date() }).where(of(told.restockedFor));
+        await db.delete(wishlistAlerts).where(and(of(told.restockedFor), eq(wishlistAlerts.priceDrop, 'off'), eq(wishlistAlerts.backInStock, false)));
+      }
     },
 
     async notify(rows: { userId: string; kind: string; title: string; body: string; link: string; productId: string }[]): Promise<void> {

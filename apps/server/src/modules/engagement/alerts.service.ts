@@ -43,7 +43,14 @@ export async function tellWishlistAlerts(tx: Executor, productIds: string[]): Pr
     if (alert.restockDue) {
       told.push({ userId: alert.userId, kind: 'back_in_stock', title: `Back in stock: ${alert.name}`, body: `${alert.name} is available again at ${formatRupees(alert.price)}.`, link, productId: alert.productId });
     }
-    await repository.markTold(alert.userId, alert.productId, { ...(alert.dropDue ? { price: alert.price } : {}), restocked: alert.restockDue });
+  }
+  for (const productId of new Set(due.map((alert) => alert.productId))) {
+    const alerts = due.filter((alert) => alert.productId === productId);
+    await repository.markTold(productId, {
+      price: alerts[0]!.price,
+      droppedFor: alerts.filter((alert) => alert.dropDue).map((alert) => alert.userId),
+      restockedFor: alerts.filter((alert) => alert.restockDue).map((alert) => alert.userId),
+    });
   }
   await repository.notify(told);
   return told.length;
