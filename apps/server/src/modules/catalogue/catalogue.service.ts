@@ -73,13 +73,14 @@ const SEARCH_WINDOW = 72;
 export function createCatalogueService(
   repository: CatalogueRepository,
   cache = new ResponseCache({
-    maxJsonBytes: 8 * MB,
+    // Room for every category page's sorts and first pages: an evicted list is a query (decision 0012).
+    maxJsonBytes: 24 * MB,
     partitions: {
       [PRODUCT_PAGES]: { maxJsonBytes: 2 * MB },
       // Searches are many (every term and page) and each is asked for less often than a list:
       // they are kept for a minute, as long as browsers keep them anyway (decision 0012).
-      'search:': { maxJsonBytes: 4 * MB, ttlMs: 60_000 },
-      'search-window:': { maxJsonBytes: 8 * MB, ttlMs: 60_000 },
+      'search:': { maxJsonBytes: 12 * MB, ttlMs: 60_000 },
+      'search-window:': { maxJsonBytes: 12 * MB, ttlMs: 60_000 },
     },
   }),
 ) {
