@@ -1,30 +1,37 @@
 import crypto from 'node:crypto';
 import { type Column, getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
-
-const dialect = new PgDialect();
 
 /** A named common table expression: `name as (body)`. The body may insert, update or select. */
 export type NamedStatement = readonly [name: string, body: SQL];
 
+/** The values a statement answers, by name: scalar SQL expressions (jsonRows, jsonRow, or any single value). */
+export type Answers<Row extends Record<string, unknown>> = { [K in keyof Row]: SQL<Row[K]> | SQL };
+
 /**
- * Runs several statements as the common table expressions of one statement, then `select`:
- * one round trip to the database instead of one per statement, all on one snapshot. The bodies
- * do not see each other's rows; foreign keys between them are checked at the end, so a parent
- * and its children may be inserted side by side.
+ * Runs several statements as the common table expressions of one statement, then selects the
+ * `answers` (which may read them): one round trip to the database instead of one per statement,
+ * all on one snapshot. The bodies do not see each other's rows; foreign keys between them are
+ * checked at the end, so a parent and its children may be inserted side by side.
+ *
+ * It is a named prepared statement, parsed and planned once per connection: planning a statement
+ * of a dozen CTEs costs more than running it. The name is the text's hash, so the values (JSON
+ * parameters here) change freely while the few shapes of the text each get one prepared statement.
  */
-export async function inOneStatement<Row>(db: Executor, statements: readonly NamedStatement[], select: SQL): Promise<Row[]> {
-  const ctes = statements.map(([name, body]) => sql`${sql.identifier(name)} as (${body})`);
-  const query = dialect.sqlToQuery(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${select}` : select);
-  // A named statement is parsed and planned once per connection: planning a statement of a dozen
-  // CTEs costs more than running it. The name is the text's hash, so the values (JSON parameters
-  // here) change freely while the few shapes of the text each get one prepared statement.
-  const name = `s${crypto.createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
-  // node-postgres and PGlite both answer raw statements with { rows }.
-  const result = (await db._.session.prepareQuery(query, undefined, name, false).execute()) as { rows: Row[] };
-  return result.rows;
+export async function inOneStatement<Row extends Record<string, unknown>>(db: Executor, statements: readonly NamedStatement[], answers: Answers<Row>): Promise<Row> {
+  const ctes = statements.map(([name, body]) => db.$with(name, {}).as(body));
+  // A select needs a from: the answers are read from one row of nothing.
+  const query = db
+    .with(...ctes)
+    .select(answers as Record<string, SQL>)
+    .from(oneRow);
+  const name = `s${crypto.createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  const [row] = await query.prepare(name).execute();
+  return row as Row;
 }
+
+const oneRow = sql`(values (1)) as one_row (one)`;
 
 /**
  * The insert of `rows` into `table` with the rows sent as one JSON parameter, turned back into the
@@ -59,12 +66,7 @@ export const jsonRows = (select: SQL) => sql`(select coalesce(json_agg(t), '[]':
 /** A select of one row as one JSON object value, or null when it finds none (see selectTogether). */
 export const jsonRow = (select: SQL) => sql`(select row_to_json(t) from (${select}) t)`;
 
-/**
- * Several reads in one round trip: each value is a scalar SQL expression (jsonRows, jsonRow, or any
- * single value), answered as one row with a field per name.
- */
-export async function selectTogether<Row extends Record<string, unknown>>(db: Executor, values: { [K in keyof Row]: SQL }): Promise<Row> {
-  const fields = Object.entries(values as Record<string, SQL>).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`);
-  const [row] = await inOneStatement<Row>(db, [], sql`select ${sql.join(fields, sql`, `)}`);
-  return row!;
+/** Several reads in one round trip, answered as one row with a field per name (see inOneStatement). */
+export function selectTogether<Row extends Record<string, unknown>>(db: Executor, answers: Answers<Row>): Promise<Row> {
+  return inOneStatement<Row>(db, [], answers);
 }

@@ -220,7 +220,7 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
     // answer never carries them, or anyone typing somebody's e-mail at checkout could take the account.
     const setPassword = buyer.needsPassword ? accountTokenInsert(buyer.id, 'set_password', { when }) : null;
     const verifyEmail = !buyerId && !setPassword && account && !account.emailVerified ? accountTokenInsert(buyer.id, 'verify_email', { when }) : null;
-    const [result] = await inOneStatement<{ taken: number; stock: Array<{ id: string; stock: number }> }>(
+    const result = await inOneStatement(
       db,
       [
         ...stockTakeStatements([...needed].map(([productId, quantity]) => ({ productId, quantity }))),
@@ -232,13 +232,13 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
       ],
       STOCK_RESULT,
     );
-    if (result!.taken < needed.size) {
+    if (result.taken < needed.size) {
       // Another order took the stock since it was read, and nothing was written: name what is left now.
-      const current = new Map(result!.stock.map((row) => [row.id, row.stock]));
+      const current = new Map(result.stock.map((row) => [row.id, row.stock]));
       throw new OutOfStockError(shortLines(lines, (id) => (current.get(id) ?? 0) >= needed.get(id)!, current));
     }
     // The next shopper sees the stock left; lists change only when a product sold out (the stock read was before this order).
-    options.catalogueChanged({ productIds: [...needed.keys()], listsChanged: result!.stock.some((row) => row.stock <= needed.get(row.id)!) });
+    options.catalogueChanged({ productIds: [...needed.keys()], listsChanged: result.stock.some((row) => row.stock <= needed.get(row.id)!) });
     return {
       replayed: false,
       response: {

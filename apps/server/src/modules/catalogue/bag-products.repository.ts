@@ -79,4 +79,7 @@ export function stockTakeStatements(lines: ReadonlyArray<{ productId: string; qu
 export const stockTakenAll = (lineCount: number) => sql`(select count(*) from stock_taken) = ${lineCount}`;
 
 /** How many lines were taken, and the stock each product has now (for the message when short). */
-export const STOCK_RESULT = sql`select (select count(*) from stock_taken)::int as taken, (select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]'::json) from locked_stock) as stock`;
+export const STOCK_RESULT = {
+  taken: sql<number>`(select count(*) from stock_taken)::int`,
+  stock: sql<Array<{ id: string; stock: number }>>`(select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]'::json) from locked_stock)`,
+};
