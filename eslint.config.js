@@ -22,8 +22,8 @@ const dataAccessOnly = {
   patterns: [{ group: ['drizzle-orm/*', '**/db/schema', '**/db/schema.ts'], message: DATA_ACCESS, allowTypeImports: true }],
 };
 
-// The server's code is linted with its TypeScript types, for the rules that need them.
-const typedFiles = ['apps/server/src/**/*.ts'];
+// Every TypeScript file is linted with its types, for the rules that need them.
+const typedFiles = ['apps/*/src/**/*.{ts,tsx}', 'apps/server/{test,scripts}/**/*.ts', 'packages/*/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
