@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { FormDialog } from './form-dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -24,60 +24,32 @@ export interface ConfirmDialogProps {
  * confirm() or prompt()): a question, an optional answer, Cancel and the action.
  */
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel = 'Working…', busy = false, failure = null, tone = 'danger', input, onConfirm, onClose }: ConfirmDialogProps) {
-  const titleId = useId();
   const inputId = useId();
   const [answer, setAnswer] = useState('');
   return (
-    <Modal show onHide={busy ? () => undefined : onClose} centered aria-labelledby={titleId}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy) onConfirm(answer.trim());
-        }}
-      >
-        <Modal.Header closeButton={!busy}>
-          <Modal.Title as="h2" className="h5" id={titleId}>
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
+    <FormDialog title={title} failure={failure} busy={busy} submitLabel={confirmLabel} busyLabel={busyLabel} tone={tone} onSubmit={() => onConfirm(answer.trim())} onClose={onClose}>
+      {children}
+      {input && (
+        <div className="mt-3">
+          <label htmlFor={inputId} className="form-label">
+            {input.label}
+          </label>
+          <textarea
+            id={inputId}
+            className="form-control"
+            rows={3}
+            maxLength={input.maxLength ?? 500}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            aria-describedby={input.help ? `${inputId}-help` : undefined}
+          />
+          {input.help && (
+            <div id={`${inputId}-help`} className="form-text">
+              {input.help}
             </div>
           )}
-          {children}
-          {input && (
-            <div className="mt-3">
-              <label htmlFor={inputId} className="form-label">
-                {input.label}
-              </label>
-              <textarea
-                id={inputId}
-                className="form-control"
-                rows={3}
-                maxLength={input.maxLength ?? 500}
-                value={answer}
-                onChange={(event) => setAnswer(event.target.value)}
-                aria-describedby={input.help ? `${inputId}-help` : undefined}
-              />
-              {input.help && (
-                <div id={`${inputId}-help`} className="form-text">
-                  {input.help}
-                </div>
-              )}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-accent'}`} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        </div>
+      )}
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useAdminBanners } from '../api/get-admin-banners';
 import { useReorderBanners } from '../api/reorder-banners';
 import { useSaveBanner } from '../api/save-banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormModal } from './form-modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -27,7 +27,7 @@ function BannerForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () => 
     }
   };
   return (
-    <FormModal title={draft.id ? 'Edit banner' : 'New banner'} failure={failure} saving={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog title={draft.id ? 'Edit banner' : 'New banner'} failure={failure} busy={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
       <div className="mb-3">
         <label htmlFor={ids.title} className="form-label">
           Title
@@ -58,7 +58,7 @@ function BannerForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () => 
           Shown on the home page
         </label>
       </div>
-    </FormModal>
+    </FormDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import { useAdminCategories } from '../api/get-admin-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { useSaveCategory } from '../api/save-category';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormModal } from './form-modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -35,7 +35,7 @@ function CategoryForm({ draft, tops, onClose, onSaved }: { draft: Draft; tops: A
     }
   };
   return (
-    <FormModal title={draft.id ? 'Edit category' : 'New category'} failure={failure} saving={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog title={draft.id ? 'Edit category' : 'New category'} failure={failure} busy={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
       <div className="mb-3">
         <label htmlFor={ids.name} className="form-label">
           Name
@@ -79,7 +79,7 @@ function CategoryForm({ draft, tops, onClose, onSaved }: { draft: Draft; tops: A
           Its products{values.parentId ? '' : ' and those of its sub-categories'} leave the storefront, search and the sitemap until it is shown again.
         </div>
       </div>
-    </FormModal>
+    </FormDialog>
   );
 }
 

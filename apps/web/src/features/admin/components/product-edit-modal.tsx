@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAdminPriceHistory } from '../api/get-admin-price-history';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
-import { FormModal } from './form-modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { paisaToRupeesInput, rupeesInputToPaisa } from './format';
 import { errorText } from './use-flash';
 
@@ -106,7 +106,7 @@ export function ProductEditModal({ product: opened, onClose, onSaved }: { produc
   });
 
   return (
-    <FormModal title="Edit product" failure={failure} saving={formState.isSubmitting} saveLabel="Save changes" size="lg" onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+    <FormDialog title="Edit product" failure={failure} busy={formState.isSubmitting} submitLabel="Save changes" size="lg" onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
       <div className="row">
         <div className="col-md-3 mb-3 text-center">
           <img src={product.image} alt="" className="img-fluid rounded border" />
@@ -155,6 +155,6 @@ export function ProductEditModal({ product: opened, onClose, onSaved }: { produc
           <PriceHistorySection history={priceHistory} draft={{ price, originalPrice: original, discountPercent: null }} className="mb-3" />
         </div>
       </div>
-    </FormModal>
+    </FormDialog>
   );
 }

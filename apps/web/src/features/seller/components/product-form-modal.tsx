@@ -4,7 +4,7 @@ import { MAX_GALLERY_IMAGES } from '@onsale/core/contracts/seller';
 import { parsePrice } from '@onsale/core/money';
 import { discountPercentOf } from '@onsale/core/pricing';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import type { PriceDraft } from '../../../components/price-history/price-history-review';
 import { PriceHistorySection } from '../../../components/price-history/price-history-section';
 import { FormField } from '../../../components/ui/form-field';
@@ -42,7 +42,7 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
   const save = useSaveSellerProduct();
   const categories = useCategories();
   const preview = usePreview(imageFile);
-  const titleId = useId();
+  const fieldId = useId();
 
   const set = (field: keyof ProductFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -122,143 +122,123 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
 
   const currentImage = preview ?? product?.image ?? null;
   return (
-    <Modal show onHide={onClose} size="lg" centered aria-labelledby={titleId} backdrop={saving ? 'static' : true}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Modal.Header closeButton={!saving}>
-          <Modal.Title as="h2" className="h5" id={titleId}>{product ? 'Edit Product' : 'Add Product'}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
-          <div className="row g-3">
-            <div className="col-md-8">
-              <FormField label="Name" value={values.name} onChange={set('name')} error={fieldErrors.name} required />
-            </div>
-            <div className="col-md-4">
-              <FormField label="Brand" value={values.brand} onChange={set('brand')} placeholder={brandName} hint={`Defaults to ${brandName}`} error={fieldErrors.brand} />
-            </div>
-            <div className="col-md-4">
-              <FormField label="Price (Rs.)" inputMode="decimal" value={values.price} onChange={set('price')} error={fieldErrors.price} required />
-            </div>
-            <div className="col-md-4">
-              <FormField label="Original price (Rs.)" inputMode="decimal" value={values.originalPrice} onChange={set('originalPrice')} error={fieldErrors.originalPrice} />
-            </div>
-            <div className="col-md-4">
-              <FormField
-                label="Discount (%)"
-                inputMode="numeric"
-                value={values.discountPercent}
-                onChange={set('discountPercent')}
-                error={fieldErrors.discountPercent}
-                hint={computedDiscount != null ? `Computed from the prices: ${computedDiscount}%` : '0-100; leave empty to compute it'}
-              />
-            </div>
-            {product && (
-              <div className="col-12">
-                <SellerPriceHistory productId={product.id} draft={{ price, originalPrice: original, discountPercent: /^\d+$/.test(values.discountPercent.trim()) ? Number(values.discountPercent) : null }} />
-              </div>
-            )}
-            <div className="col-md-6">
-              <label className="form-label" htmlFor={`${titleId}-category`}>
-                Category
-              </label>
-              <select id={`${titleId}-category`} className={`form-select ${fieldErrors.category ? 'is-invalid' : ''}`} value={values.category} onChange={set('category')} required>
-                <option value="">Choose a category</option>
-                {(categories.data ?? []).map((top) => (
-                  <optgroup key={top.slug} label={top.name}>
-                    <option value={top.slug}>{top.name} (all)</option>
-                    {top.children.map((child) => (
-                      <option key={child.slug} value={child.slug}>
-                        {child.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-              {fieldErrors.category && <div className="invalid-feedback">{fieldErrors.category}</div>}
-            </div>
-            <div className="col-md-6">
-              {product ? (
-                <FormField
-                  label="Add stock"
-                  inputMode="numeric"
-                  placeholder="+0"
-                  value={values.stockChange}
-                  onChange={set('stockChange')}
-                  error={fieldErrors.stockChange ?? fieldErrors.stock}
-                  hint={`${product.stock} in stock now. Type +5 for units that arrived or -2 for units gone; sales made meanwhile are kept.`}
-                />
-              ) : (
-                <FormField label="Stock" type="number" min={0} value={values.stock} onChange={set('stock')} error={fieldErrors.stock} />
-              )}
-            </div>
-            <div className="col-md-4">
-              <FormField label="Sizes" value={values.sizes} onChange={set('sizes')} placeholder="S, M, L" hint="Separate with commas" error={fieldErrors.sizes} />
-            </div>
-            <div className="col-md-4">
-              <FormField label="Colours" value={values.colors} onChange={set('colors')} placeholder="Blue, Green" hint="Separate with commas" error={fieldErrors.colors} />
-            </div>
-            <div className="col-md-4">
-              <FormField label="Keywords" value={values.keywords} onChange={set('keywords')} placeholder="lawn, summer" hint="Separate with commas" error={fieldErrors.keywords} />
-            </div>
-            <div className="col-12">
-              <FormField label="Description" as="textarea" value={values.description} onChange={set('description')} error={fieldErrors.description} />
-            </div>
-            <div className="col-12">
-              <FormField
-                label="Detailed overview (HTML)"
-                as="textarea"
-                value={values.longDescription}
-                onChange={set('longDescription')}
-                hint="Headings, paragraphs, lists, tables and links; anything else is removed."
-                error={fieldErrors.longDescription}
-              />
-            </div>
-            <div className="col-md-6">
-              <label className="form-label" htmlFor={`${titleId}-image`}>
-                Image {product ? '(choose one to replace it)' : ''}
-              </label>
-              <input id={`${titleId}-image`} type="file" accept={ACCEPTED_IMAGES} className={`form-control ${fieldErrors.image ? 'is-invalid' : ''}`} onChange={onImage} />
-              {fieldErrors.image ? <div className="invalid-feedback">{fieldErrors.image}</div> : <div className="form-text">JPEG, PNG, WebP or GIF, less than 5MB.</div>}
-              {currentImage && <img src={currentImage} alt="Product preview" width={120} height={120} className="seller-preview mt-2" />}
-            </div>
-            <div className="col-md-6">
-              <label className="form-label" htmlFor={`${titleId}-gallery`}>
-                Gallery images
-              </label>
-              <input id={`${titleId}-gallery`} type="file" accept={ACCEPTED_IMAGES} multiple className={`form-control ${fieldErrors.gallery ? 'is-invalid' : ''}`} onChange={onGallery} />
-              {fieldErrors.gallery ? <div className="invalid-feedback">{fieldErrors.gallery}</div> : <div className="form-text">Up to {MAX_GALLERY_IMAGES} more pictures.</div>}
-              {gallery.length > 0 && (
-                <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2">
-                  {gallery.map((url) => (
-                    <li key={url} className="position-relative">
-                      <img src={url} alt="Gallery" width={60} height={60} className="seller-thumb" />
-                      <button type="button" className="btn btn-sm btn-link text-danger p-0 d-block" onClick={() => setGallery((g) => g.filter((u) => u !== url))}>
-                        Remove
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-            <div className="col-12">
-              <FormField label="Video URL" type="url" value={values.videoUrl} onChange={set('videoUrl')} placeholder="https://www.youtube.com/watch?v=…" error={fieldErrors.videoUrl} />
-            </div>
+    <FormDialog title={product ? 'Edit Product' : 'Add Product'} failure={failure} busy={saving} submitLabel={product ? 'Save Changes' : 'Add Product'} size="lg" onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+      <div className="row g-3">
+        <div className="col-md-8">
+          <FormField label="Name" value={values.name} onChange={set('name')} error={fieldErrors.name} required />
+        </div>
+        <div className="col-md-4">
+          <FormField label="Brand" value={values.brand} onChange={set('brand')} placeholder={brandName} hint={`Defaults to ${brandName}`} error={fieldErrors.brand} />
+        </div>
+        <div className="col-md-4">
+          <FormField label="Price (Rs.)" inputMode="decimal" value={values.price} onChange={set('price')} error={fieldErrors.price} required />
+        </div>
+        <div className="col-md-4">
+          <FormField label="Original price (Rs.)" inputMode="decimal" value={values.originalPrice} onChange={set('originalPrice')} error={fieldErrors.originalPrice} />
+        </div>
+        <div className="col-md-4">
+          <FormField
+            label="Discount (%)"
+            inputMode="numeric"
+            value={values.discountPercent}
+            onChange={set('discountPercent')}
+            error={fieldErrors.discountPercent}
+            hint={computedDiscount != null ? `Computed from the prices: ${computedDiscount}%` : '0-100; leave empty to compute it'}
+          />
+        </div>
+        {product && (
+          <div className="col-12">
+            <SellerPriceHistory productId={product.id} draft={{ price, originalPrice: original, discountPercent: /^\d+$/.test(values.discountPercent.trim()) ? Number(values.discountPercent) : null }} />
           </div>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-accent" disabled={saving}>
-            {saving ? 'Saving…' : product ? 'Save Changes' : 'Add Product'}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        )}
+        <div className="col-md-6">
+          <label className="form-label" htmlFor={`${fieldId}-category`}>
+            Category
+          </label>
+          <select id={`${fieldId}-category`} className={`form-select ${fieldErrors.category ? 'is-invalid' : ''}`} value={values.category} onChange={set('category')} required>
+            <option value="">Choose a category</option>
+            {(categories.data ?? []).map((top) => (
+              <optgroup key={top.slug} label={top.name}>
+                <option value={top.slug}>{top.name} (all)</option>
+                {top.children.map((child) => (
+                  <option key={child.slug} value={child.slug}>
+                    {child.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          {fieldErrors.category && <div className="invalid-feedback">{fieldErrors.category}</div>}
+        </div>
+        <div className="col-md-6">
+          {product ? (
+            <FormField
+              label="Add stock"
+              inputMode="numeric"
+              placeholder="+0"
+              value={values.stockChange}
+              onChange={set('stockChange')}
+              error={fieldErrors.stockChange ?? fieldErrors.stock}
+              hint={`${product.stock} in stock now. Type +5 for units that arrived or -2 for units gone; sales made meanwhile are kept.`}
+            />
+          ) : (
+            <FormField label="Stock" type="number" min={0} value={values.stock} onChange={set('stock')} error={fieldErrors.stock} />
+          )}
+        </div>
+        <div className="col-md-4">
+          <FormField label="Sizes" value={values.sizes} onChange={set('sizes')} placeholder="S, M, L" hint="Separate with commas" error={fieldErrors.sizes} />
+        </div>
+        <div className="col-md-4">
+          <FormField label="Colours" value={values.colors} onChange={set('colors')} placeholder="Blue, Green" hint="Separate with commas" error={fieldErrors.colors} />
+        </div>
+        <div className="col-md-4">
+          <FormField label="Keywords" value={values.keywords} onChange={set('keywords')} placeholder="lawn, summer" hint="Separate with commas" error={fieldErrors.keywords} />
+        </div>
+        <div className="col-12">
+          <FormField label="Description" as="textarea" value={values.description} onChange={set('description')} error={fieldErrors.description} />
+        </div>
+        <div className="col-12">
+          <FormField
+            label="Detailed overview (HTML)"
+            as="textarea"
+            value={values.longDescription}
+            onChange={set('longDescription')}
+            hint="Headings, paragraphs, lists, tables and links; anything else is removed."
+            error={fieldErrors.longDescription}
+          />
+        </div>
+        <div className="col-md-6">
+          <label className="form-label" htmlFor={`${fieldId}-image`}>
+            Image {product ? '(choose one to replace it)' : ''}
+          </label>
+          <input id={`${fieldId}-image`} type="file" accept={ACCEPTED_IMAGES} className={`form-control ${fieldErrors.image ? 'is-invalid' : ''}`} onChange={onImage} />
+          {fieldErrors.image ? <div className="invalid-feedback">{fieldErrors.image}</div> : <div className="form-text">JPEG, PNG, WebP or GIF, less than 5MB.</div>}
+          {currentImage && <img src={currentImage} alt="Product preview" width={120} height={120} className="seller-preview mt-2" />}
+        </div>
+        <div className="col-md-6">
+          <label className="form-label" htmlFor={`${fieldId}-gallery`}>
+            Gallery images
+          </label>
+          <input id={`${fieldId}-gallery`} type="file" accept={ACCEPTED_IMAGES} multiple className={`form-control ${fieldErrors.gallery ? 'is-invalid' : ''}`} onChange={onGallery} />
+          {fieldErrors.gallery ? <div className="invalid-feedback">{fieldErrors.gallery}</div> : <div className="form-text">Up to {MAX_GALLERY_IMAGES} more pictures.</div>}
+          {gallery.length > 0 && (
+            <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2">
+              {gallery.map((url) => (
+                <li key={url} className="position-relative">
+                  <img src={url} alt="Gallery" width={60} height={60} className="seller-thumb" />
+                  <button type="button" className="btn btn-sm btn-link text-danger p-0 d-block" onClick={() => setGallery((g) => g.filter((u) => u !== url))}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="col-12">
+          <FormField label="Video URL" type="url" value={values.videoUrl} onChange={set('videoUrl')} placeholder="https://www.youtube.com/watch?v=…" error={fieldErrors.videoUrl} />
+        </div>
+      </div>
+    </FormDialog>
   );
 }
 
