@@ -26,8 +26,8 @@ export function createAdminAccountsService(db: Database, options: { inviteCode: 
   const { limiter } = options;
 
   return {
-    /** Checks the credentials of an admin sign-in; answers the admin's id or throws the spec's message. */
-    async login(email: string, password: string, ip: string): Promise<string> {
+    /** Checks the credentials of an admin sign-in; answers the admin or throws the spec's message. */
+    async login(email: string, password: string, ip: string): Promise<{ id: string; email: string; firstName: string; lastName: string }> {
       const attempt = { email, ip };
       await limiter.countAttempt(attempt);
       const user = await repository.findByEmail(email);
@@ -37,7 +37,7 @@ export function createAdminAccountsService(db: Database, options: { inviteCode: 
       await limiter.recordSuccess(attempt);
       if (user.status === 'blocked' || user.sellerStatus === 'blocked') throw forbidden(ADMIN_MESSAGES.accountBlocked);
       if (!user.isAdmin) throw forbidden(ADMIN_MESSAGES.notAdmin);
-      return user.id;
+      return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
     },
 
     /** Sign-up with the invite code; closed when the shop has none configured. */

@@ -1,7 +1,7 @@
 import { bagLineStatus, bagTotals } from '@onsale/core/bag';
 import { INVALID_COUPON, type CartQuote, type CheckoutOrder, type QuoteLine, type TrackedOrder } from '@onsale/core/contracts/checkout';
-import type { BagProduct } from '../catalogue/bag-products.repository';
-import type { Coupon } from './coupons.repository';
+import { findBagProducts, type BagProduct } from '../catalogue/bag-products.repository';
+import { findActiveCoupon, type Coupon } from './coupons.repository';
 import { ORDER_NOT_FOUND } from '@onsale/core/contracts/buyer-orders';
 import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
 import type { Executor } from '../../db/client';
@@ -74,8 +74,8 @@ export function toCheckoutOrder({ order, items }: CheckoutOrderSource): Checkout
  * The bag priced from the database: each line's current facts, and the totals of the lines that
  * can be ordered as they are, by the same rules the order will use.
  */
-export function quoteBag(
-  items: ReadonlyArray<{ product_id: string; quantity: number; size?: string | null; color?: string | null }>,
+function quoteBag(
+  items: ReadonlyArray<BagItem>,
   products: ReadonlyMap<string, BagProduct>,
   coupon: { requested: string | null; found: Coupon | null },
 ): CartQuote {
@@ -116,7 +116,7 @@ export function quoteBag(
  * A guest follows an order with its number and the e-mail it was placed with; both must match, so
  * an order number alone (printed on a parcel) shows nothing.
  */
-export async function trackOrder(db: Executor, orderNumber: string, email: string): Promise<TrackedOrder> {
+async function trackOrder(db: Executor, orderNumber: string, email: string): Promise<TrackedOrder> {
   const found = await findOrderByNumberAndEmail(db, orderNumber.trim(), email.trim());
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const placedAt = found.order.createdAt.toISOString();
@@ -135,5 +135,18 @@ export async function trackOrder(db: Executor, orderNumber: string, email: strin
       }),
       items: found.items.filter((item) => item.sellerOrderId === part.id).map((item) => ({ name: item.name, quantity: item.quantity, size: item.size, color: item.color })),
     })),
+  };
+}
+
+type BagItem = { product_id: string; quantity: number; size?: string | null; color?: string | null };
+
+/** The storefront's bag and order tracking, for guests and signed-in buyers alike. */
+export function createBagService(db: Executor) {
+  return {
+    async quote(items: ReadonlyArray<BagItem>, coupon: string | null): Promise<CartQuote> {
+      const [products, found] = await Promise.all([findBagProducts(db, items.map((item) => item.product_id)), coupon ? findActiveCoupon(db, coupon) : null]);
+      return quoteBag(items, products, { requested: coupon, found });
+    },
+    track: (orderNumber: string, email: string): Promise<TrackedOrder> => trackOrder(db, orderNumber, email),
   };
 }

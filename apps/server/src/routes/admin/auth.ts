@@ -3,25 +3,21 @@ import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, HttpError } from '../../http/errors';
-import { createAdminAccountsRepository } from '../../modules/admin/admin-accounts.repository';
 
 /** Admin sign-in, invite sign-up and sign-out: the only admin calls open to a signed-out visitor. */
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createAdminAccountsRepository(app.db);
-
   app.post('/login', { schema: { summary: 'Sign in to the admin area', operationId: 'adminLogin', errors: [401, 429], body: adminLoginSchema, response: { 200: dataOf(adminMeSchema) } } }, async (request, reply) => {
-    let userId: string;
+    let admin: Awaited<ReturnType<typeof app.adminAccounts.login>>;
     try {
-      userId = await app.adminAccounts.login(request.body.email, request.body.password, request.ip);
+      admin = await app.adminAccounts.login(request.body.email, request.body.password, request.ip);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       request.log.error({ err: error }, 'admin login failed unexpectedly');
       throw new HttpError(500, 'login_failed', ADMIN_MESSAGES.loginFailed);
     }
     await reply.endSession();
-    await reply.startSession(userId);
-    const user = (await repository.findById(userId))!;
-    return { data: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } };
+    await reply.startSession(admin.id);
+    return { data: admin };
   });
 
   app.post(

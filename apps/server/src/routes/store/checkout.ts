@@ -10,21 +10,14 @@ import {
 } from '@onsale/core/contracts/checkout';
 import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findBagProducts } from '../../modules/catalogue/bag-products.repository';
-import { findActiveCoupon } from '../../modules/orders/coupons.repository';
-import { quoteBag, trackOrder } from '../../modules/orders/orders.service';
 import { clientAddress } from '../../plugins/rate-limits';
-import { createCheckoutWorkflow } from '../../workflows/checkout.workflow';
 
 /** The bag's quote and cash-on-delivery checkout, for guests and signed-in buyers alike. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = createCheckoutWorkflow(app.db, { publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed });
-
   app.post('/cart/quote', { schema: { summary: 'Price the bag and its coupon', operationId: 'quoteBag', body: cartQuoteBodySchema, response: { 200: dataOf(cartQuoteSchema) } } }, async (request, reply) => {
-    const { items, coupon } = request.body;
-    const [products, found] = await Promise.all([findBagProducts(app.db, items.map((item) => item.product_id)), coupon ? findActiveCoupon(app.db, coupon) : null]);
+    const quote = await app.bag.quote(request.body.items, request.body.coupon || null);
     reply.header('cache-control', 'no-store');
-    return { data: quoteBag(items, products, { requested: coupon || null, found }) };
+    return { data: quote };
   });
 
   app.post(
@@ -35,7 +28,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimits.take('checkout-address', clientAddress(request));
       await app.rateLimits.take('checkout-email', request.body.email.trim().toLowerCase());
       const user = await request.currentUser();
-      const placed = await checkout.placeOrder(request.body, { buyerId: user?.id ?? null, idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null });
+      const placed = await app.checkout.placeOrder(request.body, { buyerId: user?.id ?? null, idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null });
       reply.header('cache-control', 'no-store');
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(placed.replayed ? 200 : 201).send(placed.response);
@@ -50,7 +43,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     // cannot slip past the count, and given back when the order was found.
     const address = clientAddress(request);
     await app.rateLimits.take('order-tracking', address);
-    const order = await trackOrder(app.db, request.body.orderNumber, request.body.email);
+    const order = await app.bag.track(request.body.orderNumber, request.body.email);
     await app.rateLimits.forgive('order-tracking', address);
     return { data: order };
   });
