@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, exists, gte, ilike, lt, or, sql, type SQL } 
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { orderItems, orders, sellerOrders } from '../../db/schema';
+import { orderLineColumns } from '../orders/orders.repository';
 import { shopDayStart } from './shop-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +46,7 @@ export function createAdminOrdersRepository(db: Executor) {
     },
 
     items(orderId: string) {
-      return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position), asc(orderItems.id));
+      return db.select({ ...orderLineColumns, sellerOrderId: orderItems.sellerOrderId }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position), asc(orderItems.id));
     },
   };
 }

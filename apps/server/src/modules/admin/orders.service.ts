@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { MARKETPLACE_SELLER_NAME } from '../orders/marketplace-seller';
+import { orderRecipientOf } from '../orders/orders.service';
 import { createSellerOrdersRepository } from '../sellers/seller-orders.repository';
 import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
 import { createAdminOrdersRepository } from './orders.repository';
@@ -30,18 +31,12 @@ export function createAdminOrdersService(db: Database, options: { publicUrl: str
       updatedAt: part.updatedAt.toISOString(),
       items: items
         .filter((item) => item.sellerOrderId === part.id)
-        .map((item) => ({ id: item.id, productId: item.productId, name: item.name, brandName: item.brandName, image: item.image, price: item.price, quantity: item.quantity, size: item.size, color: item.color, total: item.total })),
+        .map(({ sellerOrderId: _, ...line }) => line),
     }));
     return {
       id: order.id,
       number: order.number,
-      customerName: order.customerName,
-      customerEmail: order.customerEmail,
-      customerPhone: order.customerPhone,
-      address: order.address,
-      city: order.city,
-      state: order.state,
-      zip: order.zip,
+      ...orderRecipientOf(order),
       paymentStatus: order.paymentStatus,
       subtotal: order.subtotal,
       shipping: order.shipping,

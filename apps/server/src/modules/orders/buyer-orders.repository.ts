@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, products, sellerOrders, sellerProfiles } from '../../db/schema';
-import { shownToItsBuyer } from './orders.repository';
+import { orderLineColumns, shownToItsBuyer } from './orders.repository';
 import { productListed } from '../catalogue/visibility.repository';
 
 /** Reads of a buyer's own orders: every query is scoped by the buyer's id, and to the orders shown to them. */
@@ -78,20 +78,7 @@ export function createBuyerOrdersRepository(db: Executor) {
     listItems(sellerOrderIds: string[]) {
       if (sellerOrderIds.length === 0) return Promise.resolve([]);
       return db
-        .select({
-          id: orderItems.id,
-          sellerOrderId: orderItems.sellerOrderId,
-          productId: orderItems.productId,
-          productSlug: products.slug,
-          name: orderItems.name,
-          brandName: orderItems.brandName,
-          image: orderItems.image,
-          price: orderItems.price,
-          quantity: orderItems.quantity,
-          size: orderItems.size,
-          color: orderItems.color,
-          total: orderItems.total,
-        })
+        .select({ ...orderLineColumns, sellerOrderId: orderItems.sellerOrderId, productSlug: products.slug })
         .from(orderItems)
         // The line shows what was bought either way; it links to the product only while the shop shows it.
         .leftJoin(products, and(eq(products.id, orderItems.productId), productListed))

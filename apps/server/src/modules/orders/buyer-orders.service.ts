@@ -4,6 +4,8 @@ import { isUuid } from '@onsale/core/ids';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { createBuyerOrdersRepository } from './buyer-orders.repository';
+import { MARKETPLACE_SELLER_NAME } from './marketplace-seller';
+import { orderRecipientOf } from './orders.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -48,18 +50,12 @@ export function createBuyerOrdersService(db: Executor) {
         discount: order.discount,
         tax: order.tax,
         couponCode: order.couponCode,
-        customerName: order.customerName,
-        customerEmail: order.customerEmail,
-        customerPhone: order.customerPhone,
-        address: order.address,
-        city: order.city,
-        state: order.state,
-        zip: order.zip,
+        ...orderRecipientOf(order),
         landmark: order.landmark,
         deliveryInstructions: order.deliveryInstructions,
         sellerOrders: parts.map((part) => ({
           id: part.id,
-          sellerName: part.brandName ?? 'OnSale',
+          sellerName: part.brandName ?? MARKETPLACE_SELLER_NAME,
           status: normaliseOrderStatus(part.status),
           subtotal: part.subtotal,
           shipping: part.shipping,

@@ -4,6 +4,20 @@ import type { Executor } from '../../db/client';
 import { insertRows, type NamedStatement } from '../../db/one-statement';
 import { orderItems, orders, sellerOrders, users } from '../../db/schema';
 
+/** An order line as every reader sees it (the OrderLine contract): what was bought, copied at purchase. */
+export const orderLineColumns = {
+  id: orderItems.id,
+  productId: orderItems.productId,
+  name: orderItems.name,
+  brandName: orderItems.brandName,
+  image: orderItems.image,
+  price: orderItems.price,
+  quantity: orderItems.quantity,
+  size: orderItems.size,
+  color: orderItems.color,
+  total: orderItems.total,
+};
+
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
 export type NewSellerOrder = Omit<typeof sellerOrders.$inferInsert, 'id' | 'orderId' | 'createdAt' | 'updatedAt'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'sellerOrderId' | 'createdAt' | 'updatedAt'>;

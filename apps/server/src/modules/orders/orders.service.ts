@@ -34,6 +34,19 @@ export type CheckoutOrderSource = {
   items: ReadonlyArray<Pick<OrderItemRow, 'productId' | 'name' | 'brandName' | 'image' | 'quantity' | 'price' | 'total' | 'size' | 'color'>>;
 };
 
+/** Who an order goes to and where, as its buyer and the admins read it. */
+export function orderRecipientOf(order: Pick<OrderRow, 'customerName' | 'customerEmail' | 'customerPhone' | 'address' | 'city' | 'state' | 'zip'>) {
+  return {
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    address: order.address,
+    city: order.city,
+    state: order.state,
+    zip: order.zip,
+  };
+}
+
 /** An order as the spec's client reads it (POST /api/docheckout's data.order). */
 export function toCheckoutOrder({ order, items }: CheckoutOrderSource): CheckoutOrder {
   return {

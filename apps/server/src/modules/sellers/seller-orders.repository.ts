@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { notifications, orderItems, orders, products, sellerOrders, sellerProfiles } from '../../db/schema';
-import { shownToItsBuyer } from '../orders/orders.repository';
+import { orderLineColumns, shownToItsBuyer } from '../orders/orders.repository';
 
 export interface SellerOrderFilter {
   status?: SellerOrderStatus;
@@ -100,18 +100,7 @@ export function createSellerOrdersRepository(db: Executor) {
     /** Only this seller's lines of the order. */
     items(sellerId: string, sellerOrderId: string) {
       return db
-        .select({
-          id: orderItems.id,
-          productId: orderItems.productId,
-          name: orderItems.name,
-          brandName: orderItems.brandName,
-          image: orderItems.image,
-          price: orderItems.price,
-          quantity: orderItems.quantity,
-          size: orderItems.size,
-          color: orderItems.color,
-          total: orderItems.total,
-        })
+        .select(orderLineColumns)
         .from(orderItems)
         .where(and(eq(orderItems.sellerOrderId, sellerOrderId), eq(orderItems.sellerId, sellerId)))
         .orderBy(asc(orderItems.position), asc(orderItems.id));
