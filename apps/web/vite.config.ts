@@ -47,6 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's render carries its packages: react-bootstrap and its helpers import folders
   // (react-bootstrap/Offcanvas), which Node's ES modules cannot load from node_modules.
   ssr: { noExternal: true },
+  // The render carries React's production build: left to the server's environment, React would run
+  // its development build (prop checks, dev warnings) on every page, several times slower.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: false, sourcemap: true, copyPublicDir: false, target: 'node20' }
     : { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
