@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Serious and critical axe violations, with where they are, so a failure says what to fix. */
+/**
+ * Serious and critical axe violations, and headings that skip a level (moderate for axe, but
+ * Lighthouse's accessibility score counts them), with where they are, so a failure says what to fix.
+ */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order')
     .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
 }
 
@@ -30,7 +33,7 @@ for (const viewport of [
   test.describe(`accessibility on a ${viewport.label}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     for (const target of pages) {
-      test(`${target.name} has no serious or critical axe violations`, async ({ page }) => {
+      test(`${target.name} has no serious or critical axe violations and no skipped heading level`, async ({ page }) => {
         await page.goto(await target.path(page));
         await target.ready(page);
         expect(await seriousViolations(page)).toEqual([]);

@@ -9,10 +9,15 @@ interface ProductGridProps {
   /** How many leading cards to load eagerly (those above the fold). */
   eagerCount?: number;
   label?: string;
+  /**
+   * The label is also the grid's heading, for screen readers only: where the page's h1 is followed
+   * by the cards (whose names are h3) with no section heading between them.
+   */
+  headed?: boolean;
 }
 
-export function ProductGrid({ products, showKeywords, eagerCount = 0, label }: ProductGridProps) {
-  return (
+export function ProductGrid({ products, showKeywords, eagerCount = 0, label, headed = false }: ProductGridProps) {
+  const grid = (
     <ul className={GRID} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} className="col">
@@ -20,6 +25,13 @@ export function ProductGrid({ products, showKeywords, eagerCount = 0, label }: P
         </li>
       ))}
     </ul>
+  );
+  if (!headed) return grid;
+  return (
+    <>
+      <h2 className="visually-hidden">{label}</h2>
+      {grid}
+    </>
   );
 }
 

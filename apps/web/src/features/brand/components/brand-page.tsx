@@ -106,7 +106,7 @@ function BrandProductsView({ brandName }: { brandName: string }) {
         </EmptyState>
       ) : (
         <>
-          <ProductGrid products={query.data.data.products} eagerCount={4} label={`${name} products`} />
+          <ProductGrid headed products={query.data.data.products} eagerCount={4} label={`${name} products`} />
           <Pagination page={page} pageCount={Math.ceil(query.data.total / BRAND_PAGE_SIZE)} linkTo={(p) => linkWith({ page: p > 1 ? String(p) : null })} label="Product pages" />
           {/* The alternative search is offered only when the brand's own search found nothing. */}
           <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">

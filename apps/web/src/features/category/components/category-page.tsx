@@ -122,7 +122,7 @@ function CategoryProductsView({ slug }: { slug: string }) {
             </EmptyState>
           ) : (
             <div className={query.isPlaceholderData ? 'is-refreshing' : undefined} aria-busy={query.isPlaceholderData}>
-              <ProductGrid products={query.data.data.products} eagerCount={4} label={`${category?.name ?? ''} products`} />
+              <ProductGrid headed products={query.data.data.products} eagerCount={4} label={`${category?.name ?? ''} products`} />
               <Pagination page={filters.page} pageCount={pageCount} linkTo={pageLink} label="Product pages" />
             </div>
           )}

@@ -62,7 +62,7 @@ export function SearchPage() {
       {query.isError && <ErrorState message={`Failed to search products: ${query.error.message}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
       {query.data && query.data.data.length > 0 && (
         <div className={query.isPlaceholderData ? 'is-refreshing' : undefined}>
-          <ProductGrid products={query.data.data} showKeywords eagerCount={4} label="Search results" />
+          <ProductGrid headed products={query.data.data} showKeywords eagerCount={4} label="Search results" />
           <Pagination
             page={page}
             pageCount={Math.ceil(query.data.total / SEARCH_PAGE_SIZE)}
