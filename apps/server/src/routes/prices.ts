@@ -62,7 +62,7 @@ const priceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, pageSize } = request.query;
       const result = await app.priceHistory.corrected(page, pageSize);
       reply.header('cache-control', 'no-store');
-      return { data: result.items, page, pageSize, total: result.total };
+      return result;
     },
   );
 

@@ -1,3 +1,4 @@
+import type { Paged } from '@onsale/core/contracts/api';
 import { BRAND_MATCH_RULES, brandMatches, type BrandMatchField, type BrandMatchRule } from '@onsale/core/brand-match';
 import type { Banner, Brand, BrandProducts, CategoryNode, CategoryPage, CategoryProductsQuery, ProductCard, ProductDetail, ProductSort } from '@onsale/core/contracts/catalogue';
 import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SEARCH_COUNT_LIMIT } from '@onsale/core/contracts/catalogue';
@@ -53,14 +54,8 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
   };
 }
 
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  /** true when `total` is the count limit and more products match */
-  totalCapped?: boolean;
-}
+/** A search's page: `totalCapped` when `total` is the count limit and more products match. */
+export type SearchPage = Paged<ProductCard> & { totalCapped?: boolean };
 
 const MB = 1024 * 1024;
 /** The first three pages of 24 results of a search, read at once. */
@@ -107,11 +102,11 @@ export function createCatalogueService(
     const rows = await repository.listProductCards(filter, sort, pageSize, offset);
     // A page that is not full is the last one: its total needs no count (most searches end here).
     const total = rows.length < pageSize && (rows.length > 0 || page === 1) ? offset + rows.length : await countOf(filter);
-    return { items: rows.map(toProductCard), page, pageSize, total };
+    return { data: rows.map(toProductCard), page, pageSize, total };
   }
 
   /** A search's matches, counted up to SEARCH_COUNT_LIMIT (decision 0012). */
-  async function searchTotal(filter: ProductFilter): Promise<Pick<Paged<ProductCard>, 'total' | 'totalCapped'>> {
+  async function searchTotal(filter: ProductFilter): Promise<Pick<SearchPage, 'total' | 'totalCapped'>> {
     const counted = await cache.get(`search-count:${JSON.stringify(filter)}`, () => repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1));
     return counted > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, totalCapped: true } : { total: counted };
   }
@@ -120,16 +115,16 @@ export function createCatalogueService(
    * The first pages of a search come from one query: each would cost as much as all of them (the
    * matches are found and sorted either way), and a term with fewer matches needs no count.
    */
-  async function searchPage(filter: ProductFilter, page: number, pageSize: number): Promise<Paged<ProductCard>> {
+  async function searchPage(filter: ProductFilter, page: number, pageSize: number): Promise<SearchPage> {
     const offset = (page - 1) * pageSize;
     if (offset + pageSize <= SEARCH_WINDOW) {
       const window = await cache.get(`search-window:${filter.text}`, async () => (await repository.listProductCards(filter, 'discount', SEARCH_WINDOW, 0)).map(toProductCard));
       const items = window.slice(offset, offset + pageSize);
-      return { items, page, pageSize, ...(window.length < SEARCH_WINDOW ? { total: window.length } : await searchTotal(filter)) };
+      return { data: items, page, pageSize, ...(window.length < SEARCH_WINDOW ? { total: window.length } : await searchTotal(filter)) };
     }
     const items = (await repository.listProductCards(filter, 'discount', pageSize, offset)).map(toProductCard);
     const lastPage = items.length < pageSize && items.length > 0;
-    return { items, page, pageSize, ...(lastPage ? { total: offset + items.length } : await searchTotal(filter)) };
+    return { data: items, page, pageSize, ...(lastPage ? { total: offset + items.length } : await searchTotal(filter)) };
   }
 
   const categoryRows = () => cache.get('category-rows', () => repository.listCategories());
@@ -222,7 +217,7 @@ export function createCatalogueService(
               parent: parentRow ? { slug: parentRow.slug, name: parentRow.name } : null,
               children: (node?.children ?? []).map((child) => ({ slug: child.slug, name: child.name, image: child.image })),
             },
-            products: paged.items,
+            products: paged.data,
           },
           page: paged.page,
           pageSize: paged.pageSize,
@@ -280,12 +275,12 @@ export function createCatalogueService(
     },
 
     /** Sale products whose name, description, brand or category contain the term, biggest discount first. */
-    search(term: string, page: number, pageSize: number): Promise<Paged<ProductCard>> {
+    search(term: string, page: number, pageSize: number): Promise<SearchPage> {
       const text = term.trim().toLowerCase();
       return cache.get(`search:${text}:${page}:${pageSize}`, () => searchPage({ onSale: true, text }, page, pageSize));
     },
 
-    brandProducts(segment: string, alternative: boolean, page: number, pageSize: number): Promise<Paged<ProductCard> & { data: BrandProducts }> {
+    brandProducts(segment: string, alternative: boolean, page: number, pageSize: number): Promise<Omit<Paged<ProductCard>, 'data'> & { data: BrandProducts }> {
       return cache.get(`brand:${segment}:${alternative}:${page}:${pageSize}`, async () => {
         const brand = await repository.findBrandBySlug(segment);
         const wanted = brand?.websiteValue ?? brandNameFromSegment(segment);
@@ -293,12 +288,12 @@ export function createCatalogueService(
         let match = await matchBrand(wanted, fields);
         // A brand's display name ("Gul Ahmed") can differ from its website value: try it too.
         if (!match && brand) match = await matchBrand(brand.name, fields);
-        const paged = match ? await pagedCards(match.filter, 'discount', page, pageSize) : { items: [], page, pageSize, total: 0 };
+        const paged = match ? await pagedCards(match.filter, 'discount', page, pageSize) : { data: [], page, pageSize, total: 0 };
         return {
           ...paged,
           data: {
             brand: brand ? { id: brand.id, slug: brand.slug, name: brand.name, logo: brand.logo, websiteValue: brand.websiteValue, description: brand.description } : null,
-            products: paged.items,
+            products: paged.data,
             match: match ? { field: match.field, rule: match.rule } : null,
           },
         };

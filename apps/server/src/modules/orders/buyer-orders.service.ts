@@ -1,3 +1,4 @@
+import type { Paged } from '@onsale/core/contracts/api';
 import { ORDER_NOT_FOUND, type BuyerOrderDetail, type BuyerOrderSummary } from '@onsale/core/contracts/buyer-orders';
 import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
 import { isUuid } from '@onsale/core/ids';
@@ -13,13 +14,15 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export function createBuyerOrdersService(db: Executor) {
   const repository = createBuyerOrdersRepository(db);
   return {
-    async list(buyerId: string, page: number, pageSize: number): Promise<{ items: BuyerOrderSummary[]; total: number }> {
+    async list(buyerId: string, page: number, pageSize: number): Promise<Paged<BuyerOrderSummary>> {
       const [rows, total] = await Promise.all([repository.listOrders(buyerId, pageSize, (page - 1) * pageSize), repository.countOrders(buyerId)]);
       const ids = rows.map((row) => row.id);
       const [statuses, counts] = await Promise.all([repository.listStatuses(ids), repository.listItemCounts(ids)]);
       return {
+        page,
+        pageSize,
         total,
-        items: rows.map((row) => ({
+        data: rows.map((row) => ({
           id: row.id,
           number: row.number,
           createdAt: row.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import type { Paged } from '@onsale/core/contracts/api';
 import type { CorrectedProduct, DiscountCorrection, HonestDiscount, OwnedPriceHistory, PriceHistory } from '@onsale/core/contracts/prices';
 import { PRICE_HISTORY_DAYS } from '@onsale/core/contracts/prices';
 import { claimedOriginalOf, correctionReason } from '@onsale/core/honest-price';
@@ -50,11 +51,13 @@ export function createPriceHistoryService(db: Executor) {
       };
     },
 
-    async corrected(page: number, pageSize: number): Promise<{ items: CorrectedProduct[]; total: number }> {
+    async corrected(page: number, pageSize: number): Promise<Paged<CorrectedProduct>> {
       const [{ rows, total }, minDays] = await Promise.all([repository.corrected(page, pageSize), repository.minDays()]);
       return {
+        page,
+        pageSize,
         total,
-        items: rows.map((row) => ({
+        data: rows.map((row) => ({
           id: row.id,
           slug: row.slug,
           name: row.name,

@@ -62,7 +62,7 @@ export function createSellerOrdersService({ db, publicUrl, clearCatalogueCache }
   return {
     async list(sellerId: string, filter: SellerOrderFilter, page: number, pageSize: number) {
       const [rows, total] = await Promise.all([reader.list(sellerId, filter, pageSize, (page - 1) * pageSize), reader.count(sellerId, filter)]);
-      return { items: rows.map(toSummary), page, pageSize, total };
+      return { data: rows.map(toSummary), page, pageSize, total };
     },
 
     detail,

@@ -119,7 +119,7 @@ export function createSellerProductsService({ db, media, clearCatalogueCache, on
   return {
     async list(sellerId: string, filter: SellerProductFilter, page: number, pageSize: number) {
       const [rows, total] = await Promise.all([reader.list(sellerId, filter, pageSize, (page - 1) * pageSize), reader.count(sellerId, filter)]);
-      return { items: rows.map(toSellerProduct), page, pageSize, total };
+      return { data: rows.map(toSellerProduct), page, pageSize, total };
     },
 
     async recent(sellerId: string, limit: number): Promise<SellerProduct[]> {

@@ -9,7 +9,7 @@ const accountOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await requireUser(request);
     const { page, pageSize } = request.query;
     const result = await app.buyerOrders.list(user.id, page, pageSize);
-    return { data: result.items, page, pageSize, total: result.total };
+    return result;
   });
 
   app.get('/account/orders/:orderId', { schema: { summary: "Read one of the buyer's orders", operationId: 'getMyOrder', params: orderIdParamsSchema, response: { 200: dataOf(buyerOrderDetailSchema) } } }, async (request) => {

@@ -27,7 +27,7 @@ const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     const seller = await requireSeller(request, { approved: true });
     const { status, q, page, pageSize } = request.query;
     const result = await app.sellerOrders.list(seller.id, { status, text: q || undefined }, page, pageSize);
-    return { data: result.items, page: result.page, pageSize: result.pageSize, total: result.total };
+    return result;
   });
 
   // The seller's own orders only, with the list's filters and without its paging.
@@ -37,7 +37,7 @@ const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const seller = await requireSeller(request, { approved: true });
       const { status, q } = request.query;
-      return sendCsv(reply, 'onsale-seller-orders', ORDER_COLUMNS, async (page, pageSize) => (await app.sellerOrders.list(seller.id, { status, text: q || undefined }, page, pageSize)).items);
+      return sendCsv(reply, 'onsale-seller-orders', ORDER_COLUMNS, async (page, pageSize) => (await app.sellerOrders.list(seller.id, { status, text: q || undefined }, page, pageSize)).data);
     },
   );
 

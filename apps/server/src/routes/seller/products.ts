@@ -12,7 +12,7 @@ const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     const seller = await requireSeller(request, { approved: false });
     const { q, category, page, pageSize } = request.query;
     const result = await app.sellerProducts.list(seller.id, { text: q?.toLowerCase() || undefined, categorySlug: category || undefined }, page, pageSize);
-    return { data: result.items, page: result.page, pageSize: result.pageSize, total: result.total };
+    return result;
   });
 
   app.get('/seller/products/:id', { schema: { summary: "Read one of the seller's products", operationId: 'getSellerProduct', params: idParams, response: { 200: dataOf(sellerProductSchema) } } }, async (request) => {

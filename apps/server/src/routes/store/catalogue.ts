@@ -62,7 +62,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     total: result.total,
   }));
   const searchBody = (result: Awaited<ReturnType<typeof catalogue.search>>) => ({
-    data: result.items,
+    data: result.data,
     page: result.page,
     pageSize: result.pageSize,
     total: result.total,
