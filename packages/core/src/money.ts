@@ -1,14 +1,12 @@
+import { formatCount } from './numbers';
+
 /** Money is integer paisa everywhere in code and storage; these helpers are the only edge. */
 export const PAISA_PER_RUPEE = 100;
-
-const rupeeFormat = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
-const rupeeFormatWithPaisa = new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** `129900` → `Rs. 1,299`; paisa are shown only when there are some. */
 export function formatRupees(paisa: number): string {
   const rupees = paisa / PAISA_PER_RUPEE;
-  const text = Number.isInteger(rupees) ? rupeeFormat.format(rupees) : rupeeFormatWithPaisa.format(rupees);
-  return `Rs. ${text}`;
+  return `Rs. ${formatCount(rupees, Number.isInteger(rupees) ? 0 : 2)}`;
 }
 
 export function rupeesToPaisa(rupees: number): number {

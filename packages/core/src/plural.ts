@@ -1,6 +1,6 @@
-const grouping = new Intl.NumberFormat('en-PK');
+import { formatCount } from './numbers';
 
 /** `1 product`, `2 products`, `1,200 products`: a count with its noun, in the shop's number grouping. */
 export function countOf(count: number, one: string, many = `${one}s`): string {
-  return `${grouping.format(count)} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }

@@ -32,3 +32,24 @@ describe('shop time', () => {
     expect(formatShopDay('someday')).toBe('someday');
   });
 });
+
+describe('shop time as en-PK writes it', () => {
+  it('matches Intl for every style, morning, noon, evening and midnight, all year', () => {
+    const options = {
+      date: { day: 'numeric', month: 'short', year: 'numeric' },
+      'long-date': { day: 'numeric', month: 'long', year: 'numeric' },
+      'date-time': { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+      'long-date-time': { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+      'day-time': { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+      'day-month': { day: 'numeric', month: 'short' },
+      weekday: { weekday: 'short', day: 'numeric', month: 'short' },
+    } as const;
+    const moments = ['2026-01-01T00:00:00Z', '2026-03-15T06:59:00Z', '2026-06-30T07:00:00Z', '2026-09-09T19:05:00Z', '2026-12-31T18:59:59Z', '2027-02-28T21:30:00Z'];
+    for (const moment of moments) {
+      for (const [style, option] of Object.entries(options)) {
+        const intl = new Intl.DateTimeFormat('en-PK', { ...option, timeZone: SHOP_TIME_ZONE }).format(new Date(moment)).replace(/\s/g, ' ');
+        expect(formatShopTime(moment, style as keyof typeof options)).toBe(intl);
+      }
+    }
+  });
+});

@@ -6,7 +6,6 @@
 
 /** The shop's time zone: Pakistan (UTC+5, no daylight saving). */
 export const SHOP_TIME_ZONE = 'Asia/Karachi';
-const LOCALE = 'en-PK';
 
 export type TimeStyle =
   /** 23 Nov 2026 */
@@ -24,26 +23,41 @@ export type TimeStyle =
   /** Mon, 23 Nov */
   | 'weekday';
 
-const OPTIONS: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
-  date: { day: 'numeric', month: 'short', year: 'numeric' },
-  'long-date': { day: 'numeric', month: 'long', year: 'numeric' },
-  'date-time': { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-  'long-date-time': { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-  'day-time': { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
-  'day-month': { day: 'numeric', month: 'short' },
-  weekday: { weekday: 'short', day: 'numeric', month: 'short' },
-};
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Pakistan's clock is UTC+5 all year (no daylight saving since 2009). */
+const SHOP_OFFSET_MS = 5 * 60 * 60 * 1000;
 
-const inShop = new Map<TimeStyle, Intl.DateTimeFormat>();
-const asCalendarDay = new Map<TimeStyle, Intl.DateTimeFormat>();
-
-function formatter(cache: Map<TimeStyle, Intl.DateTimeFormat>, style: TimeStyle, timeZone: string): Intl.DateTimeFormat {
-  let format = cache.get(style);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { ...OPTIONS[style], timeZone });
-    cache.set(style, format);
+/**
+ * Written out by hand rather than with Intl.DateTimeFormat: a browser builds its locale data on
+ * the first Intl formatter, tens of milliseconds of a phone's main thread while a page hydrates,
+ * and the server's and the browser's ICU may differ in a space before "pm" (decision 0033). The
+ * texts are what `en-PK` writes.
+ */
+function write(calendar: Date, style: TimeStyle): string {
+  const day = calendar.getUTCDate();
+  const month = MONTHS[calendar.getUTCMonth()]!;
+  const short = SHORT_MONTHS[calendar.getUTCMonth()]!;
+  const year = calendar.getUTCFullYear();
+  const hours = calendar.getUTCHours();
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(calendar.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  switch (style) {
+    case 'date':
+      return `${day} ${short} ${year}`;
+    case 'long-date':
+      return `${day} ${month} ${year}`;
+    case 'date-time':
+      return `${day} ${short} ${year}, ${clock}`;
+    case 'long-date-time':
+      return `${day} ${month} ${year} at ${clock}`;
+    case 'day-time':
+      return `${day} ${short}, ${clock}`;
+    case 'day-month':
+      return `${day} ${short}`;
+    case 'weekday':
+      return `${WEEKDAYS[calendar.getUTCDay()]!}, ${day} ${short}`;
   }
-  return format;
 }
 
 /** A moment (an ISO string from the API, or a Date) as the shop's clock shows it; '' for no or a bad value. */
@@ -51,12 +65,13 @@ export function formatShopTime(value: string | Date | null | undefined, style: T
   if (value == null || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return formatter(inShop, style, SHOP_TIME_ZONE).format(date);
+  // The shop's wall clock, read with the UTC getters.
+  return write(new Date(date.getTime() + SHOP_OFFSET_MS), style);
 }
 
 /** A calendar day (`YYYY-MM-DD`, already a shop day, as the analytics answer) written out, without moving it by a time zone. */
 export function formatShopDay(day: string, style: Extract<TimeStyle, 'date' | 'long-date' | 'day-month' | 'weekday'> = 'day-month'): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
-  return formatter(asCalendarDay, style, 'UTC').format(date);
+  return write(date, style);
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@onsale/core/numbers';
 import { countOf } from '@onsale/core/plural';
 import { ADMIN_PRODUCT_CATEGORIES, MAX_FEED_BYTES, type AdminProductCategory, type ImportJob, type ImportPreview, type ImportReport } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
@@ -55,7 +56,7 @@ function Report({ report }: { report: ImportReport }) {
   );
 }
 
-const count = (n: number) => n.toLocaleString('en-PK');
+const count = (n: number) => formatCount(n);
 
 /** A running import's progress bar, read from the server (so a reload or another tab shows the same), then its report. */
 function ImportProgress({ jobId }: { jobId: string }) {

@@ -1,3 +1,4 @@
+import { formatCount } from '@onsale/core/numbers';
 import { useState } from 'react';
 import { brandPathSegment } from '@onsale/core/slug';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -62,7 +63,7 @@ function BrandProductsView({ brandName }: { brandName: string }) {
           <h1 className="page-title mb-1">{name}</h1>
           {brand?.description && <p className="text-body-secondary mb-1">{brand.description}</p>}
           <p className="small text-body-secondary mb-0" role="status" aria-live="polite">
-            {query.data ? `${query.data.total.toLocaleString('en-PK')} ${query.data.total === 1 ? 'product' : 'products'}${alternative ? ' (alternative search)' : ''}` : 'Loading products…'}
+            {query.data ? `${formatCount(query.data.total)} ${query.data.total === 1 ? 'product' : 'products'}${alternative ? ' (alternative search)' : ''}` : 'Loading products…'}
           </p>
         </div>
         {brand && <FollowBell slug={brand.slug} name={brand.name} />}

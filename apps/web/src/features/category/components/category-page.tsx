@@ -1,3 +1,4 @@
+import { formatCount } from '@onsale/core/numbers';
 import { CATEGORY_NOT_FOUND, PRODUCT_SORT_LABELS, type ProductSort } from '@onsale/core/contracts/catalogue';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import { CategoryFiltersForm } from './category-filters';
 import { SubcategoryChips } from './subcategory-chips';
 
 function showing(total: number): string {
-  return total === 1 ? 'Showing 1 product' : `Showing ${total.toLocaleString('en-PK')} products`;
+  return total === 1 ? 'Showing 1 product' : `Showing ${formatCount(total)} products`;
 }
 
 export function CategoryPage() {
@@ -135,7 +136,7 @@ function CategoryProductsView({ slug }: { slug: string }) {
         <Offcanvas.Body className="d-flex flex-column">
           {filterForm}
           <button type="button" className="btn btn-accent mt-auto" onClick={() => setFiltersOpen(false)}>
-            {query.isFetching ? 'Updating…' : `Show ${total === 1 ? '1 product' : `${total.toLocaleString('en-PK')} products`}`}
+            {query.isFetching ? 'Updating…' : `Show ${total === 1 ? '1 product' : `${formatCount(total)} products`}`}
           </button>
         </Offcanvas.Body>
       </Offcanvas>

@@ -1,3 +1,5 @@
+import { formatShopTime } from '@onsale/core/time';
+
 export const DELIVERY_DAYS = { min: 4, max: 5 } as const;
 
 export type DeliveryEstimate = { ok: true; message: string; from: Date; to: Date } | { ok: false; message: string };
@@ -14,8 +16,6 @@ export function addBusinessDays(start: Date, days: number): Date {
   return date;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-PK', { weekday: 'short', day: 'numeric', month: 'short' });
-
 /** The answer to the Delivery tab's pincode Check: a 4-5 business day window for a 5 or 6 digit pincode. */
 export function deliveryEstimate(pincode: string, today: Date = new Date()): DeliveryEstimate {
   const code = pincode.trim();
@@ -27,6 +27,6 @@ export function deliveryEstimate(pincode: string, today: Date = new Date()): Del
     ok: true,
     from,
     to,
-    message: `Delivery to ${code} in ${DELIVERY_DAYS.min}-${DELIVERY_DAYS.max} business days: between ${dayFormat.format(from)} and ${dayFormat.format(to)}.`,
+    message: `Delivery to ${code} in ${DELIVERY_DAYS.min}-${DELIVERY_DAYS.max} business days: between ${formatShopTime(from, 'weekday')} and ${formatShopTime(to, 'weekday')}.`,
   };
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@onsale/core/numbers';
 import { SEARCH_TERM_REQUIRED } from '@onsale/core/contracts/catalogue';
 import { useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,8 +11,8 @@ import { SEARCH_PAGE_SIZE, searchParamsOf, useSearchProducts } from '../api/sear
 
 
 function found(total: number, capped: boolean): string {
-  if (capped) return `Found ${total.toLocaleString('en-PK')}+ sale products`;
-  return total === 1 ? 'Found 1 sale product' : `Found ${total.toLocaleString('en-PK')} sale products`;
+  if (capped) return `Found ${formatCount(total)}+ sale products`;
+  return total === 1 ? 'Found 1 sale product' : `Found ${formatCount(total)} sale products`;
 }
 
 export function SearchPage() {

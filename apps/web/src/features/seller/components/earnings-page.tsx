@@ -1,3 +1,4 @@
+import { formatCount } from '@onsale/core/numbers';
 import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
@@ -5,7 +6,7 @@ import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerEarnings } from '../api/get-seller-earnings';
 import { HorizontalBars } from './bar-chart';
 
-const percent = (bp: number) => `${(bp / 100).toLocaleString('en-PK', { maximumFractionDigits: 2 })}%`;
+const percent = (bp: number) => `${formatCount(bp / 100, bp % 100 === 0 ? 0 : 2).replace(/(\.\d)0$/, '$1')}%`;
 
 /** /seller/earnings: delivered sales, the marketplace commission, payouts and what is still owed. */
 export function EarningsPage() {
