@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { prefetchInitialPage } from './app/prefetch-initial-page';
@@ -16,16 +16,21 @@ const router = createBrowserRouter(routes);
 if (state) {
   // The server rendered this page with its data: the browser takes both over without asking again.
   hydrate(queryClient, state.queries);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <SiteContext value={{ publicUrl: state.publicUrl, server: false }}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </SiteContext>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap on the painted page is answered at once (React hydrates
+  // the part tapped first), and no task is long enough to block it.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <SiteContext value={{ publicUrl: state.publicUrl, server: false }}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </SiteContext>
+      </StrictMode>,
+    );
+  });
 } else {
   prefetchInitialPage(queryClient, window.location);
   createRoot(container).render(
