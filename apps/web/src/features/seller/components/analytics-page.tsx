@@ -13,7 +13,7 @@ export function AnalyticsPage() {
   usePageMeta('Seller Analytics', undefined);
   if (analytics.isPending) return <LoadingState label="Loading analytics…" />;
   if (analytics.isError) return <ErrorState message="Failed to load analytics" onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />;
-  const { revenueByDay, topProducts, ordersByStatus } = analytics.data;
+  const { revenuePerDay: revenueByDay, topProducts, ordersByStatus } = analytics.data;
   const total = revenueByDay.reduce((sum, day) => sum + day.revenue, 0);
   const orders = revenueByDay.reduce((sum, day) => sum + day.orders, 0);
 
@@ -30,7 +30,7 @@ export function AnalyticsPage() {
             label={`Revenue per day for the last 30 days, ${formatRupees(total)} in all`}
             labelEvery={5}
             bars={revenueByDay.map((day) => {
-              const label = dayLabel.format(new Date(`${day.date}T00:00:00Z`));
+              const label = dayLabel.format(new Date(`${day.day}T00:00:00Z`));
               return { label, value: day.revenue, title: `${label}: ${formatRupees(day.revenue)}, ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}` };
             })}
           />
