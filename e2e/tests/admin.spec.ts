@@ -113,7 +113,8 @@ test('admin pages send a visitor to the sign-in; the sign-in refuses a wrong pas
     await expect(page.getByRole('heading', { name: area, exact: true })).toBeVisible();
   }
   await nav(page, 'Analytics').click();
-  await expect(page.getByRole('img', { name: 'Revenue per day' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Revenue per day/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Revenue', exact: true })).toContainText('Previous 30 days: Rs. ');
 
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -153,7 +153,9 @@ describe('dashboard and analytics', () => {
     const res = await asAdmin('GET', '/api/admin/analytics?days=7');
     const data = res.json().data;
     expect(data.revenuePerDay).toHaveLength(7);
-    expect(data.revenuePerDay.at(-1)).toEqual({ day: expect.any(String), revenue: 340_000, orders: 2 });
+    // the same parts as the dashboard's revenue, their shipping apart
+    expect(data.revenuePerDay.at(-1)).toEqual({ day: expect.any(String), revenue: 200_000 + 90_000, orders: 2 });
+    expect(data.shipping.current).toBe(50_000);
     expect(data.ordersByStatus).toEqual([
       { status: 'pending', count: 0 },
       { status: 'processing', count: 1 },

@@ -157,10 +157,12 @@ describe('dashboard and analytics', () => {
     expect(dashboard.recentProducts.map((p: { name: string }) => p.name)).toEqual(['Dash Product']);
 
     const analytics = (await send('GET', '/api/seller/analytics', undefined, fresh.cookie)).json().data;
-    expect(analytics.revenueByDay).toHaveLength(30);
-    expect(analytics.revenueByDay.at(-1)).toMatchObject({ revenue: 280_000, orders: 2 });
-    expect(analytics.revenueByDay.slice(0, -1).every((d: { revenue: number }) => d.revenue === 0)).toBe(true);
-    expect(analytics.topProducts).toEqual([{ productId: product.id, name: 'Dash Product', image: '', quantity: 4, revenue: 400_000 }]);
+    expect(analytics.revenuePerDay).toHaveLength(30);
+    expect(analytics.revenuePerDay.at(-1)).toMatchObject({ revenue: 280_000, orders: 2 });
+    expect(analytics.revenuePerDay.slice(0, -1).every((d: { revenue: number }) => d.revenue === 0)).toBe(true);
+    // the order of 62 days ago is in neither the last 30 days nor the 30 before
+    expect(analytics.sales.revenue).toEqual({ current: 280_000, previous: 0, changePercent: null });
+    expect(analytics.topProducts).toEqual([{ productId: product.id, name: 'Dash Product', image: '', quantity: 3, revenue: 300_000 }]);
     expect(analytics.ordersByStatus).toEqual([
       { status: 'pending', count: 2 },
       { status: 'processing', count: 0 },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UUID_PATTERN } from '../ids';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { SELLER_STATUSES } from './accounts';
+import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { orderLineSchema } from './order-line';
 import { noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
@@ -358,16 +359,20 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 export const sellerOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }) });
 
 // ─── Analytics ──────────────────────────────────────────────────────────────
-export const analyticsQuerySchema = z.object({
-  days: z.coerce.number({ error: 'must be a whole number from 7 to 365' }).int('must be a whole number from 7 to 365').min(7, 'must be a whole number from 7 to 365').max(365, 'must be a whole number from 7 to 365').default(30),
-});
-const namedAmount = z.object({ name: z.string(), revenue: z.number().int(), units: z.number().int() });
+/** Item sales of a brand or category: the price paid times the quantity, before coupon discounts, without shipping. */
+const itemSales = z.object({ name: z.string(), revenue: z.number().int(), units: z.number().int() });
+/** The whole shop's sales in a period beside the period before it; shipping and item sales are kept apart from revenue. */
 export const analyticsSchema = z.object({
-  days: z.number().int(),
-  revenuePerDay: z.array(z.object({ day: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+  period: analyticsPeriodSchema,
+  sales: salesFiguresSchema,
+  /** shipping charged on the same orders, not part of revenue */
+  shipping: comparedFigureSchema,
+  newBuyers: comparedFigureSchema,
+  newSellers: comparedFigureSchema,
+  revenuePerDay: z.array(salesDaySchema),
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
-  topBrands: z.array(namedAmount),
-  topCategories: z.array(namedAmount),
+  topBrands: z.array(itemSales),
+  topCategories: z.array(itemSales),
   newAccountsPerDay: z.array(z.object({ day: z.string(), buyers: z.number().int(), sellers: z.number().int() })),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

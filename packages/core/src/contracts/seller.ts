@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_BLOCKED, EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_EMAIL, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK, SELLER_STATUSES } from './accounts';
+import { analyticsPeriodSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { orderLineSchema } from './order-line';
 import { MAX_STOCK, noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
@@ -302,9 +303,14 @@ export const sellerDashboardSchema = z.object({
 });
 export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
 
+/** The seller's own sales in a period beside the period before it, the best sellers of the period and all their orders by status. */
 export const sellerAnalyticsSchema = z.object({
-  revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+  period: analyticsPeriodSchema,
+  sales: salesFiguresSchema,
+  revenuePerDay: z.array(salesDaySchema),
+  /** by item sales in the period: the price paid times the quantity, before coupon discounts */
   topProducts: z.array(z.object({ productId: z.string().nullable(), name: z.string(), image: z.string(), quantity: z.number().int(), revenue: z.number().int() })),
+  /** every order of the seller's, whenever placed */
   ordersByStatus: z.array(z.object({ status: sellerOrderStatusSchema, count: z.number().int() })),
 });
 export type SellerAnalytics = z.infer<typeof sellerAnalyticsSchema>;

@@ -2,19 +2,30 @@ import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, orderItems, orders, products, sellerOrders, users } from '../../db/schema';
 import { shopDayOf } from '../../db/shop-day';
-import { sellerOrderRevenue } from './dashboard.repository';
 
-/** The admin's analytics since a day: what sold, by day, status, brand and category, and who joined. */
+/** Item sales less the part's coupon discount: revenue, without shipping. */
+const goodsRevenue = sql<number>`coalesce(sum(${sellerOrders.subtotal} - ${sellerOrders.discount}), 0)::int`;
+
+/**
+ * The admin's analytics: sales and new accounts per day since the start of the previous period
+ * (the service sums them into both periods), and what sold by status, brand and category since
+ * the start of the current one.
+ */
 export function createAnalyticsRepository(db: Executor) {
   return {
-    async since(since: Date) {
-      const live = and(gte(orders.createdAt, since), ne(sellerOrders.status, 'cancelled'));
-      const [revenueRows, statusRows, brandRows, categoryRows, buyerRows] = await Promise.all([
+    async since({ since, previousSince }: { since: Date; previousSince: Date }) {
+      const live = (from: Date) => and(gte(orders.createdAt, from), ne(sellerOrders.status, 'cancelled'));
+      const [salesRows, statusRows, brandRows, categoryRows, buyerRows] = await Promise.all([
         db
-          .select({ day: shopDayOf(orders.createdAt), revenue: sellerOrderRevenue, orders: sql<number>`count(distinct ${orders.id})::int` })
+          .select({
+            day: shopDayOf(orders.createdAt),
+            revenue: goodsRevenue,
+            shipping: sql<number>`coalesce(sum(${sellerOrders.shipping}), 0)::int`,
+            orders: sql<number>`count(distinct ${orders.id})::int`,
+          })
           .from(sellerOrders)
           .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
-          .where(live)
+          .where(live(previousSince))
           .groupBy(shopDayOf(orders.createdAt)),
         db
           .select({ status: sellerOrders.status, count: count() })
@@ -27,7 +38,7 @@ export function createAnalyticsRepository(db: Executor) {
           .from(orderItems)
           .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(live)
+          .where(live(since))
           .groupBy(orderItems.brandName)
           .orderBy(desc(sql`sum(${orderItems.total})`))
           .limit(8),
@@ -38,17 +49,17 @@ export function createAnalyticsRepository(db: Executor) {
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
           .innerJoin(products, eq(products.id, orderItems.productId))
           .innerJoin(categories, eq(categories.id, products.topCategoryId))
-          .where(live)
+          .where(live(since))
           .groupBy(categories.name)
           .orderBy(desc(sql`sum(${orderItems.total})`))
           .limit(8),
         db
           .select({ day: shopDayOf(users.createdAt), n: count() })
           .from(users)
-          .where(and(gte(users.createdAt, since), eq(users.isAdmin, false)))
+          .where(and(gte(users.createdAt, previousSince), eq(users.isAdmin, false)))
           .groupBy(shopDayOf(users.createdAt)),
       ]);
-      return { revenueRows, statusRows, brandRows, categoryRows, buyerRows };
+      return { salesRows, statusRows, brandRows, categoryRows, buyerRows };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastShopDays, shopDayStart, startOfShopDay, startOfShopWeek } from './shop-time';
+import { shopDay, shopDayStart, startOfShopDay, startOfShopWeek } from './shop-time';
 
 describe('shop time (Pakistan, UTC+5)', () => {
   it('starts the day and the week at midnight in Karachi, whatever the UTC date', () => {
@@ -10,8 +10,8 @@ describe('shop time (Pakistan, UTC+5)', () => {
     expect(startOfShopWeek(sunday).toISOString()).toBe('2026-11-15T19:00:00.000Z');
   });
 
-  it('names the last days oldest first and finds when one starts', () => {
-    expect(lastShopDays(3, new Date('2026-11-22T20:30:00Z'))).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
+  it('names the day in Karachi and finds when one starts', () => {
+    expect(shopDay(new Date('2026-11-22T20:30:00Z'))).toBe('2026-11-23');
     expect(shopDayStart('2026-11-23').toISOString()).toBe('2026-11-22T19:00:00.000Z');
   });
 });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, payouts, products, sellerOrders } from '../../db/schema';
+import { shopDayOf } from '../../db/shop-day';
 
 /** Pakistan keeps UTC+5 all year: a seller's "day" and "month" are Pakistani ones. */
 const PKT_OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -13,6 +14,11 @@ export function startOfMonthInPakistan(now: Date): Date {
 export function startOfDayInPakistan(now: Date): Date {
   const local = new Date(now.getTime() + PKT_OFFSET_MS);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - PKT_OFFSET_MS);
+}
+
+/** The instant a `YYYY-MM-DD` Pakistani day starts. */
+export function startOfPakistanDay(day: string): Date {
+  return startOfDayInPakistan(new Date(`${day}T12:00:00Z`));
 }
 
 /** The Pakistani calendar date of an instant, as YYYY-MM-DD. */
@@ -47,17 +53,19 @@ export function createSellerInsightsRepository(db: Executor) {
       return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
     },
 
-    async salesByDay(sellerId: string, since: Date): Promise<{ date: string; revenue: number; orders: number }[]> {
-      const day = sql<string>`to_char((${sellerOrders.createdAt} at time zone 'UTC') + interval '5 hours', 'YYYY-MM-DD')`;
+    /** The seller's sales per shop day since `since`, days without sales left out. */
+    async salesByDay(sellerId: string, since: Date): Promise<{ day: string; revenue: number; orders: number }[]> {
+      const day = shopDayOf(sellerOrders.createdAt);
       const rows = await db
-        .select({ date: day, revenue: sql<string>`coalesce(sum(${goods}), 0)`, orders: count() })
+        .select({ day, revenue: sql<string>`coalesce(sum(${goods}), 0)`, orders: count() })
         .from(sellerOrders)
         .where(and(eq(sellerOrders.sellerId, sellerId), live, gte(sellerOrders.createdAt, since)))
         .groupBy(day);
-      return rows.map((row) => ({ date: row.date, revenue: Number(row.revenue), orders: row.orders }));
+      return rows.map((row) => ({ day: row.day, revenue: Number(row.revenue), orders: row.orders }));
     },
 
-    async topProducts(sellerId: string, limit: number) {
+    /** The seller's best sellers by item sales of the orders placed since `since`. */
+    async topProducts(sellerId: string, limit: number, since: Date) {
       const revenue = sql<string>`sum(${orderItems.total})`;
       const rows = await db
         .select({
@@ -69,7 +77,7 @@ export function createSellerInsightsRepository(db: Executor) {
         })
         .from(orderItems)
         .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
-        .where(and(eq(orderItems.sellerId, sellerId), eq(sellerOrders.sellerId, sellerId), live))
+        .where(and(eq(orderItems.sellerId, sellerId), eq(sellerOrders.sellerId, sellerId), live, gte(sellerOrders.createdAt, since)))
         .groupBy(orderItems.productId, orderItems.name)
         .orderBy(desc(revenue))
         .limit(limit);

@@ -1,10 +1,8 @@
+import { analyticsPeriod, salesFigures, shopDaysBetween } from '@onsale/core/analytics';
 import { commissionOf, type SellerAnalytics, type SellerEarnings } from '@onsale/core/contracts/seller';
 import { SELLER_ORDER_STATUSES } from '@onsale/core/seller-order-status';
 import type { Executor } from '../../db/client';
-import { createSellerInsightsRepository, pakistanDate, startOfDayInPakistan, startOfMonthInPakistan } from './seller-insights.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const ANALYTICS_DAYS = 30;
+import { createSellerInsightsRepository, pakistanDate, startOfMonthInPakistan, startOfPakistanDay } from './seller-insights.repository';
 
 /** The ledger of delivered sales, payouts and the balance still owed to the seller. */
 export async function sellerEarnings(db: Executor, sellerId: string, commissionRateBp: number): Promise<SellerEarnings> {
@@ -46,17 +44,24 @@ export function createSellerInsightsService(db: Executor) {
       return { productCount, pendingOrders, ordersThisMonth: month.orders, revenueThisMonth: month.revenue };
     },
 
-    async analytics(sellerId: string, now = new Date()): Promise<SellerAnalytics> {
-      const since = new Date(startOfDayInPakistan(now).getTime() - (ANALYTICS_DAYS - 1) * DAY_MS);
-      const [days, topProducts, byStatus] = await Promise.all([repository.salesByDay(sellerId, since), repository.topProducts(sellerId, 5), repository.ordersByStatus(sellerId)]);
-      const byDate = new Map(days.map((day) => [day.date, day]));
-      const revenueByDay = Array.from({ length: ANALYTICS_DAYS }, (_, i) => {
-        const date = pakistanDate(new Date(since.getTime() + i * DAY_MS));
-        const day = byDate.get(date);
-        return { date, revenue: day?.revenue ?? 0, orders: day?.orders ?? 0 };
-      });
+    /** The seller's sales of the last `days` days beside the `days` days before, the period's best sellers and all their orders by status. */
+    async analytics(sellerId: string, days: number, now = new Date()): Promise<SellerAnalytics> {
+      const period = analyticsPeriod(days, pakistanDate(now));
+      const since = startOfPakistanDay(period.from);
+      const [sales, topProducts, byStatus] = await Promise.all([
+        repository.salesByDay(sellerId, startOfPakistanDay(period.previousFrom)),
+        repository.topProducts(sellerId, 5, since),
+        repository.ordersByStatus(sellerId),
+      ]);
+      const byDay = new Map(sales.map((row) => [row.day, row]));
       const counts = new Map(byStatus.map((row) => [row.status, row.count]));
-      return { revenueByDay, topProducts, ordersByStatus: SELLER_ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })) };
+      return {
+        period,
+        sales: salesFigures(sales, period),
+        revenuePerDay: shopDaysBetween(period.from, period.to).map((day) => ({ day, revenue: byDay.get(day)?.revenue ?? 0, orders: byDay.get(day)?.orders ?? 0 })),
+        topProducts,
+        ordersByStatus: SELLER_ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+      };
     },
 
     earnings: (sellerId: string, commissionRateBp: number) => sellerEarnings(db, sellerId, commissionRateBp),

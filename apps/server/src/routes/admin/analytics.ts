@@ -1,4 +1,5 @@
-import { analyticsQuerySchema, analyticsSchema } from '@onsale/core/contracts/admin';
+import { analyticsSchema } from '@onsale/core/contracts/admin';
+import { analyticsQuerySchema } from '@onsale/core/contracts/analytics';
 import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 

@@ -1,3 +1,4 @@
+import { analyticsQuerySchema } from '@onsale/core/contracts/analytics';
 import { dataOf } from '@onsale/core/contracts/api';
 import { sellerAnalyticsSchema, sellerDashboardSchema, sellerEarningsSchema } from '@onsale/core/contracts/seller';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,9 +12,9 @@ const sellerInsightRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { status: seller.sellerStatus, recentProducts, ...counts } };
   });
 
-  app.get('/seller/analytics', { schema: { summary: "Read the seller's sales analytics", operationId: 'getSellerAnalytics', response: { 200: dataOf(sellerAnalyticsSchema) } } }, async (request) => {
+  app.get('/seller/analytics', { schema: { summary: "Read the seller's sales analytics", operationId: 'getSellerAnalytics', querystring: analyticsQuerySchema, response: { 200: dataOf(sellerAnalyticsSchema) } } }, async (request) => {
     const seller = await requireSeller(request, { approved: false });
-    return { data: await app.sellerInsights.analytics(seller.id) };
+    return { data: await app.sellerInsights.analytics(seller.id, request.query.days) };
   });
 
   app.get('/seller/earnings', { schema: { summary: "Read the seller's earnings and payouts", operationId: 'getSellerOwnEarnings', response: { 200: dataOf(sellerEarningsSchema) } } }, async (request) => {

@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { LoadingState } from '../../../components/ui/status-messages';
 import './admin.css';
 import { AdminLayout } from './admin-layout';
 import { AdminLoginPage } from './admin-login-page';
 import { AdminLogoutPage } from './admin-logout-page';
 import { AdminSignupPage } from './admin-signup-page';
-import { AnalyticsPage } from './analytics-page';
 import { BannersPage } from './banners-page';
 import { CategoriesPage } from './categories-page';
 import { CouponsPage } from './coupons-page';
@@ -19,6 +20,9 @@ import { ProfilePage } from './profile-page';
 import { SellersPage } from './sellers-page';
 import { SettingsPage } from './settings-page';
 import { UsersPage } from './users-page';
+
+// The analytics bring the chart library (decision 0026) only when they are opened.
+const AnalyticsPage = lazy(() => import('./analytics-page').then((m) => ({ default: m.AnalyticsPage })));
 
 /** Everything under /admin: sign-in, sign-up and sign-out are open; every other page needs an admin session. */
 export function AdminArea() {
@@ -40,7 +44,14 @@ export function AdminArea() {
         <Route path="users" element={<UsersPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:orderId" element={<OrderDetailPage />} />
-        <Route path="analytics" element={<AnalyticsPage />} />
+        <Route
+          path="analytics"
+          element={
+            <Suspense fallback={<LoadingState label="Loading figures…" />}>
+              <AnalyticsPage />
+            </Suspense>
+          }
+        />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="emails" element={<EmailsPage />} />

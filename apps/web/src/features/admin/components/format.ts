@@ -1,10 +1,7 @@
-import { formatShopDay, formatShopTime } from '@onsale/core/time';
+import { formatShopTime } from '@onsale/core/time';
 
 export const formatDateTime = (iso: string) => formatShopTime(iso, 'date-time');
 export const formatDate = (iso: string) => formatShopTime(iso, 'date');
-
-/** "2026-11-22" → "22 Nov", for chart labels. */
-export const shortDay = (day: string) => formatShopDay(day, 'day-month');
 
 /** Rupees typed in a form ("1,299" or "1299.50") → paisa; null when it is not a number. */
 export function rupeesInputToPaisa(text: string): number | null {

@@ -1,39 +1,59 @@
+import type { SellerAnalytics } from '@onsale/core/contracts/seller';
 import { formatRupees } from '@onsale/core/money';
 import { SELLER_ORDER_STATUS_LABELS } from '@onsale/core/seller-order-status';
+import { useState } from 'react';
+import { PeriodCaption, PeriodSelect, previousLabel } from '../../../components/charts/analytics-period';
+import { BarList } from '../../../components/charts/bar-list';
+import { KpiCard } from '../../../components/charts/kpi-card';
+import { RevenueChart } from '../../../components/charts/revenue-chart';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerAnalytics } from '../api/get-seller-analytics';
-import { BarChart, HorizontalBars } from './bar-chart';
 
-const dayLabel = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** /seller/analytics: revenue per day for 30 days, the best sellers and the orders by status. */
+/** /seller/analytics: the period's revenue, orders and average order value beside the period before, revenue per day, the best sellers and the orders by status. */
 export function AnalyticsPage() {
-  const analytics = useSellerAnalytics();
+  const [days, setDays] = useState(30);
+  const analytics = useSellerAnalytics(days);
   usePageMeta('Seller Analytics', undefined);
-  if (analytics.isPending) return <LoadingState label="Loading analytics…" />;
-  if (analytics.isError) return <ErrorState message="Failed to load analytics" onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />;
-  const { revenueByDay, topProducts, ordersByStatus } = analytics.data;
-  const total = revenueByDay.reduce((sum, day) => sum + day.revenue, 0);
-  const orders = revenueByDay.reduce((sum, day) => sum + day.orders, 0);
 
   return (
     <section>
-      <h1 className="h3 mb-3">Analytics</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h1 className="h3 mb-0">Analytics</h1>
+        <PeriodSelect days={days} onChange={setDays} />
+      </div>
+      {analytics.isPending ? (
+        <LoadingState label="Loading analytics…" />
+      ) : analytics.isError ? (
+        <ErrorState message="Failed to load analytics" onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
+      ) : (
+        <SellerFigures data={analytics.data} />
+      )}
+    </section>
+  );
+}
+
+function SellerFigures({ data }: { data: SellerAnalytics }) {
+  const { period, sales, revenuePerDay, topProducts, ordersByStatus } = data;
+  const previous = previousLabel(period);
+  return (
+    <>
+      <PeriodCaption period={period} />
+      <div className="row g-3 mb-4">
+        <div className="col-12 col-md-4">
+          <KpiCard label="Revenue" figure={sales.revenue} format={formatRupees} previousLabel={previous} note="Items less discounts, without shipping and cancelled orders" />
+        </div>
+        <div className="col-6 col-md-4">
+          <KpiCard label="Orders" figure={sales.orders} previousLabel={previous} />
+        </div>
+        <div className="col-6 col-md-4">
+          <KpiCard label="Average order value" figure={sales.averageOrderValue} format={formatRupees} previousLabel={previous} />
+        </div>
+      </div>
       <div className="card shadow-sm mb-4">
         <div className="card-body">
-          <h2 className="h5 mb-1">Revenue, last 30 days</h2>
-          <p className="text-muted small">
-            {formatRupees(total)} from {orders} {orders === 1 ? 'order' : 'orders'} (items less discounts, without shipping and cancelled orders)
-          </p>
-          <BarChart
-            label={`Revenue per day for the last 30 days, ${formatRupees(total)} in all`}
-            labelEvery={5}
-            bars={revenueByDay.map((day) => {
-              const label = dayLabel.format(new Date(`${day.date}T00:00:00Z`));
-              return { label, value: day.revenue, title: `${label}: ${formatRupees(day.revenue)}, ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}` };
-            })}
-          />
+          <h2 className="h5">Revenue per day</h2>
+          <RevenueChart days={revenuePerDay} />
         </div>
       </div>
       <div className="row g-4">
@@ -41,13 +61,14 @@ export function AnalyticsPage() {
           <div className="card shadow-sm h-100">
             <div className="card-body">
               <h2 className="h5">Top products</h2>
+              <p className="small text-body-secondary">Item sales in the last {period.days} days, before coupon discounts</p>
               {topProducts.length === 0 ? (
-                <p className="text-muted mb-0">No sales yet.</p>
+                <p className="text-muted mb-0">No sales in this period.</p>
               ) : (
-                <HorizontalBars
-                  label="Top products by revenue"
+                <BarList
+                  summary="Top products by item sales"
                   formatValue={formatRupees}
-                  bars={topProducts.map((product) => ({ label: product.name, value: product.revenue, title: `${product.name}: ${product.quantity} sold, ${formatRupees(product.revenue)}` }))}
+                  bars={topProducts.map((product) => ({ label: product.name, value: product.revenue, details: [`${product.quantity} sold`] }))}
                 />
               )}
             </div>
@@ -57,14 +78,12 @@ export function AnalyticsPage() {
           <div className="card shadow-sm h-100">
             <div className="card-body">
               <h2 className="h5">Orders by status</h2>
-              <HorizontalBars
-                label="Number of orders in each status"
-                bars={ordersByStatus.map((row) => ({ label: SELLER_ORDER_STATUS_LABELS[row.status], value: row.count, title: `${SELLER_ORDER_STATUS_LABELS[row.status]}: ${row.count}` }))}
-              />
+              <p className="small text-body-secondary">All your orders, whenever placed</p>
+              <BarList summary="Number of orders in each status" bars={ordersByStatus.map((row) => ({ label: SELLER_ORDER_STATUS_LABELS[row.status], value: row.count }))} />
             </div>
           </div>
         </div>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { formatCount } from '@onsale/core/numbers';
 import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
+import { BarList } from '../../../components/charts/bar-list';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerEarnings } from '../api/get-seller-earnings';
-import { HorizontalBars } from './bar-chart';
 
 const percent = (bp: number) => `${formatCount(bp / 100, bp % 100 === 0 ? 0 : 2).replace(/(\.\d)0$/, '$1')}%`;
 
@@ -42,13 +42,13 @@ export function EarningsPage() {
       <div className="card shadow-sm mb-4">
         <div className="card-body">
           <h2 className="h5">Where your sales went</h2>
-          <HorizontalBars
-            label="Gross sales split into commission, paid out and balance"
+          <BarList
+            summary="Gross sales split into commission, paid out and balance"
             formatValue={formatRupees}
             bars={[
-              { label: 'Commission', value: totals.commission, title: `Commission: ${formatRupees(totals.commission)}` },
-              { label: 'Paid out', value: totals.paidOut, title: `Paid out: ${formatRupees(totals.paidOut)}` },
-              { label: 'Balance', value: Math.max(0, totals.balance), title: `Balance: ${formatRupees(totals.balance)}` },
+              { label: 'Commission', value: totals.commission },
+              { label: 'Paid out', value: totals.paidOut },
+              { label: 'Balance', value: Math.max(0, totals.balance) },
             ]}
           />
         </div>
