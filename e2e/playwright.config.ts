@@ -10,7 +10,12 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-e2e-'
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The pictures screenshots are compared with, kept in the repository (tests/__screenshots__/<spec file>/<name>.png),
+    // without platform or project in the name: the journeys run in Debian's Chromium only.
+    toHaveScreenshot: { pathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}' },
+  },
   fullyParallel: false,
   workers: 1,
   retries: 0,
