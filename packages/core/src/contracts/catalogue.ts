@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../product-sorts';
+import { SEARCH_TERM_REQUIRED } from '../storefront-texts';
 import { pageOf, pagingQuerySchema } from './api';
 import { productPriceFactsSchema } from './prices';
 import { oneLine } from './text';
@@ -88,7 +89,6 @@ export const categoryPageSchema = z.object({
 });
 export type CategoryPage = z.infer<typeof categoryPageSchema>;
 
-export const SEARCH_TERM_REQUIRED = 'Enter a search term to find sale products.';
 /** A search counts its matches up to this many; beyond it the total reads "1,000+". */
 export const SEARCH_COUNT_LIMIT = 1000;
 export const searchResultsSchema = pageOf(productCardSchema).extend({
@@ -117,5 +117,4 @@ export const listLimitQuerySchema = z.object({
   limit: z.coerce.number({ error: 'must be a whole number from 1 to 48' }).int('must be a whole number from 1 to 48').min(1, 'must be a whole number from 1 to 48').max(48, 'must be a whole number from 1 to 48').default(12),
 });
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const CATEGORY_NOT_FOUND = 'Category not found';
+export { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SEARCH_TERM_REQUIRED } from '../storefront-texts';

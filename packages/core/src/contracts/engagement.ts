@@ -14,10 +14,7 @@ export const productIdParamsSchema = z.object({ productId: z.uuid({ error: 'must
 export const ALREADY_SUBSCRIBED = 'You are already subscribed to this brand';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 export const BRAND_NOT_FOUND = 'Brand not found';
-export const BRAND_FOLLOWS_LOAD_FAILED = 'Failed to load brand subscriptions';
-export const BRAND_SUBSCRIBE_FAILED = 'Failed to subscribe to brand';
-export const BRAND_FOLLOW_STATUS_FAILED = 'Failed to check subscription status';
-export const subscriptionUpdateFailed = (brandName: string) => `Failed to update subscription for ${brandName}`;
+export { BRAND_FOLLOW_STATUS_FAILED, BRAND_FOLLOWS_LOAD_FAILED, BRAND_SUBSCRIBE_FAILED, subscriptionUpdateFailed } from '../storefront-texts';
 
 export const brandFollowSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 /** Price history, the honest-discount rule's answers and price/restock alerts (decision 0031). Money is integer paisa. */
 import { z } from 'zod';
 import { pagingQuerySchema } from './api';
+import { ALERT_MESSAGES, PRICE_DROP_MODES } from '../storefront-texts';
 
 // ─── Price history ──────────────────────────────────────────────────────────
 /** Who changed a price: a seller's save, an admin's save, an import (first or again), the demo data. */
@@ -18,8 +19,7 @@ export type PricePoint = z.infer<typeof pricePointSchema>;
 export const sourcedPricePointSchema = pricePointSchema.extend({ source: z.enum(PRICE_CHANGE_SOURCES) });
 export type SourcedPricePoint = z.infer<typeof sourcedPricePointSchema>;
 
-/** The days a history answer covers, and the window of the lowest earlier price. */
-export const PRICE_HISTORY_DAYS = 90;
+/** The window of the lowest earlier price. */
 export const LOWEST_PRICE_WINDOW_DAYS = 30;
 
 /** GET /api/products/:slug/price-history (public, cached): the last 90 days, oldest first; the first point is the price in force 90 days ago. */
@@ -110,14 +110,7 @@ export const alertSettingsSchema = z.object({
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 export const alertSettingsBodySchema = alertSettingsSchema.partial();
 
-export const PRICE_DROP_MODES = ['off', 'any', 'below'] as const;
-export type PriceDropMode = (typeof PRICE_DROP_MODES)[number];
-export const ALERT_MESSAGES = {
-  belowPriceRequired: 'Enter the price to be told below',
-  belowPriceTooHigh: 'Enter a price below the current price',
-  inStock: 'This product is in stock now',
-  notInWishlist: 'Add the product to your wishlist first',
-} as const;
+export { ALERT_MESSAGES, PRICE_DROP_MODES, PRICE_HISTORY_DAYS, type PriceDropMode } from '../storefront-texts';
 
 /**
  * One wishlist product's alerts. Price drop: off, any drop below the price when the alert was set

@@ -2,12 +2,12 @@ import { z } from 'zod';
 // The shop's default messages ("email is required") must be set wherever these schemas run, the browser included.
 import './api';
 import { manyLines } from './text';
+import { REVIEW_MAX_LENGTH } from '../storefront-texts';
 
-export const NO_REVIEWS = 'No Reviews for this product available now';
+export { NO_REVIEWS, REVIEW_MAX_LENGTH } from '../storefront-texts';
 export const REVIEW_NOT_FOUND = 'Review not found';
 export const REVIEW_NEEDS_DELIVERY = 'You can review a product once it has been delivered to you';
 export const REVIEW_OWN_PRODUCT = 'You cannot review your own product';
-export const REVIEW_MAX_LENGTH = 2000;
 
 export const reviewSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
-import { PRICE_HISTORY_DAYS, type OwnedPriceHistory } from '@onsale/core/contracts/prices';
+import type { OwnedPriceHistory } from '@onsale/core/contracts/prices';
+import { PRICE_HISTORY_DAYS } from '@onsale/core/storefront-texts';
 import { honestDiscountOf } from '@onsale/core/honest-price';
 import { formatRupees } from '@onsale/core/money';
 import { discountPercentOf } from '@onsale/core/pricing';

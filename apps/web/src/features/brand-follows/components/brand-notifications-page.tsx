@@ -1,4 +1,4 @@
-import { BRAND_FOLLOWS_LOAD_FAILED, BRAND_SUBSCRIBE_FAILED, subscriptionUpdateFailed } from '@onsale/core/contracts/engagement';
+import { BRAND_FOLLOWS_LOAD_FAILED, BRAND_SUBSCRIBE_FAILED, subscriptionUpdateFailed } from '@onsale/core/storefront-texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-messages';

@@ -1,4 +1,4 @@
-import { BRAND_FOLLOW_STATUS_FAILED, BRAND_SUBSCRIBE_FAILED } from '@onsale/core/contracts/engagement';
+import { BRAND_FOLLOW_STATUS_FAILED, BRAND_SUBSCRIBE_FAILED } from '@onsale/core/storefront-texts';
 import { useState } from 'react';
 import { useFollowStatus, useSetBrandFollow } from '../../../lib/brand-follows/brand-follows-api';
 import { useCurrentUser } from '../../../lib/session/use-current-user';

@@ -1,5 +1,6 @@
 import { formatCount } from '@onsale/core/numbers';
-import { CATEGORY_NOT_FOUND, PRODUCT_SORT_LABELS, type ProductSort } from '@onsale/core/contracts/catalogue';
+import { PRODUCT_SORT_LABELS, type ProductSort } from '@onsale/core/product-sorts';
+import { CATEGORY_NOT_FOUND } from '@onsale/core/storefront-texts';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';

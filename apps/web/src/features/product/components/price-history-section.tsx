@@ -1,4 +1,4 @@
-import { PRICE_HISTORY_DAYS } from '@onsale/core/contracts/prices';
+import { PRICE_HISTORY_DAYS } from '@onsale/core/storefront-texts';
 import { PriceHistoryPanel } from '../../../components/price-history/price-history-panel';
 import { useNearScreen } from '../../../components/price-history/use-near-screen';
 import { ErrorState } from '../../../components/ui/status-messages';

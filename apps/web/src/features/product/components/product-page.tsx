@@ -1,5 +1,6 @@
 import { formatRupees } from '@onsale/core/money';
-import { PRODUCT_NOT_FOUND, type ProductDetail } from '@onsale/core/contracts/catalogue';
+import type { ProductDetail } from '@onsale/core/contracts/catalogue';
+import { PRODUCT_NOT_FOUND } from '@onsale/core/storefront-texts';
 import type { ProductPriceFacts } from '@onsale/core/contracts/prices';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';

@@ -1,5 +1,6 @@
 import { formatShopTime } from '@onsale/core/time';
-import { NO_REVIEWS, REVIEW_MAX_LENGTH, type MyReview } from '@onsale/core/contracts/reviews';
+import type { MyReview } from '@onsale/core/contracts/reviews';
+import { NO_REVIEWS, REVIEW_MAX_LENGTH } from '@onsale/core/storefront-texts';
 import { useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { ApiRequestError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { formatCount } from '@onsale/core/numbers';
-import { SEARCH_TERM_REQUIRED } from '@onsale/core/contracts/catalogue';
+import { SEARCH_TERM_REQUIRED } from '@onsale/core/storefront-texts';
 import { useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';

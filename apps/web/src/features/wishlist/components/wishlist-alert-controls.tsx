@@ -1,5 +1,5 @@
 import type { WishlistItem } from '@onsale/core/contracts/engagement';
-import { ALERT_MESSAGES, type PriceDropMode } from '@onsale/core/contracts/prices';
+import { ALERT_MESSAGES, type PriceDropMode } from '@onsale/core/storefront-texts';
 import { formatRupees, parsePrice } from '@onsale/core/money';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
