@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const screensPort = port + 1;
+const SCREENS = /screens\.spec\.ts$/;
 // The shop's data directory, known to the journeys too: they read the e-mails it writes under DATA_DIR/mail.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-e2e-'));
 
@@ -28,12 +30,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node ./start-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
-  },
+  projects: [
+    { name: 'chromium', testIgnore: SCREENS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The screenshots see the demo shop as it starts, on a shop of their own: the journeys add
+    // products and brands that would show in its lists, in whatever order the files run.
+    { name: 'screens', testMatch: SCREENS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${screensPort}` } },
+  ],
+  webServer: [
+    {
+      command: 'node ./start-server.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+    {
+      command: 'node ./start-server.mjs',
+      url: `http://127.0.0.1:${screensPort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(screensPort), E2E_DATA_DIR: '' },
+    },
+  ],
 });
