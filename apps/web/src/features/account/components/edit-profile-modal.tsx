@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_UPDATE_FAILED, profileUpdateBodySchema, type Me, type ProfileUpdateBody } from '@onsale/core/contracts/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import Modal from 'react-bootstrap/Modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/profile';
@@ -16,7 +16,7 @@ const FIELDS: { name: keyof ProfileUpdateBody; label: string; type?: string; aut
 ];
 
 /** The Edit Profile modal: every field required; 'Failed to update profile' when saving fails. */
-export function EditProfileModal({ me, show, onClose, onSaved }: { me: Me; show: boolean; onClose: () => void; onSaved: () => void }) {
+export function EditProfileModal({ me, onClose, onSaved }: { me: Me; onClose: () => void; onSaved: () => void }) {
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ProfileUpdateBody>({
@@ -35,30 +35,10 @@ export function EditProfileModal({ me, show, onClose, onSaved }: { me: Me; show:
   });
 
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby="edit-profile-title">
-      <form onSubmit={onSubmit} noValidate>
-        <Modal.Header closeButton>
-          <Modal.Title id="edit-profile-title">Edit Profile</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
-          {FIELDS.map((field) => (
-            <FormField key={field.name} label={field.label} type={field.type ?? 'text'} autoComplete={field.autoComplete} error={formState.errors[field.name]?.message} {...register(field.name)} />
-          ))}
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-accent" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : 'Save Changes'}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormDialog title="Edit Profile" failure={failure} busy={formState.isSubmitting} submitLabel="Save Changes" onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+      {FIELDS.map((field) => (
+        <FormField key={field.name} label={field.label} type={field.type ?? 'text'} autoComplete={field.autoComplete} error={formState.errors[field.name]?.message} {...register(field.name)} />
+      ))}
+    </FormDialog>
   );
 }

@@ -73,17 +73,18 @@ export function ProfilePage() {
           </Link>
         )}
       </div>
-      <EditProfileModal
-        me={me}
-        show={editing}
-        onClose={() => setEditing(false)}
-        onSaved={() => {
-          setEditing(false);
-          setSaved(true);
-          // Success messages hide after 3 seconds (spec section 9).
-          window.setTimeout(() => setSaved(false), 3000);
-        }}
-      />
+      {editing && (
+        <EditProfileModal
+          me={me}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setSaved(true);
+            // Success messages hide after 3 seconds (spec section 9).
+            window.setTimeout(() => setSaved(false), 3000);
+          }}
+        />
+      )}
     </div>
   );
 }
