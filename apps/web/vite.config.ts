@@ -14,8 +14,9 @@ import { defineConfig } from 'vite';
 const unusedBootstrap = purgeCss({
   content: ['./index.html', './src/**/*.{ts,tsx}'],
   safelist: {
-    // (and the tones of alerts and badges, chosen in code: alert-${tone}, text-bg-${colour})
-    standard: [/^alert-/, /^text-bg-/, /^modal/, /^offcanvas/, /^fade$/, /^show$/, /^showing$/, /^hiding$/, /^collaps/, /^is-(valid|invalid)$/, /^was-validated$/],
+    // (and the tones of alerts and badges, chosen in code: alert-${tone}, text-bg-${colour}; the
+    // close button react-bootstrap draws in modal and offcanvas headers)
+    standard: [/^alert-/, /^text-bg-/, /^modal/, /^offcanvas/, /^btn-close/, /^fade$/, /^show$/, /^showing$/, /^hiding$/, /^collaps/, /^is-(valid|invalid)$/, /^was-validated$/],
     deep: [/^modal/, /^offcanvas/],
   },
   keyframes: true,
