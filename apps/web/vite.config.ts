@@ -2,7 +2,7 @@ import path from 'node:path';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Bootstrap's stylesheet keeps only the rules the app's markup uses (decision 0028): class names
@@ -41,8 +41,20 @@ const keepOwnCss: PostcssPlugin = {
   },
 };
 
+/**
+ * The app's code downloads at low priority: a storefront page arrives rendered, so its stylesheet
+ * and hero picture come first and the code that makes it interactive follows (decision 0034).
+ */
+const codeAfterFirstPaint: Plugin = {
+  name: 'code-after-first-paint',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`),
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), codeAfterFirstPaint],
   css: { postcss: { plugins: [keepOwnCss, unusedBootstrap] } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   // The server's render carries its packages: react-bootstrap and its helpers import folders

@@ -51,7 +51,7 @@ function fileReader<T>(file: string, parse: (text: string) => T): () => T | unde
   };
 }
 
-/** The page's chunk and the chunks it imports, as `<link rel=modulepreload>`, so they download with the HTML. */
+/** The page's chunk and the chunks it imports, as `<link rel=modulepreload>`, so they download with the HTML (after the stylesheet and pictures, as the app's code does). */
 function modulePreloads(manifest: Record<string, ManifestChunk> | undefined, module: string | undefined, alreadyLoaded: string): string {
   if (!manifest || !module || !manifest[module]) return '';
   const files = new Set<string>();
@@ -64,7 +64,7 @@ function modulePreloads(manifest: Record<string, ManifestChunk> | undefined, mod
   visit(module);
   return [...files]
     .filter((file) => !alreadyLoaded.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('');
 }
 
