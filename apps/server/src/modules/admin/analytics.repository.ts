@@ -4,7 +4,7 @@ import { categories, orderItems, orders, products, sellerOrders, users } from '.
 import { shopDayOf } from '../../db/shop-day';
 
 /** Item sales less the part's coupon discount: revenue, without shipping. */
-const goodsRevenue = sql<number>`coalesce(sum(${sellerOrders.subtotal} - ${sellerOrders.discount}), 0)::int`;
+export const goodsRevenue = sql<number>`coalesce(sum(${sellerOrders.subtotal} - ${sellerOrders.discount}), 0)::int`;
 
 /**
  * The admin's analytics: sales and new accounts per day since the start of the previous period

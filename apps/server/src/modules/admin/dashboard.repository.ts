@@ -1,10 +1,8 @@
 import { LOW_STOCK_THRESHOLD } from '@onsale/core/contracts/admin';
-import { and, asc, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { goodsRevenue } from './analytics.repository';
 import { orders, products, sellerOrders } from '../../db/schema';
-
-/** What a seller order brings in: its goods less its share of the coupon, plus its shipping. */
-export const sellerOrderRevenue = sql<number>`coalesce(sum(${sellerOrders.subtotal} - ${sellerOrders.discount} + ${sellerOrders.shipping}), 0)::int`;
 
 /** The admin dashboard's figures. */
 export function createDashboardRepository(db: Executor) {
@@ -14,10 +12,10 @@ export function createDashboardRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    /** Revenue of the orders placed since `since`, cancelled parts left out. */
+    /** Revenue (goods less coupons, as analytics counts it) of the orders placed since `since`, cancelled parts left out. */
     async revenueSince(since: Date): Promise<number> {
       const [row] = await db
-        .select({ revenue: sellerOrderRevenue })
+        .select({ revenue: goodsRevenue })
         .from(sellerOrders)
         .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
         .where(and(gte(orders.createdAt, since), ne(sellerOrders.status, 'cancelled')));

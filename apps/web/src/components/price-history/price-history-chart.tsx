@@ -4,7 +4,8 @@ import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Too
 import { priceSteps, shortDate } from './price-history-summary';
 
 const TICK = { fontSize: 12, fill: '#5c6370' };
-const rupeesTick = (paisa: number) => formatRupees(Math.round(paisa / 100) * 100).replace('Rs. ', '');
+// (a no-break space keeps "Rs. 5,800" on one line: the axis wraps its labels at spaces)
+const rupeesTick = (paisa: number) => formatRupees(Math.round(paisa / 100) * 100).replace(' ', '\u00a0');
 
 /**
  * The price as a step line over the window (a price holds until the next change), with the lowest
@@ -28,7 +29,7 @@ export default function PriceHistoryChart({ points, lowestPrice30d, days, now, h
         <LineChart data={steps} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#e9ecef" vertical={false} />
           <XAxis dataKey="at" type="number" scale="time" domain={[start, now]} tickFormatter={shortDate} tick={TICK} tickCount={4} minTickGap={24} />
-          <YAxis domain={domain} allowDecimals={false} tickFormatter={rupeesTick} tick={TICK} width={56} tickCount={4} label={{ value: 'Rs', position: 'insideTopLeft', offset: 0, style: TICK }} />
+          <YAxis domain={domain} allowDecimals={false} tickFormatter={rupeesTick} tick={TICK} width={72} tickCount={4} />
           <Tooltip labelFormatter={(at) => shortDate(Number(at))} formatter={(value) => [formatRupees(Number(value)), 'Price']} />
           {lowestPrice30d != null && <ReferenceLine y={lowestPrice30d} stroke="#198754" strokeDasharray="4 4" />}
           <Line type="stepAfter" dataKey="price" stroke="#d63384" strokeWidth={2} dot={false} isAnimationActive={false} />

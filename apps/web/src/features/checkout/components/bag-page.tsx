@@ -111,13 +111,14 @@ export function BagPage() {
   );
 }
 
-/** The website badge: a seller's items carry their brand's slug there, shown as the brand's name; a source site as it is. */
-function websiteBadge(website: string, brand: string): string {
-  return brand && slugify(brand) === website ? brand : website;
+/** The website badge names the site an imported item came from; a seller's item carries its brand's slug there, which the brand beside it already says. */
+function sourceSite(website: string, brand: string): string | null {
+  return website && slugify(brand) !== website ? website : null;
 }
 
 function BagLineRow({ line, onRemove }: { line: PricedBagLine; onRemove: () => void }) {
   const { line: stored } = line;
+  const site = sourceSite(line.website, line.brand);
   const unavailable = line.status === 'gone' || line.status === 'out_of_stock';
   const max = Math.max(1, Math.min(line.status === 'unchecked' ? stored.stock : line.stock, MAX_LINE_QUANTITY));
   return (
@@ -128,7 +129,7 @@ function BagLineRow({ line, onRemove }: { line: PricedBagLine; onRemove: () => v
       <div className="bag-line-body">
         <div className="d-flex flex-wrap align-items-center gap-2">
           <span className="bag-line-brand">{line.brand}</span>
-          {line.website && <span className="badge text-bg-light border">{websiteBadge(line.website, line.brand)}</span>}
+          {site && <span className="badge text-bg-light border">{site}</span>}
         </div>
         <Link to={`/product/${stored.slug}`} className="bag-line-name">
           {line.name}

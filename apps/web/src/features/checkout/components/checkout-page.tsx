@@ -108,7 +108,7 @@ export function CheckoutPage() {
                     </div>
                     {line.status !== 'available' && line.status !== 'unchecked' && <div className="small text-danger">{LINE_STATUS_TEXT[line.status](line)}</div>}
                   </div>
-                  <div className="fw-semibold">{formatRupees(line.lineTotal)}</div>
+                  <div className="fw-semibold text-nowrap">{formatRupees(line.lineTotal)}</div>
                 </li>
               ))}
             </ul>

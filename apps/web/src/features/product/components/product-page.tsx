@@ -71,11 +71,13 @@ export function ProductPage() {
           ) : (
             <p className="product-brand">{p.brand}</p>
           )}
-          <h1 className="product-title">{p.name}</h1>
+          <div className="d-flex align-items-start gap-2">
+            <h1 className="product-title flex-grow-1">{p.name}</h1>
+            <WishlistHeart productId={p.id} productName={p.name} className="flex-shrink-0" />
+          </div>
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
             <PriceTag price={p.price} originalPrice={p.originalPrice} size="lg" />
             {p.discountPercent > 0 && <span className="badge discount-pill">{p.discountPercent}% OFF</span>}
-            <WishlistHeart productId={p.id} productName={p.name} className="ms-auto" />
           </div>
           {saving > 0 && <p className="saving-note small fw-semibold mb-1">You save {formatRupees(saving)}</p>}
           {p.discountPercent > 0 && lowest != null && (
