@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Pagination } from './pagination';
 import { ErrorState, LoadingState } from './status-messages';
 
@@ -86,4 +87,25 @@ export function ListTable<Data extends ListPart<unknown> | unknown[]>({
       )}
     </ListStates>
   );
+}
+
+/**
+ * A list page's state in its URL: `page` is the page shown (1 when none or nonsense is asked),
+ * `link` gives the query string with some parameters changed (an empty value removes one), `go`
+ * moves to it, `pageLink` gives a page of the list.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const link = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return `?${next}`;
+  };
+  const go = (changes: Record<string, string | undefined>) => setParams(link(changes).slice(1));
+  const pageLink = (n: number) => link({ page: n > 1 ? String(n) : undefined });
+  return { params, page, link, go, pageLink };
 }

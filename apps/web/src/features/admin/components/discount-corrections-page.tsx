@@ -1,15 +1,14 @@
 import { formatRupees } from '@onsale/core/money';
 import { Link } from 'react-router';
-import { ListTable } from '../../../components/ui/list-page';
+import { ListTable, useListParams } from '../../../components/ui/list-page';
 import { useDiscountCorrections } from '../api/get-discount-corrections';
 import { formatDateTime } from './format';
-import { ADMIN_TABLE, useListParams } from './list-controls';
+import { ADMIN_TABLE } from './list-controls';
 import { PageHeader } from './page-header';
 
 /** Products whose claimed discount the honest-price rule does not show as claimed, each with the reason. */
 export function DiscountCorrectionsPage() {
-  const { params, pageLink } = useListParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, pageLink } = useListParams();
   const list = useDiscountCorrections(page);
   return (
     <>

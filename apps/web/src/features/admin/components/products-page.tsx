@@ -2,14 +2,14 @@ import { ADMIN_MESSAGES, PRODUCT_SOURCE_FILTERS, type AdminProduct, type Product
 import { formatRupees } from '@onsale/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListTable } from '../../../components/ui/list-page';
+import { ListTable, useListParams } from '../../../components/ui/list-page';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { adminProductsExportUrl } from '../api/export-admin-products';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useSetProductFeatured } from '../api/set-product-featured';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ADMIN_TABLE, FilterPills, ListSearch, useListParams } from './list-controls';
+import { ADMIN_TABLE, FilterPills, ListSearch } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { ProductEditModal } from './product-edit-modal';
 import { errorText, useFlash } from './use-flash';
@@ -17,10 +17,9 @@ import { errorText, useFlash } from './use-flash';
 const SOURCE_LABELS: Record<ProductSourceFilter, string> = { all: 'All', scraped: 'Scraped', manual: 'Manual', seller: 'Seller' };
 
 export function ProductsPage() {
-  const { params, link, go, pageLink } = useListParams();
+  const { params, page, link, go, pageLink } = useListParams();
   const source = (PRODUCT_SOURCE_FILTERS as readonly string[]).includes(params.get('source') ?? '') ? (params.get('source') as ProductSourceFilter) : 'all';
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const products = useAdminProducts({ source, q: q || undefined, page });
   const featured = useSetProductFeatured();
   const remove = useDeleteAdminProduct();

@@ -2,10 +2,10 @@ import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import type { AdminSeller, SellerAction } from '@onsale/core/contracts/admin';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListTable } from '../../../components/ui/list-page';
+import { ListTable, useListParams } from '../../../components/ui/list-page';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { useSetSellerStatus } from '../api/set-seller-status';
-import { ADMIN_TABLE, FilterPills, ListSearch, useListParams } from './list-controls';
+import { ADMIN_TABLE, FilterPills, ListSearch } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { SellerDetailModal } from './seller-detail-modal';
 import { errorText, useFlash } from './use-flash';
@@ -28,10 +28,9 @@ const ACTIONS: Record<SellerStatus, { action: SellerAction; label: string; tone:
 const DONE: Record<SellerAction, string> = { approve: 'approved', reject: 'rejected', block: 'blocked', unblock: 'unblocked' };
 
 export function SellersPage() {
-  const { params, link, go, pageLink } = useListParams();
+  const { params, page, link, go, pageLink } = useListParams();
   const status = (STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as 'all' | SellerStatus) : 'all';
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const sellers = useAdminSellers({ status, q: q || undefined, page });
   const setStatus = useSetSellerStatus();
   const flash = useFlash();

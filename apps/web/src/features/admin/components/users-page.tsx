@@ -1,11 +1,11 @@
 import type { AdminUser } from '@onsale/core/contracts/admin';
 import { useState } from 'react';
-import { ListTable } from '../../../components/ui/list-page';
+import { ListTable, useListParams } from '../../../components/ui/list-page';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSetUserStatus } from '../api/set-user-status';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from './format';
-import { ADMIN_TABLE, FilterPills, ListSearch, useListParams } from './list-controls';
+import { ADMIN_TABLE, FilterPills, ListSearch } from './list-controls';
 import { Flash, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -13,10 +13,9 @@ const STATUSES = ['all', 'active', 'blocked'] as const;
 
 /** Buyers: search, block (signs them out everywhere at once) and unblock. */
 export function UsersPage() {
-  const { params, link, go, pageLink } = useListParams();
+  const { params, page, link, go, pageLink } = useListParams();
   const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof STATUSES)[number]) : 'all';
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const users = useAdminUsers({ status, q: q || undefined, page });
   const setStatus = useSetUserStatus();
   const flash = useFlash();
