@@ -5,7 +5,7 @@ import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
 import { ADMIN_TABLE } from './list-controls';
-import { Flash, PageHeader } from './page-header';
+import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
 /** Coupons: a code for a percentage off the bag's subtotal, usable once per order. */
@@ -33,8 +33,7 @@ export function CouponsPage() {
   return (
     <>
       <PageHeader title="Coupons" />
-      <Flash message={flash.success} />
-      <Flash message={flash.failure} tone="danger" />
+      <FlashMessages flash={flash} />
       <form
         className="card shadow-sm mb-3"
         onSubmit={(event) => {

@@ -4,7 +4,7 @@ import { useEmails } from '../api/get-emails';
 import { useRetryEmail } from '../api/retry-email';
 import { formatDateTime } from './format';
 import { ADMIN_TABLE, FilterPills } from './list-controls';
-import { Flash, PageHeader } from './page-header';
+import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
 const FILTERS = ['all', ...EMAIL_STATUSES] as const;
@@ -30,8 +30,7 @@ export function EmailsPage() {
   return (
     <>
       <PageHeader title="E-mails" />
-      <Flash message={flash.success} />
-      <Flash message={flash.failure} tone="danger" />
+      <FlashMessages flash={flash} />
       <FilterPills values={FILTERS} current={status} param="status" link={link} className="mb-3" />
       <ListTable
         query={emails}

@@ -8,9 +8,9 @@ import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { adminProductsExportUrl } from '../api/export-admin-products';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useSetProductFeatured } from '../api/set-product-featured';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
 import { ADMIN_TABLE, FilterPills, ListSearch } from './list-controls';
-import { Flash, PageHeader } from './page-header';
+import { FlashMessages, PageHeader } from './page-header';
 import { ProductEditModal } from './product-edit-modal';
 import { errorText, useFlash } from './use-flash';
 
@@ -25,8 +25,7 @@ export function ProductsPage() {
   const remove = useDeleteAdminProduct();
   const flash = useFlash();
   const [editing, setEditing] = useState<AdminProduct | null>(null);
-  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
-  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const deleting = useConfirm<AdminProduct>((error) => `${ADMIN_MESSAGES.deleteProductFailed}: ${errorText(error)}`);
 
   const toggleFeatured = async (product: AdminProduct) => {
     try {
@@ -34,18 +33,6 @@ export function ProductsPage() {
       flash.succeed(product.featured ? `${product.name} is no longer featured` : `${product.name} is featured`);
     } catch (error) {
       flash.fail(`${ADMIN_MESSAGES.updateProductFailed}: ${errorText(error)}`);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteFailure(null);
-    try {
-      await remove.mutateAsync(deleting.id);
-      flash.succeed(`${deleting.name} deleted`);
-      setDeleting(null);
-    } catch (error) {
-      setDeleteFailure(`${ADMIN_MESSAGES.deleteProductFailed}: ${errorText(error)}`);
     }
   };
 
@@ -59,8 +46,7 @@ export function ProductsPage() {
           </Link>
         </div>
       </PageHeader>
-      <Flash message={flash.success} />
-      <Flash message={flash.failure} tone="danger" />
+      <FlashMessages flash={flash} />
       <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
         <FilterPills values={PRODUCT_SOURCE_FILTERS} current={source} param="source" link={link} labelOf={(value) => SOURCE_LABELS[value]} />
         <ListSearch q={q} label="Search products" placeholder="Search name, brand, category" onSearch={(q) => go({ q, page: undefined })} />
@@ -126,10 +112,7 @@ export function ProductsPage() {
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger"
-                onClick={() => {
-                  setDeleteFailure(null);
-                  setDeleting(p);
-                }}
+                onClick={() => deleting.ask(p)}
                 aria-label={`Delete ${p.name}`}
               >
                 Delete
@@ -148,9 +131,21 @@ export function ProductsPage() {
           }}
         />
       )}
-      {deleting && (
-        <ConfirmDialog title="Delete product" confirmLabel="Delete" busy={remove.isPending} failure={deleteFailure} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
-          Are you sure you want to delete <strong>{deleting.name}</strong>? It disappears from the shop straight away.
+      {deleting.item && (
+        <ConfirmDialog
+          title="Delete product"
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          failure={deleting.failure}
+          onConfirm={() =>
+            void deleting.confirm(async (product) => {
+              await remove.mutateAsync(product.id);
+              flash.succeed(`${product.name} deleted`);
+            })
+          }
+          onClose={deleting.close}
+        >
+          Are you sure you want to delete <strong>{deleting.item.name}</strong>? It disappears from the shop straight away.
         </ConfirmDialog>
       )}
     </>
