@@ -42,46 +42,57 @@ export function ListStates<Data extends ListPart<unknown> | unknown[]>({ query, 
     return <ErrorState message={errorMessage ?? query.error?.message ?? ''} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const list = partOf(query.data as ListPart<RowOf<Data>> | RowOf<Data>[]);
-  if (list.data.length === 0) return typeof empty === 'string' ? <p className="text-muted">{empty}</p> : <>{empty}</>;
+  if (list.data.length === 0) return <Nothing empty={empty} />;
   return <>{children(list)}</>;
 }
 
-interface ListTableProps<Data extends ListPart<unknown> | unknown[]> extends Omit<ListStatesProps<Data>, 'children'> {
+/** What a list says when there is nothing in it: a sentence (a muted line) or an element such as `<EmptyState>`. */
+function Nothing({ empty }: { empty: ReactNode }) {
+  return typeof empty === 'string' ? <p className="text-muted">{empty}</p> : <>{empty}</>;
+}
+
+interface TableParts<Row> {
   /** The header cells, `<th scope="col">` each. */
   head: ReactNode;
   /** One `<tr>`, with its key, for each row. */
-  row: (row: RowOf<Data>) => ReactNode;
-  /** A line above the table, such as how many there are. */
-  summary?: (list: ListPart<RowOf<Data>>) => ReactNode;
-  /** The shared page links under the table, for a paged list. */
-  pages?: { page: number; linkTo: (page: number) => string; label?: string };
+  row: (row: Row) => ReactNode;
   wrapperClassName?: string;
   tableClassName?: string;
 }
 
+function Table<Row>({ rows, head, row, wrapperClassName = 'table-responsive', tableClassName = 'table align-middle' }: TableParts<Row> & { rows: Row[] }) {
+  return (
+    <div className={wrapperClassName}>
+      <table className={tableClassName}>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{rows.map((item) => row(item))}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A table of rows already at hand (a part of a page loaded with others), or what to say when there are none. */
+export function RowsTable<Row>({ rows, empty, ...table }: TableParts<Row> & { rows: Row[]; empty: ReactNode }) {
+  return rows.length === 0 ? <Nothing empty={empty} /> : <Table rows={rows} {...table} />;
+}
+
+interface ListTableProps<Data extends ListPart<unknown> | unknown[]> extends Omit<ListStatesProps<Data>, 'children'>, TableParts<RowOf<Data>> {
+  /** A line above the table, such as how many there are. */
+  summary?: (list: ListPart<RowOf<Data>>) => ReactNode;
+  /** The shared page links under the table, for a paged list. */
+  pages?: { page: number; linkTo: (page: number) => string; label?: string };
+}
+
 /** A list page's table under its states, with the page links below it. */
-export function ListTable<Data extends ListPart<unknown> | unknown[]>({
-  head,
-  row,
-  summary,
-  pages,
-  wrapperClassName = 'table-responsive',
-  tableClassName = 'table align-middle',
-  ...states
-}: ListTableProps<Data>) {
+export function ListTable<Data extends ListPart<unknown> | unknown[]>({ head, row, summary, pages, wrapperClassName, tableClassName, ...states }: ListTableProps<Data>) {
   return (
     <ListStates {...states}>
       {(list) => (
         <>
           {summary?.(list)}
-          <div className={wrapperClassName}>
-            <table className={tableClassName}>
-              <thead>
-                <tr>{head}</tr>
-              </thead>
-              <tbody>{list.data.map((item) => row(item))}</tbody>
-            </table>
-          </div>
+          <Table rows={list.data} head={head} row={row} wrapperClassName={wrapperClassName} tableClassName={tableClassName} />
           {pages && <Pagination page={pages.page} pageCount={Math.ceil(list.total / list.pageSize)} linkTo={pages.linkTo} label={pages.label} />}
         </>
       )}
