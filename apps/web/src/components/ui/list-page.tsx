@@ -78,7 +78,7 @@ export function RowsTable<Row>({ rows, empty, ...table }: TableParts<Row> & { ro
   return rows.length === 0 ? <Nothing empty={empty} /> : <Table rows={rows} {...table} />;
 }
 
-interface ListTableProps<Data extends ListPart<unknown> | unknown[]> extends Omit<ListStatesProps<Data>, 'children'>, TableParts<RowOf<Data>> {
+export interface ListTableProps<Data extends ListPart<unknown> | unknown[]> extends Omit<ListStatesProps<Data>, 'children'>, TableParts<RowOf<Data>> {
   /** A line above the table, such as how many there are. */
   summary?: (list: ListPart<RowOf<Data>>) => ReactNode;
   /** The shared page links under the table, for a paged list. */

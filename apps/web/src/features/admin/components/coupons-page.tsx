@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListTable } from '../../../components/ui/list-page';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
-import { ADMIN_TABLE } from './list-controls';
+import { AdminListTable } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -59,11 +58,10 @@ export function CouponsPage() {
           </button>
         </div>
       </form>
-      <ListTable
+      <AdminListTable
         query={coupons}
         loadingLabel="Loading coupons…"
         empty="No coupons yet."
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">Code</th>

@@ -1,9 +1,9 @@
 import { EMAIL_STATUSES } from '@onsale/core/contracts/admin';
-import { ListTable, useListParams } from '../../../components/ui/list-page';
+import { useListParams } from '../../../components/ui/list-page';
 import { useEmails } from '../api/get-emails';
 import { useRetryEmail } from '../api/retry-email';
 import { formatDateTime } from './format';
-import { ADMIN_TABLE, FilterPills } from './list-controls';
+import { AdminListTable, FilterPills } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -12,7 +12,7 @@ const BADGE = { pending: 'text-bg-warning', sent: 'text-bg-success', failed: 'te
 
 /** The e-mail outbox: what was sent, what waits, what failed and why; failed ones can go again. */
 export function EmailsPage() {
-  const { params, page, link, pageLink } = useListParams();
+  const { params, page, link } = useListParams();
   const status = (FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof FILTERS)[number]) : 'all';
   const emails = useEmails({ status, page });
   const retry = useRetryEmail();
@@ -32,12 +32,10 @@ export function EmailsPage() {
       <PageHeader title="E-mails" />
       <FlashMessages flash={flash} />
       <FilterPills values={FILTERS} current={status} param="status" link={link} className="mb-3" />
-      <ListTable
+      <AdminListTable
         query={emails}
         loadingLabel="Loading e-mails…"
         empty={`No e-mails ${status === 'all' ? 'yet' : status}.`}
-        pages={{ page, linkTo: pageLink }}
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">Queued</th>

@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListTable, useListParams, type ListPart, type ListTableProps } from '../../../components/ui/list-page';
 
-/** Admin lists sit in a white card; admin.css styles `admin-table`. */
-export const ADMIN_TABLE = { wrapperClassName: 'table-responsive bg-white rounded shadow-sm', tableClassName: 'table admin-table mb-0' } as const;
+/** An admin list: its table in a white card (admin.css styles `admin-table`), with page links to the pages of the address's list. */
+export function AdminListTable<Data extends ListPart<unknown> | unknown[]>(props: Omit<ListTableProps<Data>, 'pages' | 'wrapperClassName' | 'tableClassName'>) {
+  const { page, pageLink } = useListParams();
+  return <ListTable {...props} pages={{ page, linkTo: pageLink }} wrapperClassName="table-responsive bg-white rounded shadow-sm" tableClassName="table admin-table mb-0" />;
+}
 
 /** One pill per value of a filter; "all" removes the parameter. Changing it goes back to page 1. */
 export function FilterPills<T extends string>({

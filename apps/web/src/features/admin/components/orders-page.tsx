@@ -3,13 +3,13 @@ import { formatRupees } from '@onsale/core/money';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
-import { ListTable, useListParams } from '../../../components/ui/list-page';
+import { useListParams } from '../../../components/ui/list-page';
 import { OrderStatusOptions } from '../../../components/ui/order-status-options';
 import { adminOrdersExportUrl } from '../api/export-admin-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { formatDateTime } from './format';
-import { ADMIN_TABLE } from './list-controls';
+import { AdminListTable } from './list-controls';
 import { PageHeader } from './page-header';
 
 /** A seller order's status, or a whole order's as its buyer sees it: the same words and colours as the buyer's pages. */
@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status: BuyerOrderStatus }) {
 
 /** Every order with its seller orders; filter by status, seller and dates. */
 export function OrdersPage() {
-  const { params, page, go, pageLink } = useListParams();
+  const { params, page, go } = useListParams();
   const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as OrderStatus) : undefined;
   const filter = {
     status,
@@ -94,12 +94,10 @@ export function OrdersPage() {
           </button>
         </div>
       </form>
-      <ListTable
+      <AdminListTable
         query={orders}
         loadingLabel="Loading orders…"
         empty="No orders found."
-        pages={{ page: filter.page, linkTo: pageLink }}
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">Order</th>

@@ -2,14 +2,14 @@ import { ADMIN_MESSAGES, PRODUCT_SOURCE_FILTERS, type AdminProduct, type Product
 import { formatRupees } from '@onsale/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListTable, useListParams } from '../../../components/ui/list-page';
+import { useListParams } from '../../../components/ui/list-page';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { adminProductsExportUrl } from '../api/export-admin-products';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useSetProductFeatured } from '../api/set-product-featured';
 import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
-import { ADMIN_TABLE, FilterPills, ListSearch } from './list-controls';
+import { AdminListTable, FilterPills, ListSearch } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
 import { ProductEditModal } from './product-edit-modal';
 import { errorText, useFlash } from './use-flash';
@@ -17,7 +17,7 @@ import { errorText, useFlash } from './use-flash';
 const SOURCE_LABELS: Record<ProductSourceFilter, string> = { all: 'All', scraped: 'Scraped', manual: 'Manual', seller: 'Seller' };
 
 export function ProductsPage() {
-  const { params, page, link, go, pageLink } = useListParams();
+  const { params, page, link, go } = useListParams();
   const source = (PRODUCT_SOURCE_FILTERS as readonly string[]).includes(params.get('source') ?? '') ? (params.get('source') as ProductSourceFilter) : 'all';
   const q = params.get('q') ?? '';
   const products = useAdminProducts({ source, q: q || undefined, page });
@@ -51,13 +51,11 @@ export function ProductsPage() {
         <FilterPills values={PRODUCT_SOURCE_FILTERS} current={source} param="source" link={link} labelOf={(value) => SOURCE_LABELS[value]} />
         <ListSearch q={q} label="Search products" placeholder="Search name, brand, category" onSearch={(q) => go({ q, page: undefined })} />
       </div>
-      <ListTable
+      <AdminListTable
         query={products}
         loadingLabel="Loading products…"
         empty="No products found."
         summary={(list) => <p className="small text-muted">{list.total} products</p>}
-        pages={{ page, linkTo: pageLink }}
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">

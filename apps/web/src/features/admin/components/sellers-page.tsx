@@ -2,10 +2,10 @@ import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import type { AdminSeller, SellerAction } from '@onsale/core/contracts/admin';
 import { useState } from 'react';
 import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
-import { ListTable, useListParams } from '../../../components/ui/list-page';
+import { useListParams } from '../../../components/ui/list-page';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { useSetSellerStatus } from '../api/set-seller-status';
-import { ADMIN_TABLE, FilterPills, ListSearch } from './list-controls';
+import { AdminListTable, FilterPills, ListSearch } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
 import { SellerDetailModal } from './seller-detail-modal';
 import { errorText, useFlash } from './use-flash';
@@ -28,7 +28,7 @@ const ACTIONS: Record<SellerStatus, { action: SellerAction; label: string; tone:
 const DONE: Record<SellerAction, string> = { approve: 'approved', reject: 'rejected', block: 'blocked', unblock: 'unblocked' };
 
 export function SellersPage() {
-  const { params, page, link, go, pageLink } = useListParams();
+  const { params, page, link, go } = useListParams();
   const status = (STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as 'all' | SellerStatus) : 'all';
   const q = params.get('q') ?? '';
   const sellers = useAdminSellers({ status, q: q || undefined, page });
@@ -57,12 +57,10 @@ export function SellersPage() {
         <FilterPills values={STATUSES} current={status} param="status" link={link} />
         <ListSearch q={q} label="Search sellers" placeholder="Brand, name or e-mail" onSearch={(q) => go({ q, page: undefined })} />
       </div>
-      <ListTable
+      <AdminListTable
         query={sellers}
         loadingLabel="Loading sellers…"
         empty={`No sellers ${status === 'all' ? 'yet' : `are ${status}`}.`}
-        pages={{ page, linkTo: pageLink }}
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">Brand</th>

@@ -1,10 +1,10 @@
 import type { AdminUser } from '@onsale/core/contracts/admin';
-import { ListTable, useListParams } from '../../../components/ui/list-page';
+import { useListParams } from '../../../components/ui/list-page';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSetUserStatus } from '../api/set-user-status';
 import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
 import { formatDate } from './format';
-import { ADMIN_TABLE, FilterPills, ListSearch } from './list-controls';
+import { AdminListTable, FilterPills, ListSearch } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
@@ -12,7 +12,7 @@ const STATUSES = ['all', 'active', 'blocked'] as const;
 
 /** Buyers: search, block (signs them out everywhere at once) and unblock. */
 export function UsersPage() {
-  const { params, page, link, go, pageLink } = useListParams();
+  const { params, page, link, go } = useListParams();
   const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof STATUSES)[number]) : 'all';
   const q = params.get('q') ?? '';
   const users = useAdminUsers({ status, q: q || undefined, page });
@@ -37,12 +37,10 @@ export function UsersPage() {
         <FilterPills values={STATUSES} current={status} param="status" link={link} />
         <ListSearch q={q} label="Search users" placeholder="Name, e-mail, username or phone" onSearch={(q) => go({ q, page: undefined })} />
       </div>
-      <ListTable
+      <AdminListTable
         query={users}
         loadingLabel="Loading users…"
         empty="No users found."
-        pages={{ page, linkTo: pageLink }}
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">Name</th>
