@@ -9,24 +9,20 @@ import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { OrderedRowActions, useMoveAmong } from './ordered-rows';
 import { FlashMessages, PageHeader } from './page-header';
+import { useDraftForm } from './use-draft-form';
 import { errorText, useFlash } from './use-flash';
 
 type Draft = Omit<AdminBanner, 'id' | 'position' | 'link'> & { id?: string; link: string };
 
 function BannerForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () => void; onSaved: (message: string) => void }) {
   const save = useSaveBanner();
-  const [values, setValues] = useState(draft);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, setValues, failure, submit } = useDraftForm(
+    draft,
+    (values) => save.mutateAsync({ id: draft.id, values: { title: values.title, description: values.description, image: values.image, link: values.link || null, active: values.active } }),
+    (values) => values.title,
+    onSaved,
+  );
   const ids = { title: useId(), description: useId(), image: useId(), link: useId(), active: useId() };
-  const submit = async () => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: draft.id, values: { title: values.title, description: values.description, image: values.image, link: values.link || null, active: values.active } });
-      onSaved(draft.id ? `${values.title} saved` : `${values.title} created`);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
   return (
     <FormDialog title={draft.id ? 'Edit banner' : 'New banner'} failure={failure} busy={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
       <div className="mb-3">

@@ -10,6 +10,7 @@ import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { OrderedRowActions, useMoveAmong } from './ordered-rows';
 import { FlashMessages, PageHeader } from './page-header';
+import { useDraftForm } from './use-draft-form';
 import { errorText, useFlash } from './use-flash';
 
 interface Draft {
@@ -23,18 +24,13 @@ interface Draft {
 
 function CategoryForm({ draft, tops, onClose, onSaved }: { draft: Draft; tops: AdminCategory[]; onClose: () => void; onSaved: (message: string) => void }) {
   const save = useSaveCategory();
-  const [values, setValues] = useState(draft);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, setValues, failure, submit } = useDraftForm(
+    draft,
+    (values) => save.mutateAsync({ id: draft.id, values: { name: values.name, slug: values.slug, parentId: values.parentId, image: values.image, hidden: values.hidden } }),
+    (values) => values.name,
+    onSaved,
+  );
   const ids = { name: useId(), slug: useId(), parent: useId(), image: useId(), hidden: useId() };
-  const submit = async () => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: draft.id, values: { name: values.name, slug: values.slug, parentId: values.parentId, image: values.image, hidden: values.hidden } });
-      onSaved(draft.id ? `${values.name} saved` : `${values.name} created`);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
   return (
     <FormDialog title={draft.id ? 'Edit category' : 'New category'} failure={failure} busy={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
       <div className="mb-3">
