@@ -53,3 +53,29 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel = 'Work
     </FormDialog>
   );
 }
+
+/**
+ * The thing a ConfirmDialog asks about (the banner to delete, the buyer to block) and why the last
+ * try failed: `ask` opens the question, `confirm` runs the action and closes it once done; a
+ * failure keeps it open, said in `failureOf`'s words, to try again or cancel.
+ */
+export function useConfirm<Item>(failureOf: (error: unknown) => string) {
+  const [item, setItem] = useState<Item | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ask = (next: Item) => {
+    setFailure(null);
+    setItem(next);
+  };
+  const close = () => setItem(null);
+  const confirm = async (action: (item: Item) => Promise<void>) => {
+    if (item === null) return;
+    setFailure(null);
+    try {
+      await action(item);
+      setItem(null);
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  };
+  return { item, failure, ask, close, confirm };
+}

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ListStates, ListTable, type ListPart, type ListQuery } from './list-page';
+import { ListStates, ListTable, RowsTable, type ListPart, type ListQuery } from './list-page';
 
 interface Coupon {
   code: string;
@@ -63,5 +63,32 @@ describe('ListTable', () => {
     expect(paged).toContain('aria-label="Coupon pages"');
     expect(paged).toContain('href="/?page=3"');
     expect(paged).toMatch(/aria-current="page"[^>]*>2</);
+  });
+});
+
+describe('RowsTable', () => {
+  const payoutsTable = (rows: Coupon[]) =>
+    renderToStaticMarkup(
+      <RowsTable
+        rows={rows}
+        empty="No payouts yet."
+        tableClassName="table table-sm align-middle"
+        head={<th scope="col">Code</th>}
+        row={(coupon) => (
+          <tr key={coupon.code}>
+            <td>{coupon.code}</td>
+          </tr>
+        )}
+      />,
+    );
+
+  it('says so when there are no rows', () => {
+    expect(payoutsTable([])).toBe('<p class="text-muted">No payouts yet.</p>');
+  });
+
+  it('shows the rows under the head, in the table it is given', () => {
+    expect(payoutsTable([{ code: 'EID25', percent: 25 }])).toBe(
+      '<div class="table-responsive"><table class="table table-sm align-middle"><thead><tr><th scope="col">Code</th></tr></thead><tbody><tr><td>EID25</td></tr></tbody></table></div>',
+    );
   });
 });

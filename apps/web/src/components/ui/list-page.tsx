@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Pagination } from './pagination';
 import { ErrorState, LoadingState } from './status-messages';
 
@@ -41,49 +42,81 @@ export function ListStates<Data extends ListPart<unknown> | unknown[]>({ query, 
     return <ErrorState message={errorMessage ?? query.error?.message ?? ''} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const list = partOf(query.data as ListPart<RowOf<Data>> | RowOf<Data>[]);
-  if (list.data.length === 0) return typeof empty === 'string' ? <p className="text-muted">{empty}</p> : <>{empty}</>;
+  if (list.data.length === 0) return <Nothing empty={empty} />;
   return <>{children(list)}</>;
 }
 
-interface ListTableProps<Data extends ListPart<unknown> | unknown[]> extends Omit<ListStatesProps<Data>, 'children'> {
+/** What a list says when there is nothing in it: a sentence (a muted line) or an element such as `<EmptyState>`. */
+function Nothing({ empty }: { empty: ReactNode }) {
+  return typeof empty === 'string' ? <p className="text-muted">{empty}</p> : <>{empty}</>;
+}
+
+interface TableParts<Row> {
   /** The header cells, `<th scope="col">` each. */
   head: ReactNode;
   /** One `<tr>`, with its key, for each row. */
-  row: (row: RowOf<Data>) => ReactNode;
-  /** A line above the table, such as how many there are. */
-  summary?: (list: ListPart<RowOf<Data>>) => ReactNode;
-  /** The shared page links under the table, for a paged list. */
-  pages?: { page: number; linkTo: (page: number) => string; label?: string };
+  row: (row: Row) => ReactNode;
   wrapperClassName?: string;
   tableClassName?: string;
 }
 
+function Table<Row>({ rows, head, row, wrapperClassName = 'table-responsive', tableClassName = 'table align-middle' }: TableParts<Row> & { rows: Row[] }) {
+  return (
+    <div className={wrapperClassName}>
+      <table className={tableClassName}>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{rows.map((item) => row(item))}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A table of rows already at hand (a part of a page loaded with others), or what to say when there are none. */
+export function RowsTable<Row>({ rows, empty, ...table }: TableParts<Row> & { rows: Row[]; empty: ReactNode }) {
+  return rows.length === 0 ? <Nothing empty={empty} /> : <Table rows={rows} {...table} />;
+}
+
+export interface ListTableProps<Data extends ListPart<unknown> | unknown[]> extends Omit<ListStatesProps<Data>, 'children'>, TableParts<RowOf<Data>> {
+  /** A line above the table, such as how many there are. */
+  summary?: (list: ListPart<RowOf<Data>>) => ReactNode;
+  /** The shared page links under the table, for a paged list. */
+  pages?: { page: number; linkTo: (page: number) => string; label?: string };
+}
+
 /** A list page's table under its states, with the page links below it. */
-export function ListTable<Data extends ListPart<unknown> | unknown[]>({
-  head,
-  row,
-  summary,
-  pages,
-  wrapperClassName = 'table-responsive',
-  tableClassName = 'table align-middle',
-  ...states
-}: ListTableProps<Data>) {
+export function ListTable<Data extends ListPart<unknown> | unknown[]>({ head, row, summary, pages, wrapperClassName, tableClassName, ...states }: ListTableProps<Data>) {
   return (
     <ListStates {...states}>
       {(list) => (
         <>
           {summary?.(list)}
-          <div className={wrapperClassName}>
-            <table className={tableClassName}>
-              <thead>
-                <tr>{head}</tr>
-              </thead>
-              <tbody>{list.data.map((item) => row(item))}</tbody>
-            </table>
-          </div>
+          <Table rows={list.data} head={head} row={row} wrapperClassName={wrapperClassName} tableClassName={tableClassName} />
           {pages && <Pagination page={pages.page} pageCount={Math.ceil(list.total / list.pageSize)} linkTo={pages.linkTo} label={pages.label} />}
         </>
       )}
     </ListStates>
   );
+}
+
+/**
+ * A list page's state in its URL: `page` is the page shown (1 when none or nonsense is asked),
+ * `link` gives the query string with some parameters changed (an empty value removes one), `go`
+ * moves to it, `pageLink` gives a page of the list.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const link = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return `?${next}`;
+  };
+  const go = (changes: Record<string, string | undefined>) => setParams(link(changes).slice(1));
+  const pageLink = (n: number) => link({ page: n > 1 ? String(n) : undefined });
+  return { params, page, link, go, pageLink };
 }

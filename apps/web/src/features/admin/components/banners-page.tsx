@@ -5,27 +5,24 @@ import { useDeleteBanner } from '../api/delete-banner';
 import { useAdminBanners } from '../api/get-admin-banners';
 import { useReorderBanners } from '../api/reorder-banners';
 import { useSaveBanner } from '../api/save-banner';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { Flash, PageHeader } from './page-header';
+import { OrderedRowActions, useMoveAmong } from './ordered-rows';
+import { FlashMessages, PageHeader } from './page-header';
+import { useDraftForm } from './use-draft-form';
 import { errorText, useFlash } from './use-flash';
 
 type Draft = Omit<AdminBanner, 'id' | 'position' | 'link'> & { id?: string; link: string };
 
 function BannerForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () => void; onSaved: (message: string) => void }) {
   const save = useSaveBanner();
-  const [values, setValues] = useState(draft);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, setValues, failure, submit } = useDraftForm(
+    draft,
+    (values) => save.mutateAsync({ id: draft.id, values: { title: values.title, description: values.description, image: values.image, link: values.link || null, active: values.active } }),
+    (values) => values.title,
+    onSaved,
+  );
   const ids = { title: useId(), description: useId(), image: useId(), link: useId(), active: useId() };
-  const submit = async () => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: draft.id, values: { title: values.title, description: values.description, image: values.image, link: values.link || null, active: values.active } });
-      onSaved(draft.id ? `${values.title} saved` : `${values.title} created`);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
   return (
     <FormDialog title={draft.id ? 'Edit banner' : 'New banner'} failure={failure} busy={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
       <div className="mb-3">
@@ -68,19 +65,8 @@ export function BannersPage() {
   const remove = useDeleteBanner();
   const flash = useFlash();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
-
-  const move = async (list: AdminBanner[], index: number, by: -1 | 1) => {
-    const order = list.map((b) => b.id);
-    const [item] = order.splice(index, 1);
-    order.splice(index + by, 0, item!);
-    try {
-      await reorder.mutateAsync(order);
-    } catch (error) {
-      flash.fail(errorText(error));
-    }
-  };
+  const deleting = useConfirm<AdminBanner>(errorText);
+  const move = useMoveAmong(reorder, flash.fail);
 
   return (
     <>
@@ -89,8 +75,7 @@ export function BannersPage() {
           New banner
         </button>
       </PageHeader>
-      <Flash message={flash.success} />
-      <Flash message={flash.failure} tone="danger" />
+      <FlashMessages flash={flash} />
       <ListStates query={banners} loadingLabel="Loading banners…" empty="No banners yet: the home page shows none.">
         {({ data: list }) => (
           <ul className="list-group shadow-sm">
@@ -102,27 +87,15 @@ export function BannersPage() {
                   <div className="small text-muted">{b.description}</div>
                 </div>
                 <span className={`badge ${b.active ? 'text-bg-success' : 'text-bg-secondary'}`}>{b.active ? 'Shown' : 'Hidden'}</span>
-                <span className="d-flex gap-1">
-                  <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${b.title} up`} disabled={index === 0 || reorder.isPending} onClick={() => void move(list, index, -1)}>
-                    ↑
-                  </button>
-                  <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${b.title} down`} disabled={index === list.length - 1 || reorder.isPending} onClick={() => void move(list, index, 1)}>
-                    ↓
-                  </button>
-                  <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDraft({ id: b.id, title: b.title, description: b.description, image: b.image, link: b.link ?? '', active: b.active })}>
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    onClick={() => {
-                      setDeleteFailure(null);
-                      setDeleting(b);
-                    }}
-                  >
-                    Delete
-                  </button>
-                </span>
+                <OrderedRowActions
+                  name={b.title}
+                  index={index}
+                  count={list.length}
+                  moving={reorder.isPending}
+                  onMove={(by) => void move(list, index, by)}
+                  onEdit={() => setDraft({ id: b.id, title: b.title, description: b.description, image: b.image, link: b.link ?? '', active: b.active })}
+                  onDelete={() => deleting.ask(b)}
+                />
               </li>
             ))}
           </ul>
@@ -138,24 +111,21 @@ export function BannersPage() {
           }}
         />
       )}
-      {deleting && (
+      {deleting.item && (
         <ConfirmDialog
           title="Delete banner"
           confirmLabel="Delete"
           busy={remove.isPending}
-          failure={deleteFailure}
-          onClose={() => setDeleting(null)}
+          failure={deleting.failure}
+          onClose={deleting.close}
           onConfirm={() =>
-            void remove
-              .mutateAsync(deleting.id)
-              .then(() => {
-                flash.succeed(`${deleting.title} deleted`);
-                setDeleting(null);
-              })
-              .catch((error: unknown) => setDeleteFailure(errorText(error)))
+            void deleting.confirm(async (banner) => {
+              await remove.mutateAsync(banner.id);
+              flash.succeed(`${banner.title} deleted`);
+            })
           }
         >
-          Delete the banner <strong>{deleting.title}</strong>?
+          Delete the banner <strong>{deleting.item.title}</strong>?
         </ConfirmDialog>
       )}
     </>

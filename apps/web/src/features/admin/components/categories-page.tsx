@@ -6,9 +6,11 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { useSaveCategory } from '../api/save-category';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { Flash, PageHeader } from './page-header';
+import { OrderedRowActions, useMoveAmong } from './ordered-rows';
+import { FlashMessages, PageHeader } from './page-header';
+import { useDraftForm } from './use-draft-form';
 import { errorText, useFlash } from './use-flash';
 
 interface Draft {
@@ -22,18 +24,13 @@ interface Draft {
 
 function CategoryForm({ draft, tops, onClose, onSaved }: { draft: Draft; tops: AdminCategory[]; onClose: () => void; onSaved: (message: string) => void }) {
   const save = useSaveCategory();
-  const [values, setValues] = useState(draft);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, setValues, failure, submit } = useDraftForm(
+    draft,
+    (values) => save.mutateAsync({ id: draft.id, values: { name: values.name, slug: values.slug, parentId: values.parentId, image: values.image, hidden: values.hidden } }),
+    (values) => values.name,
+    onSaved,
+  );
   const ids = { name: useId(), slug: useId(), parent: useId(), image: useId(), hidden: useId() };
-  const submit = async () => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: draft.id, values: { name: values.name, slug: values.slug, parentId: values.parentId, image: values.image, hidden: values.hidden } });
-      onSaved(draft.id ? `${values.name} saved` : `${values.name} created`);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
   return (
     <FormDialog title={draft.id ? 'Edit category' : 'New category'} failure={failure} busy={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
       <div className="mb-3">
@@ -89,37 +86,15 @@ export function CategoriesPage() {
   const remove = useDeleteCategory();
   const flash = useFlash();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const deleting = useConfirm<AdminCategory>(errorText);
   const [moveTo, setMoveTo] = useState('');
-  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const moveId = useId();
 
   const all = categories.data ?? [];
   const tops = all.filter((c) => !c.parentId);
   const childrenOf = (id: string) => all.filter((c) => c.parentId === id);
 
-  const move = async (siblings: AdminCategory[], index: number, by: -1 | 1) => {
-    const order = siblings.map((s) => s.id);
-    const [item] = order.splice(index, 1);
-    order.splice(index + by, 0, item!);
-    try {
-      await reorder.mutateAsync(order);
-    } catch (error) {
-      flash.fail(errorText(error));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteFailure(null);
-    try {
-      const result = await remove.mutateAsync({ id: deleting.id, moveTo: moveTo || undefined });
-      flash.succeed(result.data.movedProducts > 0 ? `${deleting.name} deleted; ${countOf(result.data.movedProducts, 'product')} moved` : `${deleting.name} deleted`);
-      setDeleting(null);
-    } catch (error) {
-      setDeleteFailure(errorText(error));
-    }
-  };
+  const move = useMoveAmong(reorder, flash.fail);
 
   const rows = (siblings: AdminCategory[], depth: number) =>
     siblings.map((c, index) => (
@@ -133,28 +108,19 @@ export function CategoriesPage() {
           ) : (
             !c.inMenus && <span className="badge text-bg-light border">Not in the menus: no public products</span>
           )}
-          <span className="ms-auto d-flex gap-1">
-            <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${c.name} up`} disabled={index === 0 || reorder.isPending} onClick={() => void move(siblings, index, -1)}>
-              ↑
-            </button>
-            <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${c.name} down`} disabled={index === siblings.length - 1 || reorder.isPending} onClick={() => void move(siblings, index, 1)}>
-              ↓
-            </button>
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDraft({ id: c.id, name: c.name, slug: c.slug, parentId: c.parentId, image: c.image, hidden: c.hidden })}>
-              Edit
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              onClick={() => {
-                setMoveTo('');
-                setDeleteFailure(null);
-                setDeleting(c);
-              }}
-            >
-              Delete
-            </button>
-          </span>
+          <OrderedRowActions
+            name={c.name}
+            index={index}
+            count={siblings.length}
+            moving={reorder.isPending}
+            onMove={(by) => void move(siblings, index, by)}
+            onEdit={() => setDraft({ id: c.id, name: c.name, slug: c.slug, parentId: c.parentId, image: c.image, hidden: c.hidden })}
+            onDelete={() => {
+              setMoveTo('');
+              deleting.ask(c);
+            }}
+            className="ms-auto d-flex gap-1"
+          />
         </div>
         {depth === 0 && childrenOf(c.id).length > 0 && <ul className="list-group list-group-flush mt-2">{rows(childrenOf(c.id), 1)}</ul>}
       </li>
@@ -167,8 +133,7 @@ export function CategoriesPage() {
           New category
         </button>
       </PageHeader>
-      <Flash message={flash.success} />
-      <Flash message={flash.failure} tone="danger" />
+      <FlashMessages flash={flash} />
       <ListStates query={categories} loadingLabel="Loading categories…" empty="No categories yet.">
         {() => <ul className="list-group shadow-sm">{rows(tops, 0)}</ul>}
       </ListStates>
@@ -183,16 +148,28 @@ export function CategoriesPage() {
           }}
         />
       )}
-      {deleting && (
-        <ConfirmDialog title="Delete category" confirmLabel="Delete" busy={remove.isPending} failure={deleteFailure} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
-          {deleting.childCount > 0 ? (
+      {deleting.item && (
+        <ConfirmDialog
+          title="Delete category"
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          failure={deleting.failure}
+          onConfirm={() =>
+            void deleting.confirm(async (category) => {
+              const result = await remove.mutateAsync({ id: category.id, moveTo: moveTo || undefined });
+              flash.succeed(result.data.movedProducts > 0 ? `${category.name} deleted; ${countOf(result.data.movedProducts, 'product')} moved` : `${category.name} deleted`);
+            })
+          }
+          onClose={deleting.close}
+        >
+          {deleting.item.childCount > 0 ? (
             <p className="mb-0">
-              <strong>{deleting.name}</strong> has sub-categories: delete or move them first.
+              <strong>{deleting.item.name}</strong> has sub-categories: delete or move them first.
             </p>
-          ) : deleting.productCount > 0 ? (
+          ) : deleting.item.productCount > 0 ? (
             <>
               <p>
-                <strong>{deleting.name}</strong> has {countOf(deleting.productCount, 'product')}. Choose where they go before it is deleted.
+                <strong>{deleting.item.name}</strong> has {countOf(deleting.item.productCount, 'product')}. Choose where they go before it is deleted.
               </p>
               <label htmlFor={moveId} className="form-label">
                 Move its products to
@@ -200,7 +177,7 @@ export function CategoriesPage() {
               <select id={moveId} className="form-select" value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
                 <option value="">Choose a category…</option>
                 {all
-                  .filter((c) => c.id !== deleting.id)
+                  .filter((c) => c.id !== deleting.item?.id)
                   .map((c) => (
                     <option key={c.id} value={c.id}>
                       {c.parentId ? `${all.find((p) => p.id === c.parentId)?.name ?? ''} › ${c.name}` : c.name}
@@ -210,7 +187,7 @@ export function CategoriesPage() {
             </>
           ) : (
             <p className="mb-0">
-              Delete <strong>{deleting.name}</strong>?
+              Delete <strong>{deleting.item.name}</strong>?
             </p>
           )}
         </ConfirmDialog>

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListTable } from '../../../components/ui/list-page';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
-import { ADMIN_TABLE } from './list-controls';
-import { Flash, PageHeader } from './page-header';
+import { AdminListTable } from './list-controls';
+import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
 /** Coupons: a code for a percentage off the bag's subtotal, usable once per order. */
@@ -33,8 +32,7 @@ export function CouponsPage() {
   return (
     <>
       <PageHeader title="Coupons" />
-      <Flash message={flash.success} />
-      <Flash message={flash.failure} tone="danger" />
+      <FlashMessages flash={flash} />
       <form
         className="card shadow-sm mb-3"
         onSubmit={(event) => {
@@ -60,11 +58,10 @@ export function CouponsPage() {
           </button>
         </div>
       </form>
-      <ListTable
+      <AdminListTable
         query={coupons}
         loadingLabel="Loading coupons…"
         empty="No coupons yet."
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">Code</th>

@@ -1,15 +1,14 @@
 import { formatRupees } from '@onsale/core/money';
 import { Link } from 'react-router';
-import { ListTable } from '../../../components/ui/list-page';
+import { useListParams } from '../../../components/ui/list-page';
 import { useDiscountCorrections } from '../api/get-discount-corrections';
 import { formatDateTime } from './format';
-import { ADMIN_TABLE, useListParams } from './list-controls';
+import { AdminListTable } from './list-controls';
 import { PageHeader } from './page-header';
 
 /** Products whose claimed discount the honest-price rule does not show as claimed, each with the reason. */
 export function DiscountCorrectionsPage() {
-  const { params, pageLink } = useListParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page } = useListParams();
   const list = useDiscountCorrections(page);
   return (
     <>
@@ -17,12 +16,10 @@ export function DiscountCorrectionsPage() {
       <p className="text-muted small">
         A discount counts only when its original price was charged on enough of the 30 days before it. These products claim one that was not, so shoppers see the discount from the lowest earlier price, or none.
       </p>
-      <ListTable
+      <AdminListTable
         query={list}
         loadingLabel="Loading corrected discounts…"
         empty="No product's discount needed correcting."
-        pages={{ page, linkTo: pageLink }}
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">Product</th>

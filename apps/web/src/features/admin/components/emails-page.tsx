@@ -1,10 +1,10 @@
 import { EMAIL_STATUSES } from '@onsale/core/contracts/admin';
-import { ListTable } from '../../../components/ui/list-page';
+import { useListParams } from '../../../components/ui/list-page';
 import { useEmails } from '../api/get-emails';
 import { useRetryEmail } from '../api/retry-email';
 import { formatDateTime } from './format';
-import { ADMIN_TABLE, FilterPills, useListParams } from './list-controls';
-import { Flash, PageHeader } from './page-header';
+import { AdminListTable, FilterPills } from './list-controls';
+import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
 const FILTERS = ['all', ...EMAIL_STATUSES] as const;
@@ -12,9 +12,8 @@ const BADGE = { pending: 'text-bg-warning', sent: 'text-bg-success', failed: 'te
 
 /** The e-mail outbox: what was sent, what waits, what failed and why; failed ones can go again. */
 export function EmailsPage() {
-  const { params, link, pageLink } = useListParams();
+  const { params, page, link } = useListParams();
   const status = (FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof FILTERS)[number]) : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const emails = useEmails({ status, page });
   const retry = useRetryEmail();
   const flash = useFlash();
@@ -31,15 +30,12 @@ export function EmailsPage() {
   return (
     <>
       <PageHeader title="E-mails" />
-      <Flash message={flash.success} />
-      <Flash message={flash.failure} tone="danger" />
+      <FlashMessages flash={flash} />
       <FilterPills values={FILTERS} current={status} param="status" link={link} className="mb-3" />
-      <ListTable
+      <AdminListTable
         query={emails}
         loadingLabel="Loading e-mails…"
         empty={`No e-mails ${status === 'all' ? 'yet' : status}.`}
-        pages={{ page, linkTo: pageLink }}
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">Queued</th>

@@ -1,26 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { ListTable, useListParams, type ListPart, type ListTableProps } from '../../../components/ui/list-page';
 
-/** Admin lists sit in a white card; admin.css styles `admin-table`. */
-export const ADMIN_TABLE = { wrapperClassName: 'table-responsive bg-white rounded shadow-sm', tableClassName: 'table admin-table mb-0' } as const;
-
-/**
- * A list page's state in its URL: `link` gives the query string with some parameters changed
- * (an empty value removes one), `go` moves to it, `pageLink` gives a page of the list.
- */
-export function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const link = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    return `?${next}`;
-  };
-  const go = (changes: Record<string, string | undefined>) => setParams(link(changes).slice(1));
-  const pageLink = (page: number) => link({ page: page > 1 ? String(page) : undefined });
-  return { params, link, go, pageLink };
+/** An admin list: its table in a white card (admin.css styles `admin-table`), with page links to the pages of the address's list. */
+export function AdminListTable<Data extends ListPart<unknown> | unknown[]>(props: Omit<ListTableProps<Data>, 'pages' | 'wrapperClassName' | 'tableClassName'>) {
+  const { page, pageLink } = useListParams();
+  return <ListTable {...props} pages={{ page, linkTo: pageLink }} wrapperClassName="table-responsive bg-white rounded shadow-sm" tableClassName="table admin-table mb-0" />;
 }
 
 /** One pill per value of a filter; "all" removes the parameter. Changing it goes back to page 1. */

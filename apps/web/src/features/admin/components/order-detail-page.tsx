@@ -10,7 +10,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { useSetSellerOrderStatus } from '../api/set-seller-order-status';
 import { formatDateTime } from './format';
 import { StatusBadge } from './orders-page';
-import { Flash, PageHeader } from './page-header';
+import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
 function SellerOrderCard({ part, onChanged, onFailed }: { part: AdminSellerOrder; onChanged: (message: string) => void; onFailed: (message: string) => void }) {
@@ -112,8 +112,7 @@ export function OrderDetailPage() {
           All orders
         </Link>
       </PageHeader>
-      <Flash message={flash.success} />
-      <Flash message={flash.failure} tone="danger" />
+      <FlashMessages flash={flash} />
       <div className="row g-3">
         <div className="col-12 col-lg-8">
           {o.sellerOrders.map((part) => (

@@ -1,14 +1,15 @@
-import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS, ORDER_STATUS_LABELS, ORDER_STATUSES, type BuyerOrderStatus, type OrderStatus } from '@onsale/core/order-status';
+import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS, ORDER_STATUSES, type BuyerOrderStatus, type OrderStatus } from '@onsale/core/order-status';
 import { formatRupees } from '@onsale/core/money';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
-import { ListTable } from '../../../components/ui/list-page';
+import { useListParams } from '../../../components/ui/list-page';
+import { OrderStatusOptions } from '../../../components/ui/order-status-options';
 import { adminOrdersExportUrl } from '../api/export-admin-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { formatDateTime } from './format';
-import { ADMIN_TABLE } from './list-controls';
+import { AdminListTable } from './list-controls';
 import { PageHeader } from './page-header';
 
 /** A seller order's status, or a whole order's as its buyer sees it: the same words and colours as the buyer's pages. */
@@ -18,7 +19,7 @@ export function StatusBadge({ status }: { status: BuyerOrderStatus }) {
 
 /** Every order with its seller orders; filter by status, seller and dates. */
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, go } = useListParams();
   const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as OrderStatus) : undefined;
   const filter = {
     status,
@@ -26,28 +27,15 @@ export function OrdersPage() {
     from: params.get('from') || undefined,
     to: params.get('to') || undefined,
     q: params.get('q') || undefined,
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page,
   };
   const orders = useAdminOrders(filter);
   const sellers = useAdminSellers({ status: 'all', page: 1 });
   const [draft, setDraft] = useState({ q: filter.q ?? '', from: filter.from ?? '', to: filter.to ?? '' });
   const ids = { status: useId(), seller: useId(), from: useId(), to: useId(), q: useId() };
 
-  const apply = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    // Any new filter starts again from the first page.
-    for (const [key, value] of Object.entries({ page: undefined, ...changes })) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
-  const pageLink = (n: number) => {
-    const next = new URLSearchParams(params);
-    if (n > 1) next.set('page', String(n));
-    else next.delete('page');
-    return `?${next}`;
-  };
+  // Any new filter starts again from the first page.
+  const apply = (changes: Record<string, string | undefined>) => go({ page: undefined, ...changes });
 
   return (
     <>
@@ -67,12 +55,7 @@ export function OrdersPage() {
               Status
             </label>
             <select id={ids.status} className="form-select form-select-sm" value={status ?? ''} onChange={(e) => apply({ status: e.target.value || undefined })}>
-              <option value="">Any</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {ORDER_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <OrderStatusOptions anyLabel="Any" />
             </select>
           </div>
           <div>
@@ -111,12 +94,10 @@ export function OrdersPage() {
           </button>
         </div>
       </form>
-      <ListTable
+      <AdminListTable
         query={orders}
         loadingLabel="Loading orders…"
         empty="No orders found."
-        pages={{ page: filter.page, linkTo: pageLink }}
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">Order</th>

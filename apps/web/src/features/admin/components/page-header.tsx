@@ -21,3 +21,13 @@ export function Flash({ message, tone = 'success' }: { message: string | null; t
     </div>
   );
 }
+
+/** A page's messages after an action: the last success (it goes after 3 s) and the last failure. */
+export function FlashMessages({ flash }: { flash: { success: string | null; failure: string | null } }) {
+  return (
+    <>
+      <Flash message={flash.success} />
+      <Flash message={flash.failure} tone="danger" />
+    </>
+  );
+}

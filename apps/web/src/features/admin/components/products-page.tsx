@@ -2,32 +2,30 @@ import { ADMIN_MESSAGES, PRODUCT_SOURCE_FILTERS, type AdminProduct, type Product
 import { formatRupees } from '@onsale/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListTable } from '../../../components/ui/list-page';
+import { useListParams } from '../../../components/ui/list-page';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { adminProductsExportUrl } from '../api/export-admin-products';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useSetProductFeatured } from '../api/set-product-featured';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ADMIN_TABLE, FilterPills, ListSearch, useListParams } from './list-controls';
-import { Flash, PageHeader } from './page-header';
+import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
+import { AdminListTable, FilterPills, ListSearch } from './list-controls';
+import { FlashMessages, PageHeader } from './page-header';
 import { ProductEditModal } from './product-edit-modal';
 import { errorText, useFlash } from './use-flash';
 
 const SOURCE_LABELS: Record<ProductSourceFilter, string> = { all: 'All', scraped: 'Scraped', manual: 'Manual', seller: 'Seller' };
 
 export function ProductsPage() {
-  const { params, link, go, pageLink } = useListParams();
+  const { params, page, link, go } = useListParams();
   const source = (PRODUCT_SOURCE_FILTERS as readonly string[]).includes(params.get('source') ?? '') ? (params.get('source') as ProductSourceFilter) : 'all';
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const products = useAdminProducts({ source, q: q || undefined, page });
   const featured = useSetProductFeatured();
   const remove = useDeleteAdminProduct();
   const flash = useFlash();
   const [editing, setEditing] = useState<AdminProduct | null>(null);
-  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
-  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const deleting = useConfirm<AdminProduct>((error) => `${ADMIN_MESSAGES.deleteProductFailed}: ${errorText(error)}`);
 
   const toggleFeatured = async (product: AdminProduct) => {
     try {
@@ -35,18 +33,6 @@ export function ProductsPage() {
       flash.succeed(product.featured ? `${product.name} is no longer featured` : `${product.name} is featured`);
     } catch (error) {
       flash.fail(`${ADMIN_MESSAGES.updateProductFailed}: ${errorText(error)}`);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteFailure(null);
-    try {
-      await remove.mutateAsync(deleting.id);
-      flash.succeed(`${deleting.name} deleted`);
-      setDeleting(null);
-    } catch (error) {
-      setDeleteFailure(`${ADMIN_MESSAGES.deleteProductFailed}: ${errorText(error)}`);
     }
   };
 
@@ -60,19 +46,16 @@ export function ProductsPage() {
           </Link>
         </div>
       </PageHeader>
-      <Flash message={flash.success} />
-      <Flash message={flash.failure} tone="danger" />
+      <FlashMessages flash={flash} />
       <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
         <FilterPills values={PRODUCT_SOURCE_FILTERS} current={source} param="source" link={link} labelOf={(value) => SOURCE_LABELS[value]} />
         <ListSearch q={q} label="Search products" placeholder="Search name, brand, category" onSearch={(q) => go({ q, page: undefined })} />
       </div>
-      <ListTable
+      <AdminListTable
         query={products}
         loadingLabel="Loading products…"
         empty="No products found."
         summary={(list) => <p className="small text-muted">{list.total} products</p>}
-        pages={{ page, linkTo: pageLink }}
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">
@@ -127,10 +110,7 @@ export function ProductsPage() {
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger"
-                onClick={() => {
-                  setDeleteFailure(null);
-                  setDeleting(p);
-                }}
+                onClick={() => deleting.ask(p)}
                 aria-label={`Delete ${p.name}`}
               >
                 Delete
@@ -149,9 +129,21 @@ export function ProductsPage() {
           }}
         />
       )}
-      {deleting && (
-        <ConfirmDialog title="Delete product" confirmLabel="Delete" busy={remove.isPending} failure={deleteFailure} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
-          Are you sure you want to delete <strong>{deleting.name}</strong>? It disappears from the shop straight away.
+      {deleting.item && (
+        <ConfirmDialog
+          title="Delete product"
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          failure={deleting.failure}
+          onConfirm={() =>
+            void deleting.confirm(async (product) => {
+              await remove.mutateAsync(product.id);
+              flash.succeed(`${product.name} deleted`);
+            })
+          }
+          onClose={deleting.close}
+        >
+          Are you sure you want to delete <strong>{deleting.item.name}</strong>? It disappears from the shop straight away.
         </ConfirmDialog>
       )}
     </>

@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/ui/status-messages';
 import { useChangeAdminPassword } from '../api/change-admin-password';
 import { useAdminMe } from '../api/get-admin-me';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';
-import { Flash, PageHeader } from './page-header';
+import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
 type NameValues = z.input<typeof profileSchema>;
@@ -30,8 +30,7 @@ function NameForm({ firstName, lastName, email }: { firstName: string; lastName:
       <div className="card-body">
         <h2 className="h6">Your name</h2>
         <p className="small text-muted">Signed in as {email}</p>
-        <Flash message={flash.success} />
-        <Flash message={flash.failure} tone="danger" />
+        <FlashMessages flash={flash} />
         <div className="row">
           <FormField className="col-sm-6" label="First name" autoComplete="given-name" error={formState.errors.firstName?.message} {...register('firstName')} />
           <FormField className="col-sm-6" label="Last name" autoComplete="family-name" error={formState.errors.lastName?.message} {...register('lastName')} />
@@ -61,8 +60,7 @@ function PasswordForm() {
     <form className="card shadow-sm" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="card-body">
         <h2 className="h6">Change password</h2>
-        <Flash message={flash.success} />
-        <Flash message={flash.failure} tone="danger" />
+        <FlashMessages flash={flash} />
         <FormField label="Current password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
         <FormField label="New password" type="password" autoComplete="new-password" error={formState.errors.newPassword?.message} {...register('newPassword')} />
         <FormField label="Confirm new password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />

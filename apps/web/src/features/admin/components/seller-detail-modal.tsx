@@ -7,7 +7,7 @@ import { useRecordPayout } from '../api/record-payout';
 import { useSetSellerCommission } from '../api/set-seller-commission';
 import { bpToPercent, formatDate, percentToBp, rupeesInputToPaisa } from './format';
 import { errorText, useFlash } from './use-flash';
-import { Flash } from './page-header';
+import { FlashMessages } from './page-header';
 
 /** One seller: the application, the commission rate, what the seller earned and what was paid out. */
 export function SellerDetailModal({ seller, onClose }: { seller: AdminSeller; onClose: () => void }) {
@@ -53,8 +53,7 @@ export function SellerDetailModal({ seller, onClose }: { seller: AdminSeller; on
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <Flash message={flash.success} />
-        <Flash message={flash.failure} tone="danger" />
+        <FlashMessages flash={flash} />
         <dl className="row small">
           <dt className="col-sm-3">Owner</dt>
           <dd className="col-sm-9">

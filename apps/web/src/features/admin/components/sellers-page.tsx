@@ -1,12 +1,12 @@
 import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import type { AdminSeller, SellerAction } from '@onsale/core/contracts/admin';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListTable } from '../../../components/ui/list-page';
+import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
+import { useListParams } from '../../../components/ui/list-page';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { useSetSellerStatus } from '../api/set-seller-status';
-import { ADMIN_TABLE, FilterPills, ListSearch, useListParams } from './list-controls';
-import { Flash, PageHeader } from './page-header';
+import { AdminListTable, FilterPills, ListSearch } from './list-controls';
+import { FlashMessages, PageHeader } from './page-header';
 import { SellerDetailModal } from './seller-detail-modal';
 import { errorText, useFlash } from './use-flash';
 
@@ -28,53 +28,39 @@ const ACTIONS: Record<SellerStatus, { action: SellerAction; label: string; tone:
 const DONE: Record<SellerAction, string> = { approve: 'approved', reject: 'rejected', block: 'blocked', unblock: 'unblocked' };
 
 export function SellersPage() {
-  const { params, link, go, pageLink } = useListParams();
+  const { params, page, link, go } = useListParams();
   const status = (STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as 'all' | SellerStatus) : 'all';
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const sellers = useAdminSellers({ status, q: q || undefined, page });
   const setStatus = useSetSellerStatus();
   const flash = useFlash();
   const [open, setOpen] = useState<AdminSeller | null>(null);
 
-  const [asking, setAsking] = useState<{ seller: AdminSeller; action: 'block' | 'reject' } | null>(null);
-  const [askFailure, setAskFailure] = useState<string | null>(null);
+  const asking = useConfirm<{ seller: AdminSeller; action: 'block' | 'reject' }>(errorText);
 
-  const act = async (seller: AdminSeller, action: SellerAction, reason?: string): Promise<boolean> => {
-    try {
-      await setStatus.mutateAsync({ id: seller.userId, action, reason });
-      flash.succeed(`${seller.brandName} ${DONE[action]}; the seller has been e-mailed`);
-      return true;
-    } catch (error) {
-      if (asking) setAskFailure(errorText(error));
-      else flash.fail(errorText(error));
-      return false;
-    }
+  const act = async (seller: AdminSeller, action: SellerAction, reason?: string) => {
+    await setStatus.mutateAsync({ id: seller.userId, action, reason });
+    flash.succeed(`${seller.brandName} ${DONE[action]}; the seller has been e-mailed`);
   };
 
   const start = (seller: AdminSeller, action: SellerAction) => {
     // Blocking (with an optional reason for the seller) and rejecting are asked first, in the shop's own dialog.
-    if (action === 'block' || action === 'reject') {
-      setAskFailure(null);
-      setAsking({ seller, action });
-    } else void act(seller, action);
+    if (action === 'block' || action === 'reject') asking.ask({ seller, action });
+    else act(seller, action).catch((error: unknown) => flash.fail(errorText(error)));
   };
 
   return (
     <>
       <PageHeader title="Sellers" />
-      <Flash message={flash.success} />
-      <Flash message={flash.failure} tone="danger" />
+      <FlashMessages flash={flash} />
       <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
         <FilterPills values={STATUSES} current={status} param="status" link={link} />
         <ListSearch q={q} label="Search sellers" placeholder="Brand, name or e-mail" onSearch={(q) => go({ q, page: undefined })} />
       </div>
-      <ListTable
+      <AdminListTable
         query={sellers}
         loadingLabel="Loading sellers…"
         empty={`No sellers ${status === 'all' ? 'yet' : `are ${status}`}.`}
-        pages={{ page, linkTo: pageLink }}
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">Brand</th>
@@ -118,24 +104,20 @@ export function SellersPage() {
         )}
       />
       {open && <SellerDetailModal seller={open} onClose={() => setOpen(null)} />}
-      {asking && (
+      {asking.item && (
         <ConfirmDialog
-          title={asking.action === 'block' ? `Block ${asking.seller.brandName}` : `Reject ${asking.seller.brandName}`}
-          confirmLabel={asking.action === 'block' ? 'Block' : 'Reject'}
+          title={asking.item.action === 'block' ? `Block ${asking.item.seller.brandName}` : `Reject ${asking.item.seller.brandName}`}
+          confirmLabel={asking.item.action === 'block' ? 'Block' : 'Reject'}
           busy={setStatus.isPending}
-          failure={askFailure}
-          input={asking.action === 'block' ? { label: 'Reason (optional)', help: 'Sent to the seller with the notice that the account is blocked.' } : undefined}
-          onConfirm={(reason) => {
-            void act(asking.seller, asking.action, reason || undefined).then((done) => {
-              if (done) setAsking(null);
-            });
-          }}
-          onClose={() => setAsking(null)}
+          failure={asking.failure}
+          input={asking.item.action === 'block' ? { label: 'Reason (optional)', help: 'Sent to the seller with the notice that the account is blocked.' } : undefined}
+          onConfirm={(reason) => void asking.confirm(({ seller, action }) => act(seller, action, reason || undefined))}
+          onClose={asking.close}
         >
           <p className="mb-0">
-            {asking.action === 'block'
-              ? `${asking.seller.brandName}'s products leave the shop and the seller can no longer sign in.`
-              : `${asking.seller.brandName}'s application is turned down; the seller is told by e-mail.`}
+            {asking.item.action === 'block'
+              ? `${asking.item.seller.brandName}'s products leave the shop and the seller can no longer sign in.`
+              : `${asking.item.seller.brandName}'s application is turned down; the seller is told by e-mail.`}
           </p>
         </ConfirmDialog>
       )}

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { bpToPercent, percentToBp } from './format';
-import { Flash, PageHeader } from './page-header';
+import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
 type Draft = Omit<ShopSettings, 'defaultCommissionRateBp'> & { commission: string };
@@ -51,8 +51,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       }}
     >
       <div className="card-body">
-        <Flash message={flash.success} />
-        <Flash message={flash.failure} tone="danger" />
+        <FlashMessages flash={flash} />
         <FormField label="Shop name" error={fields.shopName} {...bind('shopName')} />
         <FormField label="Support e-mail" type="email" error={fields.supportEmail} {...bind('supportEmail')} />
         <FormField label="Support phone" type="tel" error={fields.supportPhone} {...bind('supportPhone')} />

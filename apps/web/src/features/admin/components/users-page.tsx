@@ -1,39 +1,24 @@
 import type { AdminUser } from '@onsale/core/contracts/admin';
-import { useState } from 'react';
-import { ListTable } from '../../../components/ui/list-page';
+import { useListParams } from '../../../components/ui/list-page';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSetUserStatus } from '../api/set-user-status';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
 import { formatDate } from './format';
-import { ADMIN_TABLE, FilterPills, ListSearch, useListParams } from './list-controls';
-import { Flash, PageHeader } from './page-header';
+import { AdminListTable, FilterPills, ListSearch } from './list-controls';
+import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
 const STATUSES = ['all', 'active', 'blocked'] as const;
 
 /** Buyers: search, block (signs them out everywhere at once) and unblock. */
 export function UsersPage() {
-  const { params, link, go, pageLink } = useListParams();
+  const { params, page, link, go } = useListParams();
   const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof STATUSES)[number]) : 'all';
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const users = useAdminUsers({ status, q: q || undefined, page });
   const setStatus = useSetUserStatus();
   const flash = useFlash();
-  const [blocking, setBlocking] = useState<AdminUser | null>(null);
-  const [blockFailure, setBlockFailure] = useState<string | null>(null);
-
-  const block = async () => {
-    if (!blocking) return;
-    setBlockFailure(null);
-    try {
-      await setStatus.mutateAsync({ id: blocking.id, status: 'blocked' });
-      flash.succeed(`${blocking.email} blocked and signed out`);
-      setBlocking(null);
-    } catch (error) {
-      setBlockFailure(errorText(error));
-    }
-  };
+  const blocking = useConfirm<AdminUser>(errorText);
 
   const unblock = async (user: AdminUser) => {
     try {
@@ -47,18 +32,15 @@ export function UsersPage() {
   return (
     <>
       <PageHeader title="Users" />
-      <Flash message={flash.success} />
-      <Flash message={flash.failure} tone="danger" />
+      <FlashMessages flash={flash} />
       <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
         <FilterPills values={STATUSES} current={status} param="status" link={link} />
         <ListSearch q={q} label="Search users" placeholder="Name, e-mail, username or phone" onSearch={(q) => go({ q, page: undefined })} />
       </div>
-      <ListTable
+      <AdminListTable
         query={users}
         loadingLabel="Loading users…"
         empty="No users found."
-        pages={{ page, linkTo: pageLink }}
-        {...ADMIN_TABLE}
         head={
           <>
             <th scope="col">Name</th>
@@ -95,10 +77,7 @@ export function UsersPage() {
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"
-                  onClick={() => {
-                    setBlockFailure(null);
-                    setBlocking(u);
-                  }}
+                  onClick={() => blocking.ask(u)}
                   aria-label={`Block ${u.email}`}
                 >
                   Block
@@ -108,9 +87,21 @@ export function UsersPage() {
           </tr>
         )}
       />
-      {blocking && (
-        <ConfirmDialog title="Block user" confirmLabel="Block" busy={setStatus.isPending} failure={blockFailure} onConfirm={() => void block()} onClose={() => setBlocking(null)}>
-          Block <strong>{blocking.email}</strong>? They are signed out everywhere at once and cannot sign in until unblocked.
+      {blocking.item && (
+        <ConfirmDialog
+          title="Block user"
+          confirmLabel="Block"
+          busy={setStatus.isPending}
+          failure={blocking.failure}
+          onConfirm={() =>
+            void blocking.confirm(async (user) => {
+              await setStatus.mutateAsync({ id: user.id, status: 'blocked' });
+              flash.succeed(`${user.email} blocked and signed out`);
+            })
+          }
+          onClose={blocking.close}
+        >
+          Block <strong>{blocking.item.email}</strong>? They are signed out everywhere at once and cannot sign in until unblocked.
         </ConfirmDialog>
       )}
     </>

@@ -1,11 +1,13 @@
 import { formatRupees } from '@onsale/core/money';
 import { Link } from 'react-router';
+import { RowsTable } from '../../../components/ui/list-page';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerDashboard } from '../api/get-seller-dashboard';
 import { ActionLink } from './action-link';
 import { useSeller } from './seller-context';
+import { StatCards } from './stat-cards';
 
 /** /seller: the counts that matter today and the five newest products. */
 export function DashboardPage() {
@@ -44,62 +46,45 @@ export function DashboardPage() {
       </div>
       <p className="text-muted">Welcome, {profile.firstName || profile.brandName}.</p>
 
-      <div className="row g-3 mb-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="col-6 col-md-3">
-            <div className="card seller-stat shadow-sm">
-              <div className="card-body">
-                <div className="small text-muted">{stat.label}</div>
-                <div className="seller-stat-value">{stat.value}</div>
-              </div>
-            </div>
-          </div>
-        ))}
-      </div>
+      <StatCards stats={stats} columnClassName="col-6 col-md-3" />
 
       <h2 className="h5">Recent products</h2>
-      {d.recentProducts.length === 0 ? (
-        <p className="text-muted">No products found.</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Price</th>
-                <th scope="col">Stock</th>
-                <th scope="col" className="text-end">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.recentProducts.map((product) => (
-                <tr key={product.id}>
-                  <td>
-                    <div className="d-flex align-items-center gap-2">
-                      <SafeImage src={product.image} alt="" width={48} height={48} className="seller-thumb" />
-                      <Link to={`/product/${product.slug}`}>{product.name}</Link>
-                    </div>
-                  </td>
-                  <td>{formatRupees(product.price)}</td>
-                  <td>{product.stock}</td>
-                  <td className="text-end">
-                    <div className="d-inline-flex gap-2">
-                      <ActionLink to={`/seller/manage-products?edit=${product.id}`} enabled={approved} small label={`Edit ${product.name}`}>
-                        Edit
-                      </ActionLink>
-                      <ActionLink to={`/seller/manage-products?delete=${product.id}`} enabled={approved} small danger label={`Delete ${product.name}`}>
-                        Delete
-                      </ActionLink>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RowsTable
+        rows={d.recentProducts}
+        empty="No products found."
+        head={
+          <>
+            <th scope="col">Product</th>
+            <th scope="col">Price</th>
+            <th scope="col">Stock</th>
+            <th scope="col" className="text-end">
+              Actions
+            </th>
+          </>
+        }
+        row={(product) => (
+          <tr key={product.id}>
+            <td>
+              <div className="d-flex align-items-center gap-2">
+                <SafeImage src={product.image} alt="" width={48} height={48} className="seller-thumb" />
+                <Link to={`/product/${product.slug}`}>{product.name}</Link>
+              </div>
+            </td>
+            <td>{formatRupees(product.price)}</td>
+            <td>{product.stock}</td>
+            <td className="text-end">
+              <div className="d-inline-flex gap-2">
+                <ActionLink to={`/seller/manage-products?edit=${product.id}`} enabled={approved} small label={`Edit ${product.name}`}>
+                  Edit
+                </ActionLink>
+                <ActionLink to={`/seller/manage-products?delete=${product.id}`} enabled={approved} small danger label={`Delete ${product.name}`}>
+                  Delete
+                </ActionLink>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

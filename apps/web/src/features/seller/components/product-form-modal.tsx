@@ -9,11 +9,11 @@ import type { PriceDraft } from '../../../components/price-history/price-history
 import { PriceHistorySection } from '../../../components/price-history/price-history-section';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useCategories } from '../../../lib/catalogue/get-categories';
 import { useSellerPriceHistory } from '../api/get-seller-price-history';
 import { useSaveSellerProduct } from '../api/save-seller-product';
 import { imageFileProblem, uploadImage } from '../api/upload-image';
 import { changedProductOf, EMPTY_PRODUCT_FORM, productFormOf, productInputOf, productUpdateOf, type ProductFormValues } from '../utils/product-form';
+import { CategoryOptions } from './category-options';
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -40,7 +40,6 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
   const save = useSaveSellerProduct();
-  const categories = useCategories();
   const preview = usePreview(imageFile);
   const fieldId = useId();
 
@@ -157,16 +156,7 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
           </label>
           <select id={`${fieldId}-category`} className={`form-select ${fieldErrors.category ? 'is-invalid' : ''}`} value={values.category} onChange={set('category')} required>
             <option value="">Choose a category</option>
-            {(categories.data ?? []).map((top) => (
-              <optgroup key={top.slug} label={top.name}>
-                <option value={top.slug}>{top.name} (all)</option>
-                {top.children.map((child) => (
-                  <option key={child.slug} value={child.slug}>
-                    {child.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CategoryOptions />
           </select>
           {fieldErrors.category && <div className="invalid-feedback">{fieldErrors.category}</div>}
         </div>
