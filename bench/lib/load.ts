@@ -1,4 +1,9 @@
-/** One autocannon run: a warm-up whose figures are thrown away, then the measured run. */
+/**
+ * One load run: a warm-up whose figures are thrown away, then the measured run. A closed loop
+ * (the server's most requests a second) is autocannon's; an open loop at a set rate is paced here,
+ * since autocannon's rate lets every connection send its share of a second at the start of it.
+ */
+import http from 'node:http';
 import autocannon, { type RawRequest } from 'autocannon';
 import type { BenchRequest } from '../scenarios';
 
@@ -7,8 +12,8 @@ export interface LoadOptions {
   durationSeconds: number;
   warmupSeconds: number;
   /**
-   * Send this many requests a second in all, whatever the answers' speed (an open loop), to read
-   * the latency at that load; unset, each connection sends its next request as soon as its last
+   * Send this many requests a second in all, evenly spaced, whatever the answers' speed (an open
+   * loop, at most `connections` in flight), to read the latency at that load; unset, each connection sends its next request as soon as its last
    * is answered (a closed loop: the server's most requests a second).
    */
   ratePerSecond?: number;
@@ -16,7 +21,7 @@ export interface LoadOptions {
   sampleMemory?: () => number;
 }
 
-export interface LoadResult {
+interface Figures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -24,15 +29,17 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+}
+
+export interface LoadResult extends Figures {
   peakRss: number;
 }
 
-function cannon(url: string, next: () => BenchRequest, connections: number, durationSeconds: number, ratePerSecond?: number) {
-  return autocannon({
+async function cannon(url: string, next: () => BenchRequest, connections: number, durationSeconds: number): Promise<Figures> {
+  const result = await autocannon({
     url,
     connections,
     duration: durationSeconds,
-    ...(ratePerSecond ? { overallRate: ratePerSecond } : {}),
     requests: [
       {
         setupRequest: (request: RawRequest): RawRequest => {
@@ -48,10 +55,72 @@ function cannon(url: string, next: () => BenchRequest, connections: number, dura
       },
     ],
   });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Requests sent at even intervals for `durationSeconds`, each timed from when it was due (so a
+ * late send counts against the answer, not the pacing), over at most `connections` kept-alive sockets.
+ */
+async function paced(url: string, next: () => BenchRequest, connections: number, durationSeconds: number, ratePerSecond: number): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  let timeouts = 0;
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const wanted = next();
+      const request = http.request(new URL(wanted.path, url), { method: wanted.method ?? 'GET', agent, timeout: TIMEOUT_MS, headers: { ...(wanted.body ? { 'content-type': 'application/json' } : {}), ...wanted.headers } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          latencies.push(performance.now() - due);
+          if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) >= 300) non2xx += 1;
+          resolve();
+        });
+      });
+      request.on('timeout', () => {
+        timeouts += 1;
+        request.destroy(new Error('timeout'));
+      });
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(wanted.body);
+    });
+  const started = performance.now();
+  const total = Math.round(ratePerSecond * durationSeconds);
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / ratePerSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send(due));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+  return { requestsPerSecond: latencies.length / durationSeconds, p50Ms: at(0.5), p99Ms: at(0.99), requests: latencies.length, non2xx, errors, timeouts };
+}
+
+function load(url: string, next: () => BenchRequest, options: LoadOptions, durationSeconds: number): Promise<Figures> {
+  return options.ratePerSecond ? paced(url, next, options.connections, durationSeconds, options.ratePerSecond) : cannon(url, next, options.connections, durationSeconds);
 }
 
 export async function runLoad(url: string, next: () => BenchRequest, options: LoadOptions): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) await cannon(url, next, options.connections, options.warmupSeconds, options.ratePerSecond);
+  if (options.warmupSeconds > 0) await load(url, next, options, options.warmupSeconds);
   let peakRss = options.sampleMemory?.() ?? 0;
   const sampler = options.sampleMemory
     ? setInterval(() => {
@@ -59,17 +128,7 @@ export async function runLoad(url: string, next: () => BenchRequest, options: Lo
       }, 100)
     : undefined;
   try {
-    const result = await cannon(url, next, options.connections, options.durationSeconds, options.ratePerSecond);
-    return {
-      requestsPerSecond: result.requests.average,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      requests: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      peakRss,
-    };
+    return { ...(await load(url, next, options, options.durationSeconds)), peakRss };
   } finally {
     if (sampler) clearInterval(sampler);
   }
