@@ -5,6 +5,7 @@ import { SELLER_STATUSES } from './accounts';
 import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { orderLineSchema } from './order-line';
+import { orderAmountsSchema, orderRecipientSchema } from './order-recipient';
 import { noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
 import { manyLines, oneLine } from './text';
 
@@ -323,9 +324,7 @@ export const adminSellerOrderSchema = z.object({
   sellerId: z.string().nullable(),
   sellerName: z.string(),
   status: z.enum(ORDER_STATUSES),
-  subtotal: z.number().int(),
-  shipping: z.number().int(),
-  discount: z.number().int(),
+  ...orderAmountsSchema.shape,
   items: z.array(orderLineSchema),
   updatedAt: z.string(),
 });
@@ -333,17 +332,9 @@ export type AdminSellerOrder = z.infer<typeof adminSellerOrderSchema>;
 export const adminOrderSchema = z.object({
   id: z.string(),
   number: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  ...orderRecipientSchema.shape,
   paymentStatus: z.string(),
-  subtotal: z.number().int(),
-  shipping: z.number().int(),
-  discount: z.number().int(),
+  ...orderAmountsSchema.shape,
   total: z.number().int(),
   couponCode: z.string().nullable(),
   createdAt: z.string(),
