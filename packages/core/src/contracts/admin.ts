@@ -4,6 +4,7 @@ import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { SELLER_STATUSES } from './accounts';
 import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
+import { productListingSchema } from './catalogue';
 import { orderLineSchema } from './order-line';
 import { orderAmountsSchema, orderRecipientSchema } from './order-recipient';
 import { noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
@@ -116,14 +117,8 @@ export const adminProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   brand: z.string(),
-  category: z.string(),
-  categoryName: z.string(),
-  image: z.string(),
-  price: z.number().int(),
-  originalPrice: z.number().int().nullable(),
-  discountPercent: z.number().int(),
-  onSale: z.boolean(),
-  stock: z.number().int(),
+  /** `discountPercent` and `onSale` follow what the prices claim here; shoppers may be shown less (decision 0031) */
+  ...productListingSchema.shape,
   featured: z.boolean(),
   source: z.enum(['seller', 'manual', 'scraped']),
   sourceUrl: z.string().nullable(),
