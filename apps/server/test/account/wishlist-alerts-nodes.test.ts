@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { notifications, products } from '../../src/db/schema';
 import { createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/catalogue';
+import { createCategory, createSellerProduct } from '../support/catalogue';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, onPostgres } from '../support/test-database';
 
@@ -38,7 +38,7 @@ describe.skipIf(!onPostgres())('wishlist alerts with two app nodes on one Postgr
     };
 
     for (let round = 0; round < rounds; round++) {
-      const product = await createProduct(db, { category: women, brand: seller.brand }, { name: `Race Kurta ${round}`, sellerId: seller.user.id, source: 'seller', stock: 2, price: 300_000, sizes: [], colors: [] });
+      const product = await createSellerProduct(db, seller, women, { name: `Race Kurta ${round}`, stock: 2, price: 300_000, sizes: [], colors: [] });
       const orderNumbers: string[] = [];
       for (const node of [nodeA, nodeB]) {
         const response = await fetch(`${node.url}/api/docheckout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checkoutBody(`race-${round}-${orderNumbers.length}@example.pk`, [{ product_id: product.id, quantity: 1 }])) });

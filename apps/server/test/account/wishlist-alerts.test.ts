@@ -5,7 +5,7 @@ import { sendNotificationDigests } from '../../src/modules/engagement/notificati
 import { productWritten } from '../../src/modules/engagement/product-written';
 import { caller, createBuyer, createSellerWithBrand, signIn } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/catalogue';
+import { createCategory, createSellerProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ async function shopper() {
 }
 
 const sellerProduct = (name: string, values: { price?: number; stock?: number } = {}) =>
-  createProduct(t.database.db, { category, brand: seller.brand }, { name, sellerId: seller.user.id, source: 'seller', price: 300_000, originalPrice: 500_000, stock: 5, sizes: [], colors: [], ...values });
+  createSellerProduct(t.database.db, seller, category, { name, price: 300_000, originalPrice: 500_000, stock: 5, sizes: [], colors: [], ...values });
 
 /** The seller saves the product form with a new price (and a stock adjustment), as the seller area does. */
 async function sellerSaves(productId: string, changes: { price?: number; stockChange?: number }) {

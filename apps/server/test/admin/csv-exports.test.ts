@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { createSellerOrder } from '../support/orders';
-import { createCategory, createProduct } from '../support/catalogue';
+import { createCategory, createProduct, createSellerProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   other = await createSellerWithBrand(db, 'approved', { brandName: 'Shawl House' });
   pending = await createSellerWithBrand(db, 'pending');
   const category = await createCategory(db, { name: 'Women', slug: 'women' });
-  const kurta = await createProduct(db, { category, brand: seller.brand }, { name: 'لان کا سوٹ', sellerId: seller.user.id, source: 'seller', price: 249_900, originalPrice: 499_900, stock: 4 });
+  const kurta = await createSellerProduct(db, seller, category, { name: 'لان کا سوٹ', price: 249_900, originalPrice: 499_900, stock: 4 });
   await createProduct(db, { category }, { name: '@SUM(A1:A9) lawn', source: 'scraped', website: 'khaadi.com', sourceUrl: 'https://khaadi.com/p/1', price: 150_000, originalPrice: null });
 
   const urdu = await createSellerOrder(db, buyer, seller.user.id, [{ productId: kurta.id, name: 'لان کا سوٹ', price: 249_900, quantity: 2 }], { customerName: 'عائشہ خان', createdAt: new Date('2026-11-01T20:30:00Z') });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
 import { createAdmin, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
-import { createCategory, createProduct } from '../support/catalogue';
+import { createCategory, createSellerProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { onPostgres } from '../support/test-database';
 
@@ -27,7 +27,7 @@ const buy = (productId: string, quantity: number) =>
 const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
 const sellerProduct = (name: string, stock = 10) =>
-  createProduct(t.database.db, { category, brand: seller.brand }, { name, sellerId: seller.user.id, source: 'seller', stock, price: 300_000, originalPrice: 500_000 });
+  createSellerProduct(t.database.db, seller, category, { name, stock, price: 300_000, originalPrice: 500_000 });
 const asSeller = (method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { cookie: seller.cookie } });
 const asAdmin = (method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { cookie: adminCookie } });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createSellerWithBrand } from '../support/accounts';
-import { createCategory, createProduct } from '../support/catalogue';
+import { createCategory, createSellerProduct } from '../support/catalogue';
 import { createSellerOrder } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -12,8 +12,8 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS);
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createSellerWithBrand>>;
-let kurta: Awaited<ReturnType<typeof createProduct>>;
-let shawl: Awaited<ReturnType<typeof createProduct>>;
+let kurta: Awaited<ReturnType<typeof createSellerProduct>>;
+let shawl: Awaited<ReturnType<typeof createSellerProduct>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,8 +22,8 @@ beforeAll(async () => {
   seller = await createSellerWithBrand(db, 'approved', { brandName: 'Lawn Loom' });
   const other = await createSellerWithBrand(db, 'approved');
   const buyer = await createBuyer(db);
-  kurta = await createProduct(db, { category, brand: seller.brand }, { name: 'Lawn Kurta', sellerId: seller.user.id, source: 'seller' });
-  shawl = await createProduct(db, { category, brand: seller.brand }, { name: 'Pashmina Shawl', sellerId: seller.user.id, source: 'seller' });
+  kurta = await createSellerProduct(db, seller, category, { name: 'Lawn Kurta' });
+  shawl = await createSellerProduct(db, seller, category, { name: 'Pashmina Shawl' });
   const line = (product: typeof kurta, price: number, quantity: number) => ({ productId: product.id, name: product.name, price, quantity });
 
   // This week: three orders (one with a Rs. 200 coupon share), and a cancelled one that does not count.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, orderItems, outbox, products, sellerOrders } from '../../src/db/schema';
 import { createBuyer, createSellerWithBrand } from '../support/accounts';
 import { createSellerOrder } from '../support/orders';
-import { createCategory, createProduct } from '../support/catalogue';
+import { createCategory, createProduct, createSellerProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { onPostgres } from '../support/test-database';
 
@@ -11,7 +11,7 @@ let t: TestApp;
 let seller: Awaited<ReturnType<typeof createSellerWithBrand>>;
 let other: Awaited<ReturnType<typeof createSellerWithBrand>>;
 let buyer: Awaited<ReturnType<typeof createBuyer>>;
-let kurta: Awaited<ReturnType<typeof createProduct>>;
+let kurta: Awaited<ReturnType<typeof createSellerProduct>>;
 let category: Awaited<ReturnType<typeof createCategory>>;
 
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
   seller = await createSellerWithBrand(db, 'approved', { brandName: 'Kurta Co' });
   other = await createSellerWithBrand(db, 'approved');
   buyer = await createBuyer(db, { firstName: 'Ayesha' });
-  kurta = await createProduct(db, { category, brand: seller.brand }, { name: 'Cotton Kurta', sellerId: seller.user.id, source: 'seller', stock: 10 });
+  kurta = await createSellerProduct(db, seller, category, { name: 'Cotton Kurta', stock: 10 });
 });
 afterAll(() => t.close());
 

@@ -1,16 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { CATALOGUE_CHANNEL } from '../../src/modules/catalogue/catalogue-channel';
 import { createSellerWithBrand } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/catalogue';
-import { testConfig, type TestApp } from '../support/test-app';
-import { createTestDatabase, onPostgres } from '../support/test-database';
-import { sourceRenderer } from '../support/storefront-renderer';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { onPostgres } from '../support/test-database';
 
 // What a shopper reads is cached by the node; every write must show in its next answer.
 
@@ -20,23 +15,7 @@ let women: { id: string; name: string };
 
 beforeAll(async () => {
   // A stand-in for the built web app, so the product's server-rendered page answers too.
-  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>OnSale</title></head><body><div id="root"></div></body></html>');
-  const database = await createTestDatabase();
-  const config = testConfig();
-  const app = await buildApp({ config, database, webDistDir: webDir, storefrontRenderer: await sourceRenderer() });
-  await app.ready();
-  t = {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-      fs.rmSync(config.dataDir, { recursive: true, force: true });
-      fs.rmSync(webDir, { recursive: true, force: true });
-    },
-  };
+  t = await createTestApp({}, { webIndexHtml: '<!doctype html><html><head><title>OnSale</title></head><body><div id="root"></div></body></html>' });
   women = await createCategory(t.database.db, { name: 'Women', slug: 'women' });
   seller = await createSellerWithBrand(t.database.db, 'approved', { brandName: 'Sapphire Lawn' });
 });

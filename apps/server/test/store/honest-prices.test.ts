@@ -31,6 +31,27 @@ async function withHistory(productId: string, points: [number, number, number | 
   t.app.catalogue.changed();
 }
 
+/** A product's honest-price figures as the database keeps them, beside what the rule in core gives for its stored history. */
+async function keptAndComputed(productId: string) {
+  const db = t.database.db;
+  const [row] = await db.select().from(products).where(eq(products.id, productId));
+  const history = await db.select().from(priceHistory).where(eq(priceHistory.productId, productId));
+  const core = honestPrice({
+    history: history.map((r) => ({ at: r.at.getTime(), price: r.price, originalPrice: r.originalPrice })),
+    price: row!.price,
+    originalPrice: row!.originalPrice,
+    claimedDiscountPercent: row!.claimedDiscountPercent,
+    at: Date.now(),
+    minDays: 7,
+  });
+  return {
+    name: row!.name,
+    history,
+    kept: { shown: row!.shownOriginalPrice, percent: row!.discountPercent, lowest: row!.lowestPrice30d, days: row!.originalChargedDays, correction: row!.discountCorrection },
+    computed: { shown: core.shownOriginalPrice, percent: core.shownDiscountPercent, lowest: core.lowestPrice30d, days: core.originalChargedDays, correction: core.correction },
+  };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
@@ -80,24 +101,8 @@ describe('the honest discount on the storefront', () => {
     expect((await visitor()('GET', '/api/products/top-discounted')).json().data.map((p: { name: string }) => p.name)).not.toContain('Brand new kurta');
 
     // the same histories through the rule in core give the figures the database keeps
-    for (const id of [fresh.id]) {
-      const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
-      const rows = await t.database.db.select().from(priceHistory).where(eq(priceHistory.productId, id));
-      const core = honestPrice({
-        history: rows.map((r) => ({ at: r.at.getTime(), price: r.price, originalPrice: r.originalPrice })),
-        price: row!.price,
-        originalPrice: row!.originalPrice,
-        claimedDiscountPercent: row!.claimedDiscountPercent,
-        at: Date.now(),
-        minDays: 7,
-      });
-      expect({ shown: row!.shownOriginalPrice, percent: row!.discountPercent, lowest: row!.lowestPrice30d, correction: row!.discountCorrection }).toEqual({
-        shown: core.shownOriginalPrice,
-        percent: core.shownDiscountPercent,
-        lowest: core.lowestPrice30d,
-        correction: core.correction,
-      });
-    }
+    const { kept, computed } = await keptAndComputed(fresh.id);
+    expect(kept).toEqual(computed);
   });
 
   it('answers the public chart of 90 days, and 404 for an unknown product', async () => {
@@ -126,28 +131,13 @@ describe('the demo history', () => {
     }
     await writeDemoPriceHistory(t.database.db);
     for (const made1 of made) {
-      const [row] = await t.database.db.select().from(products).where(eq(products.id, made1.id));
-      const rows = await t.database.db.select().from(priceHistory).where(eq(priceHistory.productId, made1.id));
+      const { name, history: rows, kept, computed } = await keptAndComputed(made1.id);
       // One row per change over 90 days (and the product's own first row), not one a day.
       const oldest = Math.min(...rows.map((r) => r.at.getTime()));
       expect(Date.now() - oldest).toBeGreaterThan(89 * 24 * 3600_000);
       expect(rows.length).toBeGreaterThanOrEqual(2);
       expect(rows.length).toBeLessThan(60);
-      const core = honestPrice({
-        history: rows.map((r) => ({ at: r.at.getTime(), price: r.price, originalPrice: r.originalPrice })),
-        price: row!.price,
-        originalPrice: row!.originalPrice,
-        claimedDiscountPercent: row!.claimedDiscountPercent,
-        at: Date.now(),
-        minDays: 7,
-      });
-      expect({ shown: row!.shownOriginalPrice, percent: row!.discountPercent, lowest: row!.lowestPrice30d, days: row!.originalChargedDays, correction: row!.discountCorrection }, row!.name).toEqual({
-        shown: core.shownOriginalPrice,
-        percent: core.shownDiscountPercent,
-        lowest: core.lowestPrice30d,
-        days: core.originalChargedDays,
-        correction: core.correction,
-      });
+      expect(kept, name).toEqual(computed);
     }
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { createOrder } from '../support/orders';
 import { multipartFile, pngImage } from '../support/uploads';
-import { createBrand, createCategory, createProduct } from '../support/catalogue';
+import { createBrand, createCategory, createProduct, createSellerProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -42,7 +42,7 @@ beforeAll(async () => {
   sellers.blocked = await createSellerWithBrand(db, 'blocked', { brandName: 'Blocked Bazaar' });
   // The hidden products have the biggest discounts and are featured: the home sections would pick them first.
   const sellerProduct = (seller: Seller, category: Category, name: string, price: number, featured: boolean) =>
-    createProduct(db, { category, brand: seller.brand }, { name, price, originalPrice: 100_000, featured, source: 'seller', sellerId: seller.user.id });
+    createSellerProduct(db, seller, category, { name, price, originalPrice: 100_000, featured });
   items.approved = await sellerProduct(sellers.approved, cats.men, 'Zara Print Kurta', 70_000, true);
   items.pending = await sellerProduct(sellers.pending, cats.beauty, 'Pending Print Serum', 10_000, true);
   items.rejected = await sellerProduct(sellers.rejected, cats.women, 'Rejected Print Shawl', 20_000, true);

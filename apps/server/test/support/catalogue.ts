@@ -95,3 +95,13 @@ export async function createProduct(
   const [fresh] = await db.select().from(products).where(eq(products.id, row!.id));
   return fresh!;
 }
+
+/** A product a seller lists in its own shop: under the seller's brand, with its seller and source 'seller'. */
+export function createSellerProduct(
+  db: Executor,
+  seller: { user: { id: string }; brand: { id: string; name: string; slug: string } },
+  category: { id: string; name: string },
+  overrides: ProductOverrides = {},
+) {
+  return createProduct(db, { category, brand: seller.brand }, { sellerId: seller.user.id, source: 'seller', ...overrides });
+}

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
 import type { DatabaseHandle } from '../../src/db/client';
+import { sourceRenderer } from './storefront-renderer';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -32,11 +33,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), seedDemo: false, rateLimits: RAISED_TEST_LIMITS, redisKeyPrefix: `onsale-test:${path.basename(dataDir)}:`, ...overrides };
 }
 
-/** The whole app on a fresh database; requests go through `app.inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database; requests go through `app.inject`. With `webIndexHtml`, it also
+ * serves a stand-in for the built web app with that index.html, and renders storefront pages from
+ * the web app's source.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, { webIndexHtml }: { webIndexHtml?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database });
+  const webDir = webIndexHtml === undefined ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-web-'));
+  if (webDir) fs.writeFileSync(path.join(webDir, 'index.html'), webIndexHtml!);
+  const app = await buildApp({ config, database, ...(webDir && { webDistDir: webDir, storefrontRenderer: await sourceRenderer() }) });
   await app.ready();
   return {
     app,
@@ -46,6 +53,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await database.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
+      if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
       await removeRedisKeys(config);
     },
   };

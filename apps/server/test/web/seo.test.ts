@@ -1,18 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { sitemapPlan } from '../../src/routes/web/sitemap';
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema';
 import { createBanner, createBrand, createCategory, createProduct } from '../support/catalogue';
 import { createSellerWithBrand } from '../support/accounts';
-import { sourceRenderer } from '../support/storefront-renderer';
-import { testConfig } from '../support/test-app';
-import { createTestDatabase } from '../support/test-database';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 // A stand-in for the built web app's page: its own title and description, which rendered pages replace.
 const INDEX_HTML = `<!doctype html>
@@ -31,21 +25,15 @@ const INDEX_HTML = `<!doctype html>
 
 const PUBLIC_URL = 'https://onsale.example';
 
+let t: TestApp;
 let app: FastifyInstance;
 let database: DatabaseHandle;
-let webDir: string;
-let dataDir: string;
 const slugs: Record<string, string> = {};
 let inStockId = '';
 
 beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-  database = await createTestDatabase();
-  const config = testConfig({ publicUrl: PUBLIC_URL });
-  dataDir = config.dataDir;
-  app = await buildApp({ config, database, webDistDir: webDir, storefrontRenderer: await sourceRenderer() });
-  await app.ready();
+  t = await createTestApp({ publicUrl: PUBLIC_URL }, { webIndexHtml: INDEX_HTML });
+  ({ app, database } = t);
 
   const db = database.db;
   const men = await createCategory(db, { name: 'Men', slug: 'men', position: 1 });
@@ -67,12 +55,7 @@ beforeAll(async () => {
   inStockId = tricky.id;
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 

@@ -4,7 +4,9 @@ import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { SELLER_STATUSES } from './accounts';
 import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
+import { productListingSchema } from './catalogue';
 import { orderLineSchema } from './order-line';
+import { orderAmountsSchema, orderRecipientSchema } from './order-recipient';
 import { noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
 import { manyLines, oneLine } from './text';
 
@@ -115,14 +117,8 @@ export const adminProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   brand: z.string(),
-  category: z.string(),
-  categoryName: z.string(),
-  image: z.string(),
-  price: z.number().int(),
-  originalPrice: z.number().int().nullable(),
-  discountPercent: z.number().int(),
-  onSale: z.boolean(),
-  stock: z.number().int(),
+  /** `discountPercent` and `onSale` follow what the prices claim here; shoppers may be shown less (decision 0031) */
+  ...productListingSchema.shape,
   featured: z.boolean(),
   source: z.enum(['seller', 'manual', 'scraped']),
   sourceUrl: z.string().nullable(),
@@ -323,9 +319,7 @@ export const adminSellerOrderSchema = z.object({
   sellerId: z.string().nullable(),
   sellerName: z.string(),
   status: z.enum(ORDER_STATUSES),
-  subtotal: z.number().int(),
-  shipping: z.number().int(),
-  discount: z.number().int(),
+  ...orderAmountsSchema.shape,
   items: z.array(orderLineSchema),
   updatedAt: z.string(),
 });
@@ -333,17 +327,9 @@ export type AdminSellerOrder = z.infer<typeof adminSellerOrderSchema>;
 export const adminOrderSchema = z.object({
   id: z.string(),
   number: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  ...orderRecipientSchema.shape,
   paymentStatus: z.string(),
-  subtotal: z.number().int(),
-  shipping: z.number().int(),
-  discount: z.number().int(),
+  ...orderAmountsSchema.shape,
   total: z.number().int(),
   couponCode: z.string().nullable(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderLineSchema } from './order-line';
+import { deliveryNotesSchema, orderAmountsSchema, orderRecipientSchema } from './order-recipient';
 import { oneLine } from './text';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 
@@ -36,8 +37,7 @@ export const buyerSellerOrderSchema = z.object({
   id: z.string(),
   sellerName: z.string(),
   status: statusSchema,
-  subtotal: z.number().int(),
-  shipping: z.number().int(),
+  ...orderAmountsSchema.pick({ subtotal: true, shipping: true }).shape,
   timeline: z.array(timelineEntrySchema),
   items: z.array(buyerOrderItemSchema),
 });
@@ -46,20 +46,11 @@ export type BuyerSellerOrder = z.infer<typeof buyerSellerOrderSchema>;
 export const buyerOrderDetailSchema = buyerOrderSummarySchema.extend({
   paymentMethod: z.string(),
   paymentStatus: z.string(),
-  subtotal: z.number().int(),
-  shipping: z.number().int(),
-  discount: z.number().int(),
+  ...orderAmountsSchema.shape,
   tax: z.number().int(),
   couponCode: z.string().nullable(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  landmark: z.string(),
-  deliveryInstructions: z.string(),
+  ...orderRecipientSchema.shape,
+  ...deliveryNotesSchema.shape,
   sellerOrders: z.array(buyerSellerOrderSchema),
 });
 export type BuyerOrderDetail = z.infer<typeof buyerOrderDetailSchema>;

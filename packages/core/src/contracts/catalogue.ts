@@ -5,14 +5,11 @@ import { pageOf, pagingQuerySchema } from './api';
 import { productPriceFactsSchema } from './prices';
 import { oneLine } from './text';
 
-/** Money fields are integer paisa (Rs. 1,299 = 129900). */
-export const productCardSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  brandSlug: z.string().nullable(),
-  website: z.string(),
+/**
+ * What every list of products shows of each beside its name, the shop's cards and the admins' list
+ * alike: its top category, picture, price and stock. Money fields are integer paisa (Rs. 1,299 = 129900).
+ */
+export const productListingSchema = z.object({
   category: z.string(), // top category slug (men, women, …)
   categoryName: z.string(),
   image: z.string(),
@@ -21,6 +18,17 @@ export const productCardSchema = z.object({
   discountPercent: z.number().int(),
   onSale: z.boolean(),
   stock: z.number().int(),
+});
+export type ProductListing = z.infer<typeof productListingSchema>;
+
+export const productCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  brandSlug: z.string().nullable(),
+  website: z.string(),
+  ...productListingSchema.shape,
   keywords: z.array(z.string()),
   ratingAverage: z.number().nullable(),
   ratingCount: z.number().int(),

@@ -3,6 +3,7 @@ import { ACCOUNT_BLOCKED, EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_EMAIL, MIN_
 import { analyticsPeriodSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { orderLineSchema } from './order-line';
+import { deliveryNotesSchema, orderAddressSchema, orderAmountsSchema, orderCustomerSchema } from './order-recipient';
 import { MAX_STOCK, noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
 import { discountPercentProblem } from '../pricing';
 import { manyLines, oneLine } from './text';
@@ -253,26 +254,18 @@ export const sellerOrderSummarySchema = z.object({
   id: z.string(),
   orderId: z.string(),
   orderNumber: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
+  ...orderCustomerSchema.shape,
   status: sellerOrderStatusSchema,
   itemCount: z.number().int(),
-  subtotal: z.number().int(),
-  shipping: z.number().int(),
-  discount: z.number().int(),
+  ...orderAmountsSchema.shape,
   total: z.number().int(),
   createdAt: z.string(),
 });
 export type SellerOrderSummary = z.infer<typeof sellerOrderSummarySchema>;
 
 export const sellerOrderDetailSchema = sellerOrderSummarySchema.extend({
-  customerPhone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  landmark: z.string(),
-  deliveryInstructions: z.string(),
+  ...orderAddressSchema.shape,
+  ...deliveryNotesSchema.shape,
   paymentMethod: z.string(),
   processingAt: z.string().nullable(),
   shippedAt: z.string().nullable(),

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { products } from '../../db/schema';
 import { badRequest, ChangedSinceReadError, notFound } from '../../http/errors';
 import type { CatalogueChanged } from '../catalogue/catalogue-changes';
+import { toProductListing } from '../catalogue/catalogue.service';
 import { derivedProductColumns } from '../catalogue/product-row';
 import { createAdminProductsRepository, type AdminProductListRow } from './admin-products.repository';
 import { recordAudit } from '../audit/audit.repository';
@@ -18,14 +19,7 @@ export function toAdminProduct(row: AdminProductListRow): AdminProduct {
     name: row.name,
     description: row.description,
     brand: row.brandName,
-    category: row.categorySlug,
-    categoryName: row.categoryName,
-    image: row.image,
-    price: row.price,
-    originalPrice: row.originalPrice,
-    discountPercent: row.discountPercent,
-    onSale: row.onSale,
-    stock: row.stock,
+    ...toProductListing(row),
     featured: row.featured,
     source: row.source,
     sourceUrl: row.sourceUrl,

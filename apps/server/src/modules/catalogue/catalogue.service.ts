@@ -1,6 +1,6 @@
 import type { Paged } from '@onsale/core/contracts/api';
 import { BRAND_MATCH_RULES, brandMatches, type BrandMatchField, type BrandMatchRule } from '@onsale/core/brand-match';
-import type { Banner, Brand, BrandProducts, CategoryNode, CategoryPage, CategoryProductsQuery, ProductCard, ProductDetail, ProductSort } from '@onsale/core/contracts/catalogue';
+import type { Banner, Brand, BrandProducts, CategoryNode, CategoryPage, CategoryProductsQuery, ProductCard, ProductDetail, ProductListing, ProductSort } from '@onsale/core/contracts/catalogue';
 import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SEARCH_COUNT_LIMIT } from '@onsale/core/contracts/catalogue';
 import { rupeesToPaisa } from '@onsale/core/money';
 import { brandNameFromSegment } from '@onsale/core/slug';
@@ -10,14 +10,9 @@ import type { CatalogueRepository, ProductCardRow, ProductDetailRow, ProductFilt
 import { forgetChange, PRODUCT_PAGES, type CatalogueChange, type CatalogueChanged } from './catalogue-changes';
 import { ResponseCache } from './response-cache';
 
-export function toProductCard(row: ProductCardRow): ProductCard {
+/** A product row's fields that every product list shows: the shop's cards and the admins' list. */
+export function toProductListing(row: Pick<ProductCardRow, 'categorySlug' | 'categoryName' | 'image' | 'price' | 'originalPrice' | 'discountPercent' | 'onSale' | 'stock'>): ProductListing {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    brand: row.brandName,
-    brandSlug: row.brandSlug,
-    website: row.website,
     category: row.categorySlug,
     categoryName: row.categoryName,
     image: row.image,
@@ -26,6 +21,18 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     discountPercent: row.discountPercent,
     onSale: row.onSale,
     stock: row.stock,
+  };
+}
+
+export function toProductCard(row: ProductCardRow): ProductCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brandName,
+    brandSlug: row.brandSlug,
+    website: row.website,
+    ...toProductListing(row),
     keywords: row.keywords,
     ratingAverage: ratingAverage(row.ratingSum, row.ratingCount),
     ratingCount: row.ratingCount,

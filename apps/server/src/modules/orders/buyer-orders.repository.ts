@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderItems, orders, products, sellerOrders, sellerProfiles } from '../../db/schema';
+import { orderItems, orders, products, sellerOrders } from '../../db/schema';
 import { orderLineColumns, shownToItsBuyer } from './orders.repository';
 import { productListed } from '../catalogue/visibility.repository';
 
@@ -52,27 +52,6 @@ export function createBuyerOrdersRepository(db: Executor) {
         .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId), shownToItsBuyer))
         .limit(1);
       return row;
-    },
-
-    listSellerOrders(orderId: string) {
-      return db
-        .select({
-          id: sellerOrders.id,
-          sellerId: sellerOrders.sellerId,
-          brandName: sellerProfiles.brandName,
-          status: sellerOrders.status,
-          subtotal: sellerOrders.subtotal,
-          shipping: sellerOrders.shipping,
-          createdAt: sellerOrders.createdAt,
-          processingAt: sellerOrders.processingAt,
-          shippedAt: sellerOrders.shippedAt,
-          deliveredAt: sellerOrders.deliveredAt,
-          cancelledAt: sellerOrders.cancelledAt,
-        })
-        .from(sellerOrders)
-        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
-        .where(eq(sellerOrders.orderId, orderId))
-        .orderBy(asc(sellerOrders.createdAt), asc(sellerOrders.id));
     },
 
     listItems(sellerOrderIds: string[]) {

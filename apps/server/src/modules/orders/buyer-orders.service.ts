@@ -4,6 +4,7 @@ import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/c
 import { isUuid } from '@onsale/core/ids';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { createSellerOrdersRepository } from '../sellers/seller-orders.repository';
 import { createBuyerOrdersRepository } from './buyer-orders.repository';
 import { MARKETPLACE_SELLER_NAME } from './marketplace-seller';
 import { orderRecipientOf } from './orders.service';
@@ -13,6 +14,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** My Orders: a buyer sees only their own orders; anybody else's is "not found", never its data. */
 export function createBuyerOrdersService(db: Executor) {
   const repository = createBuyerOrdersRepository(db);
+  const sellerOrderParts = createSellerOrdersRepository(db);
   return {
     async list(buyerId: string, page: number, pageSize: number): Promise<Paged<BuyerOrderSummary>> {
       const [rows, total] = await Promise.all([repository.listOrders(buyerId, pageSize, (page - 1) * pageSize), repository.countOrders(buyerId)]);
@@ -36,7 +38,7 @@ export function createBuyerOrdersService(db: Executor) {
     async detail(buyerId: string, orderId: string): Promise<BuyerOrderDetail> {
       const order = isUuid(orderId) ? await repository.findOrder(buyerId, orderId) : undefined;
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      const parts = await repository.listSellerOrders(order.id);
+      const parts = await sellerOrderParts.partsOfOrders([order.id]);
       const items = await repository.listItems(parts.map((part) => part.id));
       const placedAt = order.createdAt.toISOString();
       return {
@@ -58,7 +60,7 @@ export function createBuyerOrdersService(db: Executor) {
         deliveryInstructions: order.deliveryInstructions,
         sellerOrders: parts.map((part) => ({
           id: part.id,
-          sellerName: part.brandName ?? MARKETPLACE_SELLER_NAME,
+          sellerName: part.sellerName ?? MARKETPLACE_SELLER_NAME,
           status: normaliseOrderStatus(part.status),
           subtotal: part.subtotal,
           shipping: part.shipping,

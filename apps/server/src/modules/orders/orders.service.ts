@@ -3,6 +3,7 @@ import { INVALID_COUPON, type CartQuote, type CheckoutOrder, type QuoteLine, typ
 import { findBagProducts, type BagProduct } from '../catalogue/bag-products.repository';
 import { findActiveCoupon, type Coupon } from './coupons.repository';
 import { ORDER_NOT_FOUND } from '@onsale/core/contracts/buyer-orders';
+import type { OrderRecipient } from '@onsale/core/contracts/order-recipient';
 import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -34,8 +35,8 @@ export type CheckoutOrderSource = {
   items: ReadonlyArray<Pick<OrderItemRow, 'productId' | 'name' | 'brandName' | 'image' | 'quantity' | 'price' | 'total' | 'size' | 'color'>>;
 };
 
-/** Who an order goes to and where, as its buyer and the admins read it. */
-export function orderRecipientOf(order: Pick<OrderRow, 'customerName' | 'customerEmail' | 'customerPhone' | 'address' | 'city' | 'state' | 'zip'>) {
+/** Who an order goes to and where, as its buyer, its sellers and the admins read it. */
+export function orderRecipientOf(order: OrderRecipient): OrderRecipient {
   return {
     customerName: order.customerName,
     customerEmail: order.customerEmail,

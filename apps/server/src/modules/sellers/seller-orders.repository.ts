@@ -175,7 +175,7 @@ export function createSellerOrdersRepository(db: Executor) {
       return restocked.map((row) => row.id);
     },
 
-    /** The seller orders of these orders, each with its seller's brand (none for the marketplace's own items). */
+    /** The seller orders of these orders, oldest first, each with its seller's brand (none for the marketplace's own items) and the times it moved on. */
     partsOfOrders(orderIds: string[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db
@@ -188,6 +188,10 @@ export function createSellerOrdersRepository(db: Executor) {
           subtotal: sellerOrders.subtotal,
           shipping: sellerOrders.shipping,
           discount: sellerOrders.discount,
+          processingAt: sellerOrders.processingAt,
+          shippedAt: sellerOrders.shippedAt,
+          deliveredAt: sellerOrders.deliveredAt,
+          cancelledAt: sellerOrders.cancelledAt,
           updatedAt: sellerOrders.updatedAt,
         })
         .from(sellerOrders)

@@ -2,6 +2,7 @@ import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from
 import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { orderRecipientOf } from '../orders/orders.service';
 import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
 import { createSellerOrdersRepository, type SellerOrderFilter } from './seller-orders.repository';
 
@@ -42,11 +43,7 @@ export function createSellerOrdersService({ db, publicUrl, clearCatalogueCache }
     const items = await reader.items(sellerId, sellerOrderId);
     return {
       ...toSummary(row),
-      customerPhone: row.customerPhone,
-      address: row.address,
-      city: row.city,
-      state: row.state,
-      zip: row.zip,
+      ...orderRecipientOf(row),
       landmark: row.landmark,
       deliveryInstructions: row.deliveryInstructions,
       paymentMethod: row.paymentMethod,
