@@ -25,12 +25,9 @@ export async function inOneStatement<Row extends Record<string, unknown>>(db: Ex
   const query = db
     .with(...ctes)
     .select(answers as Record<string, SQL>)
-    .from(oneRow)
-    .toSQL();
-  const name = `s${crypto.createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
-  // The text is built once, for its name and to run: the select builder's own prepare would build it again.
-  const fields = Object.entries(answers as Record<string, SQL>).map(([key, field]) => ({ path: [key], field }));
-  const [row] = (await db._.session.prepareQuery(query, fields, name, true).execute()) as Row[];
+    .from(oneRow);
+  const name = `s${crypto.createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  const [row] = await query.prepare(name).execute();
   return row as Row;
 }
 
