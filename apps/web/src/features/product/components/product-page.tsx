@@ -72,7 +72,7 @@ export function ProductPage() {
             <p className="product-brand">{p.brand}</p>
           )}
           <div className="d-flex align-items-start gap-2">
-            <h1 className="product-title flex-grow-1">{p.name}</h1>
+            <h1 className="product-title">{p.name}</h1>
             <WishlistHeart productId={p.id} productName={p.name} className="flex-shrink-0" />
           </div>
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
