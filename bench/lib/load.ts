@@ -4,6 +4,7 @@
  * since autocannon's rate lets every connection send its share of a second at the start of it.
  */
 import http from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import autocannon, { type RawRequest } from 'autocannon';
 import type { BenchRequest } from '../scenarios';
 
@@ -85,7 +86,8 @@ async function paced(url: string, next: () => BenchRequest, connections: number,
         response.resume();
         response.on('end', () => {
           latencies.push(performance.now() - due);
-          if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) >= 300) non2xx += 1;
+          const status = response.statusCode ?? 0;
+          if (status < 200 || status >= 300) non2xx += 1;
           resolve();
         });
       });
@@ -105,7 +107,7 @@ async function paced(url: string, next: () => BenchRequest, connections: number,
   for (let i = 0; i < total; i++) {
     const due = started + (i * 1000) / ratePerSecond;
     const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 0) await delay(wait);
     inFlight.push(send(due));
   }
   await Promise.all(inFlight);
