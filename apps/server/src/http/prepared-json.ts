@@ -24,12 +24,25 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
   return chosen === 'identity' ? undefined : chosen;
 }
 
-const compress: Record<Encoding, (text: Buffer) => Buffer> = {
+/**
+ * Kept for as long as an answer is, a buffer should hold no more memory than its bytes: zlib
+ * answers a small result as a view of its 16 KB output chunk, and a short text's bytes are a view
+ * of Node's shared 8 KB pool. Such bytes are copied to a buffer of their own size.
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
+const compressors: Record<Encoding, (text: Buffer) => Buffer> = {
   // Made once per answer and sent many times: a notch above @fastify/compress's quality 4.
   br: (text) => zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length } }),
   gzip: (text) => zlib.gzipSync(text),
   deflate: (text) => zlib.deflateSync(text),
 };
+const compress = (encoding: Encoding, text: Buffer): Buffer => ownBytes(compressors[encoding](text));
 
 /** A JSON answer made once and sent many times: its text, its entity tag and, once a client asks for one, its compressed forms. */
 export class PreparedJson {
@@ -41,7 +54,7 @@ export class PreparedJson {
     json: string,
     readonly etag: string,
   ) {
-    this.bytes = Buffer.from(json);
+    this.bytes = ownBytes(Buffer.from(json));
   }
 
   get json(): string {
@@ -52,7 +65,12 @@ export class PreparedJson {
   forAcceptEncoding(header: string | undefined): { payload: Buffer; encoding?: Encoding } {
     const encoding = this.bytes.length < COMPRESS_THRESHOLD ? undefined : acceptedEncoding(header);
     if (!encoding) return { payload: this.bytes };
-    return { payload: (this.encoded[encoding] ??= compress[encoding](this.bytes)), encoding };
+    return { payload: (this.encoded[encoding] ??= compress(encoding, this.bytes)), encoding };
+  }
+
+  /** the length of the text in bytes */
+  get byteLength(): number {
+    return this.bytes.length;
   }
 
   get compressible(): boolean {

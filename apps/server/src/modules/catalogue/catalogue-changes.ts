@@ -17,7 +17,7 @@ export interface CatalogueChange {
 export type CatalogueChanged = (change?: CatalogueChange) => void;
 
 /** Forgets the cached answers a change makes stale. */
-export function forgetChange(cache: ResponseCache, change?: CatalogueChange): void {
+export function forgetChange<V>(cache: ResponseCache<V>, change?: CatalogueChange): void {
   if (!change) {
     cache.clear();
     return;

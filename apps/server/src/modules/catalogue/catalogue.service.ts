@@ -76,13 +76,13 @@ export function createCatalogueService(
   repository: CatalogueRepository,
   cache = new ResponseCache({
     // Room for every category page's sorts and first pages: an evicted list is a query (decision 0012).
-    maxJsonBytes: 24 * MB,
+    maxBytes: 24 * MB,
     partitions: {
-      [PRODUCT_PAGES]: { maxJsonBytes: 2 * MB },
+      [PRODUCT_PAGES]: { maxBytes: 2 * MB, repeatedOnly: true },
       // Searches are many (every term and page) and each is asked for less often than a list:
       // they are kept for a minute, as long as browsers keep them anyway (decision 0012).
-      'search:': { maxJsonBytes: 12 * MB, ttlMs: 60_000 },
-      'search-window:': { maxJsonBytes: 12 * MB, ttlMs: 60_000 },
+      'search:': { maxBytes: 12 * MB, ttlMs: 60_000 },
+      'search-window:': { maxBytes: 12 * MB, ttlMs: 60_000 },
     },
   }),
 ) {

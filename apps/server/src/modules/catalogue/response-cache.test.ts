@@ -65,8 +65,8 @@ describe('ResponseCache', () => {
     expect(await cache.get('k', async () => 6)).toBe(5); // …and its answer replaces the old one
   });
 
-  it('holds at most maxJsonBytes of answers, dropping the least recently used', async () => {
-    const cache = new ResponseCache({ maxJsonBytes: 250 });
+  it('holds at most maxBytes of answers, dropping the least recently used', async () => {
+    const cache = new ResponseCache({ maxBytes: 250 });
     const load = vi.fn(async () => 'x'.repeat(98)); // 100 bytes of JSON
     for (const key of ['a', 'b', 'c']) {
       await cache.get(key, load);
@@ -81,7 +81,7 @@ describe('ResponseCache', () => {
   });
 
   it('keeps a partition within its own budget, so its keys cannot push out the others', async () => {
-    const cache = new ResponseCache({ maxJsonBytes: 1000, partitions: { 'product:': { maxJsonBytes: 150 } } });
+    const cache = new ResponseCache({ maxBytes: 1000, partitions: { 'product:': { maxBytes: 150 } } });
     const load = vi.fn(async () => 'x'.repeat(98)); // 100 bytes of JSON
     await cache.get('category:men', load);
     for (const key of ['product:a', 'product:b', 'product:c']) {
@@ -99,8 +99,37 @@ describe('ResponseCache', () => {
     expect(load).toHaveBeenCalledTimes(6);
   });
 
+  it('keeps a repeated-only partition’s answer once its key is asked for again, sharing the first load meanwhile', async () => {
+    const cache = new ResponseCache({ partitions: { 'product:': { maxBytes: 10_000, repeatedOnly: true } } });
+    const load = vi.fn(async () => 'kurta');
+    const [a, b] = await Promise.all([cache.get('product:a', load), cache.get('product:a', load)]);
+    expect([a, b]).toEqual(['kurta', 'kurta']);
+    expect(load).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    await cache.get('product:a', load); // asked again: loaded and kept
+    await new Promise((resolve) => setImmediate(resolve));
+    await cache.get('product:a', load);
+    await cache.get('category:men', load); // other keys are kept at once
+    await new Promise((resolve) => setImmediate(resolve));
+    await cache.get('category:men', load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('weighs answers with the given weight', async () => {
+    const cache = new ResponseCache<{ bytes: number }>({ maxBytes: 250, weigh: (page) => page.bytes });
+    const load = vi.fn(async () => ({ bytes: 100 }));
+    for (const key of ['a', 'b', 'c']) {
+      await cache.get(key, load);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(4);
+    await cache.get('c', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it('keeps a partition’s answers for its own time-to-live', async () => {
-    const cache = new ResponseCache({ ttlMs: 30, partitions: { 'search:': { maxJsonBytes: 1000, ttlMs: 500 } } });
+    const cache = new ResponseCache({ ttlMs: 30, partitions: { 'search:': { maxBytes: 1000, ttlMs: 500 } } });
     let version = 1;
     const load = async () => version;
     await cache.get('search:kurta', load);
@@ -116,7 +145,7 @@ describe('ResponseCache tags', () => {
   const byId = (value: { id: string }) => [value.id];
 
   it('forgets only the answers of the invalidated products', async () => {
-    const cache = new ResponseCache({ partitions: { 'product:': { maxJsonBytes: 10_000 } } });
+    const cache = new ResponseCache({ partitions: { 'product:': { maxBytes: 10_000 } } });
     let stock = 5;
     const kurta = async () => ({ id: 'kurta-id', stock });
     const shawl = vi.fn(async () => ({ id: 'shawl-id', stock: 9 }));
@@ -161,7 +190,7 @@ describe('ResponseCache tags', () => {
   });
 
   it('clears every list but keeps the partition named by `keep`', async () => {
-    const cache = new ResponseCache({ partitions: { 'product:': { maxJsonBytes: 10_000 }, 'search:': { maxJsonBytes: 10_000 } } });
+    const cache = new ResponseCache({ partitions: { 'product:': { maxBytes: 10_000 }, 'search:': { maxBytes: 10_000 } } });
     const load = vi.fn(async () => ({ id: 'kurta-id' }));
     for (const key of ['product:kurta', 'search:kurta:1:24', 'category:men']) await cache.get(key, load, byId);
     await new Promise((resolve) => setImmediate(resolve));

@@ -17,17 +17,40 @@ interface Entry {
 }
 type Entries = LRUCache<string, Entry>;
 
+/** A set of entries with its own budget and times. */
+interface Shelf {
+  entries: Entries;
+  /** the age after which an answer still asked for is reloaded */
+  refreshAfterMs: number;
+  /** keys asked for once lately, when only answers asked for again are kept */
+  askedOnce?: LRUCache<string, true>;
+}
+
+/**
+ * How many keys asked for once a shelf that keeps only repeated answers remembers: a key asked
+ * for again before this many other keys is kept.
+ */
+const FIRST_ASKS_REMEMBERED = 4_096;
+
 /** Tags whose last invalidation is remembered for answers still loading; beyond this, loads begun earlier are not kept. */
 const MAX_REMEMBERED_TAGS = 10_000;
 
-export interface ResponseCacheOptions {
-  /** JSON bytes of answers kept (their objects and text take about three times as much memory) */
-  maxJsonBytes?: number;
+export interface ResponseCacheOptions<V> {
+  /** bytes of answers kept, as `weigh` counts them */
+  maxBytes?: number;
+  /**
+   * What an answer weighs, in bytes (default: the length of its JSON text; an answer's objects and
+   * text take about three times as much memory).
+   */
+  weigh?: (value: V) => number;
   /**
    * Keys starting with a prefix share their own budget, so they cannot push out the rest, and
-   * may keep their answers for a time of their own.
+   * may keep their answers for a time of their own. `repeatedOnly`: an answer is kept only when
+   * its key was asked for lately, so that keys asked for once (a crawl, the long tail of product
+   * pages) pass through without pushing out the answers people come back to, and without
+   * filling the memory with answers nobody asks for again.
    */
-  partitions?: Record<string, { maxJsonBytes: number; ttlMs?: number }>;
+  partitions?: Record<string, { maxBytes: number; ttlMs?: number; repeatedOnly?: boolean }>;
   maxEntries?: number;
   /** no answer is older than this */
   ttlMs?: number;
@@ -44,13 +67,12 @@ export interface ResponseCacheOptions {
  * rebuilt. The cache is bounded by the JSON size of what it holds, so a crawl of every product
  * page cannot grow it.
  */
-export class ResponseCache {
+export class ResponseCache<V = unknown> {
   // Boxed: lru-cache re-weighs an entry only when its value changes, and the answer is weighed
   // once it has arrived.
-  private readonly main: Entries;
-  private readonly partitions: [prefix: string, entries: Entries][];
-  /** the age after which an answer still asked for is reloaded, per set of entries */
-  private readonly refreshAfterMs = new Map<Entries, number>();
+  private readonly main: Shelf;
+  private readonly partitions: [prefix: string, shelf: Shelf][];
+  private readonly weigh: (value: V) => number;
   /** tag → the keys of the arrived answers that carry it */
   private readonly tagged = new Map<string, Map<string, Entry>>();
   /** how many invalidations there were; a load remembers the count when it began */
@@ -60,35 +82,44 @@ export class ResponseCache {
   /** loads begun before this invalidation are not kept: the tags named then are forgotten */
   private forgottenBefore = 0;
 
-  constructor(options: ResponseCacheOptions = {}) {
+  constructor(options: ResponseCacheOptions<V> = {}) {
     const ttl = options.ttlMs ?? 10_000;
-    const lru = (maxSize: number, ttlMs: number, refreshAfterMs = ttlMs / 2): Entries => {
-      const entries: Entries = new LRUCache({ max: options.maxEntries ?? 10_000, maxSize, ttl: ttlMs, dispose: (entry, key) => this.untag(key, entry) });
-      this.refreshAfterMs.set(entries, refreshAfterMs);
-      return entries;
-    };
-    this.main = lru(options.maxJsonBytes ?? 8 * MB, ttl, options.refreshAfterMs);
-    this.partitions = Object.entries(options.partitions ?? {}).map(([prefix, partition]) => [prefix, lru(partition.maxJsonBytes, partition.ttlMs ?? ttl)]);
+    const shelf = (maxSize: number, ttlMs: number, refreshAfterMs = ttlMs / 2, repeatedOnly = false): Shelf => ({
+      entries: new LRUCache({ max: options.maxEntries ?? 10_000, maxSize, ttl: ttlMs, dispose: (entry, key) => this.untag(key, entry) }),
+      refreshAfterMs,
+      askedOnce: repeatedOnly ? new LRUCache({ max: FIRST_ASKS_REMEMBERED }) : undefined,
+    });
+    this.weigh = options.weigh ?? jsonLength;
+    this.main = shelf(options.maxBytes ?? 8 * MB, ttl, options.refreshAfterMs);
+    this.partitions = Object.entries(options.partitions ?? {}).map(([prefix, partition]) => [prefix, shelf(partition.maxBytes, partition.ttlMs ?? ttl, undefined, partition.repeatedOnly)]);
   }
 
-  private entriesFor(key: string): Entries {
+  private shelfFor(key: string): Shelf {
     return this.partitions.find(([prefix]) => key.startsWith(prefix))?.[1] ?? this.main;
   }
 
   /** The answer of `key`, loaded once; `tagsOf` names what it shows, for invalidate(). */
-  get<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => readonly string[]): Promise<T> {
-    const entries = this.entriesFor(key);
+  get<T extends V>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => readonly string[]): Promise<T> {
+    const shelf = this.shelfFor(key);
+    const { entries } = shelf;
     const hit = entries.get(key);
     if (hit) {
-      if (hit.arrivedAt !== undefined && !hit.refreshing && performance.now() - hit.arrivedAt >= this.refreshAfterMs.get(entries)!) this.refresh(entries, key, hit, load, tagsOf);
+      if (hit.arrivedAt !== undefined && !hit.refreshing && performance.now() - hit.arrivedAt >= shelf.refreshAfterMs) this.refresh(entries, key, hit, load, tagsOf);
       return hit.answer as Promise<T>;
     }
     const begun = this.invalidations;
     const answer = load();
+    // Asked for meanwhile, the answer is shared even when it is not to be kept.
     entries.set(key, { answer }, { size: PENDING_SIZE });
+    const askedBefore = !shelf.askedOnce || shelf.askedOnce.has(key);
+    if (!askedBefore) shelf.askedOnce!.set(key, true);
     answer.then(
       (value) => {
         if (entries.peek(key)?.answer !== answer) return;
+        if (!askedBefore) {
+          entries.delete(key);
+          return;
+        }
         // Weighed now; its time-to-live still counts from when the load began.
         this.keep(entries, key, { answer, arrivedAt: performance.now(), tags: tagsOf?.(value) }, value, begun, { noUpdateTTL: true });
       },
@@ -100,7 +131,7 @@ export class ResponseCache {
   }
 
   /** The old answer serves until the new one arrives; a write (clear, invalidate) in between discards it. */
-  private refresh<T>(entries: Entries, key: string, stale: Entry, load: () => Promise<T>, tagsOf?: (value: T) => readonly string[]): void {
+  private refresh<T extends V>(entries: Entries, key: string, stale: Entry, load: () => Promise<T>, tagsOf?: (value: T) => readonly string[]): void {
     stale.refreshing = true;
     const begun = this.invalidations;
     const answer = load();
@@ -118,12 +149,12 @@ export class ResponseCache {
    * Keeps an arrived answer, unless a product it shows was invalidated while it loaded: it may
    * have been read before that write committed.
    */
-  private keep(entries: Entries, key: string, entry: Entry, value: unknown, begun: number, options: { noUpdateTTL?: boolean } = {}): void {
+  private keep(entries: Entries, key: string, entry: Entry, value: V, begun: number, options: { noUpdateTTL?: boolean } = {}): void {
     if (entry.tags && this.invalidatedSince(entry.tags, begun)) {
       entries.delete(key);
       return;
     }
-    entries.set(key, entry, { size: sizeOf(value), ...options });
+    entries.set(key, entry, { size: Math.max(PENDING_SIZE, this.weigh(value)), ...options });
     // (an answer larger than its whole budget is not kept at all)
     if (entry.tags && entries.peek(key) === entry) {
       for (const tag of entry.tags) {
@@ -154,7 +185,7 @@ export class ResponseCache {
     for (const tag of tags) {
       this.invalidatedAt.set(tag, invalidation);
       const keys = this.tagged.get(tag);
-      if (keys) for (const key of [...keys.keys()]) this.entriesFor(key).delete(key);
+      if (keys) for (const key of [...keys.keys()]) this.shelfFor(key).entries.delete(key);
     }
     if (this.invalidatedAt.size > MAX_REMEMBERED_TAGS) {
       this.invalidatedAt.clear();
@@ -164,13 +195,13 @@ export class ResponseCache {
 
   /** Forgets every answer (and discards loads in flight), except those of the partition whose prefix is `keep`. */
   clear({ keep }: { keep?: string } = {}): void {
-    this.main.clear();
-    for (const [prefix, entries] of this.partitions) if (prefix !== keep) entries.clear();
+    this.main.entries.clear();
+    for (const [prefix, shelf] of this.partitions) if (prefix !== keep) shelf.entries.clear();
   }
 }
 
-function sizeOf(value: unknown): number {
-  return Math.max(PENDING_SIZE, JSON.stringify(value)?.length ?? 0);
+function jsonLength(value: unknown): number {
+  return JSON.stringify(value)?.length ?? 0;
 }
 
 /**

@@ -33,9 +33,12 @@ const MB = 1024 * 1024;
 /** As apps/web/src/lib/ssr/server-state.ts reads it. */
 const STATE_ELEMENT_ID = 'onsale-state';
 
-/** A page as sent: the HTML, with its bytes, ETag and compressed forms prepared once (decision 0023). */
+/**
+ * A page as sent: its HTML as bytes, with its ETag and compressed forms prepared once (decision
+ * 0023). The text itself is not kept: the bytes are all that is sent, and take half its memory.
+ */
 interface RenderedPage {
-  html: string;
+  body: PreparedJson;
   /** the products it shows: a change to one of them makes it stale */
   productIds: readonly string[];
 }
@@ -112,9 +115,13 @@ export async function registerStorefrontPages(app: FastifyInstance, { webDistDir
     return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   });
 
-  const pages = new ResponseCache({ maxJsonBytes: 16 * MB, partitions: { [PRODUCT_PAGES]: { maxJsonBytes: 16 * MB } } });
+  // Product pages are many: one is kept once it is asked for again, as the catalogue keeps its answers.
+  const pages = new ResponseCache<RenderedPage>({
+    maxBytes: 16 * MB,
+    weigh: (page) => page.body.byteLength,
+    partitions: { [PRODUCT_PAGES]: { maxBytes: 16 * MB, repeatedOnly: true } },
+  });
   app.catalogue.follow((change) => forgetChange(pages, change));
-  const prepared = new WeakMap<RenderedPage, PreparedJson>();
   let builtTemplate = template();
 
   async function renderPage(url: string, html: string): Promise<RenderedPage> {
@@ -122,7 +129,8 @@ export async function registerStorefrontPages(app: FastifyInstance, { webDistDir
     if (result.kind === 'client') throw new ClientRendered(result.missing ? 404 : 200);
     if (result.kind === 'redirect') throw new MovedTo(result.location);
     const preloads = modulePreloads(manifest(), result.module, html);
-    return { html: assemblePage(html, { ...result, preloads, stateElementId: STATE_ELEMENT_ID }), productIds: result.productIds };
+    const page = assemblePage(html, { ...result, preloads, stateElementId: STATE_ELEMENT_ID });
+    return { body: new PreparedJson(page, `"${crypto.hash('sha1', page, 'base64url')}"`), productIds: result.productIds };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -148,11 +156,7 @@ export async function registerStorefrontPages(app: FastifyInstance, { webDistDir
         .type('text/html; charset=utf-8')
         .send(html);
     }
-    let body = prepared.get(page);
-    if (!body) {
-      body = new PreparedJson(page.html, `"${crypto.hash('sha1', page.html, 'base64url')}"`);
-      prepared.set(page, body);
-    }
+    const { body } = page;
     reply.header('etag', body.etag).header('vary', 'accept-encoding');
     const held = request.headers['if-none-match'];
     if (held !== undefined && (held === body.etag || held === `W/${body.etag}`)) return reply.code(304).send();

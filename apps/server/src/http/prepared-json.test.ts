@@ -1,0 +1,27 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { PreparedJson } from './prepared-json';
+
+describe('PreparedJson', () => {
+  const json = JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ name: `Lawn kurta ${i}`, price: 4_500 })) });
+
+  it('sends the compressed form the client accepts, which decodes to the text', () => {
+    const body = new PreparedJson(json, '"e"');
+    const { payload, encoding } = body.forAcceptEncoding('gzip, deflate, br');
+    expect(encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(payload).toString()).toBe(json);
+    expect(body.forAcceptEncoding(undefined)).toEqual({ payload: Buffer.from(json) });
+  });
+
+  it('keeps no more memory than its bytes: no view of a larger zlib chunk or of the shared pool', () => {
+    const small = new PreparedJson('{"data":[]}', '"s"');
+    const body = new PreparedJson(json, '"e"');
+    for (const header of ['gzip', 'br', 'deflate']) {
+      const { payload } = body.forAcceptEncoding(header);
+      expect(payload.length).toBeLessThan(16 * 1024);
+      expect(payload.buffer.byteLength).toBe(payload.length);
+    }
+    const { payload } = small.forAcceptEncoding(undefined);
+    expect(payload.buffer.byteLength).toBe(payload.length);
+  });
+});
