@@ -24,25 +24,31 @@ export function toProductListing(row: Pick<ProductCardRow, 'categorySlug' | 'cat
   };
 }
 
+// Cards and pages are built with Object.assign, not object spread: V8 may copy a spread into the
+// old generation at once, where it holds the row's text alive through every young collection
+// until the next full one (decision 0035).
 export function toProductCard(row: ProductCardRow): ProductCard {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    brand: row.brandName,
-    brandSlug: row.brandSlug,
-    website: row.website,
-    ...toProductListing(row),
-    keywords: row.keywords,
-    ratingAverage: ratingAverage(row.ratingSum, row.ratingCount),
-    ratingCount: row.ratingCount,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return Object.assign(
+    {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      brand: row.brandName,
+      brandSlug: row.brandSlug,
+      website: row.website,
+    },
+    toProductListing(row),
+    {
+      keywords: row.keywords,
+      ratingAverage: ratingAverage(row.ratingSum, row.ratingCount),
+      ratingCount: row.ratingCount,
+      createdAt: row.createdAt.toISOString(),
+    },
+  );
 }
 
 function toProductDetail(row: ProductDetailRow): ProductDetail {
-  return {
-    ...toProductCard(row),
+  return Object.assign(toProductCard(row), {
     description: row.description,
     longDescription: row.longDescription,
     sizes: row.sizes,
@@ -58,7 +64,7 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
     claimedOriginalPrice: row.claimedOriginalPrice,
     claimedDiscountPercent: row.claimedDiscountPercent,
     discountCorrected: row.discountCorrection != null,
-  };
+  });
 }
 
 /** A search's page: `totalCapped` when `total` is the count limit and more products match. */
