@@ -79,16 +79,16 @@ export class PreparedJson {
 }
 
 /**
- * Sends a prepared answer: 304 when the client holds this ETag, else its bytes in the best
- * encoding the client accepts. The route opts out of @fastify/compress (`compress: false`), which
- * would compress the same text again on every request.
+ * Sends a prepared answer (JSON, or a rendered page's HTML): 304 when the client holds this ETag,
+ * else its bytes in the best encoding the client accepts. The route opts out of @fastify/compress
+ * (`compress: false`), which would compress the same text again on every request.
  */
-export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, body: PreparedJson): FastifyReply {
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedJson, contentType = 'application/json; charset=utf-8'): FastifyReply {
   reply.header('etag', body.etag);
   if (body.compressible) reply.header('vary', 'accept-encoding');
   const held = request.headers['if-none-match'];
   if (held !== undefined && (held === body.etag || held === `W/${body.etag}`)) return reply.code(304).send();
   const { payload, encoding } = body.forAcceptEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(payload);
+  return reply.type(contentType).send(payload);
 }

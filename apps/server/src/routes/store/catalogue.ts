@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPreparedJson } from '../../http/prepared-json';
+import { sendPrepared } from '../../http/prepared-json';
 import { jsonBodies } from '../../modules/catalogue/response-cache';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -31,10 +31,10 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 function cachedJsonWith<T extends object>(publicJson: (json: string) => string, url: string, schema: z.ZodType, envelope: (value: T) => unknown) {
   const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
   const bodyOf = jsonBodies<T>((value) => publicJson(serialize(envelope(value))));
-  return (request: FastifyRequest, reply: FastifyReply, value: T): FastifyReply => sendPreparedJson(request, reply.header('cache-control', 'public, no-cache'), bodyOf(value));
+  return (request: FastifyRequest, reply: FastifyReply, value: T): FastifyReply => sendPrepared(request, reply.header('cache-control', 'public, no-cache'), bodyOf(value));
 }
 
-/** Catalogue answers compress once per answer (`sendPreparedJson`), not once per request. */
+/** Catalogue answers compress once per answer (`sendPrepared`), not once per request. */
 const prepared = { compress: false, decompress: false } as const;
 
 const categoriesSchema = dataOf(z.array(categoryNodeSchema));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PreparedJson } from '../../http/prepared-json';
+import { PreparedJson, sendPrepared } from '../../http/prepared-json';
 import { forgetChange, PRODUCT_PAGES } from '../../modules/catalogue/catalogue-changes';
 import { ResponseCache } from '../../modules/catalogue/response-cache';
 
@@ -167,13 +167,7 @@ export async function registerStorefrontPages(app: FastifyInstance, { webDistDir
         .type('text/html; charset=utf-8')
         .send(html);
     }
-    const { body } = page;
-    reply.header('etag', body.etag).header('vary', 'accept-encoding');
-    const held = request.headers['if-none-match'];
-    if (held === body.etag) return reply.code(304).send();
-    const { payload, encoding } = body.forAcceptEncoding(request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(payload);
+    return sendPrepared(request, reply, page.body, 'text/html; charset=utf-8');
   }
 
   for (const url of renderer.SERVER_PAGE_PATHS) app.get(url, { schema: { hide: true }, compress: false }, sendPage);
