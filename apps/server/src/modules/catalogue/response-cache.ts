@@ -84,14 +84,14 @@ export class ResponseCache<V = unknown> {
 
   constructor(options: ResponseCacheOptions<V> = {}) {
     const ttl = options.ttlMs ?? 10_000;
-    const shelf = (maxSize: number, ttlMs: number, refreshAfterMs = ttlMs / 2, repeatedOnly = false): Shelf => ({
-      entries: new LRUCache({ max: options.maxEntries ?? 10_000, maxSize, ttl: ttlMs, dispose: (entry, key) => this.untag(key, entry) }),
+    const shelf = ({ maxBytes, ttlMs = ttl, refreshAfterMs = ttlMs / 2, repeatedOnly = false }: { maxBytes: number; ttlMs?: number; refreshAfterMs?: number; repeatedOnly?: boolean }): Shelf => ({
+      entries: new LRUCache({ max: options.maxEntries ?? 10_000, maxSize: maxBytes, ttl: ttlMs, dispose: (entry, key) => this.untag(key, entry) }),
       refreshAfterMs,
       askedOnce: repeatedOnly ? new LRUCache({ max: FIRST_ASKS_REMEMBERED }) : undefined,
     });
     this.weigh = options.weigh ?? jsonLength;
-    this.main = shelf(options.maxBytes ?? 8 * MB, ttl, options.refreshAfterMs);
-    this.partitions = Object.entries(options.partitions ?? {}).map(([prefix, partition]) => [prefix, shelf(partition.maxBytes, partition.ttlMs ?? ttl, undefined, partition.repeatedOnly)]);
+    this.main = shelf({ maxBytes: options.maxBytes ?? 8 * MB, refreshAfterMs: options.refreshAfterMs });
+    this.partitions = Object.entries(options.partitions ?? {}).map(([prefix, partition]) => [prefix, shelf(partition)]);
   }
 
   private shelfFor(key: string): Shelf {
