@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseOptions, productPageReady } from './product-page';
 
 // The sale price reads "Sale price Rs. 1,299" to a screen reader; the visible part is the rupees.
 const PRICE = /(^|\s)Rs\. \d{1,3}(,\d{2,3})*$/;
@@ -19,21 +20,13 @@ async function openBuyableProduct(page: Page, grid: Locator) {
   for (let i = 0; i < 5; i++) {
     await cards.nth(i).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\//);
+    await productPageReady(page);
     const buy = page.getByRole('button', { name: 'Buy Now' });
-    await expect(buy).toBeVisible();
     // at least two in stock: the journeys step the quantity up
     if ((await buy.isEnabled()) && (await page.getByRole('button', { name: 'Increase quantity' }).isEnabled())) return;
     await page.goto(listUrl);
   }
   throw new Error('No product in stock in this grid');
-}
-
-/** Picks the first size and colour when the product has them, so Add to Bag can go through. */
-async function chooseOptions(page: Page) {
-  for (const name of [/^Size/, /^Colour/]) {
-    const group = page.getByRole('group', { name });
-    if ((await group.count()) > 0) await group.getByRole('button').first().click();
-  }
 }
 
 test('home shows banners, categories, top discounts and featured products with rupee prices', async ({ page }) => {
@@ -175,6 +168,28 @@ test('product page: gallery, quantity bounds, delivery check, overview, Buy Now'
   await expect(page).toHaveURL(/\/cart$/);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('onsale.bag.v1') ?? '[]'));
   expect(stored).toHaveLength(1);
+});
+
+test('a tap on a product page the moment React starts listening is answered, before the page is hydrated', async ({ page, request }) => {
+  type Detail = { slug: string; stock: number; sizes: string[]; colors: string[] };
+  const cards = ((await (await request.get('/api/products/top-discounted?limit=24')).json()) as { data: Detail[] }).data;
+  const details = await Promise.all(cards.map(async (card) => ((await (await request.get(`/api/products/${card.slug}`)).json()) as { data: Detail }).data));
+  // The first choice on the page is a size, or a colour when there are no sizes: two or more, so none is chosen for the shopper.
+  const product = details.find((detail) => detail.stock > 0 && (detail.sizes.length > 0 ? detail.sizes : detail.colors).length > 1);
+  expect(product).toBeDefined();
+  await page.addInitScript(() => {
+    const tapWhenListening = () => {
+      const root = document.getElementById('root');
+      if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return void setTimeout(tapWhenListening, 0);
+      const choice = document.querySelector<HTMLButtonElement>('.purchase-panel fieldset button');
+      (window as unknown as { tappedBeforeHydration: boolean }).tappedBeforeHydration = !!choice && !Object.keys(choice).some((key) => key.startsWith('__reactFiber'));
+      choice?.click();
+    };
+    tapWhenListening();
+  });
+  await page.goto(`/product/${product!.slug}`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { tappedBeforeHydration?: boolean }).tappedBeforeHydration)).toBe(true);
+  await expect(page.locator('.purchase-panel fieldset').first().getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a product with a video plays it in a dialog', async ({ page, request }) => {

@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { loadInitialPage, type ImagePreload } from './app/prefetch-initial-page';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
+import { routes, SERVER_PAGES, serverRenderedPage } from './app/router';
 import { categorySlugOf } from './features/category/utils/category-address';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { categoriesQuery } from './lib/catalogue/get-categories';
@@ -17,26 +17,12 @@ import { STATE_ELEMENT_ID, type ServerState } from './lib/ssr/server-state';
 
 export type { ApiTransport };
 
-/**
- * The storefront pages the server renders, each with the source file of its page component (the
- * server preloads that chunk with the HTML). The bag, checkout, account, seller and admin areas
- * depend on the shopper's browser and stay rendered there.
- */
-const SERVER_PAGES: { path: string; module?: string }[] = [
-  { path: '/' },
-  { path: '/category/:slug', module: 'src/features/category/components/category-page.tsx' },
-  { path: '/product/:slug', module: 'src/features/product/components/product-page.tsx' },
-  { path: '/search', module: 'src/features/search/components/search-page.tsx' },
-  { path: '/brand/:brandName', module: 'src/features/brand/components/brand-page.tsx' },
-  ...['about', 'contact', 'shipping-policy', 'returns', 'faq', 'privacy', 'terms'].map((page) => ({ path: `/${page}`, module: 'src/features/info/components/info-page.tsx' })),
-];
-
 /** The addresses of the pages the server renders, for its routes. */
 export const SERVER_PAGE_PATHS: readonly string[] = SERVER_PAGES.map((page) => page.path);
 
 /** Whether the server renders the page at `pathname`, and which page module it shows. */
 export function serverPage(pathname: string): { module?: string } | undefined {
-  const page = SERVER_PAGES.find((candidate) => matchPath(candidate.path, pathname));
+  const page = serverRenderedPage(pathname);
   return page && { module: page.module };
 }
 

@@ -1,18 +1,60 @@
 import { BRAND_FOLLOWS_LOGIN_REQUIRED } from '@onsale/core/frame-messages';
-import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/ui/route-error';
 import { HomePage } from '../features/home/components/home-page';
 import type { InfoPageName } from '../features/info/components/info-page';
 import { RootLayout } from './root-layout';
 import { RequireSignIn } from '../lib/session/require-sign-in';
 
+const INFO_PAGES: InfoPageName[] = ['about', 'contact', 'shipping-policy', 'returns', 'faq', 'privacy', 'terms'];
+
+/** A page whose code loads on first visit; `load()` fetches it ahead of time. */
+type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { load: () => Promise<void> };
+
+/**
+ * A lazily loaded page that, once its code is here, renders at once instead of suspending. The
+ * browser loads a server-rendered page's code before it takes the page over, so React hydrates the
+ * whole page in one pass: a tap on the server's HTML is never dropped while the page's code is
+ * still on its way (React drops a click on a part it cannot hydrate yet).
+ */
+function lazyPage<P extends object>(importPage: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: { default: ComponentType<P> } | undefined;
+  const load = async () => (loaded ??= { default: await importPage() });
+  // React reads a thenable that calls back at once as already loaded, without suspending.
+  const ready = (page: { default: ComponentType<P> }) => ({ then: (resolve: (value: typeof page) => void) => resolve(page) }) as unknown as Promise<typeof page>;
+  return Object.assign(
+    lazy(() => (loaded ? ready(loaded) : load())),
+    { load: async () => void (await load()) },
+  );
+}
+
 // Pages other than home load on first visit, keeping the storefront's first download small.
-const CategoryPage = lazy(() => import('../features/category/components/category-page').then((m) => ({ default: m.CategoryPage })));
-const ProductPage = lazy(() => import('../features/product/components/product-page').then((m) => ({ default: m.ProductPage })));
-const SearchPage = lazy(() => import('../features/search/components/search-page').then((m) => ({ default: m.SearchPage })));
-const BrandPage = lazy(() => import('../features/brand/components/brand-page').then((m) => ({ default: m.BrandPage })));
-const InfoPage = lazy(() => import('../features/info/components/info-page').then((m) => ({ default: m.InfoPage })));
+const CategoryPage = lazyPage(() => import('../features/category/components/category-page').then((m) => m.CategoryPage));
+const ProductPage = lazyPage(() => import('../features/product/components/product-page').then((m) => m.ProductPage));
+const SearchPage = lazyPage(() => import('../features/search/components/search-page').then((m) => m.SearchPage));
+const BrandPage = lazyPage(() => import('../features/brand/components/brand-page').then((m) => m.BrandPage));
+const InfoPage = lazyPage(() => import('../features/info/components/info-page').then((m) => m.InfoPage));
+
+/**
+ * The storefront pages the server renders, each with the loader of its page component and that
+ * component's source file (the server preloads its chunk with the HTML; the browser loads it before it takes
+ * the page over). The bag, checkout, account, seller and admin areas depend on the shopper's
+ * browser and stay rendered there.
+ */
+export const SERVER_PAGES: readonly { path: string; loadPage?: () => Promise<void>; module?: string }[] = [
+  { path: '/' },
+  { path: '/category/:slug', loadPage: CategoryPage.load, module: 'src/features/category/components/category-page.tsx' },
+  { path: '/product/:slug', loadPage: ProductPage.load, module: 'src/features/product/components/product-page.tsx' },
+  { path: '/search', loadPage: SearchPage.load, module: 'src/features/search/components/search-page.tsx' },
+  { path: '/brand/:brandName', loadPage: BrandPage.load, module: 'src/features/brand/components/brand-page.tsx' },
+  ...INFO_PAGES.map((name) => ({ path: `/${name}`, loadPage: InfoPage.load, module: 'src/features/info/components/info-page.tsx' })),
+];
+
+/** The server-rendered page at `pathname`, if any. */
+export function serverRenderedPage(pathname: string) {
+  return SERVER_PAGES.find((candidate) => matchPath(candidate.path, pathname));
+}
 
 // Account pages: sign-in forms, zod and react-hook-form stay out of the storefront's first download.
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
@@ -40,8 +82,6 @@ const BecomeSellerPage = lazy(() => import('../features/seller/components/become
 
 // The admin area is its own chunk with its own frame: shoppers never download it.
 const AdminArea = lazy(() => import('../features/admin/components/admin-area').then((m) => ({ default: m.AdminArea })));
-
-const INFO_PAGES: InfoPageName[] = ['about', 'contact', 'shipping-policy', 'returns', 'faq', 'privacy', 'terms'];
 
 /** The web app's pages: the browser's router (entry-client) and the server's render (entry-server) share them. */
 export const routes: RouteObject[] = [
