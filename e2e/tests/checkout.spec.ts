@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { linkFromMail } from './mail';
+import { chooseOptions } from './product-page';
 
 interface Card {
   id: string;
@@ -25,16 +26,6 @@ async function twoProducts(request: APIRequestContext): Promise<[Card, Card]> {
   const cards = await cardsInStock(request);
   expect(cards.length).toBeGreaterThanOrEqual(2);
   return [cards[0]!, cards[1]!];
-}
-
-/** Picks the first size and colour when the product has them, so Add to Bag can go through. */
-async function chooseOptions(page: Page) {
-  // The product page loads lazily: wait for it before looking for its choices.
-  await expect(page.getByRole('button', { name: 'Add to Bag' })).toBeVisible();
-  for (const name of [/^Size/, /^Colour/]) {
-    const group = page.getByRole('group', { name });
-    if ((await group.count()) > 0) await group.getByRole('button').first().click();
-  }
 }
 
 async function fillShipping(page: Page, email: string) {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { chooseOptions, hydrated } from './product-page';
 
 /*
  * The storefront's main screens on a phone and a laptop, compared with the pictures kept in
@@ -104,11 +105,6 @@ async function showCatalogueAsSeeded(page: Page) {
   );
 }
 
-/** React has taken the server's page over: `element` now opens the next page in the browser. */
-async function hydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
-}
-
 /** Every picture of `area` on the screen (or, with `all`, every one) has loaded: none is caught on its way. */
 async function picturesLoaded(area: Locator, all = false) {
   await expect
@@ -177,10 +173,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId('price-history').locator('svg.recharts-surface')).toBeVisible();
       await wholePage(page, viewport.name, 'product-page');
 
-      for (const name of [/^Size/, /^Colour/]) {
-        const group = page.getByRole('group', { name });
-        if ((await group.count()) > 0) await group.getByRole('button').first().click();
-      }
+      await chooseOptions(page);
       await page.getByRole('button', { name: 'Add to Bag' }).click();
       await page.getByRole('link', { name: 'Bag, 1 item' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Shopping Bag' })).toBeVisible();

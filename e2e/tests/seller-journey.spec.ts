@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { productPageReady } from './product-page';
 
 const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
 
@@ -103,6 +104,7 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   await expect(image).toHaveAttribute('src', /\/media\/uploads\/[a-f0-9]{32}(-400)?\.webp$/);
 
   // 5. The buyer orders it through the bag, shipping and checkout pages.
+  await productPageReady(shopper);
   await shopper.getByRole('group', { name: /^Size/ }).getByRole('button', { name: 'M', exact: true }).click();
   await shopper.getByRole('button', { name: 'Buy Now' }).click();
   await expect(shopper).toHaveURL(/\/cart$/);
