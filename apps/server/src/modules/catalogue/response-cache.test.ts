@@ -206,7 +206,7 @@ describe('jsonBodies', () => {
     const bodyOf = jsonBodies(serialize);
     const answer = { n: 1 };
     const first = bodyOf(answer);
-    expect(first.json).toBe('{"data":{"n":1}}');
+    expect(first.text).toBe('{"data":{"n":1}}');
     expect(first.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(bodyOf(answer)).toBe(first);
     expect(serialize).toHaveBeenCalledTimes(1);

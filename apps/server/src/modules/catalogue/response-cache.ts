@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { PreparedJson } from '../../http/prepared-json';
+import { PreparedBody } from '../../http/prepared-body';
 
 /** A pending answer's weight until it is known. */
 const PENDING_SIZE = 1;
@@ -64,8 +64,8 @@ export interface ResponseCacheOptions<V> {
  * once: everything (clear), or only the answers tagged with the products it changed (invalidate),
  * so that a sale taking stock of one product does not empty the cache. An answer still in demand
  * is reloaded in the background before it expires, so that nobody waits for a popular page to be
- * rebuilt. The cache is bounded by the JSON size of what it holds, so a crawl of every product
- * page cannot grow it.
+ * rebuilt. The cache is bounded by the size of what it holds (`weigh`), so a crawl of every
+ * product page cannot grow it.
  */
 export class ResponseCache<V = unknown> {
   // Boxed: lru-cache re-weighs an entry only when its value changes, and the answer is weighed
@@ -210,13 +210,13 @@ function jsonLength(value: unknown): number {
  * that object: a hit sends the same bytes and ETag without validating, stringifying and
  * compressing the same products again.
  */
-export function jsonBodies<T extends object>(serialize: (value: T) => string): (value: T) => PreparedJson {
-  const bodies = new WeakMap<T, PreparedJson>();
+export function jsonBodies<T extends object>(serialize: (value: T) => string): (value: T) => PreparedBody {
+  const bodies = new WeakMap<T, PreparedBody>();
   return (value) => {
     let body = bodies.get(value);
     if (!body) {
       const json = serialize(value);
-      body = new PreparedJson(json, `"${crypto.hash('sha1', json, 'base64url')}"`);
+      body = new PreparedBody(json, `"${crypto.hash('sha1', json, 'base64url')}"`);
       bodies.set(value, body);
     }
     return body;

@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPrepared } from '../../http/prepared-json';
+import { sendPrepared } from '../../http/prepared-body';
 import { jsonBodies } from '../../modules/catalogue/response-cache';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PreparedJson, sendPrepared } from '../../http/prepared-json';
+import { PreparedBody, sendPrepared } from '../../http/prepared-body';
 import { forgetChange, PRODUCT_PAGES } from '../../modules/catalogue/catalogue-changes';
 import { ResponseCache } from '../../modules/catalogue/response-cache';
 
@@ -38,7 +38,7 @@ const STATE_ELEMENT_ID = 'onsale-state';
  * 0023). The text itself is not kept: the bytes are all that is sent, and take half its memory.
  */
 interface RenderedPage {
-  body: PreparedJson;
+  body: PreparedBody;
   /** the products it shows: a change to one of them makes it stale */
   productIds: readonly string[];
 }
@@ -141,7 +141,7 @@ export async function registerStorefrontPages(app: FastifyInstance, { webDistDir
     if (result.kind === 'redirect') throw new MovedTo(result.location);
     const preloads = modulePreloads(manifest(), result.module, html);
     const page = assemblePage(html, { ...result, preloads, stateElementId: STATE_ELEMENT_ID });
-    return { body: new PreparedJson(page, pageEtag(page)), productIds: result.productIds };
+    return { body: new PreparedBody(page, pageEtag(page)), productIds: result.productIds };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {

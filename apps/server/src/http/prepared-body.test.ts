@@ -1,12 +1,12 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PreparedJson } from './prepared-json';
+import { PreparedBody } from './prepared-body';
 
-describe('PreparedJson', () => {
+describe('PreparedBody', () => {
   const json = JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ name: `Lawn kurta ${i}`, price: 4_500 })) });
 
   it('sends the compressed form the client accepts, which decodes to the text', () => {
-    const body = new PreparedJson(json, '"e"');
+    const body = new PreparedBody(json, '"e"');
     const { payload, encoding } = body.forAcceptEncoding('gzip, deflate, br');
     expect(encoding).toBe('br');
     expect(zlib.brotliDecompressSync(payload).toString()).toBe(json);
@@ -14,8 +14,8 @@ describe('PreparedJson', () => {
   });
 
   it('keeps no more memory than its bytes: no view of a larger zlib chunk or of the shared pool', () => {
-    const small = new PreparedJson('{"data":[]}', '"s"');
-    const body = new PreparedJson(json, '"e"');
+    const small = new PreparedBody('{"data":[]}', '"s"');
+    const body = new PreparedBody(json, '"e"');
     for (const header of ['gzip', 'br', 'deflate']) {
       const { payload } = body.forAcceptEncoding(header);
       expect(payload.length).toBeLessThan(16 * 1024);

@@ -44,20 +44,20 @@ const compressors: Record<Encoding, (text: Buffer) => Buffer> = {
 };
 const compress = (encoding: Encoding, text: Buffer): Buffer => ownBytes(compressors[encoding](text));
 
-/** A JSON answer made once and sent many times: its text, its entity tag and, once a client asks for one, its compressed forms. */
-export class PreparedJson {
+/** An answer (JSON, or a rendered page's HTML) made once and sent many times: its text, its entity tag and, once a client asks for one, its compressed forms. */
+export class PreparedBody {
   // Kept as bytes only: a string would be converted again on every send.
   private readonly bytes: Buffer;
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
 
   constructor(
-    json: string,
+    text: string,
     readonly etag: string,
   ) {
-    this.bytes = ownBytes(Buffer.from(json));
+    this.bytes = ownBytes(Buffer.from(text));
   }
 
-  get json(): string {
+  get text(): string {
     return this.bytes.toString('utf8');
   }
 
@@ -83,7 +83,7 @@ export class PreparedJson {
  * else its bytes in the best encoding the client accepts. The route opts out of @fastify/compress
  * (`compress: false`), which would compress the same text again on every request.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedJson, contentType = 'application/json; charset=utf-8'): FastifyReply {
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody, contentType = 'application/json; charset=utf-8'): FastifyReply {
   reply.header('etag', body.etag);
   if (body.compressible) reply.header('vary', 'accept-encoding');
   const held = request.headers['if-none-match'];
