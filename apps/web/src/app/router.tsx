@@ -15,8 +15,8 @@ type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>>
 /**
  * A lazily loaded page that, once its code is here, renders at once instead of suspending. The
  * browser loads a server-rendered page's code before it takes the page over, so React hydrates the
- * whole page in one pass: a tap on the server's HTML is never dropped while the page's code is
- * still on its way (React drops a click on a part it cannot hydrate yet).
+ * whole page in one pass: once React listens to the page, a tap on it reaches the page's code
+ * (React drops a click on a part it cannot hydrate yet).
  */
 function lazyPage<P extends object>(importPage: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: { default: ComponentType<P> } | undefined;
