@@ -11,6 +11,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { createDatabaseProbe } from './db/ping';
 import { registerErrorHandler } from './http/errors';
 import { apiDocumentOptions } from './http/openapi';
 import { registerPublicMediaUrls } from './http/public-media-urls';
@@ -81,7 +82,7 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   registerErrorHandler(app);
   registerTextInputCheck(app);
   registerPublicMediaUrls(app, config.media.publicUrl);
-  registerReadiness(app);
+  registerReadiness(app, createDatabaseProbe(database));
 
   // External plugins first.
   registerSecurityHeaders(app, {

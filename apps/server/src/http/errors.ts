@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fieldMessage } from '@onsale/core/contracts/api';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/errors';
 
 /** An answer the caller should see: its status, a stable code and the shop's message text. */
 export class HttpError extends Error {
@@ -24,6 +25,24 @@ export class TooManyRequestsError extends HttpError {
     super(429, code, message);
   }
 }
+
+/**
+ * Something the node depends on (the database, the picture storage) cannot be reached: a 503 whose
+ * `Retry-After` says when to try again. Nothing was changed, so sending the request again is safe.
+ */
+export class ServiceUnavailableError extends HttpError {
+  constructor(
+    message: string,
+    code = 'unavailable',
+    readonly retryAfterSeconds = UNAVAILABLE_RETRY_SECONDS,
+  ) {
+    super(503, code, message);
+  }
+}
+
+/** Long enough for a database fail-over or a restarted storage server; short enough that a shopper waits for it. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+export const SHOP_UNAVAILABLE = 'The shop cannot be reached right now. Please try again in a moment.';
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'bad_request', message, fields);
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, 'unauthorized', message);
@@ -65,12 +84,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'invalid_input', message, fields } });
     }
     if (error instanceof HttpError) {
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' } });
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Not the request's fault and nothing was written: the caller may send it again shortly.
+      request.log.error({ err: error }, 'database unreachable');
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_SECONDS)).send({ error: { code: 'unavailable', message: SHOP_UNAVAILABLE } });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {

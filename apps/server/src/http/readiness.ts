@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseProbe } from '../db/ping';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,9 +16,11 @@ export interface Readiness {
    * health check takes the node out, while requests that still reach it are served as usual.
    */
   drain(): void;
+  /** Whether the database answers now: a node that cannot reach it cannot serve, so the proxy should take it out. */
+  databaseReachable(): Promise<boolean>;
 }
 
-export function registerReadiness(app: FastifyInstance): void {
+export function registerReadiness(app: FastifyInstance, database: DatabaseProbe): void {
   let draining = false;
   // Every answer while draining closes its connection, so that a client or proxy that keeps
   // connections open comes back on a new one, to a node that stays. A listener added only then,
@@ -32,7 +35,9 @@ export function registerReadiness(app: FastifyInstance): void {
       draining = true;
       app.server.prependListener('request', closeAfterAnswer);
     },
+    databaseReachable: () => database.reachable(),
   });
+  app.addHook('onClose', () => database.close());
 }
 
 /**

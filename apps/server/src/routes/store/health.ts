@@ -18,13 +18,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // What the reverse proxy's health check asks: 503 from the moment the node starts to shut down,
-  // while /health still answers, so that the proxy sends no new request to a node about to stop.
+  // while /health still answers, so that the proxy sends no new request to a node about to stop;
+  // and 503 while the database cannot be reached, so that the proxy sends requests to nodes that can.
   app.get(
     '/ready',
     { schema: { summary: 'Tell whether the node takes requests', operationId: 'getReadiness', response: { 200: z.object({ data: z.object({ status: z.literal('ready') }) }), 503: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (app.readiness.draining) return reply.status(503).send({ error: { code: 'draining', message: 'This node is shutting down' } });
+      if (!(await app.readiness.databaseReachable())) {
+        request.log.warn('not ready: the database is unreachable');
+        return reply.status(503).send({ error: { code: 'unavailable', message: 'The database is unreachable' } });
+      }
       return { data: { status: 'ready' as const } };
     },
   );
