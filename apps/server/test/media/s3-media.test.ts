@@ -9,6 +9,7 @@ import { products } from '../../src/db/schema';
 import { loadDemoCatalogue } from '../../src/modules/catalogue/demo-seed.repository';
 import { demoMediaFiles, writeDemoMedia } from '../../src/modules/catalogue/demo/demo-media';
 import { openMediaStore } from '../../src/modules/media/media-store';
+import { createS3MediaStore } from '../../src/modules/media/s3-media-store';
 import { createSellerWithBrand } from '../support/accounts';
 import { multipartFile, pngImage } from '../support/uploads';
 import { createCategory } from '../support/catalogue';
@@ -159,6 +160,33 @@ describe('pictures in an S3 bucket', () => {
   it('stops a node at start with one line when the bucket cannot be used', async () => {
     await expect(openMediaStore(s3.settings('no-such-bucket'), t.config.dataDir)).rejects.toThrow(`Media storage: bucket "no-such-bucket" at ${s3.endpoint} cannot be used: no such bucket`);
     await expect(openMediaStore({ ...s3.settings(BUCKET), endpoint: 'http://127.0.0.1:9' }, t.config.dataDir)).rejects.toThrow(/^Media storage: bucket "onsale-media" at http:\/\/127\.0\.0\.1:9 cannot be used: /);
+  });
+
+  it('answers 503 with Retry-After, and keeps nothing, while the bucket cannot be reached', async () => {
+    const image = await upload(t.app, await pngImage(300, 300, { r: 10, g: 120, b: 40 }));
+    // A node whose bucket stopped answering after it started: nothing listens on port 9.
+    const unreachable = createS3MediaStore({ ...s3.settings(BUCKET), endpoint: 'http://127.0.0.1:9' });
+    const app = await buildApp({ config: testConfig({ media: { storage: s3.settings(BUCKET), publicUrl: undefined } }), database: t.database, media: unreachable });
+    try {
+      const body = multipartFile(await pngImage(200, 200), 'kurta.png', 'image/png');
+      const uploaded = await app.inject({ method: 'POST', url: '/api/seller/uploads', payload: body.payload, headers: { ...body.headers, cookie: seller.cookie } });
+      expect(uploaded.statusCode, uploaded.body).toBe(503);
+      expect(uploaded.headers['retry-after']).toBe('5');
+      expect(uploaded.json().error).toMatchObject({ code: 'media_unavailable', message: 'Pictures cannot be stored right now. Please try again in a moment.' });
+
+      const saved = await saveProduct(app, 'Lawn kurta saved while the bucket is away', image.url);
+      expect(saved.statusCode, saved.body).toBe(503);
+      expect(saved.headers['retry-after']).toBe('5');
+      const [stored] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Lawn kurta saved while the bucket is away'));
+      expect(stored).toBeUndefined();
+
+      const read = await app.inject({ method: 'GET', url: image.url });
+      expect(read.statusCode).toBe(503);
+      expect(read.headers['retry-after']).toBe('5');
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
   });
 
   it.skipIf(!onPostgres())('serves, from a second node running the compiled server, a picture uploaded through the first', async () => {

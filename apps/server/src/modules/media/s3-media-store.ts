@@ -10,11 +10,17 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { ConfigError } from '../../config';
+import { ServiceUnavailableError } from '../../http/errors';
 import type { S3StorageSettings } from './media-settings';
 import { isMediaKey, MEDIA_CACHE_CONTROL, type S3MediaStore } from './media-store';
 
 /** DeleteObjects takes at most this many keys a call. */
 const DELETE_BATCH = 1000;
+
+/** A bucket that cannot be reached or answers with an error: the caller gets a 503 and may try again. */
+function storageUnavailable(error: unknown): ServiceUnavailableError {
+  return Object.assign(new ServiceUnavailableError('Pictures cannot be stored right now. Please try again in a moment.', 'media_unavailable'), { cause: error });
+}
 
 const statusOf = (error: unknown): number | undefined => (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 
@@ -57,7 +63,10 @@ export function createS3MediaStore(settings: S3StorageSettings): S3MediaStore & 
 
     async put(key, data, contentType) {
       // Putting the same content again renews the object's time, as the sweep of unused uploads needs.
-      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: data, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL }));
+      const object = { Bucket, Key: objectKey(key), Body: data, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL };
+      await client.send(new PutObjectCommand(object)).catch((error: unknown) => {
+        throw storageUnavailable(error);
+      });
     },
 
     async exists(key) {
@@ -66,7 +75,7 @@ export function createS3MediaStore(settings: S3StorageSettings): S3MediaStore & 
         return true;
       } catch (error) {
         if (statusOf(error) === 404) return false;
-        throw error;
+        throw storageUnavailable(error);
       }
     },
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { ServiceUnavailableError } from '../../http/errors';
 import { contentTypeOf, isMediaKey, MEDIA_CACHE_CONTROL, type MediaStore, type S3MediaStore } from '../../modules/media/media-store';
 
 /**
@@ -29,7 +29,7 @@ async function serveObject(store: S3MediaStore, request: FastifyRequest<{ Params
     object = await store.read(key, { head: request.method === 'HEAD', ifNoneMatch: typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined });
   } catch (error) {
     request.log.error({ err: error, key }, 'media storage unreachable');
-    throw new HttpError(503, 'media_unavailable', 'This picture cannot be fetched right now. Please try again.');
+    throw new ServiceUnavailableError('This picture cannot be fetched right now. Please try again.', 'media_unavailable');
   }
   if (object === null) return reply.callNotFound();
   reply.header('cache-control', MEDIA_CACHE_CONTROL);
