@@ -73,4 +73,18 @@ describe('image uploads are bounded', () => {
     expect(again.statusCode, again.body).toBe(201);
     expect(path.basename(again.json().data.url)).toMatch(/^[a-f0-9]{32}\.webp$/);
   });
+
+  it('answers an upload cut off on its way, or sent as broken multipart, with a 4xx and keeps nothing', async () => {
+    const before = uploadedFiles();
+    const whole = multipartFile(await solidPng(300, 200, 60), 'photo.png', 'image/png');
+    const cutOff = whole.payload.subarray(0, Math.floor(whole.payload.length / 2));
+    const res = await t.app.inject({ method: 'POST', url: '/api/seller/uploads', payload: cutOff, headers: { ...whole.headers, cookie: seller.cookie } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toBe('The upload did not arrive whole. Please choose the image and try again.');
+
+    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/seller/uploads', payload: whole.payload, headers: { 'content-type': 'multipart/form-data', cookie: seller.cookie } });
+    expect(noBoundary.statusCode, noBoundary.body).toBeGreaterThanOrEqual(400);
+    expect(noBoundary.statusCode).toBeLessThan(500);
+    expect(uploadedFiles()).toEqual(before);
+  });
 });

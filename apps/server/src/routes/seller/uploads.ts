@@ -9,6 +9,8 @@ import { recordUploader } from '../../modules/media/upload-owners';
 import { recordAudit } from '../../modules/audit/audit.repository';
 import { requireSeller } from '../../plugins/auth';
 
+const UPLOAD_CUT_OFF = 'The upload did not arrive whole. Please choose the image and try again.';
+
 /**
  * Image uploads for products and the brand logo: one image per request, multipart field `image`.
  * The answer's address is what a product or the profile then refers to, and only this seller's:
@@ -25,15 +27,20 @@ const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const seller = await requireSeller(request, { approved: true });
     await app.rateLimits.take('uploads', seller.id);
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data in the field "image"');
-    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+    // A body cut off or malformed on its way is the request's fault, never the shop's: a 4xx.
+    const refusedUpload = (error: unknown) => {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) return new HttpError(413, 'image_too_large', SELLER_MESSAGES.imageTooLarge);
+      const status = (error as { statusCode?: unknown } | null)?.statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) return error;
+      return badRequest(UPLOAD_CUT_OFF);
+    };
+    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }).catch((error: unknown) => {
+      throw refusedUpload(error);
+    });
     if (!file) throw badRequest(SELLER_MESSAGES.imageMissing);
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, 'image_too_large', SELLER_MESSAGES.imageTooLarge);
-      throw error;
-    }
+    const bytes = await file.toBuffer().catch((error: unknown) => {
+      throw refusedUpload(error);
+    });
     const image = await storeUploadedImage(app.media, bytes);
     await recordUploader(app.db, image.url, seller.id);
     await recordAudit(app.db, { actorId: seller.id, action: 'media.upload', entity: 'media', entityId: image.url, after: { filename: replaceRefusedText(file.filename.slice(0, 200)), bytes: bytes.length } });
