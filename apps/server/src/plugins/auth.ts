@@ -29,20 +29,23 @@ async function authPlugin(app: FastifyInstance) {
   const secure = app.config.publicUrl.startsWith('https:');
   const allowedOrigins = new Set([new URL(app.config.publicUrl).origin]);
   app.decorate('sessions', sessions);
+  // Scheme, host and port all count: a page on http://shop must not act on https://shop. Behind a
+  // proxy that ends TLS the request arrives as http, but a shop whose public address is https is
+  // only ever used over https.
+  const ownOrigin = (request: FastifyRequest): string | undefined => {
+    try {
+      return new URL(`${secure ? 'https' : request.protocol}://${request.host}`).origin;
+    } catch {
+      return undefined;
+    }
+  };
 
   // A callback, not an async hook: every request passes here, most of them reads that need nothing.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
     if (!origin) return done(); // not a browser's cross-site request: browsers send Origin on every unsafe one
-    const sameHost = (() => {
-      try {
-        return new URL(origin).host === request.host;
-      } catch {
-        return false;
-      }
-    })();
-    done(!sameHost && !allowedOrigins.has(origin) ? forbidden('Requests from another site are not accepted') : undefined);
+    done(allowedOrigins.has(origin) || origin === ownOrigin(request) ? undefined : forbidden('Requests from another site are not accepted'));
   });
 
   app.decorateRequest('currentUser', function (this: FastifyRequest) {

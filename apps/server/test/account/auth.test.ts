@@ -193,6 +193,30 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(403);
     expect((await get('/api/me', cookie)).statusCode).toBe(200);
   });
+
+  it('takes a change only from its own origin: the scheme, the host and the port must all match', async () => {
+    const user = await createBuyer(t.database.db);
+    const cookie = await signIn(t.app, user.email);
+    const logout = (origin: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, host: 'shop.test:3000', origin } });
+    for (const origin of ['https://shop.test:3000', 'http://shop.test:4000', 'http://shop.test', 'null']) {
+      expect((await logout(origin)).statusCode, origin).toBe(403);
+    }
+    expect((await get('/api/me', cookie)).statusCode).toBe(200);
+    expect((await logout('http://shop.test:3000')).statusCode).toBe(204);
+    expect((await get('/api/me', cookie)).statusCode).toBe(401);
+  });
+
+  it('behind a proxy that ends TLS, refuses a page on http:// of a shop whose address is https://', async () => {
+    const shop = await createTestApp({ publicUrl: 'https://shop.example.pk' });
+    try {
+      // The proxy forwards plain http: the request's own scheme does not tell what the browser used.
+      const logout = (origin: string) => shop.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { host: 'shop.example.pk', origin } });
+      expect((await logout('http://shop.example.pk')).statusCode).toBe(403);
+      expect((await logout('https://shop.example.pk')).statusCode).toBe(204);
+    } finally {
+      await shop.close();
+    }
+  });
 });
 
 describe('PUT /api/me', () => {
