@@ -144,6 +144,14 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
     return { replayed: true, response: { success: true, message: ORDER_PLACED, data: { order: toCheckoutOrder(stored), customer: { email: stored.order.customerEmail } } } };
   }
 
+  /** The order this Idempotency-Key placed, or null; 422 when the key came with a different order. */
+  async function placedBefore(idempotencyKey: string, requestHash: string): Promise<PlacedOrder | null> {
+    const earlier = await findOrderByIdempotencyKey(db, idempotencyKey);
+    if (!earlier) return null;
+    if (earlier.requestHash !== requestHash) throw unprocessable(IDEMPOTENCY_KEY_REUSED);
+    return replay(earlier.id);
+  }
+
   async function placeOrder(body: ParsedCheckoutBody, { buyerId = null, idempotencyKey = null }: PlaceOrderOptions = {}): Promise<PlacedOrder> {
     const requestHash = hashRequest(body, buyerId);
     for (let attempt = 1; ; attempt++) {
@@ -154,11 +162,8 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
         if (attempt === 1 && !buyerId && BUYER_FOREIGN_KEYS.some((constraint) => isForeignKeyViolation(error, constraint))) continue;
         // A retry of an order already placed answers that order, whatever changed since (stock, prices).
         if (idempotencyKey && (error instanceof HttpError || isUniqueViolation(error, 'orders_idempotency_key_unique'))) {
-          const earlier = await findOrderByIdempotencyKey(db, idempotencyKey);
-          if (earlier) {
-            if (earlier.requestHash !== requestHash) throw unprocessable(IDEMPOTENCY_KEY_REUSED);
-            return replay(earlier.id);
-          }
+          const earlier = await placedBefore(idempotencyKey, requestHash);
+          if (earlier) return earlier;
         }
         throw error;
       }
@@ -250,7 +255,15 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
     };
   }
 
-  return { placeOrder };
+  return {
+    placeOrder,
+    /**
+     * The order an Idempotency-Key already placed, answered as placeOrder would answer its retry;
+     * null for a key not seen yet. Asked before the checkout's limits are counted, so that a client
+     * retrying an order it placed gets the order however often it asks.
+     */
+    replayOf: (body: ParsedCheckoutBody, { buyerId = null, idempotencyKey }: PlaceOrderOptions & { idempotencyKey: string }) => placedBefore(idempotencyKey, hashRequest(body, buyerId)),
+  };
 }
 
 export type CheckoutWorkflow = ReturnType<typeof createCheckoutWorkflow>;

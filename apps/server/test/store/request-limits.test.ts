@@ -71,6 +71,25 @@ describe(`request limits (${redisUrl ? 'Redis' : 'memory'})`, () => {
     expect((await checkout(newEmail(), { remoteAddress: '198.51.100.22' })).statusCode).toBe(201);
   });
 
+  it('answers a retried order with its order however often it is sent, counting it against no limit', async () => {
+    const email = newEmail();
+    const body = checkoutBody(email, [{ product_id: productId, quantity: 1 }]);
+    const send = (key: string) => t.app.inject({ method: 'POST', url: '/api/docheckout', payload: body, remoteAddress: '198.51.100.40', headers: { 'idempotency-key': key } });
+    const placed = await send('retried-order-1');
+    expect(placed.statusCode).toBe(201);
+    const before = await orderCount();
+    for (let i = 0; i < 12; i++) {
+      const again = await send('retried-order-1');
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().data.order.order_number).toBe(placed.json().data.order.order_number);
+    }
+    expect(await orderCount()).toBe(before);
+    // The limits counted the one order only: the e-mail and the address may still place another.
+    expect((await send('retried-order-2')).statusCode).toBe(201);
+    expectRefused(await send('retried-order-3'));
+  });
+
   it('counts an IPv6 client by its /64, so it cannot take a fresh address for every order', async () => {
     for (let i = 1; i <= 3; i++) expect((await checkout(newEmail(), { remoteAddress: `2001:db8:1:2::${i}` })).statusCode).toBe(201);
     expectRefused(await checkout(newEmail(), { remoteAddress: '2001:db8:1:2:ffff::9' }));

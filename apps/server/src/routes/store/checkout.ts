@@ -24,12 +24,17 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/docheckout',
     { schema: { summary: 'Place a cash-on-delivery order', operationId: 'placeOrder', errors: [409, 422, 429], headers: idempotencyHeadersSchema, body: checkoutBodySchema, response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema } } },
     async (request, reply) => {
+      const user = await request.currentUser();
+      const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
+      const order = { buyerId: user?.id ?? null, idempotencyKey };
+      reply.header('cache-control', 'no-store');
+      // A retry of an order already placed takes nothing and counts against no limit.
+      const earlier = idempotencyKey ? await app.checkout.replayOf(request.body, { ...order, idempotencyKey }) : null;
+      if (earlier) return reply.status(200).header('idempotent-replayed', 'true').send(earlier.response);
       // Cash on delivery costs a bot nothing: without limits it could reserve a sale's whole stock with made-up orders.
       await app.rateLimits.take('checkout-address', clientAddress(request));
       await app.rateLimits.take('checkout-email', request.body.email.trim().toLowerCase());
-      const user = await request.currentUser();
-      const placed = await app.checkout.placeOrder(request.body, { buyerId: user?.id ?? null, idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] ?? null });
-      reply.header('cache-control', 'no-store');
+      const placed = await app.checkout.placeOrder(request.body, order);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(placed.replayed ? 200 : 201).send(placed.response);
     },
