@@ -15,6 +15,7 @@ const columns: CsvColumn<Row>[] = [
 describe('CSV export', () => {
   it('keeps cells a spreadsheet would run as formulas as text, and nothing else', () => {
     expect(['=1+2', '+92 300', '-5', '@SUM(A1)', '\t=1', '\r=1'].map(guardFormula)).toEqual(["'=1+2", "'+92 300", "'-5", "'@SUM(A1)", "'\t=1", "'\r=1"]);
+    expect(['＝HYPERLINK("http://x")', '＋1', '－1', '＠SUM(A1)'].map(guardFormula)).toEqual(['\'＝HYPERLINK("http://x")', "'＋1", "'－1", "'＠SUM(A1)"]);
     expect(['Kurta = lawn', 'a-b', '', 'عائشہ'].map(guardFormula)).toEqual(['Kurta = lawn', 'a-b', '', 'عائشہ']);
   });
 

@@ -19,11 +19,12 @@ export type PageReader<T> = (page: number, pageSize: number) => Promise<T[]>;
 const EXPORT_PAGE_SIZE = 500;
 
 /**
- * A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return before one)
- * gets a leading apostrophe: a product named "=HYPERLINK(…)" stays text (OWASP CSV injection).
+ * A cell a spreadsheet would run as a formula (= + - @, their full-width forms ＝ ＋ － ＠, which
+ * some spreadsheets read as the same, or a tab or carriage return before one) gets a leading
+ * apostrophe: a product named "=HYPERLINK(…)" stays text (OWASP CSV injection).
  */
 export function guardFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? `'${cell}` : cell;
 }
 
 /** Rupees with two decimals and no grouping, so that a spreadsheet reads a number. */
