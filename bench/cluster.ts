@@ -4,9 +4,11 @@
  * database, Redis and an S3-protocol store, behind Debian's haproxy on loopback, and a real SMTP
  * server. It shows that
  *   1. a picture uploaded through one node is served by the other;
- *   2. a rolling restart of each node in turn, under a steady load of storefront reads and
+ *   2. a flood of slow clients from one address, more connections than the old `maxconn 4096`,
+ *      leaves shoppers from another address answered at once, and every slow request is cut off;
+ *   3. a rolling restart of each node in turn, under a steady load of storefront reads and
  *      checkouts through the proxy, loses no request and no order;
- *   3. a node killed with SIGKILL during checkouts leaves no half-written order, stock that adds
+ *   4. a node killed with SIGKILL during checkouts leaves no half-written order, stock that adds
  *      up, and every order's receipt e-mail sent by the node that survives.
  * Exits 1 when any of it does not hold. PostgreSQL: DATABASE_URL's server, else the local one (a
  * database of its own, dropped at the end); Redis: REDIS_URL, else the local one (keys under a
@@ -27,6 +29,7 @@ import { startS3Server } from '../apps/server/test/support/s3-server';
 import { startSmtp, unfold, type TestSmtpServer } from '../apps/server/test/support/smtp';
 import { buildServer, freePort, startChildServer, type ChildServer } from './lib/child-server';
 import { haproxyInstalled, startHaproxy, type Haproxy, type HealthCheck } from './lib/haproxy';
+import { startSlowClients, timedGet, type SlowConnection } from './lib/slow-clients';
 
 type ServerCommand = ReturnType<typeof buildServer>;
 
@@ -41,6 +44,16 @@ const RUN = crypto.randomBytes(4).toString('hex');
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 const REDIS_KEY_PREFIX = `onsale-cluster:${RUN}:`;
+/**
+ * The slow-client flood: from one address, more connections than the 4096 the README's example
+ * once allowed in all, each sending a header line every two seconds; from a second address, slow
+ * request bodies; shoppers come from a third. Every loopback address is this machine's.
+ */
+const FLOOD = { from: '127.0.0.1', connections: 4_200, bodiesFrom: '127.0.0.3', bodies: 50, shoppersFrom: '127.0.0.2', shoppers: 2, everyMs: 2_000 };
+/** What a shopper may wait for a storefront answer during the flood. */
+const SHOPPER_WAIT_MS = 2_000;
+/** A node's own limit on a request's headers (10 s, app.ts), checked every 2 s, and slack. */
+const NODE_HEADERS_CUT_OFF_MS = 13_000;
 
 const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
@@ -296,8 +309,68 @@ async function pictureServedByTheOtherNode(nodes: Record<string, Node>, proxy: H
 
 const nodeUrl = (node: Node) => `http://127.0.0.1:${node.port}`;
 
+async function slowClientFlood(nodes: Record<string, Node>, proxy: Haproxy, shop: Shop): Promise<void> {
+  log(`2. ${FLOOD.connections.toLocaleString('en')} slow connections from one address and ${FLOOD.bodies} slow bodies from another, while shoppers browse from a third`);
+  const { httpRequestTimeoutMs: timeoutMs, connectionsPerSource: perSource } = proxy.limits;
+  expect(timeoutMs !== undefined && perSource !== undefined, `the proxy gives a request ${timeoutMs ?? 'no'} ms to arrive and keeps at most ${perSource ?? 'any number of'} connections from one address`);
+  const floodMs = (timeoutMs ?? 10_000) + 4_000;
+  const headers = startSlowClients({ port: proxy.port, from: FLOOD.from, count: FLOOD.connections, kind: 'headers', everyMs: FLOOD.everyMs });
+  const bodies = startSlowClients({ port: proxy.port, from: FLOOD.bodiesFrom, count: FLOOD.bodies, kind: 'body', everyMs: FLOOD.everyMs });
+  const direct = startSlowClients({ port: nodes.b!.port, from: FLOOD.from, count: 1, kind: 'headers', everyMs: FLOOD.everyMs });
+
+  const paths = ['/api/products/top-discounted?limit=12', `/api/categories/${shop.categorySlug}?sort=discount&page=1`, ...shop.products.map((product) => `/api/products/${product.slug}`)];
+  const answers: { path: string; at: number; status: number; ms: number; error?: string }[] = [];
+  const until = Date.now() + floodMs;
+  const shopper = async () => {
+    while (Date.now() < until) {
+      const target = paths[crypto.randomInt(paths.length)]!;
+      const at = Date.now();
+      answers.push({ path: target, at, ...(await timedGet(`${proxy.url}${target}`, FLOOD.shoppersFrom, 5_000)) });
+      await sleep(100);
+    }
+  };
+  await Promise.all(Array.from({ length: FLOOD.shoppers }, shopper));
+  for (const clients of [headers, bodies, direct]) clients.stop();
+
+  const late = answers.filter((answer) => answer.status !== 200 || answer.ms > SHOPPER_WAIT_MS);
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  expect(
+    answers.length > 0 && late.length === 0,
+    `each of the ${answers.length} storefront requests from another address answered 200 within ${SHOPPER_WAIT_MS / 1000} s (median ${median.toFixed(0)} ms, slowest ${(times.at(-1) ?? 0).toFixed(0)} ms)`,
+    late.map((a) => `GET ${a.path}: ${a.status || `no answer (${a.error})`} after ${a.ms.toFixed(0)} ms, sent at +${((a.at - startedAt) / 1000).toFixed(2)} s`),
+  );
+  const lived = (connection: SlowConnection) => (connection.closedAt ?? Number.POSITIVE_INFINITY) - connection.openedAt;
+  // Refused: closed by the proxy without an answer. Kept: answered, or still open at the end.
+  const refused = headers.connections.filter((connection) => connection.status === undefined && Number.isFinite(lived(connection)));
+  const kept = headers.connections.filter((connection) => !refused.includes(connection));
+  const lastRefusal = Math.max(...refused.map(lived), 0);
+  expect(
+    perSource !== undefined && kept.length <= perSource,
+    `the proxy kept ${kept.length} of the flooding address's ${FLOOD.connections.toLocaleString('en')} connections (at most ${perSource ?? '?'}) and refused ${refused.length} (the last ${(lastRefusal / 1000).toFixed(1)} s after it was opened)`,
+  );
+  const cutOffBy = (timeoutMs ?? 10_000) + 2_000;
+  for (const [what, connections] of [
+    ['slow header', kept],
+    ['slow body', bodies.connections],
+  ] as const) {
+    const notCut = connections.filter((connection) => connection.status !== 408 || lived(connection) > cutOffBy);
+    const longest = Math.max(...connections.map(lived).filter(Number.isFinite), 0);
+    expect(
+      notCut.length === 0,
+      `each of the ${connections.length} ${what} requests the proxy took was answered 408 and closed within ${cutOffBy / 1000} s (the last after ${(longest / 1000).toFixed(1)} s)`,
+      notCut.map((c) => `${c.status ?? 'no answer'}, ${Number.isFinite(lived(c)) ? `closed after ${(lived(c) / 1000).toFixed(1)} s` : `still open after ${(floodMs / 1000).toFixed(0)} s`}`),
+    );
+  }
+  const [straight] = direct.connections;
+  expect(
+    straight!.status === 408 && lived(straight!) <= NODE_HEADERS_CUT_OFF_MS,
+    `node b, reached without the proxy, answered slow headers 408 and closed the connection ${Number.isFinite(lived(straight!)) ? `after ${(lived(straight!) / 1000).toFixed(1)} s` : 'never'} (within ${NODE_HEADERS_CUT_OFF_MS / 1000} s)`,
+  );
+}
+
 async function rollingRestart(nodes: Record<string, Node>, proxy: Haproxy, shop: Shop, database: ClusterDatabase, restart: (name: string) => Promise<Node>): Promise<void> {
-  log('2. A rolling restart of each node in turn under a steady load of storefront reads and checkouts');
+  log('3. A rolling restart of each node in turn under a steady load of storefront reads and checkouts');
   const load = startLoad(proxy.url, shop, { readers: 6, buyers: 1, readerPauseMs: 20, buyerPauseMs: 150, keyPrefix: 'roll' });
   await sleep(1_000);
   const windows: { name: string; from: number; to: number }[] = [];
@@ -326,7 +399,7 @@ async function rollingRestart(nodes: Record<string, Node>, proxy: Haproxy, shop:
 }
 
 async function killDuringCheckouts(nodes: Record<string, Node>, proxy: Haproxy, shop: Shop, database: ClusterDatabase, smtp: TestSmtpServer): Promise<void> {
-  log('3. Node a killed with SIGKILL during checkouts');
+  log('4. Node a killed with SIGKILL during checkouts');
   const load = startLoad(proxy.url, shop, { readers: 2, buyers: 4, readerPauseMs: 20, buyerPauseMs: 60, keyPrefix: 'kill' });
   await sleep(2_000);
   const killedAt = Date.now();
@@ -429,6 +502,7 @@ async function main(): Promise<void> {
     log(`Proxy ${proxy.url} sees ${JSON.stringify(await proxy.states())}`);
 
     await pictureServedByTheOtherNode(nodes, proxy, shop);
+    await slowClientFlood(nodes, proxy, shop);
     await rollingRestart(nodes, proxy, shop, database, start);
     await killDuringCheckouts(nodes, proxy, shop, database, smtp);
   } finally {

@@ -1,13 +1,13 @@
 /**
- * Debian's haproxy in front of app nodes on loopback, configured as the README's "Running in
- * production" example (health checks on /api/ready, X-Forwarded-For), with a stats page to see
- * which nodes it sends requests to.
+ * Debian's haproxy in front of app nodes on loopback, running the README's "Running in production"
+ * configuration itself, read from the README: the machines' addresses become loopback ports, TLS
+ * and its redirect are left out, and a stats page shows which nodes it sends requests to.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './child-server';
+import { freePort, repoRoot } from './child-server';
 
 export interface ProxiedNode {
   /** the server's name in the backend: a, b, … */
@@ -26,6 +26,8 @@ export interface HealthCheck {
 export interface Haproxy {
   /** where shoppers' requests go: `http://127.0.0.1:<port>` */
   url: string;
+  port: number;
+  limits: SlowClientLimits;
   /** each node's state as haproxy sees it: UP, DOWN, … */
   states(): Promise<Record<string, string>>;
   /** Resolves once the node is in `state` (say, UP after a restart). */
@@ -42,33 +44,60 @@ export function haproxyInstalled(): boolean {
   }
 }
 
-function configuration(port: number, statsPort: number, nodes: ProxiedNode[], check: HealthCheck): string {
-  return `global
-  maxconn 4096
+/** The haproxy example under "Running in production" in the README, as written there. */
+export function readmeConfiguration(): string {
+  const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const example = /^\*\*haproxy\*\*[^\n]*\n(?:[^\n]+\n)*?\n```\n([\s\S]*?)```/m.exec(readme)?.[1];
+  if (!example) throw new Error('README.md has no haproxy example under **haproxy** in "Running in production"');
+  return example;
+}
 
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 30s
-  timeout server 30s
-  timeout http-keep-alive 10s
-  timeout check 2s
-  # A request whose connection to a node could not be opened goes to another node.
-  retries 2
-  option redispatch 1
+/** What the configuration promises about slow clients, for the cluster test to hold it to. */
+export interface SlowClientLimits {
+  /** `timeout http-request`: how long a request may take to arrive */
+  httpRequestTimeoutMs?: number;
+  /** the `conn_cur` over which the shop's frontend refuses a source's next connection */
+  connectionsPerSource?: number;
+}
 
-frontend shop
-  bind 127.0.0.1:${port}
-  option forwardfor
-  default_backend nodes
+function slowClientLimits(configuration: string): SlowClientLimits {
+  const timeout = /^\s*timeout http-request (\d+)(ms|s)$/m.exec(configuration);
+  const perSource = /^\s*tcp-request connection reject if \{ sc0_conn_cur gt (\d+) \}$/m.exec(configuration);
+  return {
+    httpRequestTimeoutMs: timeout ? Number(timeout[1]) * (timeout[2] === 's' ? 1000 : 1) : undefined,
+    connectionsPerSource: perSource ? Number(perSource[1]) : undefined,
+  };
+}
 
-backend nodes
-  balance roundrobin
-  option httpchk
-  http-check send meth GET uri /api/ready
-  http-check expect status 200
-  default-server check inter ${check.intervalMs} fall ${check.fall} rise ${check.rise}
-${nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.port}`).join('\n')}
+/**
+ * The README's configuration with loopback for the machines: one plain bind on `port`, no redirect
+ * to https, the nodes given and the health check's timing given; then a stats page. A line the
+ * test must replace and cannot find stops it, so the README's example and the test cannot drift.
+ */
+export function onLoopback(example: string, port: number, statsPort: number, nodes: ProxiedNode[], check: HealthCheck): string {
+  const replaced = { bind: false, server: false, 'default-server': false };
+  const lines = example.split('\n').flatMap((line) => {
+    const keyword = /^\s*(\S+)/.exec(line)?.[1];
+    if (keyword === 'bind') {
+      if (replaced.bind) return [];
+      replaced.bind = true;
+      return [`  bind 127.0.0.1:${port}`];
+    }
+    if (keyword === 'server') {
+      if (replaced.server) return [];
+      replaced.server = true;
+      return nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.port}`);
+    }
+    if (keyword === 'default-server') {
+      replaced['default-server'] = true;
+      return [`  default-server check inter ${check.intervalMs} fall ${check.fall} rise ${check.rise}`];
+    }
+    if (/^\s*http-request redirect scheme https/.test(line)) return [];
+    return [line];
+  });
+  const missing = Object.entries(replaced).filter(([, done]) => !done).map(([keyword]) => keyword);
+  if (missing.length) throw new Error(`the README's haproxy example has no ${missing.join(', ')} line to run it on loopback`);
+  return `${lines.join('\n').trimEnd()}
 
 frontend stats
   bind 127.0.0.1:${statsPort}
@@ -81,7 +110,9 @@ export async function startHaproxy(nodes: ProxiedNode[], check: HealthCheck): Pr
   const [port, statsPort] = [await freePort(), await freePort()];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-haproxy-'));
   const file = path.join(dir, 'haproxy.cfg');
-  fs.writeFileSync(file, configuration(port, statsPort, nodes, check));
+  const example = readmeConfiguration();
+  const backend = /^\s*default_backend (\S+)$/m.exec(example)?.[1];
+  fs.writeFileSync(file, onLoopback(example, port, statsPort, nodes, check));
   execFileSync('haproxy', ['-c', '-q', '-f', file], { stdio: ['ignore', 'ignore', 'inherit'] });
   // -db: stays in the foreground, so that the child is haproxy itself.
   const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -97,7 +128,7 @@ export async function startHaproxy(nodes: ProxiedNode[], check: HealthCheck): Pr
     const found: Record<string, string> = {};
     for (const line of lines) {
       const cells = line.split(',');
-      if (cells[proxy!] === 'nodes' && cells[server!] !== 'BACKEND') found[cells[server!]!] = cells[status!]!;
+      if (cells[proxy!] === backend && cells[server!] !== 'BACKEND') found[cells[server!]!] = cells[status!]!;
     }
     return found;
   };
@@ -120,6 +151,8 @@ export async function startHaproxy(nodes: ProxiedNode[], check: HealthCheck): Pr
 
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
+    limits: slowClientLimits(example),
     states,
     waitFor,
     stop: async () => {

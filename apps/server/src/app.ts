@@ -74,9 +74,19 @@ export interface AppOptions {
   storefrontRenderer?: StorefrontRenderer;
 }
 
+/**
+ * A client too slow with its request is answered 408 and loses its connection, so that slow
+ * clients cannot hold a node's connections for ever (the proxy sheds them sooner: README, decision
+ * 0038). A minute for the whole request lets a 5 MB picture up over a 700 kbit/s uplink; headers
+ * come in one packet from anyone but an attacker. Node checks both every two seconds. An idle
+ * kept-alive connection is timed by Fastify's keepAliveTimeout (72 s) alone, longer than the
+ * proxy's timeouts, so that the proxy closes it rather than the node under a request it is sending.
+ */
+const slowClientTimeouts = { requestTimeout: 60_000, http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 } };
+
 /** Builds the whole app without listening: `server.ts` listens, tests use `app.inject`. */
 export async function buildApp({ config, database, logger, webDistDir: distDir = webDistDir, media, storefrontRenderer }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1_048_576, ...slowClientTimeouts }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
