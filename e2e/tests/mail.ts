@@ -24,7 +24,8 @@ function mails(): string[] {
  * worker has sent it (it looks every few seconds): what only the owner of the address can open.
  */
 export async function linkFromMail(about: string, page: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^/\\s]+(/${page}\\?token=[\\w-]+)`);
+  // The whole query of the text part's link (`token=…&order=…`); the HTML part's `&amp;` ends a match there.
+  const pattern = new RegExp(`https?://[^/\\s]+(/${page}\\?token=[\\w%&=-]+)`);
   let link: string | undefined;
   await expect
     .poll(() => {

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { bagTotals, SHIPPING_PER_LINE, shareOut } from '@onsale/core/bag';
-import { ACCOUNT_BLOCKED } from '@onsale/core/contracts/accounts';
 import { INVALID_COUPON, type CheckoutOrder, type CheckoutResponse, type ParsedCheckoutBody } from '@onsale/core/contracts/checkout';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { inOneStatement, jsonRow, jsonRows, selectTogether } from '../db/one-statement';
-import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors';
+import { badRequest, HttpError, unprocessable } from '../http/errors';
 import { accountTokenInsert } from '../modules/accounts/account-tokens.repository';
 import { checkoutAccountInsert, checkoutAccountSelect, type CheckoutAccount } from '../modules/accounts/checkout-account.repository';
 import { bagProductsById, bagProductsSelect, STOCK_RESULT, stockTakeStatements, stockTakenAll, type BagProduct } from '../modules/catalogue/bag-products.repository';
@@ -132,6 +131,25 @@ function orderItemOf(line: PricedLine) {
 }
 
 /**
+ * The set-password link a guest's receipt carries, if any. The link goes to the address alone, in
+ * the receipt, never in the answer, or anyone typing somebody's e-mail at checkout could take the
+ * account; opening it proves the address, and the order then shows in the account.
+ * - no account yet, or one without a password: `new`, the shopper sets its first password;
+ * - an account whose e-mail nobody has proven: `take-over`. Somebody chose its password without
+ *   proving the address, perhaps a stranger who signed up with it to read this shopper's orders,
+ *   so the shopper may only enter it by choosing a new password, which ends every session of the
+ *   account and voids the old password (setPasswordFromLink);
+ * - a proven account: none, the order is already there;
+ * - a blocked account: none, as for a proven one, so the receipt says nothing of the block.
+ */
+function receiptAccountLink(account: Omit<CheckoutAccount, 'created'> | null): 'new' | 'take-over' | null {
+  if (!account) return 'new';
+  if (account.status === 'blocked') return null;
+  if (!account.hasPassword) return 'new';
+  return account.emailVerified ? null : 'take-over';
+}
+
+/**
  * Checkout (POST /api/docheckout): catalogue, stock, accounts, orders and mail in one transaction.
  * Prices, shipping and discount come from the database and the shop's rules in core; whatever the
  * client says they are is ignored. Either the order, its seller orders, its items, the stock taken
@@ -193,13 +211,8 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
     const needed = stockNeeded(lines);
     const knownShort = shortLines(lines, (id) => products.get(id)!.stock >= needed.get(id)!);
     if (knownShort.length > 0) throw new OutOfStockError(knownShort);
-    if (account?.status === 'blocked') throw forbidden(ACCOUNT_BLOCKED);
 
-    const buyer = buyerId
-      ? { id: buyerId, created: false, needsPassword: false }
-      : account
-        ? { id: account.id, created: false, needsPassword: !account.hasPassword }
-        : { id: crypto.randomUUID(), created: true, needsPassword: true };
+    const buyer = buyerId ? { id: buyerId, created: false } : account ? { id: account.id, created: false } : { id: crypto.randomUUID(), created: true };
     const totals = bagTotals(
       lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
       coupon?.percent ?? 0,
@@ -219,12 +232,8 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
     const order: CheckoutOrder = toCheckoutOrder({ order: placed, items: lines.map((line) => ({ ...orderItemOf(line), productId: line.product.id })) });
 
     const when = stockTakenAll(needed.size);
-    // A guest whose account has no password gets a one-time link to set one, and a guest whose
-    // account's e-mail is not verified a link to verify it: opening either proves the address, and
-    // the order then shows in the account. The links go only to the address, in the receipt; the
-    // answer never carries them, or anyone typing somebody's e-mail at checkout could take the account.
-    const setPassword = buyer.needsPassword ? accountTokenInsert(buyer.id, 'set_password', { when }) : null;
-    const verifyEmail = !buyerId && !setPassword && account && !account.emailVerified ? accountTokenInsert(buyer.id, 'verify_email', { when }) : null;
+    const accountLink = buyerId ? null : receiptAccountLink(account);
+    const setPassword = accountLink ? accountTokenInsert(buyer.id, 'set_password', { when }) : null;
     const result = await inOneStatement(
       db,
       [
@@ -232,8 +241,7 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
         ...(buyer.created ? [['new_buyer', checkoutAccountInsert({ id: buyer.id, email: body.email, fullName: body.name, phone: body.phone, address: body.address }, { when })] as const] : []),
         ...orderInserts({ order: { ...placed, buyerId: buyer.id, placedSignedIn: buyerId !== null, paymentMethod: 'cod', idempotencyKey, requestHash }, parts: splitBySeller(lines, totals.discount) }, { when }),
         ...(setPassword ? [['new_account_token', setPassword.insert] as const] : []),
-        ...(verifyEmail ? [['new_verify_token', verifyEmail.insert] as const] : []),
-        ['new_receipt', emailInsert(receiptEmail(order, { publicUrl: options.publicUrl, setPasswordToken: setPassword?.token, verifyEmailToken: verifyEmail?.token }), { when })],
+        ['new_receipt', emailInsert(receiptEmail(order, { publicUrl: options.publicUrl, accountLink: setPassword ? { token: setPassword.token, account: accountLink! } : undefined }), { when })],
       ],
       STOCK_RESULT,
     );

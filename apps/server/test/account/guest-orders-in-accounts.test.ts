@@ -2,6 +2,7 @@ import { EMAIL_ALREADY_VERIFIED, EMAIL_VERIFY_LINK_INVALID } from '@onsale/core/
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sellerOrders } from '../../src/db/schema';
+import { RECEIPT_TAKE_OVER_TEXT } from '../../src/modules/mail/receipt-email';
 import { caller, cookieOf, createAdmin, sessionCookie } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/catalogue';
@@ -125,8 +126,11 @@ describe('a guest order for the e-mail of an account that signed up with a passw
     // Tracking by number and e-mail works as for any guest.
     expect((await post('/api/orders/track', { orderNumber: guest.order_number, email })).statusCode).toBe(200);
 
-    // The receipt offers to verify the address too.
-    expect((await lastMail(email, 'receipt'))!.text).toContain('/verify-email?token=');
+    // The receipt offers no way into the account but taking it over with a new password.
+    const receipt = (await lastMail(email, 'receipt'))!.text;
+    expect(receipt).not.toContain('/verify-email');
+    expect(receipt).toContain(`/set-password?token=${linkToken(receipt, 'set-password')}&order=${guest.id}&account=existing`);
+    expect(receipt).toContain(RECEIPT_TAKE_OVER_TEXT);
 
     // My Orders offers the link again.
     const resent = await post('/api/me/email-verification', undefined, cookie);
@@ -154,14 +158,7 @@ describe('a guest order for the e-mail of an account that signed up with a passw
     expect(done.json().error.message).toBe(EMAIL_ALREADY_VERIFIED);
   });
 
-  it('shows once the owner uses the verification link of the receipt, or a password reset link', async () => {
-    const byReceipt = freshEmail('receipt-proof');
-    const first = await signUp(byReceipt);
-    const order = (await checkout(byReceipt)).json().data.order;
-    expect(await orderNumbers(first.cookie)).toEqual([]);
-    expect((await post('/api/auth/verify-email', { token: linkToken((await lastMail(byReceipt, 'receipt'))!.text, 'verify-email') })).statusCode).toBe(200);
-    expect(await orderNumbers(first.cookie)).toEqual([order.order_number]);
-
+  it('shows once the owner uses a password reset link', async () => {
     const byReset = freshEmail('reset-proof');
     await signUp(byReset);
     const other = (await checkout(byReset)).json().data.order;
@@ -177,5 +174,52 @@ describe('a guest order for the e-mail of an account that signed up with a passw
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ token: EMAIL_VERIFY_LINK_INVALID });
     expect((await post('/api/auth/verify-email', {})).statusCode).toBe(400);
+  });
+});
+
+describe('an account a stranger opened with the shopper\'s e-mail before the shopper ever ordered', () => {
+  it("goes to the shopper through the receipt's link, which ends the stranger's session and password", async () => {
+    const victim = freshEmail('pre-registered');
+    // The stranger signs up with the victim's address and stays signed in.
+    const stranger = await signUp(victim);
+    const order = (await checkout(victim)).json().data.order;
+    expect((await get(`/api/account/orders/${order.id}`, stranger.cookie)).statusCode).toBe(404);
+
+    const receipt = await lastMail(victim, 'receipt');
+    expect(receipt!.text).toContain(RECEIPT_TAKE_OVER_TEXT);
+    expect(receipt!.html).toContain('take the account over');
+    const token = linkToken(receipt!.text, 'set-password');
+    const taken = await post('/api/auth/set-password', { token, password: 'victims-own-pass-4' });
+    expect(taken.statusCode).toBe(200);
+
+    // The victim is signed in and sees the order; the account is the victim's from now on.
+    const victimCookie = cookieOf(taken);
+    expect((await get(`/api/account/orders/${order.id}`, victimCookie)).statusCode).toBe(200);
+    expect(await orderNumbers(victimCookie)).toEqual([order.order_number]);
+    // The stranger's session is over, and the stranger's password no longer signs in.
+    expect((await get(`/api/account/orders/${order.id}`, stranger.cookie)).statusCode).toBe(401);
+    expect((await get('/api/account/orders', stranger.cookie)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: victim, password: 'quetta-winter-9' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: victim, password: 'victims-own-pass-4' })).statusCode).toBe(200);
+    // The link works once.
+    expect((await post('/api/auth/set-password', { token, password: 'strangers-retry-5' })).statusCode).toBe(400);
+  });
+
+  it("voids an older receipt's link once a newer receipt's link set the password", async () => {
+    const email = freshEmail('two-receipts');
+    const first = (await checkout(email)).json().data.order;
+    const older = linkToken((await lastMail(email, 'receipt'))!.text, 'set-password');
+    const second = (await checkout(email)).json().data.order;
+    const newer = linkToken((await lastMail(email, 'receipt'))!.text, 'set-password');
+    expect(newer).not.toBe(older);
+
+    const set = await post('/api/auth/set-password', { token: newer, password: 'owner-chose-this-1' });
+    expect(set.statusCode).toBe(200);
+    const replayed = await post('/api/auth/set-password', { token: older, password: 'older-mail-reader-2' });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().error.message).toBe('This link is invalid or has expired. Please ask for a new one.');
+    expect((await post('/api/auth/login', { email, password: 'older-mail-reader-2' })).statusCode).toBe(401);
+    expect((await get('/api/me', cookieOf(set))).statusCode).toBe(200);
+    expect(await orderNumbers(cookieOf(set))).toEqual([second.order_number, first.order_number]);
   });
 });

@@ -55,6 +55,22 @@ describe('password reset', () => {
     expect((await login(user.email, 'another-secret-9')).statusCode).toBe(401);
   });
 
+  it('voids the older links once a newer one set the password', async () => {
+    const user = await createBuyer(t.database.db);
+    await requestReset(user.email);
+    const older = await linkSentTo(user.email);
+    await requestReset(user.email);
+    const newer = await linkSentTo(user.email);
+    expect(newer).not.toBe(older);
+
+    expect((await setPassword(newer, 'chosen-by-owner-1')).statusCode).toBe(200);
+    const replayed = await setPassword(older, 'set-by-whoever-2');
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().error.message).toBe('This link is invalid or has expired. Please ask for a new one.');
+    expect((await login(user.email, 'set-by-whoever-2')).statusCode).toBe(401);
+    expect((await login(user.email, 'chosen-by-owner-1')).statusCode).toBe(200);
+  });
+
   it('an expired link does nothing', async () => {
     const user = await createBuyer(t.database.db);
     await requestReset(user.email);

@@ -1,3 +1,4 @@
+import { TOO_MANY_LOGIN_ATTEMPTS_FOR_ACCOUNT } from '@onsale/core/contracts/accounts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
@@ -118,7 +119,7 @@ describe('admin sign-in and sign-out', () => {
     for (let i = 0; i < 5; i++) await post('/api/admin/auth/login', { email: admin.email, password: `wrong-${i}` });
     const res = await post('/api/admin/auth/login', { email: admin.email, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toBe('Too many failed login attempts. Please try again later.');
+    expect(res.json().error.message).toBe(TOO_MANY_LOGIN_ATTEMPTS_FOR_ACCOUNT);
   });
 
   it('names a missing field', async () => {

@@ -13,6 +13,8 @@ export const REGISTER_FAILED = 'Failed to register user';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_BLOCKED = 'Your account has been blocked. Please contact support.';
 export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
+/** The refusal once an e-mail has had too many wrong passwords: the same whether it has an account or not. */
+export const TOO_MANY_LOGIN_ATTEMPTS_FOR_ACCOUNT = `${TOO_MANY_LOGIN_ATTEMPTS} If this e-mail address has an OnSale account, we have e-mailed it a link to choose a new password and sign in now.`;
 export const LOGIN_FAILED = 'Failed to login';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';

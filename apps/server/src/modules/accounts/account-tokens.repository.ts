@@ -69,11 +69,20 @@ export async function consumeAccountToken(db: Executor, token: string, purposes:
   return row?.userId ?? null;
 }
 
-/** The new password of a link's account: its e-mail counts as verified, and every session of it ends. */
+/**
+ * The new password of a link's account: its e-mail counts as verified, every session of it ends,
+ * and every other password link of it stops working. An older link (a reset asked for before, an
+ * earlier receipt's, valid for days) would otherwise set the password again after the owner chose
+ * one, in the hands of whoever read that older e-mail.
+ */
 export async function setPasswordFromLink(db: Executor, userId: string, passwordHash: string): Promise<void> {
   await db
     .update(users)
     .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, [...PASSWORD_LINK_PURPOSES]), isNull(accountTokens.usedAt)));
 }

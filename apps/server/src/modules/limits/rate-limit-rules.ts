@@ -17,6 +17,8 @@ export const DEFAULT_RATE_LIMITS = {
   'login-account': { limit: 5, windowSeconds: 15 * MINUTE },
   /** failed sign-ins per address, so spraying one password over many accounts stays slow */
   'login-address': { limit: 20, windowSeconds: 15 * MINUTE },
+  /** e-mails with a link to sign in anyway, per e-mail whose sign-in is refused: one per lock, however many guesses follow */
+  'login-unlock-email': { limit: 1, windowSeconds: 15 * MINUTE },
   /** orders placed per address */
   'checkout-address': { limit: 60, windowSeconds: 10 * MINUTE },
   /** orders placed per e-mail */

@@ -1,29 +1,39 @@
 import type { CheckoutOrder } from '@onsale/core/contracts/checkout';
 import { formatRupees } from '@onsale/core/money';
-import { verifyEmailUrl } from '../accounts/email-verification.service';
 import type { OutgoingEmail } from './outbox.repository';
 import { escapeHtml } from '@onsale/core/html';
 
 export interface ReceiptOptions {
   publicUrl: string;
-  /** the one-time link token for an account that has no password yet; never a password */
-  setPasswordToken?: string;
-  /** the one-time link token that verifies the e-mail of an account that has a password but no verified e-mail */
-  verifyEmailToken?: string;
+  /**
+   * The one-time set-password link for the account of the order's e-mail; never a password. `new`:
+   * an account without a password (made by this or an earlier checkout). `take-over`: an account
+   * somebody opened with this e-mail without proving it, which the link hands to whoever reads it.
+   */
+  accountLink?: { token: string; account: 'new' | 'take-over' };
 }
 
 export function trackOrderUrl(publicUrl: string, orderNumber: string): string {
   return `${publicUrl}/track?order=${encodeURIComponent(orderNumber)}`;
 }
 
-export function setPasswordUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/set-password?token=${encodeURIComponent(token)}`;
+/** The receipt's set-password page; after the password it shows the order (`order`), and for a take-over it says what the password does. */
+export function setPasswordUrl(publicUrl: string, token: string, options: { orderId?: string; takeOver?: boolean } = {}): string {
+  const query = new URLSearchParams({ token });
+  if (options.orderId) query.set('order', options.orderId);
+  if (options.takeOver) query.set('account', 'existing');
+  return `${publicUrl}/set-password?${query.toString()}`;
 }
+
+/** What the receipt says above its set-password link. */
+export const RECEIPT_NEW_ACCOUNT_TEXT = 'We made an OnSale account for you with this e-mail address. Set its password to see your orders at any time (the link works once, for 7 days):';
+export const RECEIPT_TAKE_OVER_TEXT =
+  'This e-mail address already has an OnSale account, opened without confirming the address. If you choose a password with this link, the account becomes yours: its old password stops working, everyone signed in to it is signed out, and this order shows in it. If you opened that account yourself, choosing a new password here is safe too (the link works once, for 7 days):';
 
 /**
  * The order receipt: number, items, totals in rupees, delivery address, tracking link, and for a
- * guest the link that brings the order into the account of this e-mail (set its password, or verify
- * the e-mail). Only the receipt carries these links: they prove whoever opens them owns the address.
+ * guest the link that brings the order into the account of this e-mail by setting its password. Only
+ * the receipt carries the link: whoever opens it owns the address, and so the account from then on.
  */
 /** "Near Liberty Market", also when the shopper typed the "Near" (never "Near Near …"). */
 export function landmarkLine(landmark: string): string {
@@ -39,9 +49,10 @@ function absoluteUrl(publicUrl: string, url: string): string | null {
 
 export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): OutgoingEmail {
   const trackUrl = trackOrderUrl(options.publicUrl, order.order_number);
-  const passwordUrl = options.setPasswordToken ? setPasswordUrl(options.publicUrl, options.setPasswordToken) : null;
-  const verifyUrl = options.verifyEmailToken ? verifyEmailUrl(options.publicUrl, options.verifyEmailToken) : null;
-  const verifyText = 'This e-mail address has an OnSale account. To see this order there too, confirm that the address is yours (the link works once, for 7 days):';
+  const link = options.accountLink;
+  const passwordUrl = link ? setPasswordUrl(options.publicUrl, link.token, { orderId: order.id, takeOver: link.account === 'take-over' }) : null;
+  const linkText = link?.account === 'take-over' ? RECEIPT_TAKE_OVER_TEXT : RECEIPT_NEW_ACCOUNT_TEXT;
+  const linkLabel = link?.account === 'take-over' ? 'Choose a password and take the account over' : 'Set its password';
   const itemLine = (item: CheckoutOrder['order_items'][number]) => {
     const choices = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(', ');
     return {
@@ -76,10 +87,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     ...(order.delivery_instructions ? ['', `Delivery instructions: ${order.delivery_instructions}`] : []),
     '',
     `Track your order: ${trackUrl}`,
-    ...(passwordUrl
-      ? ['', 'We made an OnSale account for you with this e-mail address. Set its password to see your orders at any time (the link works once, for 7 days):', passwordUrl]
-      : []),
-    ...(verifyUrl ? ['', verifyText, verifyUrl] : []),
+    ...(passwordUrl ? ['', linkText, passwordUrl] : []),
     '',
     'OnSale — support Mon-Fri 9 AM-6 PM',
   ].join('\n');
@@ -95,8 +103,7 @@ ${totals.map(([label, value]) => `<tr><td colspan="3" style="${cell}">${escapeHt
 <p><strong>Delivery address</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
 ${order.delivery_instructions ? `<p>Delivery instructions: ${escapeHtml(order.delivery_instructions)}</p>` : ''}
 <p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>
-${passwordUrl ? `<p>We made an OnSale account for you with this e-mail address. <a href="${escapeHtml(passwordUrl)}">Set its password</a> to see your orders at any time (the link works once, for 7 days).</p>` : ''}
-${verifyUrl ? `<p>${escapeHtml(verifyText)} <a href="${escapeHtml(verifyUrl)}">Confirm my e-mail address</a></p>` : ''}`;
+${passwordUrl ? `<p>${escapeHtml(linkText)} <a href="${escapeHtml(passwordUrl)}">${linkLabel}</a></p>` : ''}`;
 
   return { kind: 'receipt', to: order.email, subject: `Your OnSale order ${order.order_number}`, text, html };
 }

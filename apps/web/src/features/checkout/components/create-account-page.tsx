@@ -16,15 +16,23 @@ const createAccountSchema = z
   .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
 type CreateAccountForm = z.infer<typeof createAccountSchema>;
 
+/** The order the receipt's link came with, when it looks like an order's id; the page shows it after the password. */
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * "Create your account" after a guest checkout: the one-time link from the receipt sets the
- * password of the account the order made, and signs the buyer in. Only the e-mail carries the
- * link, so only the owner of the address can open the account.
+ * password of the account of the order's e-mail, and signs the buyer in on the order's page. Only
+ * the e-mail carries the link, so only the owner of the address can open the account. When somebody
+ * had opened that account without proving the address (`account=existing`), the page says that the
+ * password takes it over: its old password stops working and everyone signed in to it is signed out.
  */
 export function CreateAccountPage() {
-  usePageMeta('Create your account', 'Set a password to see your OnSale orders at any time.');
-  const id = useId();
   const [params] = useSearchParams();
+  const takeOver = params.get('account') === 'existing';
+  const orderId = params.get('order') ?? '';
+  const title = takeOver ? 'Take over your account' : 'Create your account';
+  usePageMeta(title, 'Set a password to see your OnSale orders at any time.');
+  const id = useId();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -37,7 +45,7 @@ export function CreateAccountPage() {
       await createAccount(token, password);
       // Every menu asks again who is signed in.
       await queryClient.invalidateQueries({ queryKey: ['me'] });
-      await navigate('/orders', { replace: true });
+      await navigate(ORDER_ID.test(orderId) ? `/order/${orderId}` : '/orders', { replace: true });
     } catch (error) {
       setFailure(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : 'An unexpected error occurred. Please try again.');
     }
@@ -46,14 +54,20 @@ export function CreateAccountPage() {
   const errors = formState.errors;
   return (
     <div className="container page-container checkout-narrow">
-      <h1 className="page-title mb-3">Create your account</h1>
+      <h1 className="page-title mb-3">{title}</h1>
       {!token ? (
         <div className="alert alert-warning">
           {SET_PASSWORD_LINK_INVALID} <Link to="/forgot-password">Ask for a new link</Link>
         </div>
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="checkout-card">
-          <p className="text-body-secondary">We made an account with the e-mail address of your order. Choose a password to see your orders at any time.</p>
+          {takeOver ? (
+            <div className="alert alert-warning" data-testid="take-over-notice">
+              This e-mail address already has an OnSale account, opened without confirming the address. Choosing a password here makes the account yours: its old password stops working and everyone signed in to it is signed out. Your order then shows in it.
+            </div>
+          ) : (
+            <p className="text-body-secondary">We made an account with the e-mail address of your order. Choose a password to see your orders at any time.</p>
+          )}
           {failure && (
             <div className="alert alert-danger" role="alert">
               {failure}
@@ -74,7 +88,7 @@ export function CreateAccountPage() {
             {errors.confirmPassword && <div className="invalid-feedback">{errors.confirmPassword.message}</div>}
           </div>
           <button type="submit" className="btn btn-accent w-100" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : 'Create account'}
+            {formState.isSubmitting ? 'Saving…' : takeOver ? 'Take over the account' : 'Create account'}
           </button>
         </form>
       )}
