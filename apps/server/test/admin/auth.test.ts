@@ -1,4 +1,4 @@
-import { TOO_MANY_LOGIN_ATTEMPTS_FOR_ACCOUNT } from '@onsale/core/contracts/accounts';
+import { TOO_MANY_LOGIN_ATTEMPTS, TOO_MANY_LOGIN_ATTEMPTS_FOR_ACCOUNT } from '@onsale/core/contracts/accounts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
@@ -172,5 +172,16 @@ describe('the first administrator', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('invite code guesses', () => {
+  it('refuses a sixth wrong code from one address with the plain words: no account is e-mailed', async () => {
+    const guess = () =>
+      t.app.inject({ method: 'POST', url: '/api/admin/auth/signup', remoteAddress: '198.51.100.77', payload: { name: 'Guess', email: 'guess@onsale.pk', password: 'lahore-2026!', confirmPassword: 'lahore-2026!', inviteCode: 'wrong-code' } });
+    for (let i = 0; i < 5; i++) expect((await guess()).statusCode).toBe(400);
+    const refused = await guess();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(TOO_MANY_LOGIN_ATTEMPTS);
   });
 });

@@ -38,11 +38,16 @@ export function createLoginLimiter(limits: RateLimiter, options: LoginLimiterOpt
   }
 
   return {
-    /** Counts the attempt; 429 'Too many failed login attempts…' when the account or the address is over its limit. */
-    async countAttempt(attempt: { email: string; ip: string }): Promise<void> {
+    /**
+     * Counts the attempt; 429 'Too many failed login attempts…' when the account or the address is
+     * over its limit. `account: false` counts a guess that is no account's (an invite code): it is
+     * refused with the plain words, since there is no owner to e-mail.
+     */
+    async countAttempt(attempt: { email: string; ip: string }, { account = true }: { account?: boolean } = {}): Promise<void> {
       // The address first: one address cannot fill the counters with made-up e-mails once it is refused.
       await limits.take('login-address', addressKey(attempt.ip), ADDRESS_REFUSAL);
       const email = accountKey(attempt.email);
+      if (!account) return limits.take('login-account', email, ADDRESS_REFUSAL);
       try {
         await limits.take('login-account', email, ACCOUNT_REFUSAL);
       } catch (error) {

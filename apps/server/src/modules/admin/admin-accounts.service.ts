@@ -48,7 +48,7 @@ export function createAdminAccountsService(db: Database, options: { inviteCode: 
       // Wrong codes count like wrong passwords, or the code could be guessed by trying many.
       // Counted under a per-address pseudo account, so one guesser cannot lock sign-up for everyone.
       const inviteAttempt = { email: `invite-code@${ip}`, ip };
-      await limiter.countAttempt(inviteAttempt);
+      await limiter.countAttempt(inviteAttempt, { account: false });
       if (!inviteCodeMatches(input.inviteCode, options.inviteCode)) {
         throw badRequest(ADMIN_MESSAGES.inviteCodeInvalid, { inviteCode: ADMIN_MESSAGES.inviteCodeInvalid });
       }
