@@ -246,6 +246,15 @@ const limitField = (name: string) => {
   return z.number({ error: message }).int(message).min(1, message).max(MAX_COUPON_LIMIT, message).nullable();
 };
 const couponLimits = { maxUses: limitField('Total uses'), maxUsesPerShopper: limitField('Uses per shopper') };
+/** A limit as the admin's form holds it, as text: empty is no limit. */
+const limitText = (limit: ReturnType<typeof limitField>) =>
+  z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? null : Number(text)))
+    .pipe(limit);
+/** The form's limits, checked by the same rule as the request and turned into its values. */
+export const couponLimitsFormSchema = z.object({ maxUses: limitText(couponLimits.maxUses), maxUsesPerShopper: limitText(couponLimits.maxUsesPerShopper) });
 
 const percentField = z.number({ error: 'Percent must be a whole number from 1 to 100' }).int('Percent must be a whole number from 1 to 100').min(1, 'Percent must be a whole number from 1 to 100').max(100, 'Percent must be a whole number from 1 to 100');
 export const couponCreateSchema = z.object({
