@@ -123,6 +123,37 @@ test('admin pages send a visitor to the sign-in; the sign-in refuses a wrong pas
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test('an admin adds a coupon with use limits, corrects a wrong limit, clears one and sees the uses', async ({ page }) => {
+  const code = `LIMIT${Date.now().toString(36).toUpperCase()}`;
+  await adminSignIn(page);
+  await nav(page, 'Coupons').click();
+  await expect(page.getByRole('row', { name: /ONSALENOW20/ })).toContainText('1 per shopper');
+
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('Percent off', { exact: true }).fill('15');
+  await page.getByLabel('Uses per shopper').fill('2');
+  await page.getByLabel('Total uses').fill('100');
+  await page.getByRole('button', { name: 'Add coupon' }).click();
+  await expect(page.getByText(`${code} created`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('2 per shopper · 100 in all');
+  await expect(row.getByTestId('coupon-uses')).toHaveText('0');
+
+  await row.getByRole('button', { name: `Edit limits of ${code}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Limits of ${code}` });
+  await expect(dialog.getByLabel('Uses per shopper')).toHaveValue('2');
+  await dialog.getByLabel('Uses per shopper').fill('0');
+  await dialog.getByRole('button', { name: 'Save limits' }).click();
+  await expect(dialog.getByText('Uses per shopper must be a whole number from 1 to 1000000, or empty for no limit')).toBeVisible();
+  await dialog.getByLabel('Uses per shopper').fill('1');
+  await dialog.getByLabel('Total uses').fill('');
+  await dialog.getByRole('button', { name: 'Save limits' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${code} limits saved`)).toBeVisible();
+  await expect(row).toContainText('1 per shopper');
+  await expect(row).not.toContainText('in all');
+});
+
 test('an admin imports a feed file: a progress bar moves while it runs, then the report, and a reload keeps both', async ({ page }) => {
   const tag = Date.now().toString(36);
   const rows = 400;

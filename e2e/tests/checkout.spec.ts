@@ -28,10 +28,10 @@ async function twoProducts(request: APIRequestContext): Promise<[Card, Card]> {
   return [cards[0]!, cards[1]!];
 }
 
-async function fillShipping(page: Page, email: string) {
+async function fillShipping(page: Page, email: string, phone = '0300 1234567') {
   await page.getByLabel('Full Name').fill('Ayesha Khan');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('0300 1234567');
+  await page.getByLabel('Phone').fill(phone);
   await page.getByLabel('Address').fill('12 Main Boulevard, Gulberg III');
   await page.getByLabel('City').fill('Lahore');
   await page.getByLabel('State').fill('Punjab');
@@ -130,6 +130,36 @@ test('a guest goes from the product page to the thank-you page: two lines, one o
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+});
+
+test('a guest who used ONSALENOW20 with this phone is told so at checkout, and orders again without it', async ({ page, request }) => {
+  const tag = Date.now().toString(36);
+  const [card] = await twoProducts(request);
+  const phone = `0345 ${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const first = await request.post('/api/docheckout', {
+    data: { name: 'Ayesha Khan', email: `first.${tag}@example.pk`, phone, zipcode: '54000', address: '12 Main Boulevard, Gulberg III', city: 'Lahore', state: 'Punjab', payment_method: 'cod', coupon: 'ONSALENOW20', items: [{ product_id: card.id, quantity: 1 }] },
+  });
+  expect(first.status(), await first.text()).toBe(201);
+
+  await putInBag(page, card);
+  await page.goto('/cart');
+  // A guest is known only by the details they give at checkout: the bag takes the coupon.
+  await page.getByLabel('Coupon code').fill('ONSALENOW20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon ONSALENOW20 applied: 20% off the subtotal.')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await fillShipping(page, `second.${tag}@example.pk`, `+92 ${phone.slice(1)}`);
+  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('summary-total')).toHaveText(rupees(card.price - Math.round(card.price * 0.2) + 25_000));
+
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByTestId('checkout-error')).toHaveText('Failed to place order: You have already used the coupon ONSALENOW20. The coupon has been removed: confirm again to order without it.');
+  await expect(page.getByTestId('summary-total')).toHaveText(rupees(card.price + 25_000));
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page.getByRole('dialog').getByText('Order Confirmed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 5_000 });
+  await expect(page.getByTestId('grand-total')).toHaveText(rupees(card.price + 25_000));
 });
 
 test('the shipping form shows the spec’s messages when sent empty', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+const CHECK_VIOLATION = '23514';
 
 interface DatabaseError {
   code?: unknown;
@@ -27,6 +28,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** PostgreSQL's foreign_key_violation, of any foreign key or of the one named. */
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   return isViolation(error, FOREIGN_KEY_VIOLATION, constraint);
+}
+
+/** PostgreSQL's check_violation, of any check constraint or of the one named. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  return isViolation(error, CHECK_VIOLATION, constraint);
 }
 
 /** The name of the unique key a unique_violation broke, or '' when there is none. */

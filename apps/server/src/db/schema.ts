@@ -320,12 +320,40 @@ export const payouts = pgTable(
   (t) => [index('payouts_seller_id_idx').on(t.sellerId)],
 );
 
-export const coupons = pgTable('coupons', {
-  code: text('code').primaryKey(), // stored upper-case; compared case-insensitively
-  percent: smallint('percent').notNull(),
-  active: boolean('active').notNull().default(true),
-  ...timestamps,
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(), // stored upper-case; compared case-insensitively
+    percent: smallint('percent').notNull(),
+    active: boolean('active').notNull().default(true),
+    maxUses: integer('max_uses'), // null: no limit
+    maxUsesPerShopper: integer('max_uses_per_shopper'), // null: no limit
+    uses: integer('uses').notNull().default(0), // counted by checkout's statement
+    ...timestamps,
+  },
+  // A checkout past the limit fails here, in its own statement, so concurrent orders cannot both take the last use.
+  (t) => [check('coupons_uses_within_limit', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`)],
+);
+
+/**
+ * A coupon's uses by one shopper key (see couponShopperKeys in core: account, e-mail or phone).
+ * `max_uses` is the coupon's per-shopper limit as it was at the key's last use, copied so that the
+ * check can hold each count to it: a use past it fails the checkout's statement, and the change of
+ * a limit applies from the next use.
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    shopper: text('shopper').notNull(),
+    uses: integer('uses').notNull(),
+    maxUses: integer('max_uses'),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.couponCode, t.shopper] }), check('coupon_uses_within_limit', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`)],
+);
 
 // ─── Buyer engagement ───────────────────────────────────────────────────────
 export const brandFollows = pgTable(

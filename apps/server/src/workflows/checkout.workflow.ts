@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { bagTotals, SHIPPING_PER_LINE, shareOut } from '@onsale/core/bag';
+import { couponRefusal, couponRefusalMessage, couponShopperKeys, type CouponRefusal } from '@onsale/core/coupons';
 import { INVALID_COUPON, type CheckoutOrder, type CheckoutResponse, type ParsedCheckoutBody } from '@onsale/core/contracts/checkout';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -12,7 +13,7 @@ import { bagProductsById, bagProductsSelect, STOCK_RESULT, stockTakeStatements, 
 import type { CatalogueChanged } from '../modules/catalogue/catalogue-changes';
 import { emailInsert } from '../modules/mail/outbox.repository';
 import { receiptEmail } from '../modules/mail/receipt-email';
-import { activeCouponSelect, type Coupon } from '../modules/orders/coupons.repository';
+import { activeCouponSelect, couponRefusalOf, couponUseStatements, type CouponForShopper } from '../modules/orders/coupons.repository';
 import { findOrderByIdempotencyKey, findOrderWithItems, nextOrderNumber, orderInserts, withRandomPart, type NewOrderItem } from '../modules/orders/orders.repository';
 import { toCheckoutOrder } from '../modules/orders/orders.service';
 
@@ -36,6 +37,14 @@ export class OutOfStockError extends HttpError {
   constructor(lines: ReadonlyArray<{ index: number; name: string; stock: number }>) {
     const fields = Object.fromEntries(lines.map((line) => [`items.${line.index}.quantity`, shortMessage(line)]));
     super(409, 'out_of_stock', lines.map(shortMessage).join(' '), fields);
+  }
+}
+
+/** A coupon the shopper may not use again, or no one may: 409, naming it, and nothing changed. */
+export class CouponRefusedError extends HttpError {
+  constructor(code: string, refusal: CouponRefusal) {
+    const message = couponRefusalMessage(code, refusal);
+    super(409, refusal === 'already_used' ? 'coupon_already_used' : 'coupon_used_up', message, { coupon: message });
   }
 }
 
@@ -189,23 +198,30 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
   }
 
   /**
-   * Two round trips. The first reads the products, the coupon, the guest's account and draws the
-   * order number. The second is one statement, and so one transaction: the guest's new account,
-   * the order, its seller orders and items, the account link and the receipt, each written
-   * only if the stock of every line is taken in the same statement (see stockTakeStatements).
-   * A retried order is not looked up first: the retry fails on the unique idempotency key (or on
-   * the stock it already took) and is answered then.
+   * Two round trips. The first reads the products, the coupon with the shopper's uses of it, the
+   * guest's account and draws the order number. The second is one statement, and so one
+   * transaction: the guest's new account, the order, its seller orders and items, the coupon's use,
+   * the account link and the receipt, each written only if the stock of every line is taken in the
+   * same statement (see stockTakeStatements), and none at all when the coupon's use would pass one
+   * of its limits (see couponUseStatements). A retry that arrives while its first try is still being
+   * written, after the route's replayOf found nothing, fails on the unique idempotency key (or on the
+   * stock or the coupon use the first try took) and is answered then.
    */
   async function placeOnce(body: ParsedCheckoutBody, { buyerId, idempotencyKey, requestHash }: { buyerId: string | null; idempotencyKey: string | null; requestHash: string }): Promise<PlacedOrder> {
-    const context = await selectTogether<{ products: BagProduct[]; coupon: Coupon | null; account: Omit<CheckoutAccount, 'created'> | null; orderNumber: string }>(db, {
+    // A guest's account is the account of the order's e-mail, and so counted by that e-mail here.
+    const knownShopper = couponShopperKeys({ accountId: buyerId, email: body.email, phone: body.phone });
+    const context = await selectTogether<{ products: BagProduct[]; coupon: CouponForShopper | null; account: Omit<CheckoutAccount, 'created'> | null; orderNumber: string }>(db, {
       products: jsonRows(bagProductsSelect(body.items.map((item) => item.product_id))),
-      coupon: body.coupon ? jsonRow(activeCouponSelect(body.coupon)) : sql`null`,
+      coupon: body.coupon ? jsonRow(activeCouponSelect(body.coupon, knownShopper)) : sql`null`,
       account: buyerId ? sql`null` : jsonRow(checkoutAccountSelect(body.email)),
       orderNumber: nextOrderNumber,
     });
     const { coupon, account } = context;
     const products = bagProductsById(context.products);
     if (body.coupon && !coupon) throw badRequest(INVALID_COUPON, { coupon: INVALID_COUPON });
+    // Fail fast on a use already known to be one too many; the statement below is the real check.
+    const refusal = coupon && couponRefusal(coupon, coupon.shopperUses);
+    if (coupon && refusal) throw new CouponRefusedError(coupon.code, refusal);
     const lines = priceLines(body, products);
     // Fail fast on what is already known to be short; the statement below is the real check.
     const needed = stockNeeded(lines);
@@ -238,13 +254,18 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
       db,
       [
         ...stockTakeStatements([...needed].map(([productId, quantity]) => ({ productId, quantity }))),
+        ...(coupon ? couponUseStatements(coupon.code, couponShopperKeys({ accountId: buyer.id, email: body.email, phone: body.phone }), { when }) : []),
         ...(buyer.created ? [['new_buyer', checkoutAccountInsert({ id: buyer.id, email: body.email, fullName: body.name, phone: body.phone, address: body.address }, { when })] as const] : []),
         ...orderInserts({ order: { ...placed, buyerId: buyer.id, placedSignedIn: buyerId !== null, paymentMethod: 'cod', idempotencyKey, requestHash }, parts: splitBySeller(lines, totals.discount) }, { when }),
         ...(setPassword ? [['new_account_token', setPassword.insert] as const] : []),
         ['new_receipt', emailInsert(receiptEmail(order, { publicUrl: options.publicUrl, accountLink: setPassword ? { token: setPassword.token, account: accountLink! } : undefined }), { when })],
       ],
       STOCK_RESULT,
-    );
+    ).catch((error: unknown) => {
+      // Concurrent orders used the coupon up since it was read: this one wrote nothing.
+      const refused = coupon && couponRefusalOf(error);
+      throw coupon && refused ? new CouponRefusedError(coupon.code, refused) : error;
+    });
     if (result.taken < needed.size) {
       // Another order took the stock since it was read, and nothing was written: name what is left now.
       const current = new Map(result.stock.map((row) => [row.id, row.stock]));

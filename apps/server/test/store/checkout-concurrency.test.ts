@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products, users } from '../../src/db/schema';
+import { createBuyer, sessionCookie } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/catalogue';
 import { onPostgres } from '../support/test-database';
@@ -181,6 +182,30 @@ describe.skipIf(!onPostgres())('checkout under concurrency (PostgreSQL only: PGl
       );
       expect(new Set(results).size).toBe(1);
       expect(await stockOf(socks.id)).toBe(19);
+    });
+
+    it('gives one signed-in shopper ONSALENOW20 once when eight of their orders are split between the two processes', async () => {
+      const caps = await product({ name: 'Cotton Caps', stock: 50 });
+      const buyer = await createBuyer(t.database.db);
+      const cookie = await sessionCookie(t.database.db, buyer.id);
+      const payload = checkoutBody(buyer.email, [{ product_id: caps.id, quantity: 1 }], { phone: '0333 5550101', coupon: 'ONSALENOW20' });
+      const results = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          if (i % 2 === 0) {
+            const res = await inject(payload, { cookie });
+            return { status: res.statusCode, body: res.json() as { data?: { order: { discount_amount: number } } } };
+          }
+          const res = await fetch(`${baseUrl}/api/docheckout`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(payload) });
+          return { status: res.status, body: (await res.json()) as { data?: { order: { discount_amount: number } } } };
+        }),
+      );
+      const placed = results.filter((result) => result.status === 201);
+      expect(placed).toHaveLength(1);
+      expect(placed[0]!.body.data!.order.discount_amount).toBe(90_000);
+      expect(results.filter((result) => result.status === 409)).toHaveLength(7);
+      expect(await stockOf(caps.id)).toBe(49);
+      const discounted = await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(sql`${orders.buyerId} = ${buyer.id} and ${orders.couponCode} = 'ONSALENOW20'`);
+      expect(discounted[0]!.n).toBe(1);
     });
   });
 });

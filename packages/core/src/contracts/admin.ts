@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_COUPON_LIMIT } from '../coupons';
 import { UUID_PATTERN } from '../ids';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { SELLER_STATUSES } from './accounts';
@@ -225,8 +226,35 @@ export const bannerInputSchema = z.object({
 export type BannerInput = z.input<typeof bannerInputSchema>;
 
 // ─── Coupons ────────────────────────────────────────────────────────────────
-export const couponSchema = z.object({ code: z.string(), percent: z.number().int(), active: z.boolean(), createdAt: z.string() });
+export const couponSchema = z.object({
+  code: z.string(),
+  percent: z.number().int(),
+  active: z.boolean(),
+  /** uses in all, null: no limit */
+  maxUses: z.number().int().nullable(),
+  /** uses by one shopper (account, e-mail or phone), null: no limit */
+  maxUsesPerShopper: z.number().int().nullable(),
+  /** orders placed with it */
+  uses: z.number().int(),
+  createdAt: z.string(),
+});
 export type Coupon = z.infer<typeof couponSchema>;
+
+/** A use limit: a whole number from 1, or null for none. */
+const limitField = (name: string) => {
+  const message = `${name} must be a whole number from 1 to ${MAX_COUPON_LIMIT}, or empty for no limit`;
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_COUPON_LIMIT, message).nullable();
+};
+const couponLimits = { maxUses: limitField('Total uses'), maxUsesPerShopper: limitField('Uses per shopper') };
+/** A limit as the admin's form holds it, as text: empty is no limit. */
+const limitText = (limit: ReturnType<typeof limitField>) =>
+  z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? null : Number(text)))
+    .pipe(limit);
+/** The form's limits, checked by the same rule as the request and turned into its values. */
+export const couponLimitsFormSchema = z.object({ maxUses: limitText(couponLimits.maxUses), maxUsesPerShopper: limitText(couponLimits.maxUsesPerShopper) });
 
 const percentField = z.number({ error: 'Percent must be a whole number from 1 to 100' }).int('Percent must be a whole number from 1 to 100').min(1, 'Percent must be a whole number from 1 to 100').max(100, 'Percent must be a whole number from 1 to 100');
 export const couponCreateSchema = z.object({
@@ -239,8 +267,18 @@ export const couponCreateSchema = z.object({
     .transform((v) => v.toUpperCase()),
   percent: percentField,
   active: z.boolean().default(true),
+  maxUses: couponLimits.maxUses.default(null),
+  maxUsesPerShopper: couponLimits.maxUsesPerShopper.default(null),
 });
-export const couponUpdateSchema = z.object({ percent: percentField, active: z.boolean({ error: 'active must be true or false' }) });
+export type CouponCreateInput = z.output<typeof couponCreateSchema>;
+/** A limit left out stays as it is; null takes it away. */
+export const couponUpdateSchema = z.object({
+  percent: percentField,
+  active: z.boolean({ error: 'active must be true or false' }),
+  maxUses: couponLimits.maxUses.optional(),
+  maxUsesPerShopper: couponLimits.maxUsesPerShopper.optional(),
+});
+export type CouponUpdateInput = z.output<typeof couponUpdateSchema>;
 export const couponParamsSchema = z.object({ code: z.string().min(1).max(32).check(oneLine()) });
 
 // ─── Sellers ────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import { bagLineStatus, bagTotals } from '@onsale/core/bag';
+import { couponRefusal, couponShopperKeys } from '@onsale/core/coupons';
 import { INVALID_COUPON, type CartQuote, type CheckoutOrder, type QuoteLine, type TrackedOrder } from '@onsale/core/contracts/checkout';
 import { findBagProducts, type BagProduct } from '../catalogue/bag-products.repository';
 import { findActiveCoupon, type Coupon } from './coupons.repository';
@@ -157,9 +158,17 @@ type BagItem = { product_id: string; quantity: number; size?: string | null; col
 /** The storefront's bag and order tracking, for guests and signed-in buyers alike. */
 export function createBagService(db: Executor) {
   return {
-    async quote(items: ReadonlyArray<BagItem>, coupon: string | null): Promise<CartQuote> {
-      const [products, found] = await Promise.all([findBagProducts(db, items.map((item) => item.product_id)), coupon ? findActiveCoupon(db, coupon) : null]);
-      return quoteBag(items, products, { requested: coupon, found });
+    /**
+     * The bag priced now. A coupon its shopper may not use (no one's uses left, or a signed-in
+     * buyer's own) is invalid, as an unknown one is; a guest is known only at checkout.
+     */
+    async quote(items: ReadonlyArray<BagItem>, coupon: string | null, { buyerId = null }: { buyerId?: string | null } = {}): Promise<CartQuote> {
+      const [products, found] = await Promise.all([
+        findBagProducts(db, items.map((item) => item.product_id)),
+        coupon ? findActiveCoupon(db, coupon, couponShopperKeys({ accountId: buyerId })) : null,
+      ]);
+      const usable = found && !couponRefusal(found, found.shopperUses) ? { code: found.code, percent: found.percent } : null;
+      return quoteBag(items, products, { requested: coupon, found: usable });
     },
     track: (orderNumber: string, email: string): Promise<TrackedOrder> => trackOrder(db, orderNumber, email),
   };

@@ -15,7 +15,8 @@ import { clientAddress } from '../../plugins/rate-limits';
 /** The bag's quote and cash-on-delivery checkout, for guests and signed-in buyers alike. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/cart/quote', { schema: { summary: 'Price the bag and its coupon', operationId: 'quoteBag', body: cartQuoteBodySchema, response: { 200: dataOf(cartQuoteSchema) } } }, async (request, reply) => {
-    const quote = await app.bag.quote(request.body.items, request.body.coupon || null);
+    const user = await request.currentUser();
+    const quote = await app.bag.quote(request.body.items, request.body.coupon || null, { buyerId: user?.id ?? null });
     reply.header('cache-control', 'no-store');
     return { data: quote };
   });

@@ -1,13 +1,17 @@
+import type { Coupon } from '@onsale/core/contracts/admin';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
+import { CouponLimitFields } from './coupon-limit-fields';
+import { limitsSummary, readCouponLimits, type CouponLimitErrors, type CouponLimitsText } from './coupon-limits';
+import { CouponLimitsDialog } from './coupon-limits-dialog';
 import { AdminListTable } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
 import { errorText, useFlash } from './use-flash';
 
-/** Coupons: a code for a percentage off the bag's subtotal, usable once per order. */
+/** Coupons: a code for a percentage off the bag's subtotal, once per order, as often as its limits allow. */
 export function CouponsPage() {
   const coupons = useCoupons();
   const save = useSaveCoupon();
@@ -15,8 +19,22 @@ export function CouponsPage() {
   const flash = useFlash();
   const [code, setCode] = useState('');
   const [percent, setPercent] = useState('10');
+  const [limits, setLimits] = useState<CouponLimitsText>({ maxUses: '', maxUsesPerShopper: '' });
+  const [limitErrors, setLimitErrors] = useState<CouponLimitErrors>({});
   const [deleting, setDeleting] = useState<string | null>(null);
-  const ids = { code: useId(), percent: useId() };
+  const [editingLimits, setEditingLimits] = useState<Coupon | null>(null);
+  const ids = { code: useId(), percent: useId(), limits: useId() };
+
+  const add = async () => {
+    const read = readCouponLimits(limits);
+    if ('errors' in read) return setLimitErrors(read.errors);
+    setLimitErrors({});
+    const added = await run(() => save.mutateAsync({ existing: false, code: code.trim(), percent: Number(percent), active: true, ...read.limits }), `${code.trim().toUpperCase()} created`);
+    if (added) {
+      setCode('');
+      setLimits({ maxUses: '', maxUsesPerShopper: '' });
+    }
+  };
 
   const run = async (action: () => Promise<unknown>, message: string) => {
     try {
@@ -37,10 +55,11 @@ export function CouponsPage() {
         className="card shadow-sm mb-3"
         onSubmit={(event) => {
           event.preventDefault();
-          void run(() => save.mutateAsync({ existing: false, code: code.trim(), percent: Number(percent), active: true }), `${code.trim().toUpperCase()} created`).then((ok) => ok && setCode(''));
+          void add();
         }}
+        noValidate
       >
-        <div className="card-body d-flex flex-wrap gap-2 align-items-end">
+        <div className="card-body d-flex flex-wrap gap-2 align-items-start">
           <div>
             <label htmlFor={ids.code} className="form-label">
               Code
@@ -53,9 +72,13 @@ export function CouponsPage() {
             </label>
             <input id={ids.percent} className="form-control" inputMode="numeric" value={percent} onChange={(e) => setPercent(e.target.value)} style={{ width: 110 }} />
           </div>
-          <button type="submit" className="btn btn-accent" disabled={save.isPending || code.trim() === ''}>
-            Add coupon
-          </button>
+          <CouponLimitFields idPrefix={ids.limits} text={limits} errors={limitErrors} onChange={setLimits} compact />
+          {/* The button lines up with the inputs, not with their labels. */}
+          <div className="coupon-add">
+            <button type="submit" className="btn btn-accent" disabled={save.isPending || code.trim() === ''}>
+              Add coupon
+            </button>
+          </div>
         </div>
       </form>
       <AdminListTable
@@ -66,6 +89,8 @@ export function CouponsPage() {
           <>
             <th scope="col">Code</th>
             <th scope="col">Percent off</th>
+            <th scope="col">Used</th>
+            <th scope="col">Limits</th>
             <th scope="col">Active</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -92,6 +117,15 @@ export function CouponsPage() {
                   ))}
               </select>
             </td>
+            <td data-testid="coupon-uses">{c.uses}</td>
+            <td>
+              <div className="d-flex align-items-center gap-2">
+                <span className="text-nowrap">{limitsSummary(c)}</span>
+                <button type="button" className="btn btn-sm btn-outline-secondary text-nowrap" onClick={() => setEditingLimits(c)} aria-label={`Edit limits of ${c.code}`}>
+                  Edit
+                </button>
+              </div>
+            </td>
             <td>
               <div className="form-check form-switch">
                 <input
@@ -112,6 +146,16 @@ export function CouponsPage() {
           </tr>
         )}
       />
+      {editingLimits && (
+        <CouponLimitsDialog
+          coupon={editingLimits}
+          onClose={() => setEditingLimits(null)}
+          onSaved={() => {
+            flash.succeed(`${editingLimits.code} limits saved`);
+            setEditingLimits(null);
+          }}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title="Delete coupon"

@@ -18,6 +18,7 @@ import { OrderSummary } from './order-summary';
 import './checkout.css';
 
 export const REDIRECT_DELAY_MS = 1500;
+export const COUPON_REMOVED = 'The coupon has been removed: confirm again to order without it.';
 
 function failureMessage(error: unknown): string {
   if (error instanceof InvalidOrderResponseError) return INVALID_ORDER_RESPONSE;
@@ -66,7 +67,13 @@ export function CheckoutPage() {
       savePlacedOrder(order);
       setPlaced(order);
     } catch (error) {
-      setFailure(failureMessage(error));
+      // A coupon the shopper may not use (again) comes off the order, so that confirming again places it at the full price shown.
+      const couponRefused = error instanceof ApiRequestError && error.status === 409 && Boolean(error.fields?.coupon);
+      setFailure(couponRefused ? `${failureMessage(error)}. ${COUPON_REMOVED}` : failureMessage(error));
+      if (couponRefused) {
+        clearCoupon();
+        resetAppliedCoupon();
+      }
       // Stock or prices moved: show the lines as they are now.
       if (error instanceof ApiRequestError && error.status === 409) void quote.refetch();
     } finally {
