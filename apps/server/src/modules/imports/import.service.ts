@@ -138,7 +138,7 @@ export function createImportService(db: Database, options: ImportServiceOptions)
       try {
         read = readProductPage(page.body, page.url);
       } catch (error) {
-        if (error instanceof ProductPageError) throw new HttpError(422, 'no_product', error.message);
+        if (error instanceof ProductPageError) throw new HttpError(422, error.code, error.message);
         throw error;
       }
       const parsed = importCandidateSchema.safeParse(read.candidate);
