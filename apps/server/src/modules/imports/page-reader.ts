@@ -19,8 +19,6 @@ export const PAGE_READ_MS = 1_500;
 const THREAD_START_MS = 15_000;
 /** A 2 MB page's JSON-LD and strings fit many times over. */
 const THREAD_HEAP_MB = 128;
-/** Pages waiting for the thread beyond this are refused: each holds up to 2 MB. */
-const MAX_WAITING = 8;
 
 export type PageReader = ReturnType<typeof createPageReader>;
 
@@ -60,11 +58,12 @@ export function createPageReader() {
   }
 
   return {
-    /** Reads a fetched page into an import candidate; refuses with a 422 a page too large or too complex to read in time. */
-    read(task: PageReadTask, { readMs = PAGE_READ_MS }: { readMs?: number } = {}): Promise<PageReading> {
-      if (one.pendingCount >= MAX_WAITING) return Promise.reject(new HttpError(503, 'busy', 'Too many pages are being read at once: try again in a moment'));
-      return one(() => read(task, readMs));
-    },
+    /**
+     * Reads a fetched page into an import candidate; refuses with a 422 a page too large or too
+     * complex to read in time. Pages wait their turn here rather than in piscina's queue, so a
+     * page's time runs only while it is read; the admins' preview limit bounds how many wait.
+     */
+    read: (task: PageReadTask, { readMs = PAGE_READ_MS }: { readMs?: number } = {}): Promise<PageReading> => one(() => read(task, readMs)),
     /** Ends the thread, a reading under way included: a stopping server does not wait for a stranger's page. */
     close: () => pool.destroy(),
   };
