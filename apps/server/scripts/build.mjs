@@ -3,7 +3,8 @@
  * `dist/` as plain JavaScript for `node`. Our own code and `@onsale/core` are bundled; every npm
  * package stays an import of node_modules (native parts such as sharp and argon2, PGlite's wasm
  * and data files are found there). The embedded database is a separate chunk, loaded only when
- * no DATABASE_URL is set.
+ * no DATABASE_URL is set. The thread that reads imported pages is an entry of its own, beside
+ * server.js, where `modules/imports/page-reader.ts` looks for it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,7 @@ const npmPackagesExternal = {
 const started = performance.now();
 const result = await build({
   absWorkingDir: serverRoot,
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', 'page-reader.worker': 'src/modules/imports/page-reader.worker.ts' },
   outdir,
   bundle: true,
   splitting: true,

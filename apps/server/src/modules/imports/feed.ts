@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { parsePrice } from '@onsale/core/money';
 import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
 import { parse } from 'csv-parse';
-import { plainText } from './html-scan';
+import { MarkupTooComplexError, plainText } from './html-scan';
 import { normaliseSourceUrl } from './product-page';
 
 /**
@@ -209,6 +209,13 @@ export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput
   }
   // Google Merchant feeds say "out_of_stock" rather than give a count.
   if (stock === null && /out.?of.?stock|sold.?out|discontinued/i.test(asText(row['availability']))) stock = 0;
+  let description: string;
+  try {
+    description = plainText(asText(row['description'])).slice(0, 5000);
+  } catch (error) {
+    if (error instanceof MarkupTooComplexError) return { reason: `description is too complex to read: ${error.message}` };
+    throw error;
+  }
   return {
     candidate: {
       sourceUrl,
@@ -216,7 +223,7 @@ export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput
       price,
       originalPrice: original != null && original > price ? original : null,
       brand: asText(row['brand']),
-      description: plainText(asText(row['description'])).slice(0, 5000),
+      description,
       images: [...splitList(row['image'], /[|\s]+/), ...splitList(row['more_images'], /[|,\s]+/)].slice(0, 12),
       category: asText(row['category']),
       stock,

@@ -12,7 +12,8 @@ import { createImportFeedsRepository } from './import-feeds.repository';
 import { createImportedProductsRepository, type CategoryRow, type ProductRow } from './imported-products.repository';
 import { emptyProgress, importJobView, PRODUCT_IMPORT_JOB, type ImportJobPayload, type ImportSaveInput } from './import-job-view';
 import { fetchPage, PageFetchError, type FetchOptions } from './page-fetcher';
-import { ProductPageError, readProductPage, websiteOf } from './product-page';
+import type { PageReader } from './page-reader';
+import { websiteOf } from './product-page';
 import { productWritten } from '../engagement/product-written';
 
 export interface ResolvedCategory {
@@ -46,6 +47,8 @@ export const MAX_PREVIEW_ROWS = 2000;
 
 export interface ImportServiceOptions {
   fetch: FetchOptions;
+  /** reads fetched pages off the thread that answers requests */
+  pages: Pick<PageReader, 'read'>;
   /** starts queued work at once on this node rather than at the next poll */
   wakeJobs?: () => void;
 }
@@ -134,13 +137,9 @@ export function createImportService(db: Database, options: ImportServiceOptions)
         if (error instanceof PageFetchError) throw new HttpError(error.status, 'import_failed', error.message);
         throw error;
       }
-      let read;
-      try {
-        read = readProductPage(page.body, page.url);
-      } catch (error) {
-        if (error instanceof ProductPageError) throw new HttpError(422, 'no_product', error.message);
-        throw error;
-      }
+      const reading = await options.pages.read(page);
+      if ('refused' in reading) throw new HttpError(422, reading.refused.code, reading.refused.message);
+      const { read } = reading;
       const parsed = importCandidateSchema.safeParse(read.candidate);
       if (!parsed.success) return { candidates: [], refused: [refusal(1, page.url, firstIssue(parsed.error))] };
       const existing = await existingIds([parsed.data.sourceUrl]);

@@ -29,7 +29,8 @@ export interface FetchOptions {
 export interface FetchedPage {
   url: string; // after redirects
   contentType: string;
-  body: string;
+  /** The body as it came: decoded to text by `textOf` where the page is read, off the thread that answers requests. */
+  bytes: Uint8Array;
 }
 
 const PRIVATE_REFUSED = 'Addresses on private networks and this server itself cannot be imported from';
@@ -71,7 +72,8 @@ function charsetOf(contentType: string): string {
   return match?.[1]?.toLowerCase() ?? 'utf-8';
 }
 
-function textOf(bytes: Buffer, contentType: string): string {
+/** A page's text, in the character set its content type names (UTF-8 when it names none or one unknown). */
+export function textOf(bytes: Uint8Array, contentType: string): string {
   try {
     return new TextDecoder(charsetOf(contentType)).decode(bytes);
   } catch {
@@ -170,7 +172,7 @@ export async function fetchPage(address: string, options: FetchOptions): Promise
       }
       if (result.status < 200 || result.status >= 300) throw new PageFetchError(`The page answered with status ${result.status}`);
       if (result.contentType && !/html|xml|text\/plain/i.test(result.contentType)) throw new PageFetchError(`The address is not a web page (${result.contentType.split(';')[0]})`);
-      return { url: url.href, contentType: result.contentType, body: textOf(result.bytes, result.contentType) };
+      return { url: url.href, contentType: result.contentType, bytes: result.bytes };
     }
   } finally {
     clearTimeout(timer);

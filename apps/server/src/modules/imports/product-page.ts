@@ -1,8 +1,9 @@
 import type { ImportCandidateInput } from '@onsale/core/contracts/admin';
 import { parsePrice } from '@onsale/core/money';
-import { plainText, scanHtml, type ScannedPage } from './html-scan';
+import { MarkupTooComplexError, plainText, scanHtml, type ScannedPage } from './html-scan';
 
 export const NO_PRODUCT_FOUND = 'No product found on the page: it has no schema.org Product data and no Open Graph product tags with a name and a price';
+export const PAGE_TOO_COMPLEX = 'This page is too large or too complex to import';
 
 /** What one page says about its product; fields it does not say are left out. */
 export interface PageProduct {
@@ -123,9 +124,12 @@ function fromOpenGraph(page: ScannedPage): PageProduct {
   };
 }
 
+const MAX_IMAGES = 12;
+
 function absoluteImages(images: string[], pageUrl: string): string[] {
   const result: string[] = [];
   for (const image of images) {
+    if (result.length === MAX_IMAGES) break;
     try {
       const url = new URL(image.trim(), pageUrl);
       if ((url.protocol === 'http:' || url.protocol === 'https:') && !result.includes(url.href)) result.push(url.href);
@@ -133,7 +137,7 @@ function absoluteImages(images: string[], pageUrl: string): string[] {
       // not an address: skipped
     }
   }
-  return result.slice(0, 12);
+  return result;
 }
 
 /** The host a product came from, as the storefront's website badge shows it ("khaadi.com"). */
@@ -151,15 +155,24 @@ export function normaliseSourceUrl(url: string): string {
 
 /**
  * Reads a product page: schema.org Product JSON-LD first, Open Graph product tags for what it
- * lacks. Returns the import candidate and warnings, or throws with NO_PRODUCT_FOUND.
+ * lacks. Returns the import candidate and warnings, or throws a ProductPageError: NO_PRODUCT_FOUND,
+ * or PAGE_TOO_COMPLEX when its markup passes the scanning limits.
  */
 export function readProductPage(html: string, pageUrl: string): { candidate: ImportCandidateInput; warnings: string[] } {
-  const page = scanHtml(html);
+  try {
+    return readScannedPage(scanHtml(html), pageUrl);
+  } catch (error) {
+    if (error instanceof MarkupTooComplexError) throw new ProductPageError(`${PAGE_TOO_COMPLEX}: ${error.message}`, 'page_too_complex');
+    throw error;
+  }
+}
+
+function readScannedPage(page: ScannedPage, pageUrl: string): { candidate: ImportCandidateInput; warnings: string[] } {
   const ld = fromJsonLd(page);
   const og = fromOpenGraph(page);
   const warnings: string[] = [];
   if (page.badJsonLd > 0) warnings.push('Some structured data (JSON-LD) on the page is not valid JSON and was skipped');
-  if (!ld && !(og.name && og.price)) throw new ProductPageError(NO_PRODUCT_FOUND);
+  if (!ld && !(og.name && og.price)) throw new ProductPageError(NO_PRODUCT_FOUND, 'no_product');
 
   const name = ld?.name ?? og.name;
   const price = ld?.price ?? og.price ?? null;
@@ -185,4 +198,11 @@ export function readProductPage(html: string, pageUrl: string): { candidate: Imp
   };
 }
 
-export class ProductPageError extends Error {}
+export class ProductPageError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'no_product' | 'page_too_complex',
+  ) {
+    super(message);
+  }
+}
