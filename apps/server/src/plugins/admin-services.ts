@@ -50,4 +50,4 @@ async function adminServices(app: FastifyInstance) {
   app.decorate('adminEmails', createEmailsService(app.db));
 }
 
-export default fp(adminServices, { name: 'admin-services', dependencies: ['auth', 'rate-limits'], decorators: { fastify: ['db', 'config', 'catalogue'] } });
+export default fp(adminServices, { name: 'admin-services', dependencies: ['auth', 'rate-limits', 'accounts-services'], decorators: { fastify: ['db', 'config', 'catalogue'] } });

@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { createLoginLimiter, type LoginLimiter } from '../modules/accounts/login-limiter';
-import { createPasswordResetService } from '../modules/accounts/password-reset.service';
 import { addressKey, createRateLimits, type RateLimiter } from '../modules/limits/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every request limit: counted in Redis when REDIS_URL is set (shared by all app nodes), else in memory. */
     rateLimits: RateLimiter;
-    /** Failed sign-in counting for every sign-in form. */
-    loginLimiter: LoginLimiter;
   }
 }
 
@@ -42,10 +38,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
   const redis = app.config.redisUrl ? await connectRedis(app, app.config.redisUrl) : undefined;
   const limits = createRateLimits(app.config.rateLimits, { redis, keyPrefix: app.config.redisKeyPrefix });
   app.decorate('rateLimits', limits);
-  // A sign-in refused for its e-mail's guesses e-mails the owner a link to get in anyway (decision 0036).
-  const passwordLinks = createPasswordResetService(app.db, app.config);
-  app.decorate('loginLimiter', createLoginLimiter(limits, { sendUnlockLink: passwordLinks.unlock }));
   if (redis) app.addHook('onClose', () => redis.quit().then(() => undefined, () => redis.disconnect()));
 }
 
-export default fp(rateLimitsPlugin, { name: 'rate-limits', decorators: { fastify: ['db', 'config'] } });
+export default fp(rateLimitsPlugin, { name: 'rate-limits' });

@@ -26,4 +26,4 @@ async function sellersServices(app: FastifyInstance) {
   app.decorate('sellerInsights', createSellerInsightsService(app.db));
 }
 
-export default fp(sellersServices, { name: 'sellers-services', dependencies: ['rate-limits'], decorators: { fastify: ['db', 'config', 'media', 'catalogue'] } });
+export default fp(sellersServices, { name: 'sellers-services', dependencies: ['rate-limits', 'accounts-services'], decorators: { fastify: ['db', 'config', 'media', 'catalogue'] } });
