@@ -30,12 +30,13 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = { buyerId: user?.id ?? null, idempotencyKey };
       reply.header('cache-control', 'no-store');
       // A retry of an order already placed takes nothing and counts against no limit.
-      const earlier = idempotencyKey ? await app.checkout.replayOf(request.body, { ...order, idempotencyKey }) : null;
-      if (earlier) return reply.status(200).header('idempotent-replayed', 'true').send(earlier.response);
-      // Cash on delivery costs a bot nothing: without limits it could reserve a sale's whole stock with made-up orders.
-      await app.rateLimits.take('checkout-address', clientAddress(request));
-      await app.rateLimits.take('checkout-email', request.body.email.trim().toLowerCase());
-      const placed = await app.checkout.placeOrder(request.body, order);
+      let placed = idempotencyKey ? await app.checkout.replayOf(request.body, { ...order, idempotencyKey }) : null;
+      if (!placed) {
+        // Cash on delivery costs a bot nothing: without limits it could reserve a sale's whole stock with made-up orders.
+        await app.rateLimits.take('checkout-address', clientAddress(request));
+        await app.rateLimits.take('checkout-email', request.body.email.trim().toLowerCase());
+        placed = await app.checkout.placeOrder(request.body, order);
+      }
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(placed.replayed ? 200 : 201).send(placed.response);
     },
