@@ -26,7 +26,7 @@ export interface CheckoutAccount {
 }
 
 /** The account of an e-mail, compared in any case, as a select. */
-export function checkoutAccountSelect(email: string): SQL {
+function checkoutAccountSelect(email: string): SQL {
   return sql`select ${users.id} as id, ${users.email} as email, ${users.passwordHash} is not null as "hasPassword",
       ${users.emailVerifiedAt} is not null as "emailVerified", ${users.status} as status
     from ${users} where lower(${users.email}) = ${email.toLowerCase()} limit 1`;
