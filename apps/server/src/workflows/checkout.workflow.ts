@@ -2,20 +2,18 @@ import crypto from 'node:crypto';
 import { bagTotals, SHIPPING_PER_LINE, shareOut } from '@onsale/core/bag';
 import { couponRefusal, couponRefusalMessage, couponShopperKeys, type CouponRefusal } from '@onsale/core/coupons';
 import { INVALID_COUPON, type CheckoutOrder, type CheckoutResponse, type ParsedCheckoutBody } from '@onsale/core/contracts/checkout';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
-import { inOneStatement, jsonRow, jsonRows, selectTogether } from '../db/one-statement';
+import { inOneStatement, selectTogether } from '../db/one-statement';
 import { badRequest, HttpError, unprocessable } from '../http/errors';
-import { accountTokenInsert } from '../modules/accounts/account-tokens.repository';
-import { checkoutAccountInsert, checkoutAccountSelect, type CheckoutAccount } from '../modules/accounts/checkout-account.repository';
-import { bagProductsById, bagProductsSelect, STOCK_RESULT, stockTakeStatements, stockTakenAll, type BagProduct } from '../modules/catalogue/bag-products.repository';
+import { ACCOUNT_TOKEN_TTL_MS, newAccountToken } from '../modules/accounts/account-tokens.repository';
+import { bagProductsById, type BagProduct } from '../modules/catalogue/bag-products.repository';
 import type { CatalogueChanged } from '../modules/catalogue/catalogue-changes';
-import { emailInsert } from '../modules/mail/outbox.repository';
 import { receiptEmail } from '../modules/mail/receipt-email';
-import { activeCouponSelect, couponRefusalOf, couponUseStatements, type CouponForShopper } from '../modules/orders/coupons.repository';
-import { findOrderByIdempotencyKey, findOrderWithItems, nextOrderNumber, orderInserts, withRandomPart, type NewOrderItem } from '../modules/orders/orders.repository';
+import { couponRefusalOf, type CouponForShopper } from '../modules/orders/coupons.repository';
+import { findOrderByIdempotencyKey, findOrderWithItems, withRandomPart, type NewOrderItem } from '../modules/orders/orders.repository';
 import { toCheckoutOrder } from '../modules/orders/orders.service';
+import { CHECKOUT_WRITE_ANSWERS, checkoutReadAnswers, checkoutWriteStatements, type CheckoutAccount, type CheckoutRead, type CheckoutWrite } from './checkout.statement';
 
 export const ORDER_PLACED = 'Order placed successfully';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different order';
@@ -111,7 +109,7 @@ function shortLines(lines: readonly PricedLine[], available: (productId: string)
 }
 
 /** One seller order per seller (null: the marketplace), in the order the sellers first appear in the bag. */
-function splitBySeller(lines: readonly PricedLine[], discount: number) {
+function splitBySeller(lines: readonly PricedLine[], discount: number, newId: () => string) {
   const groups = new Map<string | null, PricedLine[]>();
   for (const line of lines) {
     const group = groups.get(line.product.sellerId);
@@ -123,6 +121,7 @@ function splitBySeller(lines: readonly PricedLine[], discount: number) {
   const discounts = shareOut(discount, subtotals);
   return entries.map(([sellerId, group], index) => ({
     sellerOrder: {
+      id: newId(),
       sellerId,
       subtotal: subtotals[index]!,
       shipping: group.length * SHIPPING_PER_LINE,
@@ -151,11 +150,88 @@ function orderItemOf(line: PricedLine) {
  * - a proven account: none, the order is already there;
  * - a blocked account: none, as for a proven one, so the receipt says nothing of the block.
  */
-function receiptAccountLink(account: Omit<CheckoutAccount, 'created'> | null): 'new' | 'take-over' | null {
+function receiptAccountLink(account: CheckoutAccount | null): 'new' | 'take-over' | null {
   if (!account) return 'new';
   if (account.status === 'blocked') return null;
   if (!account.hasPassword) return 'new';
   return account.emailVerified ? null : 'take-over';
+}
+
+/** What a try of the checkout makes afresh: ids, the time, a link token, the order number's random part. */
+export interface FreshValues {
+  newId: () => string;
+  now: Date;
+  token: string;
+  orderNumber: (sequenceNumber: string) => string;
+}
+
+const freshValues = (): FreshValues => ({ newId: () => crypto.randomUUID(), now: new Date(), token: newAccountToken(), orderNumber: withRandomPart });
+
+export interface CheckoutRequest {
+  buyerId: string | null;
+  idempotencyKey: string | null;
+  requestHash: string;
+  publicUrl: string;
+}
+
+export interface DraftOrder {
+  /** the order as the answer and the receipt show it */
+  order: CheckoutOrder;
+  write: CheckoutWrite;
+  coupon: CouponForShopper | null;
+  lines: PricedLine[];
+  needed: Map<string, number>;
+}
+
+/**
+ * The order a checkout writes, from what its first statement read: every line priced, the coupon
+ * and the stock checked as far as they are known (each failure named), the buyer chosen, and the
+ * second statement's writes. Nothing here touches the database.
+ */
+export function draftOrder(body: ParsedCheckoutBody, read: CheckoutRead, request: CheckoutRequest, fresh: FreshValues): DraftOrder {
+  const { coupon, account } = read;
+  const { buyerId } = request;
+  const products = bagProductsById(read.products);
+  if (body.coupon && !coupon) throw badRequest(INVALID_COUPON, { coupon: INVALID_COUPON });
+  // Fail fast on a use already known to be one too many; the statement is the real check.
+  const refusal = coupon && couponRefusal(coupon, coupon.shopperUses);
+  if (coupon && refusal) throw new CouponRefusedError(coupon.code, refusal);
+  const lines = priceLines(body, products);
+  // Fail fast on what is already known to be short; the statement is the real check.
+  const needed = stockNeeded(lines);
+  const knownShort = shortLines(lines, (id) => products.get(id)!.stock >= needed.get(id)!);
+  if (knownShort.length > 0) throw new OutOfStockError(knownShort);
+
+  const buyer = buyerId ? { id: buyerId, created: false } : account ? { id: account.id, created: false } : { id: fresh.newId(), created: true };
+  const totals = bagTotals(
+    lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+    coupon?.percent ?? 0,
+  );
+  const contact = {
+    customerName: body.name,
+    customerEmail: body.email,
+    customerPhone: body.phone,
+    address: body.address,
+    city: body.city,
+    state: body.state,
+    zip: body.zipcode,
+    landmark: body.landmark ?? '',
+    deliveryInstructions: body.delivery_instructions ?? '',
+  };
+  const placed = { ...contact, ...totals, id: fresh.newId(), number: fresh.orderNumber(read.orderNumber), createdAt: fresh.now, paymentStatus: 'pending' as const, couponCode: coupon?.code ?? null };
+  const order: CheckoutOrder = toCheckoutOrder({ order: placed, items: lines.map((line) => ({ ...orderItemOf(line), productId: line.product.id })) });
+
+  const accountLink = buyerId ? null : receiptAccountLink(account);
+  const accountToken = accountLink ? { token: fresh.token, userId: buyer.id, purpose: 'set_password' as const, expiresAt: new Date(fresh.now.getTime() + ACCOUNT_TOKEN_TTL_MS.set_password) } : null;
+  const write: CheckoutWrite = {
+    stock: [...needed].map(([productId, quantity]) => ({ productId, quantity })),
+    coupon: coupon ? { code: coupon.code, shopperKeys: couponShopperKeys({ accountId: buyer.id, email: body.email, phone: body.phone }) } : null,
+    newBuyer: buyer.created ? { id: buyer.id, email: body.email, fullName: body.name, phone: body.phone, address: body.address } : null,
+    order: { order: { ...placed, buyerId: buyer.id, placedSignedIn: buyerId !== null, paymentMethod: 'cod', idempotencyKey: request.idempotencyKey, requestHash: request.requestHash }, parts: splitBySeller(lines, totals.discount, fresh.newId) },
+    accountToken,
+    receipt: receiptEmail(order, { publicUrl: request.publicUrl, accountLink: accountToken && accountLink ? { token: accountToken.token, account: accountLink } : undefined }),
+  };
+  return { order, write, coupon, lines, needed };
 }
 
 /**
@@ -198,70 +274,20 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
   }
 
   /**
-   * Two round trips. The first reads the products, the coupon with the shopper's uses of it, the
-   * guest's account and draws the order number. The second is one statement, and so one
-   * transaction: the guest's new account, the order, its seller orders and items, the coupon's use,
-   * the account link and the receipt, each written only if the stock of every line is taken in the
-   * same statement (see stockTakeStatements), and none at all when the coupon's use would pass one
-   * of its limits (see couponUseStatements). A retry that arrives while its first try is still being
-   * written, after the route's replayOf found nothing, fails on the unique idempotency key (or on the
-   * stock or the coupon use the first try took) and is answered then.
+   * Two round trips, the two statements of checkout.statement.ts. The first reads the products,
+   * the coupon with the shopper's uses of it, the guest's account and draws the order number. The
+   * second is one statement, and so one transaction: the guest's new account, the order, its seller
+   * orders and items, the coupon's use, the account link and the receipt, each written only if the
+   * stock of every line is taken in the same statement (see stockTakeStatements), and none at all
+   * when the coupon's use would pass one of its limits (see couponUseStatements). A retry that
+   * arrives while its first try is still being written, after the route's replayOf found nothing,
+   * fails on the unique idempotency key (or on the stock or the coupon use the first try took) and
+   * is answered then.
    */
-  async function placeOnce(body: ParsedCheckoutBody, { buyerId, idempotencyKey, requestHash }: { buyerId: string | null; idempotencyKey: string | null; requestHash: string }): Promise<PlacedOrder> {
-    // A guest's account is the account of the order's e-mail, and so counted by that e-mail here.
-    const knownShopper = couponShopperKeys({ accountId: buyerId, email: body.email, phone: body.phone });
-    const context = await selectTogether<{ products: BagProduct[]; coupon: CouponForShopper | null; account: Omit<CheckoutAccount, 'created'> | null; orderNumber: string }>(db, {
-      products: jsonRows(bagProductsSelect(body.items.map((item) => item.product_id))),
-      coupon: body.coupon ? jsonRow(activeCouponSelect(body.coupon, knownShopper)) : sql`null`,
-      account: buyerId ? sql`null` : jsonRow(checkoutAccountSelect(body.email)),
-      orderNumber: nextOrderNumber,
-    });
-    const { coupon, account } = context;
-    const products = bagProductsById(context.products);
-    if (body.coupon && !coupon) throw badRequest(INVALID_COUPON, { coupon: INVALID_COUPON });
-    // Fail fast on a use already known to be one too many; the statement below is the real check.
-    const refusal = coupon && couponRefusal(coupon, coupon.shopperUses);
-    if (coupon && refusal) throw new CouponRefusedError(coupon.code, refusal);
-    const lines = priceLines(body, products);
-    // Fail fast on what is already known to be short; the statement below is the real check.
-    const needed = stockNeeded(lines);
-    const knownShort = shortLines(lines, (id) => products.get(id)!.stock >= needed.get(id)!);
-    if (knownShort.length > 0) throw new OutOfStockError(knownShort);
-
-    const buyer = buyerId ? { id: buyerId, created: false } : account ? { id: account.id, created: false } : { id: crypto.randomUUID(), created: true };
-    const totals = bagTotals(
-      lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
-      coupon?.percent ?? 0,
-    );
-    const contact = {
-      customerName: body.name,
-      customerEmail: body.email,
-      customerPhone: body.phone,
-      address: body.address,
-      city: body.city,
-      state: body.state,
-      zip: body.zipcode,
-      landmark: body.landmark ?? '',
-      deliveryInstructions: body.delivery_instructions ?? '',
-    };
-    const placed = { ...contact, ...totals, id: crypto.randomUUID(), number: withRandomPart(context.orderNumber), createdAt: new Date(), paymentStatus: 'pending' as const, couponCode: coupon?.code ?? null };
-    const order: CheckoutOrder = toCheckoutOrder({ order: placed, items: lines.map((line) => ({ ...orderItemOf(line), productId: line.product.id })) });
-
-    const when = stockTakenAll(needed.size);
-    const accountLink = buyerId ? null : receiptAccountLink(account);
-    const setPassword = accountLink ? accountTokenInsert(buyer.id, 'set_password', { when }) : null;
-    const result = await inOneStatement(
-      db,
-      [
-        ...stockTakeStatements([...needed].map(([productId, quantity]) => ({ productId, quantity }))),
-        ...(coupon ? couponUseStatements(coupon.code, couponShopperKeys({ accountId: buyer.id, email: body.email, phone: body.phone }), { when }) : []),
-        ...(buyer.created ? [['new_buyer', checkoutAccountInsert({ id: buyer.id, email: body.email, fullName: body.name, phone: body.phone, address: body.address }, { when })] as const] : []),
-        ...orderInserts({ order: { ...placed, buyerId: buyer.id, placedSignedIn: buyerId !== null, paymentMethod: 'cod', idempotencyKey, requestHash }, parts: splitBySeller(lines, totals.discount) }, { when }),
-        ...(setPassword ? [['new_account_token', setPassword.insert] as const] : []),
-        ['new_receipt', emailInsert(receiptEmail(order, { publicUrl: options.publicUrl, accountLink: setPassword ? { token: setPassword.token, account: accountLink! } : undefined }), { when })],
-      ],
-      STOCK_RESULT,
-    ).catch((error: unknown) => {
+  async function placeOnce(body: ParsedCheckoutBody, request: Omit<CheckoutRequest, 'publicUrl'>): Promise<PlacedOrder> {
+    const read = await selectTogether<CheckoutRead>(db, checkoutReadAnswers(body, request.buyerId));
+    const { order, write, coupon, lines, needed } = draftOrder(body, read, { ...request, publicUrl: options.publicUrl }, freshValues());
+    const result = await inOneStatement(db, checkoutWriteStatements(write), CHECKOUT_WRITE_ANSWERS).catch((error: unknown) => {
       // Concurrent orders used the coupon up since it was read: this one wrote nothing.
       const refused = coupon && couponRefusalOf(error);
       throw coupon && refused ? new CouponRefusedError(coupon.code, refused) : error;

@@ -16,21 +16,25 @@ export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 7 * 24 * 60 * 60 * 1000,
 };
 
+/** A one-time link token as it goes out in an e-mail: 32 random bytes. */
+export const newAccountToken = (): string => crypto.randomBytes(32).toString('base64url');
+
 /**
  * Makes a one-time link token for `userId` and returns it; the table keeps only its hash, so a
  * leaked table opens no account.
  */
 export async function createAccountToken(db: Executor, userId: string, purpose: AccountTokenPurpose, ttlMs = ACCOUNT_TOKEN_TTL_MS[purpose]): Promise<string> {
-  const { token, insert } = accountTokenInsert(userId, purpose, { ttlMs });
-  await db.execute(insert);
+  const token = newAccountToken();
+  await db.execute(accountTokenInsert({ token, userId, purpose, expiresAt: new Date(Date.now() + ttlMs) }));
   return token;
 }
 
-/** `createAccountToken` as a statement to run together with others (see inOneStatement), and its token. */
-export function accountTokenInsert(userId: string, purpose: AccountTokenPurpose, options: { ttlMs?: number; when?: SQL } = {}): { token: string; insert: SQL } {
-  const token = crypto.randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + (options.ttlMs ?? ACCOUNT_TOKEN_TTL_MS[purpose]));
-  return { token, insert: insertRows(accountTokens, [{ id: hashToken(token), userId, purpose, expiresAt }], { when: options.when }) };
+/**
+ * The insert of a link token (its hash), the one statement createAccountToken runs; the checkout
+ * runs it inside its own statement (see inOneStatement), only `when` the order is written.
+ */
+export function accountTokenInsert(link: { token: string; userId: string; purpose: AccountTokenPurpose; expiresAt: Date }, options: { when?: SQL } = {}): SQL {
+  return insertRows(accountTokens, [{ id: hashToken(link.token), userId: link.userId, purpose: link.purpose, expiresAt: link.expiresAt }], options);
 }
 
 export interface UsableToken {

@@ -1,12 +1,11 @@
 import { EMAIL_ALREADY_VERIFIED, EMAIL_VERIFY_LINK_INVALID, emailVerificationSent } from '@onsale/core/contracts/accounts';
 import { escapeHtml } from '@onsale/core/html';
-import type { SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
-import { emailInsert, enqueueEmail, type OutgoingEmail } from '../mail/outbox.repository';
+import { enqueueEmail, type OutgoingEmail } from '../mail/outbox.repository';
 import { createAccountRepository } from './account.repository';
-import { accountTokenInsert, consumeAccountToken, createAccountToken } from './account-tokens.repository';
+import { consumeAccountToken, createAccountToken } from './account-tokens.repository';
 
 export function verifyEmailUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
@@ -35,12 +34,6 @@ export function verificationEmail(account: Recipient, link: string): OutgoingEma
 export async function sendVerificationEmail(tx: Executor, account: Recipient & { id: string }, publicUrl: string): Promise<void> {
   const token = await createAccountToken(tx, account.id, 'verify_email');
   await enqueueEmail(tx, verificationEmail(account, verifyEmailUrl(publicUrl, token)));
-}
-
-/** The same as statements to run together with others (see inOneStatement). */
-export function verificationEmailInserts(account: Recipient & { id: string }, publicUrl: string, options: { when?: SQL } = {}): { token: string; inserts: SQL[] } {
-  const { token, insert } = accountTokenInsert(account.id, 'verify_email', { when: options.when });
-  return { token, inserts: [insert, emailInsert(verificationEmail(account, verifyEmailUrl(publicUrl, token)), { when: options.when })] };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { isUuid } from '@onsale/core/ids';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { jsonRows, selectTogether, type NamedStatement } from '../../db/one-statement';
+import type { NamedStatement } from '../../db/one-statement';
 import { products, sellerProfiles } from '../../db/schema';
 
 
@@ -21,19 +20,13 @@ export interface BagProduct {
   commissionRateBp: number;
 }
 
-/** The current price, stock and seller of the products in a bag, by id. */
-export async function findBagProducts(db: Executor, ids: readonly string[]): Promise<Map<string, BagProduct>> {
-  const { products: rows } = await selectTogether<{ products: BagProduct[] }>(db, { products: jsonRows(bagProductsSelect(ids)) });
-  return bagProductsById(rows);
-}
-
 export const bagProductsById = (rows: readonly BagProduct[]) => new Map(rows.map((row) => [row.id, row]));
 
 /**
- * The select of findBagProducts, to read together with other things (see selectTogether). A
- * product the shop does not show (its seller not approved or blocked, its category hidden:
- * decision 0020) is not for sale: it reads as gone, so no order reaches a seller who cannot
- * fulfil it.
+ * The current price, stock and seller of the products in a bag, as a select to read together with
+ * other things (see selectTogether): the bag's quote and the checkout read it so. A product the
+ * shop does not show (its seller not approved or blocked, its category hidden: decision 0020) is
+ * not for sale: it reads as gone, so no order reaches a seller who cannot fulfil it.
  */
 export function bagProductsSelect(ids: readonly string[]): SQL {
   const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];

@@ -21,7 +21,10 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
   await db.execute(emailInsert(email));
 }
 
-/** The insert of `enqueueEmail` as a statement, to run together with others (see inOneStatement); the HTML goes in the shop's layout. */
+/**
+ * The insert of an e-mail into the outbox, the HTML in the shop's layout: the one statement
+ * enqueueEmail runs; the checkout runs it inside its own statement (see inOneStatement).
+ */
 export function emailInsert(email: OutgoingEmail, options: { when?: SQL } = {}): SQL {
   return insertRows(outbox, [{ kind: email.kind, recipient: email.to, subject: email.subject, text: email.text, html: emailLayout(email.html) }], options);
 }

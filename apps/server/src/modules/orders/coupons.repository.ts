@@ -3,7 +3,7 @@ import { normaliseCouponCode } from '@onsale/core/bag';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { isCheckViolation } from '../../db/errors';
-import { jsonRow, selectTogether, type NamedStatement } from '../../db/one-statement';
+import type { NamedStatement } from '../../db/one-statement';
 import { coupons, couponUses } from '../../db/schema';
 
 export interface Coupon {
@@ -19,13 +19,11 @@ export interface CouponForShopper extends Coupon {
   shopperUses: number;
 }
 
-/** An active coupon by its code, compared case-insensitively (codes are stored upper-case), with the uses of the shopper of `shopperKeys`. */
-export async function findActiveCoupon(db: Executor, code: string, shopperKeys: readonly string[] = []): Promise<CouponForShopper | null> {
-  const { coupon } = await selectTogether<{ coupon: CouponForShopper | null }>(db, { coupon: jsonRow(activeCouponSelect(code, shopperKeys)) });
-  return coupon;
-}
-
-/** The select of findActiveCoupon, to read together with other things (see selectTogether). */
+/**
+ * An active coupon by its code, compared case-insensitively (codes are stored upper-case), with the
+ * uses of the shopper of `shopperKeys`, as a select to read together with other things (see
+ * selectTogether): the bag's quote and the checkout read it so.
+ */
 export function activeCouponSelect(code: string, shopperKeys: readonly string[] = []): SQL {
   return sql`select ${coupons.code} as code, ${coupons.percent} as percent, ${coupons.uses} as uses, ${coupons.maxUses} as "maxUses",
       ${coupons.maxUsesPerShopper} as "maxUsesPerShopper",

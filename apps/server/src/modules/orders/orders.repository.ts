@@ -59,7 +59,7 @@ export async function findOrderByIdempotencyKey(db: Executor, key: string): Prom
 
 export interface NewOrderWithParts {
   order: NewOrder & { id: string; number: string; createdAt: Date };
-  parts: ReadonlyArray<{ sellerOrder: NewSellerOrder; items: ReadonlyArray<NewOrderItem & { position: number }> }>;
+  parts: ReadonlyArray<{ sellerOrder: NewSellerOrder & { id: string }; items: ReadonlyArray<NewOrderItem & { position: number }> }>;
 }
 
 /**
@@ -69,11 +69,10 @@ export interface NewOrderWithParts {
  * the shopper's order back.
  */
 export function orderInserts({ order, parts }: NewOrderWithParts, options: { when?: SQL } = {}): NamedStatement[] {
-  const sellerOrderIds = parts.map(() => crypto.randomUUID());
-  const items = parts.flatMap((part, index) => part.items.map((item) => ({ ...item, orderId: order.id, sellerOrderId: sellerOrderIds[index]!, createdAt: order.createdAt })));
+  const items = parts.flatMap((part) => part.items.map((item) => ({ ...item, orderId: order.id, sellerOrderId: part.sellerOrder.id, createdAt: order.createdAt })));
   return [
     ['new_order', insertRows(orders, [order], options)],
-    ['new_seller_orders', insertRows(sellerOrders, parts.map((part, index) => ({ ...part.sellerOrder, id: sellerOrderIds[index]!, orderId: order.id, createdAt: order.createdAt })), options)],
+    ['new_seller_orders', insertRows(sellerOrders, parts.map((part) => ({ ...part.sellerOrder, orderId: order.id, createdAt: order.createdAt })), options)],
     ['new_order_items', insertRows(orderItems, items, options)],
   ];
 }

@@ -1,12 +1,13 @@
 import { bagLineStatus, bagTotals } from '@onsale/core/bag';
 import { couponRefusal, couponShopperKeys } from '@onsale/core/coupons';
 import { INVALID_COUPON, type CartQuote, type CheckoutOrder, type QuoteLine, type TrackedOrder } from '@onsale/core/contracts/checkout';
-import { findBagProducts, type BagProduct } from '../catalogue/bag-products.repository';
-import { findActiveCoupon, type Coupon } from './coupons.repository';
+import { bagProductsById, bagProductsSelect, type BagProduct } from '../catalogue/bag-products.repository';
+import { activeCouponSelect, type Coupon, type CouponForShopper } from './coupons.repository';
 import { ORDER_NOT_FOUND } from '@onsale/core/contracts/buyer-orders';
 import type { OrderRecipient } from '@onsale/core/contracts/order-recipient';
 import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
 import type { Executor } from '../../db/client';
+import { jsonRow, jsonRows, selectTogether } from '../../db/one-statement';
 import { notFound } from '../../http/errors';
 import { findOrderByNumberAndEmail, type OrderItemRow, type OrderRow } from './orders.repository';
 
@@ -163,12 +164,14 @@ export function createBagService(db: Executor) {
      * buyer's own) is invalid, as an unknown one is; a guest is known only at checkout.
      */
     async quote(items: ReadonlyArray<BagItem>, coupon: string | null, { buyerId = null }: { buyerId?: string | null } = {}): Promise<CartQuote> {
-      const [products, found] = await Promise.all([
-        findBagProducts(db, items.map((item) => item.product_id)),
-        coupon ? findActiveCoupon(db, coupon, couponShopperKeys({ accountId: buyerId })) : null,
-      ]);
+      // One round trip, read as the checkout reads them.
+      const read = await selectTogether<{ products: BagProduct[]; coupon?: CouponForShopper | null }>(db, {
+        products: jsonRows(bagProductsSelect(items.map((item) => item.product_id))),
+        ...(coupon ? { coupon: jsonRow(activeCouponSelect(coupon, couponShopperKeys({ accountId: buyerId }))) } : {}),
+      });
+      const found = read.coupon ?? null;
       const usable = found && !couponRefusal(found, found.shopperUses) ? { code: found.code, percent: found.percent } : null;
-      return quoteBag(items, products, { requested: coupon, found: usable });
+      return quoteBag(items, bagProductsById(read.products), { requested: coupon, found: usable });
     },
     track: (orderNumber: string, email: string): Promise<TrackedOrder> => trackOrder(db, orderNumber, email),
   };
