@@ -25,7 +25,7 @@ async function engagementServices(app: FastifyInstance) {
   app.decorate('brandFollows', createBrandFollowsService(app.db));
   app.decorate('notifications', createNotificationsService(app.db));
   // The product card's average comes from the catalogue's cached answers: clear them when it moves.
-  app.decorate('reviews', createReviewsService(app.db, () => app.catalogue.changed()));
+  app.decorate('reviews', createReviewsService(app.db, app.catalogue.changed));
 }
 
 export default fp(engagementServices, { name: 'engagement-services', decorators: { fastify: ['db', 'catalogue'] } });

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@onsale/core/contracts/admin';
 import type { Database } from '../../db/client';
+import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { conflict, notFound } from '../../http/errors';
 import type { SessionService } from '../accounts/session.service';
 import { recordAudit } from '../audit/audit.repository';
@@ -18,7 +19,7 @@ export interface UsersQuery extends UsersFilter {
  * account blocked here takes their brand and products out of the shop (decision 0020), hence
  * `catalogueChanged`.
  */
-export function createUsersService(db: Database, sessions: SessionService, catalogueChanged: () => void = () => {}) {
+export function createUsersService(db: Database, sessions: SessionService, catalogueChanged: CatalogueChanged) {
   const repository = createUsersRepository(db);
   return {
     async list(query: UsersQuery): Promise<{ data: AdminUser[]; page: number; pageSize: number; total: number }> {

@@ -2,6 +2,7 @@ import { PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
 import { REVIEW_NEEDS_DELIVERY, REVIEW_NOT_FOUND, REVIEW_OWN_PRODUCT, type MyReview, type ProductReviews, type Review } from '@onsale/core/contracts/reviews';
 import { ratingAverage } from '@onsale/core/rating';
 import type { Database } from '../../db/client';
+import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { forbidden, notFound } from '../../http/errors';
 import { createReviewsRepository } from './reviews.repository';
 
@@ -22,7 +23,7 @@ function toReview(row: ReviewRow): Review {
  * Product reviews. products.rating_sum / rating_count count the visible reviews and move in the
  * same transaction as every review change, so product cards can show the average without a join.
  */
-export function createReviewsService(db: Database, onRatingChange: () => void = () => {}) {
+export function createReviewsService(db: Database, catalogueChanged: CatalogueChanged) {
   const repository = createReviewsRepository(db);
 
   async function productOf(slug: string) {
@@ -72,7 +73,7 @@ export function createReviewsService(db: Database, onRatingChange: () => void = 
         if (!result.existing.hidden) await txRepository.adjustRating(product.id, input.rating - result.existing.rating, 0);
         return false;
       });
-      onRatingChange();
+      catalogueChanged();
       const row = await repository.findMine(product.id, userId);
       return { review: toReview(row!), created };
     },
@@ -88,7 +89,7 @@ export function createReviewsService(db: Database, onRatingChange: () => void = 
         await txRepository.adjustRating(row.productId, hidden ? -row.rating : row.rating, hidden ? -1 : 1);
         return true;
       });
-      if (changed) onRatingChange();
+      if (changed) catalogueChanged();
     },
   };
 }

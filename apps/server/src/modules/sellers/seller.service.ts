@@ -11,6 +11,7 @@ import { formatRupees } from '@onsale/core/money';
 import { slugify } from '@onsale/core/slug';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import type { LoginLimiter } from '../accounts/login-limiter';
 import { hashPassword, isWeakPassword, verifyPassword } from '../accounts/password';
@@ -61,8 +62,8 @@ function brandSlugOf(brandName: string): string {
   return slug;
 }
 
-export function createSellerService(deps: { db: Database; media: MediaStore; clearCatalogueCache: () => void; loginLimiter: LoginLimiter }) {
-  const { db, media, clearCatalogueCache, loginLimiter } = deps;
+export function createSellerService(deps: { db: Database; media: MediaStore; catalogueChanged: CatalogueChanged; loginLimiter: LoginLimiter }) {
+  const { db, media, catalogueChanged, loginLimiter } = deps;
   const reader = createSellerRepository(db);
 
   async function profile(userId: string): Promise<SellerProfile> {
@@ -209,7 +210,7 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cle
         if (isUniqueViolation(error)) throw conflict(SELLER_MESSAGES.brandTaken);
         throw error;
       }
-      clearCatalogueCache();
+      catalogueChanged();
       return profile(userId);
     },
   };
