@@ -4,11 +4,12 @@ import type { Database } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { CatalogueChanged } from '../modules/catalogue/catalogue-changes';
+import { createProductWritesRepository } from '../modules/catalogue/product-writes.repository';
 import { tellWishlistAlerts } from '../modules/engagement/alerts.service';
 import { orderStatusEmail, orderStatusMessage } from '../modules/mail/order-status-email';
 import { enqueueEmail } from '../modules/mail/outbox.repository';
 import { MARKETPLACE_SELLER_NAME } from '../modules/orders/marketplace-seller';
-import { createSellerOrdersRepository } from '../modules/sellers/seller-orders.repository';
+import { createSellerOrdersRepository } from '../modules/orders/seller-orders.repository';
 
 export const SELLER_ORDER_NOT_FOUND = 'Order not found';
 
@@ -46,7 +47,7 @@ export async function changeSellerOrderStatus(deps: SellerOrderStatusDeps, chang
       throw conflict(sellerOrderStatusRefusal(current.status, to));
     }
     // Stock put back may be a sold-out product's return: its wishlist alerts are told.
-    if (to === 'cancelled') await tellWishlistAlerts(tx, await repository.restock(sellerOrderId));
+    if (to === 'cancelled') await tellWishlistAlerts(tx, await createProductWritesRepository(tx).restock(sellerOrderId));
 
     const notice = (await repository.statusNotice(sellerOrderId))!;
     const brandName = notice.sellerBrand || notice.items[0]?.brand || MARKETPLACE_SELLER_NAME;

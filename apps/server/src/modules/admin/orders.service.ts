@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { MARKETPLACE_SELLER_NAME } from '../orders/marketplace-seller';
 import { orderRecipientOf } from '../orders/orders.service';
-import { createSellerOrdersRepository } from '../sellers/seller-orders.repository';
+import { createSellerOrdersRepository } from '../orders/seller-orders.repository';
 import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
 import { createAdminOrdersRepository } from './orders.repository';
 

@@ -2,6 +2,7 @@ import type { AdminUser } from '@onsale/core/contracts/admin';
 import type { Database } from '../../db/client';
 import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { conflict, notFound } from '../../http/errors';
+import { createAccountRepository } from '../accounts/account.repository';
 import type { SessionService } from '../accounts/session.service';
 import { recordAudit } from '../audit/audit.repository';
 import { createSellerRepository } from '../sellers/seller.repository';
@@ -50,7 +51,7 @@ export function createUsersService(db: Database, sessions: SessionService, catal
         const before = await createUsersRepository(tx).lock(id);
         if (!before) throw notFound(USER_NOT_FOUND);
         if (before.isAdmin) throw conflict('Administrators cannot be blocked from the buyers list');
-        await createUsersRepository(tx).setStatus(id, status);
+        await createAccountRepository(tx).setStatus(id, status);
         await recordAudit(tx, { actorId, action: status === 'blocked' ? 'user.block' : 'user.unblock', entity: 'user', entityId: id, before: { status: before.status }, after: { status } });
         return (await createSellerRepository(tx).sellerIdsAmong([id])).has(id);
       });

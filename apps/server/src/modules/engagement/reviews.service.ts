@@ -3,6 +3,7 @@ import { REVIEW_NEEDS_DELIVERY, REVIEW_NOT_FOUND, REVIEW_OWN_PRODUCT, type MyRev
 import { ratingAverage } from '@onsale/core/rating';
 import type { Database } from '../../db/client';
 import type { CatalogueChanged } from '../catalogue/catalogue-changes';
+import { createProductWritesRepository } from '../catalogue/product-writes.repository';
 import { forbidden, notFound } from '../../http/errors';
 import { createReviewsRepository } from './reviews.repository';
 
@@ -65,12 +66,12 @@ export function createReviewsService(db: Database, catalogueChanged: CatalogueCh
         const txRepository = createReviewsRepository(tx);
         const result = await txRepository.insertOrLock(product.id, userId, input.rating, input.body);
         if (result.created) {
-          await txRepository.adjustRating(product.id, input.rating, 1);
+          await createProductWritesRepository(tx).adjustRating(product.id, input.rating, 1);
           return true;
         }
         await txRepository.update(result.existing.id, { rating: input.rating, body: input.body });
         // A hidden review counts for nothing, before or after the edit.
-        if (!result.existing.hidden) await txRepository.adjustRating(product.id, input.rating - result.existing.rating, 0);
+        if (!result.existing.hidden) await createProductWritesRepository(tx).adjustRating(product.id, input.rating - result.existing.rating, 0);
         return false;
       });
       catalogueChanged();
@@ -86,7 +87,7 @@ export function createReviewsService(db: Database, catalogueChanged: CatalogueCh
         if (!row) throw notFound(REVIEW_NOT_FOUND);
         if (row.hidden === hidden) return false;
         await txRepository.update(id, { hidden });
-        await txRepository.adjustRating(row.productId, hidden ? -row.rating : row.rating, hidden ? -1 : 1);
+        await createProductWritesRepository(tx).adjustRating(row.productId, hidden ? -row.rating : row.rating, hidden ? -1 : 1);
         return true;
       });
       if (changed) catalogueChanged();

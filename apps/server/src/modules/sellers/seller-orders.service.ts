@@ -5,7 +5,7 @@ import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { notFound } from '../../http/errors';
 import { orderRecipientOf } from '../orders/orders.service';
 import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
-import { createSellerOrdersRepository, type SellerOrderFilter } from './seller-orders.repository';
+import { createSellerOrdersRepository, type SellerOrderFilter } from '../orders/seller-orders.repository';
 
 type SummaryRow = Omit<SellerOrderSummary, 'total' | 'createdAt'> & { createdAt: Date };
 
