@@ -3,8 +3,6 @@ import fp from 'fastify-plugin';
 import { createAdminAccountsService, type AdminAccountsService } from '../modules/admin/admin-accounts.service';
 import { createAdminProductsService } from '../modules/admin/admin-products.service';
 import { createAnalyticsService } from '../modules/admin/analytics.service';
-import { createBannersService } from '../modules/admin/banners.service';
-import { createCategoriesService } from '../modules/admin/categories.service';
 import { createCouponsService } from '../modules/admin/coupons.service';
 import { createDashboardService } from '../modules/admin/dashboard.service';
 import { createEmailsService } from '../modules/admin/emails.service';
@@ -12,6 +10,8 @@ import { createAdminOrdersService } from '../modules/admin/orders.service';
 import { createProfileService } from '../modules/admin/profile.service';
 import { createAdminSellersService } from '../modules/admin/sellers.service';
 import { createUsersService } from '../modules/admin/users.service';
+import { createBannersService } from '../modules/catalogue/banners.service';
+import { createCategoriesService } from '../modules/catalogue/categories.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

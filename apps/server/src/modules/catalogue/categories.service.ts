@@ -2,8 +2,8 @@ import type { AdminCategory, CategoryInput } from '@onsale/core/contracts/admin'
 import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { CatalogueChanged } from '../catalogue/catalogue-changes';
-import { createProductWritesRepository } from '../catalogue/product-writes.repository';
+import type { CatalogueChanged } from './catalogue-changes';
+import { createProductWritesRepository } from './product-writes.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { createCategoriesRepository, type CategoryRow } from './categories.repository';
 

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema';
-import { categoryPublic } from '../catalogue/visibility.repository';
+import { categoryPublic } from './visibility.repository';
 
 export type CategoryRow = typeof categories.$inferSelect;
 type CategoryValues = Pick<CategoryRow, 'name' | 'slug' | 'image' | 'parentId' | 'hidden'>;
