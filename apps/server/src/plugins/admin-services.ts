@@ -45,7 +45,7 @@ async function adminServices(app: FastifyInstance) {
   app.decorate('adminCoupons', createCouponsService(app.db));
   app.decorate('adminUsers', createUsersService(app.db, app.sessions, app.catalogue.changed));
   app.decorate('adminSellers', createAdminSellersService(app.db, { publicUrl: app.config.publicUrl, sessions: app.sessions, catalogueChanged: app.catalogue.changed }));
-  app.decorate('adminOrders', createAdminOrdersService(app.db, { publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed }));
+  app.decorate('adminOrders', createAdminOrdersService(app.db, { publicUrl: app.config.publicUrl, productWrites: app.productWrites }));
   app.decorate('adminProfile', createProfileService(app.db));
   app.decorate('adminEmails', createEmailsService(app.db));
 }

@@ -20,7 +20,7 @@ declare module 'fastify' {
 async function sellersServices(app: FastifyInstance) {
   app.decorate('sellers', createSellerService({ db: app.db, media: app.media, catalogueChanged: app.catalogue.changed, loginLimiter: app.loginLimiter }));
   app.decorate('sellerProducts', createSellerProductsService({ db: app.db, media: app.media, productWrites: app.productWrites }));
-  app.decorate('sellerOrders', createSellerOrdersService({ db: app.db, publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed }));
+  app.decorate('sellerOrders', createSellerOrdersService({ db: app.db, publicUrl: app.config.publicUrl, productWrites: app.productWrites }));
   app.decorate('sellerInsights', createSellerInsightsService(app.db));
 }
 

@@ -57,7 +57,7 @@ export function createAdminProductsService(db: Database, productWrites: ProductW
      * stock moves only by the form's adjustment.
      */
     async update(actorId: string, id: string, input: AdminProductUpdate): Promise<AdminProduct> {
-      await productWrites.transaction(async (tx, writes) => {
+      await productWrites.transaction('admin', async (tx, writes) => {
         const repo = createAdminProductsRepository(tx);
         const before = await repo.findByIdForUpdate(id);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
@@ -72,7 +72,6 @@ export function createAdminProductsService(db: Database, productWrites: ProductW
         const brandChanged = before.brandName.trim().toLowerCase() !== input.brand.toLowerCase();
         const brand = brandChanged ? await repo.findBrandByName(input.brand) : undefined;
         await writes.update(tx, {
-          source: 'admin',
           id,
           values: {
             name: input.name,
@@ -106,11 +105,10 @@ export function createAdminProductsService(db: Database, productWrites: ProductW
     },
 
     async setFeatured(actorId: string, id: string, featured: boolean): Promise<AdminProduct> {
-      await productWrites.transaction(async (tx, writes) => {
+      await productWrites.transaction('admin', async (tx, writes) => {
         const before = await createAdminProductsRepository(tx).findByIdForUpdate(id);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
         await writes.update(tx, {
-          source: 'admin',
           id,
           values: { featured },
           audit: { actorId, action: featured ? 'product.feature' : 'product.unfeature', before: { featured: before.featured }, after: () => ({ featured }) },
@@ -121,7 +119,7 @@ export function createAdminProductsService(db: Database, productWrites: ProductW
     },
 
     async remove(actorId: string, id: string): Promise<void> {
-      await productWrites.transaction(async (tx, writes) => {
+      await productWrites.transaction('admin', async (tx, writes) => {
         const before = await createAdminProductsRepository(tx).findByIdForUpdate(id);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
         await writes.remove(tx, { id, audit: { actorId, action: 'product.delete', before: { ...productAuditView(before), slug: before.slug, source: before.source } } });

@@ -1,5 +1,6 @@
 import type { Database, Executor, Transaction } from '../../db/client';
 import { recordAudit } from '../audit/audit.repository';
+import { tellWishlistAlerts } from '../engagement/alerts.service';
 import { productWritten } from '../engagement/product-written';
 import { namePriceSource } from '../prices/price-rule.repository';
 import type { CatalogueChanged } from './catalogue-changes';
@@ -32,7 +33,6 @@ export type AnnouncedDiscount = 'claimed' | 'shown';
 type DerivedColumns = keyof ReturnType<typeof derivedProductColumns>;
 
 export interface NewProduct {
-  source: ProductWriteSource;
   values: Omit<ProductInsert, DerivedColumns | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
   description: ProductDescription;
   audit: ProductAudit;
@@ -40,7 +40,6 @@ export interface NewProduct {
 }
 
 export interface ProductChange {
-  source: ProductWriteSource;
   id: string;
   values: Omit<ProductValues, DerivedColumns>;
   /** Given when the words, prices or category change: the derived columns follow. */
@@ -67,6 +66,10 @@ export interface ProductWriter {
   update(tx: Executor, change: ProductChange): Promise<ProductRow | undefined>;
   /** False when there was no such product (of that seller). */
   remove(tx: Executor, removal: ProductRemoval): Promise<boolean>;
+  /** A review written, edited, hidden or shown again moves its product's rating totals by a difference. */
+  adjustRating(tx: Executor, productId: string, sumDelta: number, countDelta: number): Promise<void>;
+  /** A cancelled seller order's quantities go back on its products; their wishlist alerts of a return to stock are told. */
+  restock(tx: Executor, sellerOrderId: string): Promise<void>;
 }
 
 const announced = (row: ProductRow, discount: AnnouncedDiscount) => ({ ...row, discountPercent: discount === 'claimed' ? row.claimedDiscountPercent : row.discountPercent });
@@ -76,8 +79,8 @@ const announced = (row: ProductRow, discount: AnnouncedDiscount) => ({ ...row, d
  * services alike; each checks its own permissions and ownership inside `transaction` before
  * writing. Every write, in this order:
  * 1. derives the columns the shop's rules make of the product (discount, on-sale, clean HTML, search text);
- * 2. names its writer and writes; the database's triggers apply the honest-price rule and record
- *    the price history in the same statement (decision 0031);
+ * 2. writes, in a transaction that names its writer; the database's triggers apply the
+ *    honest-price rule and record the price history in the same statement (decision 0031);
  * 3. records the audit entry;
  * 4. tells the brand's followers of a new product or a bigger discount, and the wishlist alerts of
  *    a price drop or a return to stock;
@@ -91,8 +94,7 @@ export function createProductWriteService({ db, catalogueChanged }: { db: Databa
     }
 
     return {
-      async create(tx, { source, values, description, audit, announce }) {
-        await namePriceSource(tx, source);
+      async create(tx, { values, description, audit, announce }) {
         const row = await createProductWritesRepository(tx).insert({ ...values, ...derivedProductColumns(description.fields, description.categoryNames) });
         written.add(row.id);
         await recordAudit(tx, { actorId: audit.actorId, action: audit.action, entity: 'product', entityId: row.id, before: audit.before, after: audit.after?.(row) });
@@ -100,11 +102,10 @@ export function createProductWriteService({ db, catalogueChanged }: { db: Databa
         return row;
       },
 
-      async update(tx, { source, id, values, description, stockChange, expected, audit, announce }) {
+      async update(tx, { id, values, description, stockChange, expected, audit, announce }) {
         const repository = createProductWritesRepository(tx);
         const before = await repository.lock(id);
         if (!before) return undefined;
-        await namePriceSource(tx, source);
         const derived = description ? derivedProductColumns(description.fields, description.categoryNames) : {};
         const row = await repository.update(id, { ...values, ...derived }, { stockChange, expected });
         if (!row) return undefined;
@@ -120,6 +121,17 @@ export function createProductWriteService({ db, catalogueChanged }: { db: Databa
         await recordAudit(tx, { actorId: audit.actorId, action: audit.action, entity: 'product', entityId: id, before: audit.before });
         return true;
       },
+
+      async adjustRating(tx, productId, sumDelta, countDelta) {
+        await createProductWritesRepository(tx).adjustRating(productId, sumDelta, countDelta);
+        written.add(productId);
+      },
+
+      async restock(tx, sellerOrderId) {
+        const productIds = await createProductWritesRepository(tx).restock(sellerOrderId);
+        for (const id of productIds) written.add(id);
+        await tellWishlistAlerts(tx, productIds);
+      },
     };
   }
 
@@ -127,10 +139,15 @@ export function createProductWriteService({ db, catalogueChanged }: { db: Databa
     /**
      * Runs `work` in one transaction with the writer of its product writes; once it is committed,
      * the catalogue hears which products changed (their pages and the lists showing them).
+     * `source` names who changes prices in it, for the price history; none for writes that change
+     * no price (ratings, restocks).
      */
-    async transaction<T>(work: (tx: Transaction, writes: ProductWriter) => Promise<T>): Promise<T> {
+    async transaction<T>(source: ProductWriteSource | null, work: (tx: Transaction, writes: ProductWriter) => Promise<T>): Promise<T> {
       const written = new Set<string>();
-      const result = await db.transaction((tx) => work(tx, writer(written)));
+      const result = await db.transaction(async (tx) => {
+        if (source) await namePriceSource(tx, source);
+        return work(tx, writer(written));
+      });
       if (written.size > 0) catalogueChanged({ productIds: [...written], listsChanged: true });
       return result;
     },

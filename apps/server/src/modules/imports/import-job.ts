@@ -71,7 +71,7 @@ export function createProductImportHandler({ db, productWrites }: { db: Database
             let done = 0;
             const report: ImportReport = { imported: [], refused: [] };
             let skipped = 0;
-            await productWrites.transaction(async (tx, writes) => {
+            await productWrites.transaction('import', async (tx, writes) => {
               const started = Date.now();
               while (done < pending.length && done < IMPORT_BATCH_ROWS && (done === 0 || Date.now() - started < IMPORT_BATCH_MS)) {
                 const item = pending[done++]!;

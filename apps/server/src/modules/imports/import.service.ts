@@ -255,7 +255,6 @@ export async function saveOne(
   const view = (row: ProductRow) => ({ name: row.name, price: row.price, originalPrice: row.originalPrice, brandName: row.brandName, categoryId: row.categoryId, stock: row.stock, image: row.image, sourceUrl: row.sourceUrl });
   if (existing) {
     await writes.update(tx, {
-      source: 'import',
       id: existing.id,
       values: { ...values, stock: candidate.stock ?? existing.stock },
       description,
@@ -266,7 +265,6 @@ export async function saveOne(
   }
   const slug = `${slugify(candidate.name).slice(0, 80).replace(/-+$/, '') || 'product'}-${crypto.randomBytes(3).toString('hex')}`;
   const created = await writes.create(tx, {
-    source: 'import',
     values: { ...values, slug, sourceUrl: candidate.sourceUrl, stock: candidate.stock ?? defaultStock },
     description,
     audit: { actorId, action: 'product.import', after: view },

@@ -125,11 +125,10 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
     get: load,
 
     async create(sellerId: string, input: SellerProductValues): Promise<SellerProduct> {
-      const id = await productWrites.transaction(async (tx, writes) => {
+      const id = await productWrites.transaction('seller', async (tx, writes) => {
         const { values, description } = await resolveColumns(tx, sellerId, input);
         const slug = `${slugify(input.name).slice(0, 80) || 'product'}-${crypto.randomBytes(3).toString('hex')}`;
         const row = await writes.create(tx, {
-          source: 'seller',
           values: { ...values, stock: input.stock, slug, sellerId, source: 'seller' },
           description,
           audit: { actorId: sellerId, action: 'product.create', after: auditView },
@@ -146,7 +145,7 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
      * the form's adjustment.
      */
     async update(sellerId: string, productId: string, input: SellerProductUpdateValues): Promise<SellerProduct> {
-      await productWrites.transaction(async (tx, writes) => {
+      await productWrites.transaction('seller', async (tx, writes) => {
         const repository = createSellerProductsRepository(tx);
         const changedSinceRead = async () => {
           const now = await repository.find(sellerId, productId);
@@ -159,7 +158,6 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
         if (stockProblem) throw badRequest(stockProblem, { stockChange: stockProblem });
         const { values, description } = await resolveColumns(tx, sellerId, input, existing);
         const written = await writes.update(tx, {
-          source: 'seller',
           id: productId,
           values,
           description,
@@ -174,7 +172,7 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
     },
 
     async remove(sellerId: string, productId: string): Promise<void> {
-      await productWrites.transaction(async (tx, writes) => {
+      await productWrites.transaction('seller', async (tx, writes) => {
         const existing = await createSellerProductsRepository(tx).find(sellerId, productId);
         if (!existing || !(await writes.remove(tx, { id: productId, sellerId, audit: { actorId: sellerId, action: 'product.delete', before: auditView(existing) } }))) {
           throw notFound(SELLER_MESSAGES.productNotFound);
