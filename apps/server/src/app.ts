@@ -23,6 +23,7 @@ import type { StorefrontRenderer } from './routes/web/storefront-pages';
 import accountsServices from './plugins/accounts-services';
 import adminServices from './plugins/admin-services';
 import authPlugin from './plugins/auth';
+import catalogueServices from './plugins/catalogue-services';
 import engagementServices from './plugins/engagement-services';
 import importsServices from './plugins/imports-services';
 import ordersServices from './plugins/orders-services';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
   // Each module's services, built once here for every route that uses them.
+  await app.register(catalogueServices);
   await app.register(accountsServices);
   await app.register(ordersServices);
   await app.register(engagementServices);

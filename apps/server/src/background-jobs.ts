@@ -40,7 +40,7 @@ export function createBackgroundJobs(app: FastifyInstance, options: { mail?: Mai
     leaseMs: options.leaseMs ?? app.config.jobLeaseMs,
     recurring: recurringJobs(app.config),
     handlers: {
-      [PRODUCT_IMPORT_JOB]: createProductImportHandler({ db, catalogueChanged: app.catalogue.changed }),
+      [PRODUCT_IMPORT_JOB]: createProductImportHandler({ db, productWrites: app.productWrites }),
       'notification-digest': { run: async () => ({ queued: await sendNotificationDigests(db, app.config.publicUrl) }) },
       'unused-upload-sweep': { run: async () => ({ removed: await removeUnusedUploads(db, app.media) }) },
       housekeeping: {

@@ -3,8 +3,6 @@ import fp from 'fastify-plugin';
 import { createAdminAccountsService, type AdminAccountsService } from '../modules/admin/admin-accounts.service';
 import { createAdminProductsService } from '../modules/admin/admin-products.service';
 import { createAnalyticsService } from '../modules/admin/analytics.service';
-import { createBannersService } from '../modules/admin/banners.service';
-import { createCategoriesService } from '../modules/admin/categories.service';
 import { createCouponsService } from '../modules/admin/coupons.service';
 import { createDashboardService } from '../modules/admin/dashboard.service';
 import { createEmailsService } from '../modules/admin/emails.service';
@@ -12,6 +10,8 @@ import { createAdminOrdersService } from '../modules/admin/orders.service';
 import { createProfileService } from '../modules/admin/profile.service';
 import { createAdminSellersService } from '../modules/admin/sellers.service';
 import { createUsersService } from '../modules/admin/users.service';
+import { createBannersService } from '../modules/catalogue/banners.service';
+import { createCategoriesService } from '../modules/catalogue/categories.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,15 +39,15 @@ async function adminServices(app: FastifyInstance) {
   app.decorate('adminAccounts', createAdminAccountsService(app.db, { inviteCode: app.config.adminInviteCode, limiter: app.loginLimiter }));
   app.decorate('adminDashboard', createDashboardService(app.db));
   app.decorate('adminAnalytics', createAnalyticsService(app.db));
-  app.decorate('adminProducts', createAdminProductsService(app.db, app.catalogue.changed));
+  app.decorate('adminProducts', createAdminProductsService(app.db, app.productWrites));
   app.decorate('adminCategories', createCategoriesService(app.db, app.catalogue.changed));
   app.decorate('adminBanners', createBannersService(app.db, app.catalogue.changed));
   app.decorate('adminCoupons', createCouponsService(app.db));
-  app.decorate('adminUsers', createUsersService(app.db, app.sessions, () => app.catalogue.changed()));
-  app.decorate('adminSellers', createAdminSellersService(app.db, { publicUrl: app.config.publicUrl, sessions: app.sessions, catalogueChanged: () => app.catalogue.changed() }));
-  app.decorate('adminOrders', createAdminOrdersService(app.db, { publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed }));
+  app.decorate('adminUsers', createUsersService(app.db, app.sessions, app.catalogue.changed));
+  app.decorate('adminSellers', createAdminSellersService(app.db, { publicUrl: app.config.publicUrl, sessions: app.sessions, catalogueChanged: app.catalogue.changed }));
+  app.decorate('adminOrders', createAdminOrdersService(app.db, { publicUrl: app.config.publicUrl, productWrites: app.productWrites }));
   app.decorate('adminProfile', createProfileService(app.db));
   app.decorate('adminEmails', createEmailsService(app.db));
 }
 
-export default fp(adminServices, { name: 'admin-services', dependencies: ['auth', 'rate-limits', 'accounts-services'], decorators: { fastify: ['db', 'config', 'catalogue'] } });
+export default fp(adminServices, { name: 'admin-services', dependencies: ['auth', 'rate-limits', 'accounts-services', 'catalogue-services'], decorators: { fastify: ['db', 'config', 'catalogue'] } });

@@ -24,8 +24,8 @@ async function engagementServices(app: FastifyInstance) {
   app.decorate('alerts', createAlertsService(app.db));
   app.decorate('brandFollows', createBrandFollowsService(app.db));
   app.decorate('notifications', createNotificationsService(app.db));
-  // The product card's average comes from the catalogue's cached answers: clear them when it moves.
-  app.decorate('reviews', createReviewsService(app.db, () => app.catalogue.changed()));
+  // The product card's average is the catalogue's: rating totals move through its product-write path.
+  app.decorate('reviews', createReviewsService(app.db, app.productWrites));
 }
 
-export default fp(engagementServices, { name: 'engagement-services', decorators: { fastify: ['db', 'catalogue'] } });
+export default fp(engagementServices, { name: 'engagement-services', dependencies: ['catalogue-services'], decorators: { fastify: ['db'] } });

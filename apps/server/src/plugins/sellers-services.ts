@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { productWritten } from '../modules/engagement/product-written';
 import { createSellerInsightsService } from '../modules/sellers/seller-insights.service';
 import { createSellerOrdersService, type SellerOrdersService } from '../modules/sellers/seller-orders.service';
 import { createSellerProductsService, type SellerProductsService } from '../modules/sellers/seller-products.service';
@@ -19,11 +18,10 @@ declare module 'fastify' {
 
 /** The sellers module's services, built once for the seller routes. */
 async function sellersServices(app: FastifyInstance) {
-  const clearCatalogueCache = () => app.catalogue.changed();
-  app.decorate('sellers', createSellerService({ db: app.db, media: app.media, clearCatalogueCache, loginLimiter: app.loginLimiter }));
-  app.decorate('sellerProducts', createSellerProductsService({ db: app.db, media: app.media, clearCatalogueCache, onProductWritten: productWritten }));
-  app.decorate('sellerOrders', createSellerOrdersService({ db: app.db, publicUrl: app.config.publicUrl, clearCatalogueCache }));
+  app.decorate('sellers', createSellerService({ db: app.db, media: app.media, catalogueChanged: app.catalogue.changed, loginLimiter: app.loginLimiter }));
+  app.decorate('sellerProducts', createSellerProductsService({ db: app.db, media: app.media, productWrites: app.productWrites }));
+  app.decorate('sellerOrders', createSellerOrdersService({ db: app.db, publicUrl: app.config.publicUrl, productWrites: app.productWrites }));
   app.decorate('sellerInsights', createSellerInsightsService(app.db));
 }
 
-export default fp(sellersServices, { name: 'sellers-services', dependencies: ['rate-limits', 'accounts-services'], decorators: { fastify: ['db', 'config', 'media', 'catalogue'] } });
+export default fp(sellersServices, { name: 'sellers-services', dependencies: ['rate-limits', 'accounts-services', 'catalogue-services'], decorators: { fastify: ['db', 'config', 'media', 'catalogue'] } });

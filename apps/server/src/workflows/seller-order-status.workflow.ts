@@ -1,14 +1,12 @@
 import { buyerOrderStatus } from '@onsale/core/order-status';
 import { sellerOrderStatusesBefore, sellerOrderStatusRefusal, type SellerOrderStatus } from '@onsale/core/seller-order-status';
-import type { Database } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
-import type { CatalogueChanged } from '../modules/catalogue/catalogue-changes';
-import { tellWishlistAlerts } from '../modules/engagement/alerts.service';
+import type { ProductWriteService } from '../modules/catalogue/product-writes.service';
 import { orderStatusEmail, orderStatusMessage } from '../modules/mail/order-status-email';
 import { enqueueEmail } from '../modules/mail/outbox.repository';
 import { MARKETPLACE_SELLER_NAME } from '../modules/orders/marketplace-seller';
-import { createSellerOrdersRepository } from '../modules/sellers/seller-orders.repository';
+import { createSellerOrdersRepository } from '../modules/orders/seller-orders.repository';
 
 export const SELLER_ORDER_NOT_FOUND = 'Order not found';
 
@@ -22,10 +20,9 @@ export interface SellerOrderStatusChange {
 }
 
 export interface SellerOrderStatusDeps {
-  db: Database;
   publicUrl: string;
-  /** a cancel puts stock back: the storefront's cached stock must follow */
-  catalogueChanged: CatalogueChanged;
+  /** a cancel puts stock back through the catalogue's product-write path, which tells the catalogue */
+  productWrites: ProductWriteService;
 }
 
 /**
@@ -37,7 +34,7 @@ export interface SellerOrderStatusDeps {
  */
 export async function changeSellerOrderStatus(deps: SellerOrderStatusDeps, change: SellerOrderStatusChange): Promise<{ orderId: string }> {
   const { sellerOrderId, to } = change;
-  const orderId = await deps.db.transaction(async (tx) => {
+  const orderId = await deps.productWrites.transaction(null, async (tx, writes) => {
     const repository = createSellerOrdersRepository(tx);
     const current = await repository.lockForStatusChange(sellerOrderId, change.sellerId);
     if (!current) throw notFound(SELLER_ORDER_NOT_FOUND);
@@ -46,7 +43,7 @@ export async function changeSellerOrderStatus(deps: SellerOrderStatusDeps, chang
       throw conflict(sellerOrderStatusRefusal(current.status, to));
     }
     // Stock put back may be a sold-out product's return: its wishlist alerts are told.
-    if (to === 'cancelled') await tellWishlistAlerts(tx, await repository.restock(sellerOrderId));
+    if (to === 'cancelled') await writes.restock(tx, sellerOrderId);
 
     const notice = (await repository.statusNotice(sellerOrderId))!;
     const brandName = notice.sellerBrand || notice.items[0]?.brand || MARKETPLACE_SELLER_NAME;
@@ -73,6 +70,5 @@ export async function changeSellerOrderStatus(deps: SellerOrderStatusDeps, chang
     });
     return current.orderId;
   });
-  if (to === 'cancelled') deps.catalogueChanged();
   return { orderId };
 }

@@ -66,6 +66,25 @@ export function createAccountRepository(db: Executor) {
         .returning({ id: users.id });
       return rows.length > 0;
     },
+
+    /** A seller's new account: the registration found the e-mail free; a concurrent sign-up with it fails on the unique index. */
+    async insertForSeller(account: NewAccount): Promise<string> {
+      const [row] = await db.insert(users).values(account).returning({ id: users.id });
+      return row!.id;
+    },
+
+    /** The contact details a seller's registration fills in on the account it is made from. */
+    async updateContact(userId: string, values: Pick<NewAccount, 'firstName' | 'lastName' | 'phone' | 'address'>): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    /** Blocks or unblocks the account. */
+    async setStatus(userId: string, status: 'active' | 'blocked'): Promise<void> {
+      await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
   };
 }
 export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
 import type { LoginLimiter } from '../accounts/login-limiter';
 import { hashPassword, isWeakPassword, verifyPassword } from '../accounts/password';
-import { createAdminAccountsRepository } from './admin-accounts.repository';
+import { createAdminAccountsRepository } from '../accounts/admin-accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { isUniqueViolation } from '../../db/errors';
 

@@ -1,4 +1,3 @@
-import { namePriceSource } from '../prices/price-rule.repository';
 import type { AdminProductsQuery } from '@onsale/core/contracts/admin';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -96,25 +95,6 @@ export function createAdminProductsRepository(db: Executor) {
         .where(sql`lower(${brands.name}) = ${name.trim().toLowerCase()} or ${brands.slug} = ${name.trim().toLowerCase()}`)
         .limit(1);
       return row;
-    },
-
-    /** Every write counts as a new version of the product; stock moves only by `stockChange`, never to a count. */
-    async update(id: string, values: Omit<Partial<typeof products.$inferInsert>, 'stock' | 'version'>, stockChange = 0) {
-      // the price history names the admin as the one who changed a price
-      const [row] = await db.transaction(async (tx) => {
-        await namePriceSource(tx, 'admin');
-        return tx
-          .update(products)
-          .set({ ...values, ...(stockChange ? { stock: sql`${products.stock} + ${stockChange}` } : {}), version: sql`${products.version} + 1`, updatedAt: new Date() })
-          .where(eq(products.id, id))
-          .returning();
-      });
-      return row;
-    },
-
-    async delete(id: string): Promise<boolean> {
-      const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-      return rows.length > 0;
     },
   };
 }

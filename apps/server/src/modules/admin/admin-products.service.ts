@@ -5,12 +5,9 @@ import { productHiddenReasonText } from '@onsale/core/product-visibility';
 import type { Database } from '../../db/client';
 import type { products } from '../../db/schema';
 import { badRequest, ChangedSinceReadError, notFound } from '../../http/errors';
-import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { toProductListing } from '../catalogue/catalogue.service';
-import { derivedProductColumns } from '../catalogue/product-row';
+import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { createAdminProductsRepository, type AdminProductListRow } from './admin-products.repository';
-import { recordAudit } from '../audit/audit.repository';
-import { productWritten } from '../engagement/product-written';
 
 export function toAdminProduct(row: AdminProductListRow): AdminProduct {
   return {
@@ -36,7 +33,8 @@ function productAuditView(row: typeof products.$inferSelect) {
   return { name: row.name, description: row.description, brandName: row.brandName, price: row.price, originalPrice: row.originalPrice, categoryId: row.categoryId, stock: row.stock, featured: row.featured };
 }
 
-export function createAdminProductsService(db: Database, catalogueChanged: CatalogueChanged) {
+/** The admin's products: the admin may change any product; writes go through the catalogue's product-write path. */
+export function createAdminProductsService(db: Database, productWrites: ProductWriteService) {
   const repository = createAdminProductsRepository(db);
 
   async function view(id: string): Promise<AdminProduct> {
@@ -59,7 +57,7 @@ export function createAdminProductsService(db: Database, catalogueChanged: Catal
      * stock moves only by the form's adjustment.
      */
     async update(actorId: string, id: string, input: AdminProductUpdate): Promise<AdminProduct> {
-      await db.transaction(async (tx) => {
+      await productWrites.transaction('admin', async (tx, writes) => {
         const repo = createAdminProductsRepository(tx);
         const before = await repo.findByIdForUpdate(id);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
@@ -73,17 +71,20 @@ export function createAdminProductsService(db: Database, catalogueChanged: Catal
         const sub = keepsSubcategory ? await repo.findCategory(before.categoryId) : undefined;
         const brandChanged = before.brandName.trim().toLowerCase() !== input.brand.toLowerCase();
         const brand = brandChanged ? await repo.findBrandByName(input.brand) : undefined;
-        const after = await repo.update(id, {
-          name: input.name,
-          description: input.description,
-          brandName: input.brand,
-          brandId: brandChanged ? (brand?.id ?? null) : before.brandId,
-          price: input.price,
-          originalPrice: input.originalPrice,
-          categoryId: sub ? sub.id : top.id,
-          topCategoryId: top.id,
-          ...derivedProductColumns(
-            {
+        await writes.update(tx, {
+          id,
+          values: {
+            name: input.name,
+            description: input.description,
+            brandName: input.brand,
+            brandId: brandChanged ? (brand?.id ?? null) : before.brandId,
+            price: input.price,
+            originalPrice: input.originalPrice,
+            categoryId: sub ? sub.id : top.id,
+            topCategoryId: top.id,
+          },
+          description: {
+            fields: {
               name: input.name,
               description: input.description,
               longDescription: before.longDescription,
@@ -93,38 +94,36 @@ export function createAdminProductsService(db: Database, catalogueChanged: Catal
               // A discount stated without an original price (a seller's) stays; otherwise it follows the prices.
               discountPercent: input.originalPrice == null ? before.discountPercent : null,
             },
-            sub ? [top.name, sub.name] : [top.name],
-          ),
-        }, input.stockChange);
-        await recordAudit(tx, { actorId, action: 'product.update', entity: 'product', entityId: id, before: productAuditView(before), after: productAuditView(after!) });
-        // Followers of the brand hear of a bigger discount.
-        await productWritten(tx, { product: after!, previousDiscountPercent: before.discountPercent });
+            categoryNames: sub ? [top.name, sub.name] : [top.name],
+          },
+          stockChange: input.stockChange,
+          audit: { actorId, action: 'product.update', before: productAuditView(before), after: productAuditView },
+          announce: 'shown',
+        });
       });
-      catalogueChanged({ productIds: [id], listsChanged: true });
       return view(id);
     },
 
     async setFeatured(actorId: string, id: string, featured: boolean): Promise<AdminProduct> {
-      await db.transaction(async (tx) => {
-        const repo = createAdminProductsRepository(tx);
-        const before = await repo.findByIdForUpdate(id);
+      await productWrites.transaction('admin', async (tx, writes) => {
+        const before = await createAdminProductsRepository(tx).findByIdForUpdate(id);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
-        await repo.update(id, { featured });
-        await recordAudit(tx, { actorId, action: featured ? 'product.feature' : 'product.unfeature', entity: 'product', entityId: id, before: { featured: before.featured }, after: { featured } });
+        await writes.update(tx, {
+          id,
+          values: { featured },
+          audit: { actorId, action: featured ? 'product.feature' : 'product.unfeature', before: { featured: before.featured }, after: () => ({ featured }) },
+          announce: 'shown',
+        });
       });
-      catalogueChanged({ productIds: [id], listsChanged: true });
       return view(id);
     },
 
     async remove(actorId: string, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const repo = createAdminProductsRepository(tx);
-        const before = await repo.findByIdForUpdate(id);
+      await productWrites.transaction('admin', async (tx, writes) => {
+        const before = await createAdminProductsRepository(tx).findByIdForUpdate(id);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
-        await repo.delete(id);
-        await recordAudit(tx, { actorId, action: 'product.delete', entity: 'product', entityId: id, before: { ...productAuditView(before), slug: before.slug, source: before.source } });
+        await writes.remove(tx, { id, audit: { actorId, action: 'product.delete', before: { ...productAuditView(before), slug: before.slug, source: before.source } } });
       });
-      catalogueChanged({ productIds: [id], listsChanged: true });
     },
   };
 }

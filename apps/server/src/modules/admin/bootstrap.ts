@@ -1,7 +1,7 @@
 import { ConfigError } from '../../config';
 import type { Database } from '../../db/client';
 import { hashPassword, isWeakPassword, MIN_PASSWORD_LENGTH } from '../accounts/password';
-import { createAdminAccountsRepository } from './admin-accounts.repository';
+import { createAdminAccountsRepository } from '../accounts/admin-accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
 
 export type AdminBootstrapResult = 'created' | 'promoted' | 'exists' | 'not-configured';

@@ -3,16 +3,16 @@ import { buyerOrderStatus } from '@onsale/core/order-status';
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
-import type { CatalogueChanged } from '../catalogue/catalogue-changes';
+import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { MARKETPLACE_SELLER_NAME } from '../orders/marketplace-seller';
 import { orderRecipientOf } from '../orders/orders.service';
-import { createSellerOrdersRepository } from '../sellers/seller-orders.repository';
+import { createSellerOrdersRepository } from '../orders/seller-orders.repository';
 import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
 import { createAdminOrdersRepository } from './orders.repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
-export function createAdminOrdersService(db: Database, options: { publicUrl: string; catalogueChanged: CatalogueChanged }) {
+export function createAdminOrdersService(db: Database, options: { publicUrl: string; productWrites: ProductWriteService }) {
   const repository = createAdminOrdersRepository(db);
   const parts = createSellerOrdersRepository(db);
 
@@ -77,7 +77,7 @@ export function createAdminOrdersService(db: Database, options: { publicUrl: str
 
     /** Changes a seller order's status for its seller (or for the marketplace's own items): see changeSellerOrderStatus. */
     async changeSellerOrderStatus(actorId: string, sellerOrderId: string, to: SellerOrderStatus): Promise<AdminOrder> {
-      const { orderId } = await changeSellerOrderStatus({ db, ...options }, { actorId, sellerOrderId, to });
+      const { orderId } = await changeSellerOrderStatus(options, { actorId, sellerOrderId, to });
       return detail(orderId);
     },
   };

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@onsale/core/contracts/admin';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { hashPassword, isWeakPassword, verifyPassword } from '../accounts/password';
-import { createAdminAccountsRepository } from './admin-accounts.repository';
+import { createAdminAccountsRepository } from '../accounts/admin-accounts.repository';
 import { recordAudit } from '../audit/audit.repository';
 
 /** The signed-in admin's own name and password. */

@@ -2,6 +2,7 @@ import type { AdminSeller, SellerAction } from '@onsale/core/contracts/admin';
 import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import { SELLER_MESSAGES } from '@onsale/core/contracts/seller';
 import type { Database } from '../../db/client';
+import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import type { SessionService } from '../accounts/session.service';
 import { conflict, notFound } from '../../http/errors';
 import { enqueueEmail } from '../mail/outbox.repository';
@@ -37,7 +38,7 @@ export interface SellersQuery extends SellerDirectoryFilter {
 }
 
 /** `catalogueChanged`: a seller's status decides whether the shop shows their brand and products (decision 0020). */
-export function createAdminSellersService(db: Database, options: { publicUrl: string; sessions: Pick<SessionService, 'endAllOf'>; catalogueChanged: () => void }) {
+export function createAdminSellersService(db: Database, options: { publicUrl: string; sessions: Pick<SessionService, 'endAllOf'>; catalogueChanged: CatalogueChanged }) {
   const directory = createSellerRepository(db).directory();
   type DirectoryRow = NonNullable<Awaited<ReturnType<typeof directory.find>>>;
   const toSeller = (row: DirectoryRow): AdminSeller => ({ ...row, products: Number(row.products ?? 0), createdAt: row.createdAt.toISOString() });

@@ -43,9 +43,5 @@ export function createUsersRepository(db: Executor) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
       return row;
     },
-
-    async setStatus(id: string, status: 'active' | 'blocked'): Promise<void> {
-      await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-    },
   };
 }

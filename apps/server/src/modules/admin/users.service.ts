@@ -1,6 +1,8 @@
 import type { AdminUser } from '@onsale/core/contracts/admin';
 import type { Database } from '../../db/client';
+import type { CatalogueChanged } from '../catalogue/catalogue-changes';
 import { conflict, notFound } from '../../http/errors';
+import { createAccountRepository } from '../accounts/account.repository';
 import type { SessionService } from '../accounts/session.service';
 import { recordAudit } from '../audit/audit.repository';
 import { createSellerRepository } from '../sellers/seller.repository';
@@ -18,7 +20,7 @@ export interface UsersQuery extends UsersFilter {
  * account blocked here takes their brand and products out of the shop (decision 0020), hence
  * `catalogueChanged`.
  */
-export function createUsersService(db: Database, sessions: SessionService, catalogueChanged: () => void = () => {}) {
+export function createUsersService(db: Database, sessions: SessionService, catalogueChanged: CatalogueChanged) {
   const repository = createUsersRepository(db);
   return {
     async list(query: UsersQuery): Promise<{ data: AdminUser[]; page: number; pageSize: number; total: number }> {
@@ -49,7 +51,7 @@ export function createUsersService(db: Database, sessions: SessionService, catal
         const before = await createUsersRepository(tx).lock(id);
         if (!before) throw notFound(USER_NOT_FOUND);
         if (before.isAdmin) throw conflict('Administrators cannot be blocked from the buyers list');
-        await createUsersRepository(tx).setStatus(id, status);
+        await createAccountRepository(tx).setStatus(id, status);
         await recordAudit(tx, { actorId, action: status === 'blocked' ? 'user.block' : 'user.unblock', entity: 'user', entityId: id, before: { status: before.status }, after: { status } });
         return (await createSellerRepository(tx).sellerIdsAmong([id])).has(id);
       });

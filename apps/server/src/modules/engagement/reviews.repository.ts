@@ -83,14 +83,5 @@ export function createReviewsRepository(db: Executor) {
       const [row] = await db.select({ id: reviews.id, productId: reviews.productId, rating: reviews.rating, hidden: reviews.hidden }).from(reviews).where(eq(reviews.id, id)).for('update');
       return row;
     },
-
-    /** Moves the product's rating totals by a difference, in the same transaction as the review change. */
-    async adjustRating(productId: string, sumDelta: number, countDelta: number) {
-      if (sumDelta === 0 && countDelta === 0) return;
-      await db
-        .update(products)
-        .set({ ratingSum: sql`${products.ratingSum} + ${sumDelta}`, ratingCount: sql`${products.ratingCount} + ${countDelta}` })
-        .where(eq(products.id, productId));
-    },
   };
 }

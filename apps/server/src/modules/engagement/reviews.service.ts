@@ -2,6 +2,7 @@ import { PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
 import { REVIEW_NEEDS_DELIVERY, REVIEW_NOT_FOUND, REVIEW_OWN_PRODUCT, type MyReview, type ProductReviews, type Review } from '@onsale/core/contracts/reviews';
 import { ratingAverage } from '@onsale/core/rating';
 import type { Database } from '../../db/client';
+import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { forbidden, notFound } from '../../http/errors';
 import { createReviewsRepository } from './reviews.repository';
 
@@ -22,7 +23,7 @@ function toReview(row: ReviewRow): Review {
  * Product reviews. products.rating_sum / rating_count count the visible reviews and move in the
  * same transaction as every review change, so product cards can show the average without a join.
  */
-export function createReviewsService(db: Database, onRatingChange: () => void = () => {}) {
+export function createReviewsService(db: Database, productWrites: ProductWriteService) {
   const repository = createReviewsRepository(db);
 
   async function productOf(slug: string) {
@@ -60,35 +61,32 @@ export function createReviewsService(db: Database, onRatingChange: () => void = 
       const product = await productOf(slug);
       const reason = await refusal(product, userId);
       if (reason) throw forbidden(reason);
-      const created = await db.transaction(async (tx) => {
+      const created = await productWrites.transaction(null, async (tx, writes) => {
         const txRepository = createReviewsRepository(tx);
         const result = await txRepository.insertOrLock(product.id, userId, input.rating, input.body);
         if (result.created) {
-          await txRepository.adjustRating(product.id, input.rating, 1);
+          await writes.adjustRating(tx, product.id, input.rating, 1);
           return true;
         }
         await txRepository.update(result.existing.id, { rating: input.rating, body: input.body });
         // A hidden review counts for nothing, before or after the edit.
-        if (!result.existing.hidden) await txRepository.adjustRating(product.id, input.rating - result.existing.rating, 0);
+        await writes.adjustRating(tx, product.id, result.existing.hidden ? 0 : input.rating - result.existing.rating, 0);
         return false;
       });
-      onRatingChange();
       const row = await repository.findMine(product.id, userId);
       return { review: toReview(row!), created };
     },
 
     /** Admin: hides a review from the product page and the average, or shows it again. */
     async setHidden(id: string, hidden: boolean): Promise<void> {
-      const changed = await db.transaction(async (tx) => {
+      await productWrites.transaction(null, async (tx, writes) => {
         const txRepository = createReviewsRepository(tx);
         const row = await txRepository.lockById(id);
         if (!row) throw notFound(REVIEW_NOT_FOUND);
-        if (row.hidden === hidden) return false;
+        if (row.hidden === hidden) return;
         await txRepository.update(id, { hidden });
-        await txRepository.adjustRating(row.productId, hidden ? -row.rating : row.rating, hidden ? -1 : 1);
-        return true;
+        await writes.adjustRating(tx, row.productId, hidden ? -row.rating : row.rating, hidden ? -1 : 1);
       });
-      if (changed) onRatingChange();
     },
   };
 }

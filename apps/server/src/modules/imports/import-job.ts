@@ -2,9 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportReport } from '@onsale/core/contracts/admin';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import type { CatalogueChanged } from '../catalogue/catalogue-changes';
+import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { JobInterrupted, type JobContext, type JobHandler } from '../jobs/job-runner';
-import { namePriceSource } from '../prices/price-rule.repository';
 import { recordJobProgress } from '../jobs/jobs.repository';
 import { FeedError, feedRows, refusal } from './feed';
 import { createImportFeedsRepository } from './import-feeds.repository';
@@ -27,7 +26,7 @@ type Pending = CheckedItem | { row: number; skipped: true };
  * transaction also records the progress and the report's new lines, so what the admin sees is what
  * is saved, and a job claimed again after a crash goes on after the last saved row.
  */
-export function createProductImportHandler({ db, catalogueChanged }: { db: Database; catalogueChanged: CatalogueChanged }): JobHandler {
+export function createProductImportHandler({ db, productWrites }: { db: Database; productWrites: ProductWriteService }): JobHandler {
   const feeds = createImportFeedsRepository(db);
 
   async function* items(payload: ImportJobPayload): AsyncGenerator<ImportItem> {
@@ -72,8 +71,7 @@ export function createProductImportHandler({ db, catalogueChanged }: { db: Datab
             let done = 0;
             const report: ImportReport = { imported: [], refused: [] };
             let skipped = 0;
-            await db.transaction(async (tx) => {
-              await namePriceSource(tx, 'import');
+            await productWrites.transaction('import', async (tx, writes) => {
               const started = Date.now();
               while (done < pending.length && done < IMPORT_BATCH_ROWS && (done === 0 || Date.now() - started < IMPORT_BATCH_MS)) {
                 const item = pending[done++]!;
@@ -83,7 +81,7 @@ export function createProductImportHandler({ db, catalogueChanged }: { db: Datab
                   const { candidate } = item;
                   try {
                     // A savepoint per row: a row refused by the database leaves the others of the batch in.
-                    const result = await tx.transaction((row) => saveOne(row, payload.actorId, candidate, placement(candidate.category), payload.defaultStock));
+                    const result = await tx.transaction((row) => saveOne(row, writes, payload.actorId, candidate, placement(candidate.category), payload.defaultStock));
                     report.imported.push({ row: item.row, productId: result.id, name: candidate.name, action: result.action });
                   } catch (error) {
                     if (error instanceof ImportRowError) report.refused.push(refusal(item.row, candidate.sourceUrl, error.message));
@@ -97,7 +95,6 @@ export function createProductImportHandler({ db, catalogueChanged }: { db: Datab
               progress = next;
             });
             pending.splice(0, done);
-            if (report.imported.length > 0) catalogueChanged();
             // Shoppers' queries waiting for the database go first.
             await nextTurn();
           }

@@ -4,17 +4,16 @@ import { importCandidateSchema, MAX_FEED_BYTES, type ImportCandidate, type Impor
 import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { recordAudit } from '../audit/audit.repository';
-import { derivedProductColumns } from '../catalogue/product-row';
+import type { ProductRow } from '../catalogue/product-writes.repository';
+import type { ProductWriter } from '../catalogue/product-writes.service';
 import { enqueueJob, findJob, recentJobs } from '../jobs/jobs.repository';
 import { candidateFromRow, FeedError, feedRows, refusal, rowSource, textPieces, type FeedFormat, type FeedText } from './feed';
 import { createImportFeedsRepository } from './import-feeds.repository';
-import { createImportedProductsRepository, type CategoryRow, type ProductRow } from './imported-products.repository';
+import { createImportedProductsRepository, type CategoryRow } from './imported-products.repository';
 import { emptyProgress, importJobView, PRODUCT_IMPORT_JOB, type ImportJobPayload, type ImportSaveInput } from './import-job-view';
 import { fetchPage, PageFetchError, type FetchOptions } from './page-fetcher';
 import type { PageReader } from './page-reader';
 import { websiteOf } from './product-page';
-import { productWritten } from '../engagement/product-written';
 
 export interface ResolvedCategory {
   categoryId: string;
@@ -217,7 +216,15 @@ const FEED_PIECE_CHARS = 256 * 1024;
 
 export class ImportRowError extends Error {}
 
-export async function saveOne(tx: Executor, actorId: string, candidate: ImportCandidate, category: ResolvedCategory | undefined, defaultStock: number): Promise<{ id: string; action: 'created' | 'updated' }> {
+/** Saves one checked row through the catalogue's product-write path: the product imported from its address is updated, or a new one created. */
+export async function saveOne(
+  tx: Executor,
+  writes: ProductWriter,
+  actorId: string,
+  candidate: ImportCandidate,
+  category: ResolvedCategory | undefined,
+  defaultStock: number,
+): Promise<{ id: string; action: 'created' | 'updated' }> {
   const repository = createImportedProductsRepository(tx);
   const existing = await repository.lockBySourceUrl(candidate.sourceUrl);
   const website = websiteOf(candidate.sourceUrl);
@@ -226,7 +233,7 @@ export async function saveOne(tx: Executor, actorId: string, candidate: ImportCa
   // On a re-import without a known category the product stays where it is.
   const placement = category ?? (existing ? await placementOf(tx, existing.categoryId, existing.topCategoryId) : undefined);
   if (!placement) throw new ImportRowError(candidate.category ? `category "${candidate.category}" is not in the catalogue: choose a default category` : 'category is missing: choose a default category');
-  const fields = {
+  const values = {
     source: 'scraped' as const,
     website,
     brandId: brandId ?? null,
@@ -240,20 +247,29 @@ export async function saveOne(tx: Executor, actorId: string, candidate: ImportCa
     image: candidate.images[0]!,
     gallery: candidate.images.slice(1),
     sizes: candidate.sizes,
-    ...derivedProductColumns({ name: candidate.name, description: candidate.description, longDescription: existing?.longDescription ?? '', brandName, price: candidate.price, originalPrice: candidate.originalPrice, discountPercent: null }, placement.names),
+  };
+  const description = {
+    fields: { name: candidate.name, description: candidate.description, longDescription: existing?.longDescription ?? '', brandName, price: candidate.price, originalPrice: candidate.originalPrice, discountPercent: null },
+    categoryNames: placement.names,
   };
   const view = (row: ProductRow) => ({ name: row.name, price: row.price, originalPrice: row.originalPrice, brandName: row.brandName, categoryId: row.categoryId, stock: row.stock, image: row.image, sourceUrl: row.sourceUrl });
   if (existing) {
-    const after = await repository.update(existing.id, { ...fields, stock: candidate.stock ?? existing.stock });
-    await recordAudit(tx, { actorId, action: 'product.import', entity: 'product', entityId: existing.id, before: view(existing), after: view(after) });
-    await productWritten(tx, { product: after, previousDiscountPercent: existing.discountPercent });
+    await writes.update(tx, {
+      id: existing.id,
+      values: { ...values, stock: candidate.stock ?? existing.stock },
+      description,
+      audit: { actorId, action: 'product.import', before: view(existing), after: view },
+      announce: 'shown',
+    });
     return { id: existing.id, action: 'updated' };
   }
   const slug = `${slugify(candidate.name).slice(0, 80).replace(/-+$/, '') || 'product'}-${crypto.randomBytes(3).toString('hex')}`;
-  const created = await repository.insert({ ...fields, slug, sourceUrl: candidate.sourceUrl, stock: candidate.stock ?? defaultStock });
-  await recordAudit(tx, { actorId, action: 'product.import', entity: 'product', entityId: created.id, after: view(created) });
-  // Followers of the brand hear of the new product.
-  await productWritten(tx, { product: created });
+  const created = await writes.create(tx, {
+    values: { ...values, slug, sourceUrl: candidate.sourceUrl, stock: candidate.stock ?? defaultStock },
+    description,
+    audit: { actorId, action: 'product.import', after: view },
+    announce: 'shown',
+  });
   return { id: created.id, action: 'created' };
 }
 

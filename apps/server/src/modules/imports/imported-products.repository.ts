@@ -4,8 +4,7 @@ import type { Executor } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-type ProductFields = Omit<typeof products.$inferInsert, 'id' | 'slug' | 'sourceUrl' | 'stock' | 'version' | 'createdAt' | 'updatedAt'>;
+type ProductRow = typeof products.$inferSelect;
 
 /** What an import reads and writes: the catalogue's categories and brands, and products known by their source address. */
 export function createImportedProductsRepository(db: Executor) {
@@ -35,20 +34,6 @@ export function createImportedProductsRepository(db: Executor) {
         .where(sql`lower(${brands.name}) = ${name.toLowerCase()} or ${brands.slug} = ${slugify(name)}`)
         .limit(1);
       return brand?.id;
-    },
-
-    async update(id: string, fields: ProductFields & { stock: number }): Promise<ProductRow> {
-      const [row] = await db
-        .update(products)
-        .set({ ...fields, version: sql`${products.version} + 1`, updatedAt: new Date() })
-        .where(eq(products.id, id))
-        .returning();
-      return row!;
-    },
-
-    async insert(values: ProductFields & { slug: string; sourceUrl: string; stock: number }): Promise<ProductRow> {
-      const [row] = await db.insert(products).values(values).returning();
-      return row!;
     },
   };
 }

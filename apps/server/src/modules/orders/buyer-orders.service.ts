@@ -4,7 +4,7 @@ import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/c
 import { isUuid } from '@onsale/core/ids';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { createSellerOrdersRepository } from '../sellers/seller-orders.repository';
+import { createSellerOrdersRepository } from './seller-orders.repository';
 import { createBuyerOrdersRepository } from './buyer-orders.repository';
 import { MARKETPLACE_SELLER_NAME } from './marketplace-seller';
 import { orderRecipientOf } from './orders.service';

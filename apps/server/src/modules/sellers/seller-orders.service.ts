@@ -1,10 +1,11 @@
 import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from '@onsale/core/contracts/seller';
 import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
 import type { Database } from '../../db/client';
+import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { notFound } from '../../http/errors';
 import { orderRecipientOf } from '../orders/orders.service';
 import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
-import { createSellerOrdersRepository, type SellerOrderFilter } from './seller-orders.repository';
+import { createSellerOrdersRepository, type SellerOrderFilter } from '../orders/seller-orders.repository';
 
 type SummaryRow = Omit<SellerOrderSummary, 'total' | 'createdAt'> & { createdAt: Date };
 
@@ -30,11 +31,11 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export interface SellerOrdersDeps {
   db: Database;
   publicUrl: string;
-  /** Cancelling puts stock back: the storefront's cached stock must follow. */
-  clearCatalogueCache: () => void;
+  /** Cancelling puts stock back through the catalogue's product-write path. */
+  productWrites: ProductWriteService;
 }
 
-export function createSellerOrdersService({ db, publicUrl, clearCatalogueCache }: SellerOrdersDeps) {
+export function createSellerOrdersService({ db, publicUrl, productWrites }: SellerOrdersDeps) {
   const reader = createSellerOrdersRepository(db);
 
   async function detail(sellerId: string, sellerOrderId: string): Promise<SellerOrderDetail> {
@@ -66,7 +67,7 @@ export function createSellerOrdersService({ db, publicUrl, clearCatalogueCache }
 
     /** Moves the seller's own order along its life: see changeSellerOrderStatus. */
     async changeStatus(seller: { id: string }, sellerOrderId: string, to: SellerOrderStatus): Promise<SellerOrderDetail> {
-      await changeSellerOrderStatus({ db, publicUrl, catalogueChanged: clearCatalogueCache }, { actorId: seller.id, sellerId: seller.id, sellerOrderId, to });
+      await changeSellerOrderStatus({ publicUrl, productWrites }, { actorId: seller.id, sellerId: seller.id, sellerOrderId, to });
       return detail(seller.id, sellerOrderId);
     },
   };

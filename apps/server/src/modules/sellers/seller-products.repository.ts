@@ -1,11 +1,9 @@
-import { namePriceSource } from '../prices/price-rule.repository';
 import { isUuid } from '@onsale/core/ids';
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { brands, categories, products, sellerProfiles } from '../../db/schema';
 import { escapeLike } from '../../db/like';
-import type { ProductInsert } from '../catalogue/product-row';
 import { productHiddenReason } from '../catalogue/visibility.repository';
 
 const topCategory = alias(categories, 'top_category');
@@ -45,7 +43,6 @@ export interface SellerProductFilter {
   /** a top category or sub-category slug */
   categorySlug?: string;
 }
-
 
 export function createSellerProductsRepository(db: Executor) {
   const ofSeller = (sellerId: string, filter: SellerProductFilter = {}): SQL | undefined => {
@@ -102,40 +99,6 @@ export function createSellerProductsRepository(db: Executor) {
         .where(eq(sellerProfiles.userId, sellerId))
         .limit(1);
       return row;
-    },
-
-    async insert(values: ProductInsert): Promise<string> {
-      const [row] = await db.transaction(async (tx) => {
-        await namePriceSource(tx, 'seller');
-        return tx.insert(products).values(values).returning({ id: products.id });
-      });
-      return row!.id;
-    },
-
-    /**
-     * Saves the form's columns and adds `stockChange` to the stock, only while the product is still
-     * at the version the form read: false when it is not (changed meanwhile, or gone). The condition
-     * is checked on the newest row, so a checkout committed since the read makes the save miss.
-     */
-    async update(sellerId: string, productId: string, values: Omit<Partial<ProductInsert>, 'stock' | 'version'>, expected: { version: number; stockChange: number }): Promise<boolean> {
-      const rows = await db.transaction(async (tx) => {
-        await namePriceSource(tx, 'seller');
-        return tx
-          .update(products)
-          .set({ ...values, stock: sql`${products.stock} + ${expected.stockChange}`, version: sql`${products.version} + 1`, updatedAt: new Date() })
-          .where(and(eq(products.id, productId), eq(products.sellerId, sellerId), eq(products.version, expected.version)))
-          .returning({ id: products.id });
-      });
-      return rows.length > 0;
-    },
-
-    async delete(sellerId: string, productId: string): Promise<boolean> {
-      if (!isUuid(productId)) return false;
-      const rows = await db
-        .delete(products)
-        .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
-        .returning({ id: products.id });
-      return rows.length > 0;
     },
   };
 }

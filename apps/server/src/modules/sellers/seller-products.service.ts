@@ -5,10 +5,10 @@ import { productHiddenReasonText } from '@onsale/core/product-visibility';
 import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, ChangedSinceReadError, notFound } from '../../http/errors';
-import { derivedProductColumns } from '../catalogue/product-row';
+import type { ProductWriteService, ProductDescription } from '../catalogue/product-writes.service';
+import type { ProductRow } from '../catalogue/product-writes.repository';
 import type { MediaStore } from '../media/media-store';
 import { checkOwnUpload } from '../media/upload-owners';
-import { recordAudit } from '../audit/audit.repository';
 import { createSellerProductsRepository, type SellerProductFilter, type SellerProductRow } from './seller-products.repository';
 
 export function toSellerProduct(row: SellerProductRow): SellerProduct {
@@ -40,27 +40,22 @@ export function toSellerProduct(row: SellerProductRow): SellerProduct {
   };
 }
 
-/** What the audit log keeps of a product: enough to see what changed, not the whole description. */
-function auditView(product: { name: string; price: number; originalPrice: number | null; discountPercent: number; stock: number; image: string; categoryId?: string }) {
-  return { name: product.name, price: product.price, originalPrice: product.originalPrice, discountPercent: product.discountPercent, stock: product.stock, image: product.image, categoryId: product.categoryId };
+/** What the audit log keeps of a product: enough to see what changed, not the whole description; the discount is the one the seller states. */
+function auditView(product: SellerProductRow | ProductRow) {
+  const discountPercent = 'claimedDiscountPercent' in product ? product.claimedDiscountPercent : product.discountPercent;
+  const categoryId = 'categoryId' in product ? product.categoryId : undefined;
+  return { name: product.name, price: product.price, originalPrice: product.originalPrice, discountPercent, stock: product.stock, image: product.image, categoryId };
 }
-
-/** Told after every product write, in its transaction: brand followers hear about new products and bigger discounts, wishlist alerts of drops and restocks. */
-export type ProductWrittenHook = (
-  tx: Executor,
-  event: { product: { id: string; slug: string; name: string; brandId: string | null; brandName: string; price: number; discountPercent: number; sellerId: string }; previousDiscountPercent?: number },
-) => Promise<unknown>;
 
 export interface SellerProductsDeps {
   db: Database;
   /** where uploads are, to check that a product's pictures still exist */
   media: MediaStore;
-  /** The storefront's response cache: cleared after each write so shoppers see the change at once. */
-  clearCatalogueCache: () => void;
-  onProductWritten?: ProductWrittenHook;
+  /** The catalogue's product-write path: it audits, tells followers and alerts, and tells the catalogue. */
+  productWrites: ProductWriteService;
 }
 
-export function createSellerProductsService({ db, media, clearCatalogueCache, onProductWritten }: SellerProductsDeps) {
+export function createSellerProductsService({ db, media, productWrites }: SellerProductsDeps) {
   const reader = createSellerProductsRepository(db);
 
   /** Checks the parts of the form that need the database and the disk; returns the columns to write. */
@@ -86,7 +81,7 @@ export function createSellerProductsService({ db, media, clearCatalogueCache, on
     const brandName = input.brand || sellerBrandName;
     const price = input.price!;
     const names = [...new Set([category.topName, category.name])];
-    return {
+    const values = {
       categoryId: category.id,
       topCategoryId: category.topId,
       // Seller items carry their brand's slug as the website, so the brand page finds them.
@@ -103,11 +98,12 @@ export function createSellerProductsService({ db, media, clearCatalogueCache, on
       image: input.image,
       gallery,
       videoUrl: input.videoUrl || null,
-      ...derivedProductColumns(
-        { name: input.name, description: input.description, longDescription: input.longDescription, brandName, price, originalPrice: input.originalPrice, discountPercent: input.discountPercent },
-        names,
-      ),
     };
+    const description: ProductDescription = {
+      fields: { name: input.name, description: input.description, longDescription: input.longDescription, brandName, price, originalPrice: input.originalPrice, discountPercent: input.discountPercent },
+      categoryNames: names,
+    };
+    return { values, description };
   }
 
   async function load(sellerId: string, productId: string): Promise<SellerProduct> {
@@ -129,15 +125,17 @@ export function createSellerProductsService({ db, media, clearCatalogueCache, on
     get: load,
 
     async create(sellerId: string, input: SellerProductValues): Promise<SellerProduct> {
-      const id = await db.transaction(async (tx) => {
-        const columns = { ...(await resolveColumns(tx, sellerId, input)), stock: input.stock };
+      const id = await productWrites.transaction('seller', async (tx, writes) => {
+        const { values, description } = await resolveColumns(tx, sellerId, input);
         const slug = `${slugify(input.name).slice(0, 80) || 'product'}-${crypto.randomBytes(3).toString('hex')}`;
-        const productId = await createSellerProductsRepository(tx).insert({ ...columns, slug, sellerId, source: 'seller' });
-        await recordAudit(tx, { actorId: sellerId, action: 'product.create', entity: 'product', entityId: productId, after: auditView(columns) });
-        await onProductWritten?.(tx, { product: { id: productId, slug, name: columns.name, brandId: columns.brandId, brandName: columns.brandName, price: columns.price, discountPercent: columns.discountPercent, sellerId } });
-        return productId;
+        const row = await writes.create(tx, {
+          values: { ...values, stock: input.stock, slug, sellerId, source: 'seller' },
+          description,
+          audit: { actorId: sellerId, action: 'product.create', after: auditView },
+          announce: 'claimed',
+        });
+        return row.id;
       });
-      clearCatalogueCache();
       return load(sellerId, id);
     },
 
@@ -147,7 +145,7 @@ export function createSellerProductsService({ db, media, clearCatalogueCache, on
      * the form's adjustment.
      */
     async update(sellerId: string, productId: string, input: SellerProductUpdateValues): Promise<SellerProduct> {
-      await db.transaction(async (tx) => {
+      await productWrites.transaction('seller', async (tx, writes) => {
         const repository = createSellerProductsRepository(tx);
         const changedSinceRead = async () => {
           const now = await repository.find(sellerId, productId);
@@ -158,33 +156,28 @@ export function createSellerProductsService({ db, media, clearCatalogueCache, on
         if (existing.version !== input.version) throw await changedSinceRead();
         const stockProblem = stockChangeProblem(existing.stock, input.stockChange);
         if (stockProblem) throw badRequest(stockProblem, { stockChange: stockProblem });
-        const columns = await resolveColumns(tx, sellerId, input, existing);
-        if (!(await repository.update(sellerId, productId, columns, input))) throw await changedSinceRead();
-        await recordAudit(tx, {
-          actorId: sellerId,
-          action: 'product.update',
-          entity: 'product',
-          entityId: productId,
-          before: auditView(existing),
-          after: auditView({ ...columns, stock: existing.stock + input.stockChange }),
+        const { values, description } = await resolveColumns(tx, sellerId, input, existing);
+        const written = await writes.update(tx, {
+          id: productId,
+          values,
+          description,
+          stockChange: input.stockChange,
+          expected: { version: input.version, sellerId },
+          audit: { actorId: sellerId, action: 'product.update', before: auditView(existing), after: auditView },
+          announce: 'claimed',
         });
-        await onProductWritten?.(tx, {
-          product: { id: productId, slug: existing.slug, name: columns.name, brandId: columns.brandId, brandName: columns.brandName, price: columns.price, discountPercent: columns.discountPercent, sellerId },
-          previousDiscountPercent: existing.discountPercent,
-        });
+        if (!written) throw await changedSinceRead();
       });
-      clearCatalogueCache();
       return load(sellerId, productId);
     },
 
     async remove(sellerId: string, productId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const repository = createSellerProductsRepository(tx);
-        const existing = await repository.find(sellerId, productId);
-        if (!existing || !(await repository.delete(sellerId, productId))) throw notFound(SELLER_MESSAGES.productNotFound);
-        await recordAudit(tx, { actorId: sellerId, action: 'product.delete', entity: 'product', entityId: productId, before: auditView(existing) });
+      await productWrites.transaction('seller', async (tx, writes) => {
+        const existing = await createSellerProductsRepository(tx).find(sellerId, productId);
+        if (!existing || !(await writes.remove(tx, { id: productId, sellerId, audit: { actorId: sellerId, action: 'product.delete', before: auditView(existing) } }))) {
+          throw notFound(SELLER_MESSAGES.productNotFound);
+        }
       });
-      clearCatalogueCache();
     },
   };
 }

@@ -54,18 +54,6 @@ export function createSellerRepository(db: Executor) {
       return row;
     },
 
-    async insertUser(values: { email: string; passwordHash: string; username: string; firstName: string; lastName: string; phone: string; address: string }): Promise<string> {
-      const [row] = await db.insert(users).values(values).returning({ id: users.id });
-      return row!.id;
-    },
-
-    async updateUserContact(userId: string, values: { firstName: string; lastName: string; phone: string; address: string }): Promise<void> {
-      await db
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.id, userId));
-    },
-
     async profileExists(userId: string): Promise<boolean> {
       const [row] = await db.select({ id: sellerProfiles.userId }).from(sellerProfiles).where(eq(sellerProfiles.userId, userId)).limit(1);
       return Boolean(row);
@@ -150,13 +138,6 @@ export function createSellerRepository(db: Executor) {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
         .where(and(eq(products.sellerId, sellerId), eq(products.brandId, brandId)));
-    },
-
-    async updateProductBrand(productId: string, values: { website: string; brandName: string; searchText: string }): Promise<void> {
-      await db
-        .update(products)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(products.id, productId));
     },
 
     /** Sellers as the admin lists them: account, profile and product count, by status and a search. */

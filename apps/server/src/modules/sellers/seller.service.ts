@@ -11,7 +11,10 @@ import { formatRupees } from '@onsale/core/money';
 import { slugify } from '@onsale/core/slug';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import type { CatalogueChanged } from '../catalogue/catalogue-changes';
+import { createProductWritesRepository } from '../catalogue/product-writes.repository';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
+import { createAccountRepository } from '../accounts/account.repository';
 import type { LoginLimiter } from '../accounts/login-limiter';
 import { hashPassword, isWeakPassword, verifyPassword } from '../accounts/password';
 import type { SessionUser } from '../accounts/session.service';
@@ -61,8 +64,8 @@ function brandSlugOf(brandName: string): string {
   return slug;
 }
 
-export function createSellerService(deps: { db: Database; media: MediaStore; clearCatalogueCache: () => void; loginLimiter: LoginLimiter }) {
-  const { db, media, clearCatalogueCache, loginLimiter } = deps;
+export function createSellerService(deps: { db: Database; media: MediaStore; catalogueChanged: CatalogueChanged; loginLimiter: LoginLimiter }) {
+  const { db, media, catalogueChanged, loginLimiter } = deps;
   const reader = createSellerRepository(db);
 
   async function profile(userId: string): Promise<SellerProfile> {
@@ -99,12 +102,12 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cle
           if (currentUser) {
             if (await repository.profileExists(currentUser.id)) throw conflict(SELLER_MESSAGES.alreadySeller);
             // The e-mail stays the account's: the form shows it locked.
-            await repository.updateUserContact(currentUser.id, contact);
+            await createAccountRepository(tx).updateContact(currentUser.id, contact);
             user = { id: currentUser.id, email: currentUser.email, firstName: input.firstName, lastName: input.lastName };
           } else {
             if (await repository.findUserByEmail(input.email)) throw conflict(SELLER_MESSAGES.emailInUse);
             const username = input.email.split('@')[0]!.slice(0, 60);
-            const id = await repository.insertUser({ email: input.email, passwordHash: passwordHash!, username, ...contact });
+            const id = await createAccountRepository(tx).insertForSeller({ email: input.email, passwordHash: passwordHash!, username, ...contact });
             user = { id, email: input.email, firstName: input.firstName, lastName: input.lastName };
           }
           if (await repository.brandSlugTaken(brandSlug, null)) throw conflict(SELLER_MESSAGES.brandTaken);
@@ -193,7 +196,7 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cle
               const brandName = product.brandName === before.brandName ? input.brandName : product.brandName;
               const categoryNames = [...new Set([product.topCategoryName, product.categoryName])];
               const searchText = [product.name, product.description, brandName, ...categoryNames].join(' ').toLowerCase();
-              await repository.updateProductBrand(product.id, { website: slug, brandName, searchText });
+              await createProductWritesRepository(tx).renameBrand(product.id, { website: slug, brandName, searchText });
             }
           }
           await recordAudit(tx, {
@@ -209,7 +212,7 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cle
         if (isUniqueViolation(error)) throw conflict(SELLER_MESSAGES.brandTaken);
         throw error;
       }
-      clearCatalogueCache();
+      catalogueChanged();
       return profile(userId);
     },
   };

@@ -2,7 +2,8 @@ import type { AdminCategory, CategoryInput } from '@onsale/core/contracts/admin'
 import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { CatalogueChanged } from '../catalogue/catalogue-changes';
+import type { CatalogueChanged } from './catalogue-changes';
+import { createProductWritesRepository } from './product-writes.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { createCategoriesRepository, type CategoryRow } from './categories.repository';
 
@@ -74,17 +75,18 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
     async update(actorId: string, id: string, input: CategoryInput): Promise<CategoryRow> {
       const row = await db.transaction(async (tx) => {
         const repository = createCategoriesRepository(tx);
+        const products = createProductWritesRepository(tx);
         const before = await find(tx, id);
         const slug = input.slug || before.slug;
         await checkSlugFree(tx, slug, id);
         if (input.parentId !== before.parentId) {
           // Moving a category would move its products between top categories behind the admin's back.
-          if ((await repository.productIdsIn(id)).length > 0 || (await repository.childCount(id)) > 0) throw conflict('A category with products or sub-categories cannot move to another parent');
+          if ((await createProductWritesRepository(tx).idsInCategory(id)).length > 0 || (await repository.childCount(id)) > 0) throw conflict('A category with products or sub-categories cannot move to another parent');
           await checkParent(tx, input.parentId, id);
         }
         // Hiding a category hides its products and its sub-categories' in the same transaction (a trigger re-lists them).
         const after = await repository.update(id, { name: input.name, slug, image: input.image, parentId: input.parentId, hidden: input.hidden ?? before.hidden });
-        if (after.name !== before.name) await repository.rederiveProducts(await repository.productIdsIn(id));
+        if (after.name !== before.name) await products.rederive(await products.idsInCategory(id));
         await recordAudit(tx, { actorId, action: 'category.update', entity: 'category', entityId: id, before: categoryAuditView(before), after: categoryAuditView(after) });
         return after;
       });
@@ -109,16 +111,17 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
     async remove(actorId: string, id: string, moveTo: string | undefined): Promise<{ moved: number }> {
       const moved = await db.transaction(async (tx) => {
         const repository = createCategoriesRepository(tx);
+        const products = createProductWritesRepository(tx);
         const before = await find(tx, id);
         if ((await repository.childCount(id)) > 0) throw conflict('This category has sub-categories. Delete them or move them to another category first.');
-        const productIds = await repository.productIdsIn(id);
+        const productIds = await products.idsInCategory(id);
         if (productIds.length > 0) {
           if (!moveTo) throw conflict(`This category has ${productIds.length} product${productIds.length === 1 ? '' : 's'}. Choose a category to move them to before deleting it.`);
           if (moveTo === id) throw badRequest('Choose another category to move the products to', { moveTo: 'Choose another category' });
           const target = await repository.find(moveTo);
           if (!target) throw badRequest('The category to move the products to does not exist', { moveTo: 'The category does not exist' });
-          await repository.moveProducts(productIds, target);
-          await repository.rederiveProducts(productIds);
+          await products.moveToCategory(productIds, target);
+          await products.rederive(productIds);
         }
         await repository.remove(id);
         await recordAudit(tx, { actorId, action: 'category.delete', entity: 'category', entityId: id, before: categoryAuditView(before), after: productIds.length > 0 ? { movedProducts: productIds.length, movedTo: moveTo } : undefined });

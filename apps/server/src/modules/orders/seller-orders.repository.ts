@@ -3,8 +3,8 @@ import { isUuid } from '@onsale/core/ids';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { notifications, orderItems, orders, products, sellerOrders, sellerProfiles } from '../../db/schema';
-import { orderLineColumns, shownToItsBuyer } from '../orders/orders.repository';
+import { notifications, orderItems, orders, sellerOrders, sellerProfiles } from '../../db/schema';
+import { orderLineColumns, shownToItsBuyer } from './orders.repository';
 
 export interface SellerOrderFilter {
   status?: SellerOrderStatus;
@@ -156,23 +156,6 @@ export function createSellerOrdersRepository(db: Executor) {
         .where(eq(orderItems.sellerOrderId, sellerOrderId))
         .orderBy(asc(orderItems.position), asc(orderItems.id));
       return { ...row, items };
-    },
-
-    /** Puts the seller order's quantities back on its products (lines of one product in several sizes add up); returns the products. */
-    async restock(sellerOrderId: string): Promise<string[]> {
-      const returned = db
-        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})`.as('quantity') })
-        .from(orderItems)
-        .where(eq(orderItems.sellerOrderId, sellerOrderId))
-        .groupBy(orderItems.productId)
-        .as('returned');
-      const restocked = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${returned.quantity}`, version: sql`${products.version} + 1`, updatedAt: new Date() })
-        .from(returned)
-        .where(eq(products.id, returned.productId))
-        .returning({ id: products.id });
-      return restocked.map((row) => row.id);
     },
 
     /** The seller orders of these orders, oldest first, each with its seller's brand (none for the marketplace's own items) and the times it moved on. */

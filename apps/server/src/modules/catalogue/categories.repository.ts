@@ -1,8 +1,7 @@
-import { asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema';
-import { derivedProductColumns } from '../catalogue/product-row';
-import { categoryPublic } from '../catalogue/visibility.repository';
+import { categoryPublic } from './visibility.repository';
 
 export type CategoryRow = typeof categories.$inferSelect;
 type CategoryValues = Pick<CategoryRow, 'name' | 'slug' | 'image' | 'parentId' | 'hidden'>;
@@ -71,35 +70,6 @@ export function createCategoriesRepository(db: Executor) {
 
     async remove(id: string): Promise<void> {
       await db.delete(categories).where(eq(categories.id, id));
-    },
-
-    async productIdsIn(categoryId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(or(eq(products.categoryId, categoryId), eq(products.topCategoryId, categoryId)));
-      return rows.map((r) => r.id);
-    },
-
-    async moveProducts(productIds: string[], target: CategoryRow): Promise<void> {
-      await db
-        .update(products)
-        .set({ categoryId: target.id, topCategoryId: target.parentId ?? target.id })
-        .where(inArray(products.id, productIds));
-    },
-
-    /** Re-computes the derived columns (search text holds category names) of the given products after their categories changed. */
-    async rederiveProducts(productIds: string[]): Promise<void> {
-      if (productIds.length === 0) return;
-      const names = new Map((await db.select({ id: categories.id, name: categories.name }).from(categories)).map((c) => [c.id, c.name]));
-      const rows = await db.select().from(products).where(inArray(products.id, productIds));
-      for (const row of rows) {
-        const categoryNames = [names.get(row.topCategoryId), row.categoryId !== row.topCategoryId ? names.get(row.categoryId) : undefined].filter((n): n is string => Boolean(n));
-        await db
-          .update(products)
-          .set({ ...derivedProductColumns(row, categoryNames), updatedAt: new Date() })
-          .where(eq(products.id, row.id));
-      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AdminBanner } from '@onsale/core/contracts/admin';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import type { CatalogueChanged } from '../catalogue/catalogue-changes';
+import type { CatalogueChanged } from './catalogue-changes';
 import { recordAudit } from '../audit/audit.repository';
 import { createBannersRepository, type BannerRow } from './banners.repository';
 

@@ -1,0 +1,157 @@
+import type { Database, Executor, Transaction } from '../../db/client';
+import { recordAudit } from '../audit/audit.repository';
+import { tellWishlistAlerts } from '../engagement/alerts.service';
+import { productWritten } from '../engagement/product-written';
+import { namePriceSource } from '../prices/price-rule.repository';
+import type { CatalogueChanged } from './catalogue-changes';
+import { derivedProductColumns, type ProductFields, type ProductInsert } from './product-row';
+import { createProductWritesRepository, type ProductRow, type ProductValues } from './product-writes.repository';
+
+/** Who writes: the price history names them (decision 0031). */
+export type ProductWriteSource = 'seller' | 'admin' | 'import';
+
+/** What the derived columns are made of: the product's words and prices, and its category names (top first). */
+export interface ProductDescription {
+  fields: ProductFields;
+  categoryNames: string[];
+}
+
+/** The audit entry of a write: the writer's own view of the product before, and of the row written. */
+export interface ProductAudit {
+  actorId: string;
+  action: string;
+  before?: Record<string, unknown>;
+  after?: (written: ProductRow) => Record<string, unknown>;
+}
+
+/**
+ * The discount a brand's followers hear of: the one the seller's form states ('claimed'), or the
+ * one shoppers are shown after the honest-price rule ('shown', the admin's and the imports').
+ */
+export type AnnouncedDiscount = 'claimed' | 'shown';
+
+type DerivedColumns = keyof ReturnType<typeof derivedProductColumns>;
+
+export interface NewProduct {
+  values: Omit<ProductInsert, DerivedColumns | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+  description: ProductDescription;
+  audit: ProductAudit;
+  announce: AnnouncedDiscount;
+}
+
+export interface ProductChange {
+  id: string;
+  values: Omit<ProductValues, DerivedColumns>;
+  /** Given when the words, prices or category change: the derived columns follow. */
+  description?: ProductDescription;
+  /** Moves the stock by a difference, never to a count. */
+  stockChange?: number;
+  /** Only the seller's product still at the version the form read; otherwise nothing is written. */
+  expected?: { version: number; sellerId: string };
+  audit: ProductAudit;
+  announce: AnnouncedDiscount;
+}
+
+export interface ProductRemoval {
+  id: string;
+  /** Only this seller's product. */
+  sellerId?: string;
+  audit: ProductAudit;
+}
+
+/** The product writes of one transaction; each takes the transaction (or a savepoint of it) it runs in. */
+export interface ProductWriter {
+  create(tx: Executor, product: NewProduct): Promise<ProductRow>;
+  /** The row written, or nothing when the product is gone or not at the expected version. */
+  update(tx: Executor, change: ProductChange): Promise<ProductRow | undefined>;
+  /** False when there was no such product (of that seller). */
+  remove(tx: Executor, removal: ProductRemoval): Promise<boolean>;
+  /** A review written, edited, hidden or shown again moves its product's rating totals by a difference. */
+  adjustRating(tx: Executor, productId: string, sumDelta: number, countDelta: number): Promise<void>;
+  /** A cancelled seller order's quantities go back on its products; their wishlist alerts of a return to stock are told. */
+  restock(tx: Executor, sellerOrderId: string): Promise<void>;
+}
+
+const announced = (row: ProductRow, discount: AnnouncedDiscount) => ({ ...row, discountPercent: discount === 'claimed' ? row.claimedDiscountPercent : row.discountPercent });
+
+/**
+ * The catalogue's one product-write path, used by the seller's, the admin's and the imports'
+ * services alike; each checks its own permissions and ownership inside `transaction` before
+ * writing. Every write, in this order:
+ * 1. derives the columns the shop's rules make of the product (discount, on-sale, clean HTML, search text);
+ * 2. writes, in a transaction that names its writer; the database's triggers apply the
+ *    honest-price rule and record the price history in the same statement (decision 0031);
+ * 3. records the audit entry;
+ * 4. tells the brand's followers of a new product or a bigger discount, and the wishlist alerts of
+ *    a price drop or a return to stock;
+ * 5. once the transaction is committed, tells the catalogue which products changed, so every
+ *    node forgets the stale answers.
+ */
+export function createProductWriteService({ db, catalogueChanged }: { db: Database; catalogueChanged: CatalogueChanged }) {
+  function writer(written: Set<string>): ProductWriter {
+    async function tell(tx: Executor, row: ProductRow, discount: AnnouncedDiscount, before?: ProductRow) {
+      await productWritten(tx, { product: announced(row, discount), ...(before ? { previousDiscountPercent: announced(before, discount).discountPercent } : {}) });
+    }
+
+    return {
+      async create(tx, { values, description, audit, announce }) {
+        const row = await createProductWritesRepository(tx).insert({ ...values, ...derivedProductColumns(description.fields, description.categoryNames) });
+        written.add(row.id);
+        await recordAudit(tx, { actorId: audit.actorId, action: audit.action, entity: 'product', entityId: row.id, before: audit.before, after: audit.after?.(row) });
+        await tell(tx, row, announce);
+        return row;
+      },
+
+      async update(tx, { id, values, description, stockChange, expected, audit, announce }) {
+        const repository = createProductWritesRepository(tx);
+        const before = await repository.lock(id);
+        if (!before) return undefined;
+        const derived = description ? derivedProductColumns(description.fields, description.categoryNames) : {};
+        const row = await repository.update(id, { ...values, ...derived }, { stockChange, expected });
+        if (!row) return undefined;
+        written.add(id);
+        await recordAudit(tx, { actorId: audit.actorId, action: audit.action, entity: 'product', entityId: id, before: audit.before, after: audit.after?.(row) });
+        await tell(tx, row, announce, before);
+        return row;
+      },
+
+      async remove(tx, { id, sellerId, audit }) {
+        if (!(await createProductWritesRepository(tx).delete(id, sellerId))) return false;
+        written.add(id);
+        await recordAudit(tx, { actorId: audit.actorId, action: audit.action, entity: 'product', entityId: id, before: audit.before });
+        return true;
+      },
+
+      async adjustRating(tx, productId, sumDelta, countDelta) {
+        await createProductWritesRepository(tx).adjustRating(productId, sumDelta, countDelta);
+        written.add(productId);
+      },
+
+      async restock(tx, sellerOrderId) {
+        const productIds = await createProductWritesRepository(tx).restock(sellerOrderId);
+        for (const id of productIds) written.add(id);
+        await tellWishlistAlerts(tx, productIds);
+      },
+    };
+  }
+
+  return {
+    /**
+     * Runs `work` in one transaction with the writer of its product writes; once it is committed,
+     * the catalogue hears which products changed (their pages and the lists showing them).
+     * `source` names who changes prices in it, for the price history; none for writes that change
+     * no price (ratings, restocks).
+     */
+    async transaction<T>(source: ProductWriteSource | null, work: (tx: Transaction, writes: ProductWriter) => Promise<T>): Promise<T> {
+      const written = new Set<string>();
+      const result = await db.transaction(async (tx) => {
+        if (source) await namePriceSource(tx, source);
+        return work(tx, writer(written));
+      });
+      if (written.size > 0) catalogueChanged({ productIds: [...written], listsChanged: true });
+      return result;
+    },
+  };
+}
+
+export type ProductWriteService = ReturnType<typeof createProductWriteService>;
