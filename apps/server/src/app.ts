@@ -35,17 +35,10 @@ import { openCatalogueChannel } from './modules/catalogue/catalogue-channel';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
 import { createJobWaker, type JobWaker } from './modules/jobs/job-runner';
 import { openMediaStore, type MediaStore } from './modules/media/media-store';
-import buyerAccountRoutes from './routes/account/index';
+import accountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
-import adminReviewRoutes from './routes/admin/reviews';
-import setPasswordRoutes from './routes/account/set-password';
-import catalogueRoutes from './routes/store/catalogue';
-import reviewRoutes from './routes/store/reviews';
-import priceRoutes from './routes/prices';
-import publicSettingsRoutes from './routes/store/public-settings';
 import sellerRoutes from './routes/seller/index';
-import checkoutRoutes from './routes/store/checkout';
-import healthRoutes from './routes/store/health';
+import storeRoutes from './routes/store/index';
 import { registerMediaRoutes } from './routes/web/media';
 import webRoutes from './routes/web/index';
 
@@ -142,22 +135,15 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   await app.register(importsServices);
   await app.register(adminServices);
 
-  // The order of registration is the order of the API description's paths: moving a plugin here
-  // reorders docs/openapi.json, which its test holds to the app as text.
+  // One plugin per audience, each with its own guard (routes/<audience>/index.ts). The order of
+  // registration is the order of the API description's paths: moving a plugin here reorders
+  // docs/openapi.json, which its test holds to the app as text.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(priceRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(setPasswordRoutes);
-      await api.register(publicSettingsRoutes);
-      await api.register(adminRoutes);
-      await api.register(buyerAccountRoutes);
-      await api.register(reviewRoutes);
-      // Under the admin area's guard by its address (routes/admin/index.ts), like every /api/admin route.
-      await api.register(adminReviewRoutes, { prefix: '/admin' });
+      await api.register(storeRoutes);
+      await api.register(accountRoutes);
       await api.register(sellerRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );
