@@ -1,10 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -39,7 +36,6 @@ import accountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
 import sellerRoutes from './routes/seller/index';
 import storeRoutes from './routes/store/index';
-import { registerMediaRoutes } from './routes/web/media';
 import webRoutes from './routes/web/index';
 
 declare module 'fastify' {
@@ -135,9 +131,9 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   await app.register(importsServices);
   await app.register(adminServices);
 
-  // One plugin per audience, each with its own guard (routes/<audience>/index.ts). The order of
-  // registration is the order of the API description's paths: moving a plugin here reorders
-  // docs/openapi.json, which its test holds to the app as text.
+  // One plugin per audience, each with its own guard (routes/<audience>/index.ts), then the web
+  // pages. The order of registration is the order of the API description's paths: moving a plugin
+  // here reorders docs/openapi.json, which its test holds to the app as text.
   await app.register(
     async (api) => {
       await api.register(storeRoutes);
@@ -147,40 +143,6 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
     },
     { prefix: '/api' },
   );
-
-  registerWebApp(app, distDir, storefrontRenderer);
+  await app.register(webRoutes, { webDistDir: distDir, renderer: storefrontRenderer });
   return app;
-}
-
-/** The built web app, uploaded and demo media, and the single-page fallback. */
-function registerWebApp(app: FastifyInstance, webDistDir: string, renderer: StorefrontRenderer | undefined): void {
-  registerMediaRoutes(app, app.media);
-
-  const indexHtml = path.join(webDistDir, 'index.html');
-  const hasWebApp = fs.existsSync(indexHtml);
-  if (hasWebApp) {
-    app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // the server's render and the build's manifest are the server's own
-      allowedPath: (pathName) => !pathName.startsWith('/ssr/') && !pathName.startsWith('/.vite/'),
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      },
-    });
-  }
-
-  app.register(webRoutes, { webDistDir, renderer });
-
-  app.setNotFoundHandler((request, reply) => {
-    // A missing file (an old build's asset, an image) is a 404, never the app's HTML under a script's name.
-    const isFile = request.url.startsWith('/assets/') || request.url.startsWith('/media/');
-    if (request.url.startsWith('/api/') || request.url === '/api' || isFile || request.method !== 'GET' || !hasWebApp) {
-      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
-    }
-    // Every other page is the web app's route: it shows the page or sends the shopper home.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
-  });
 }
