@@ -1,10 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -36,18 +33,10 @@ import { openCatalogueChannel } from './modules/catalogue/catalogue-channel';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
 import { createJobWaker, type JobWaker } from './modules/jobs/job-runner';
 import { openMediaStore, type MediaStore } from './modules/media/media-store';
-import buyerAccountRoutes from './routes/account/index';
+import accountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
-import adminReviewRoutes from './routes/admin/reviews';
-import setPasswordRoutes from './routes/account/set-password';
-import catalogueRoutes from './routes/store/catalogue';
-import reviewRoutes from './routes/store/reviews';
-import priceRoutes from './routes/prices';
-import publicSettingsRoutes from './routes/store/public-settings';
 import sellerRoutes from './routes/seller/index';
-import checkoutRoutes from './routes/store/checkout';
-import healthRoutes from './routes/store/health';
-import { registerMediaRoutes } from './routes/web/media';
+import storeRoutes from './routes/store/index';
 import webRoutes from './routes/web/index';
 
 declare module 'fastify' {
@@ -144,59 +133,18 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   await app.register(importsServices);
   await app.register(adminServices);
 
-  // The order of registration is the order of the API description's paths: moving a plugin here
-  // reorders docs/openapi.json, which its test holds to the app as text.
+  // One plugin per audience, each with its own guard (routes/<audience>/index.ts), then the web
+  // pages. The order of registration is the order of the API description's paths: moving a plugin
+  // here reorders docs/openapi.json, which its test holds to the app as text.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(priceRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(setPasswordRoutes);
-      await api.register(publicSettingsRoutes);
-      await api.register(adminRoutes);
-      await api.register(buyerAccountRoutes);
-      await api.register(reviewRoutes);
-      // Under the admin area's guard by its address (routes/admin/index.ts), like every /api/admin route.
-      await api.register(adminReviewRoutes, { prefix: '/admin' });
+      await api.register(storeRoutes);
+      await api.register(accountRoutes);
       await api.register(sellerRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );
-
-  registerWebApp(app, distDir, storefrontRenderer);
+  await app.register(webRoutes, { webDistDir: distDir, renderer: storefrontRenderer });
   return app;
-}
-
-/** The built web app, uploaded and demo media, and the single-page fallback. */
-function registerWebApp(app: FastifyInstance, webDistDir: string, renderer: StorefrontRenderer | undefined): void {
-  registerMediaRoutes(app, app.media);
-
-  const indexHtml = path.join(webDistDir, 'index.html');
-  const hasWebApp = fs.existsSync(indexHtml);
-  if (hasWebApp) {
-    app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // the server's render and the build's manifest are the server's own
-      allowedPath: (pathName) => !pathName.startsWith('/ssr/') && !pathName.startsWith('/.vite/'),
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      },
-    });
-  }
-
-  app.register(webRoutes, { webDistDir, renderer });
-
-  app.setNotFoundHandler((request, reply) => {
-    // A missing file (an old build's asset, an image) is a 404, never the app's HTML under a script's name.
-    const isFile = request.url.startsWith('/assets/') || request.url.startsWith('/media/');
-    if (request.url.startsWith('/api/') || request.url === '/api' || isFile || request.method !== 'GET' || !hasWebApp) {
-      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
-    }
-    // Every other page is the web app's route: it shows the page or sends the shopper home.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
-  });
 }

@@ -32,9 +32,9 @@ export type Access = 'public' | 'optional' | 'signed-in' | 'seller' | 'admin';
 export type Audience = 'store' | 'account' | 'seller' | 'admin' | 'operations';
 
 /**
- * Who may call each route, by its address: the guards (`requireUser`, `requireSeller`,
- * `requireAdmin`, the admin area's hook) as the API description tells them. The description's
- * test calls every route without a session and holds this table to what the routes answer.
+ * Who may call each route, by its address: the audiences' guards (routes/<audience>/index.ts) as
+ * the API description tells them. The description's test calls every route without a session and
+ * holds this table to what the routes answer.
  */
 const ACCESS_RULES: ReadonlyArray<readonly [RegExp, Access]> = [
   [/^\/api\/admin\/auth\//, 'public'],

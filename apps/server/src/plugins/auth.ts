@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors';
 import { createSessionService, SESSION_COOKIE, type SessionService, type SessionUser } from '../modules/accounts/session.service';
 
+/** A seller of any status but blocked, as the seller area's guard lets through. */
+export type SellerUser = SessionUser & { sellerStatus: NonNullable<SessionUser['sellerStatus']> };
+
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
@@ -10,6 +13,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, looked up once per request and only when a route asks. */
     currentUser(): Promise<SessionUser | null>;
+    /** The signed-in account: set by the account area's guard, and read only by its routes. */
+    user: SessionUser;
+    /** The signed-in seller: set by the seller area's guard, and read only by its routes. */
+    seller: SellerUser;
+    /** The signed-in administrator: set by the admin area's guard, and read only by its routes. */
+    admin: SessionUser;
+  }
+  interface FastifyContextConfig {
+    /** A seller route that only an approved seller may call; any seller may call the others. */
+    approvedSellerOnly?: boolean;
   }
   interface FastifyReply {
     startSession(userId: string): Promise<void>;
@@ -72,7 +85,8 @@ async function authPlugin(app: FastifyInstance) {
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/cookie'] });
 
-// ─── Guards: every route says who may call it ───────────────────────────────
+// ─── Guards: each audience's index (routes/<audience>/index.ts) checks its caller with one of
+// these in a hook, once per request, and hands the caller to its routes on the request.
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.currentUser();
@@ -87,12 +101,12 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionUser
 }
 
 /** A seller of any status (pending sellers see their own area); `approved` demands an approved one. */
-export async function requireSeller(request: FastifyRequest, options: { approved: boolean }): Promise<SessionUser & { sellerStatus: NonNullable<SessionUser['sellerStatus']> }> {
+export async function requireSeller(request: FastifyRequest, options: { approved: boolean }): Promise<SellerUser> {
   const user = await requireUser(request);
   if (!user.sellerStatus) throw forbidden('Seller account not found. Please register as a seller first.');
   if (user.sellerStatus === 'blocked') throw forbidden('Your seller account has been blocked. Please contact support.');
   if (options.approved && user.sellerStatus !== 'approved') {
     throw forbidden(user.sellerStatus === 'pending' ? 'Your seller account is pending approval' : 'Your seller account was not approved');
   }
-  return user as SessionUser & { sellerStatus: NonNullable<SessionUser['sellerStatus']> };
+  return user as SellerUser;
 }

@@ -1,10 +1,9 @@
 import { dataOf } from '@onsale/core/contracts/api';
-import { emailVerificationResultSchema, verifyEmailBodySchema } from '@onsale/core/contracts/accounts';
+import { verifyEmailBodySchema } from '@onsale/core/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth';
 
-/** The link that proves a buyer owns the account's e-mail, and asking for it again. */
+/** The link that proves a buyer owns the account's e-mail: open to anyone who holds it; asking for it again is in routes/account/profile.ts. */
 const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-email',
@@ -15,13 +14,6 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: verified };
     },
   );
-
-  app.post('/me/email-verification', { schema: { summary: 'Send the e-mail confirmation link again', operationId: 'sendEmailVerification', errors: [409, 429], response: { 202: dataOf(emailVerificationResultSchema) } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    // Limited per account: each request e-mails an address the account merely claims to own.
-    await app.rateLimits.take('email-verification', user.id);
-    return reply.status(202).send({ data: await app.emailVerification.resend(user.id) });
-  });
 };
 
 export default emailVerificationRoutes;

@@ -2,7 +2,6 @@ import { adminCategorySchema, categoryDeleteQuerySchema, categoryInputSchema, id
 import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth';
 
 const categoryRowSchema = adminCategorySchema.omit({ productCount: true, childCount: true, inMenus: true });
 const toRow = (row: { id: string; parentId: string | null; slug: string; name: string; image: string; position: number; hidden: boolean }) => ({
@@ -19,24 +18,20 @@ const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/categories', { schema: { summary: 'List the categories', operationId: 'listCategoriesForAdmin', response: { 200: dataOf(z.array(adminCategorySchema)) } } }, async () => ({ data: await app.adminCategories.list() }));
 
   app.post('/categories', { schema: { summary: 'Add a category', operationId: 'createCategory', errors: [409], body: categoryInputSchema, response: { 201: dataOf(categoryRowSchema) } } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    return reply.status(201).send({ data: toRow(await app.adminCategories.create(admin.id, request.body)) });
+    return reply.status(201).send({ data: toRow(await app.adminCategories.create(request.admin.id, request.body)) });
   });
 
   app.put('/categories/:id', { schema: { summary: 'Change a category', operationId: 'updateCategory', errors: [409], params: idParamsSchema, body: categoryInputSchema, response: { 200: dataOf(categoryRowSchema) } } }, async (request) => {
-    const admin = await requireAdmin(request);
-    return { data: toRow(await app.adminCategories.update(admin.id, request.params.id, request.body)) };
+    return { data: toRow(await app.adminCategories.update(request.admin.id, request.params.id, request.body)) };
   });
 
   app.post('/categories/reorder', { schema: { summary: 'Put the categories in a new order', operationId: 'reorderCategories', body: reorderSchema, response: { 200: dataOf(z.object({ reordered: z.number().int() })) } } }, async (request) => {
-    const admin = await requireAdmin(request);
-    await app.adminCategories.reorder(admin.id, request.body.ids);
+    await app.adminCategories.reorder(request.admin.id, request.body.ids);
     return { data: { reordered: request.body.ids.length } };
   });
 
   app.delete('/categories/:id', { schema: { summary: 'Delete a category', operationId: 'deleteCategory', errors: [409], params: idParamsSchema, querystring: categoryDeleteQuerySchema, response: { 200: dataOf(z.object({ deleted: z.literal(true), movedProducts: z.number().int() })) } } }, async (request) => {
-    const admin = await requireAdmin(request);
-    const { moved } = await app.adminCategories.remove(admin.id, request.params.id, request.query.moveTo);
+    const { moved } = await app.adminCategories.remove(request.admin.id, request.params.id, request.query.moveTo);
     return { data: { deleted: true as const, movedProducts: moved } };
   });
 };

@@ -13,7 +13,6 @@ import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth';
 
 /**
  * Product imports: preview from a page or a feed (nothing is written), then save, which starts a
@@ -24,7 +23,7 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedBodyLimit = MAX_FEED_BYTES * 2;
 
   // Each preview fetches a page or parses a feed: counted per admin, so one session cannot keep the node busy.
-  const countPreview = async (request: FastifyRequest) => app.rateLimits.take('import-preview', (await requireAdmin(request)).id);
+  const countPreview = async (request: FastifyRequest) => app.rateLimits.take('import-preview', request.admin.id);
 
   app.post('/imports/preview-url', { schema: { summary: 'Preview the product on a web page', operationId: 'previewProductPage', errors: [422, 429], body: importUrlSchema, response: { 200: dataOf(importPreviewSchema) } } }, async (request) => {
     await countPreview(request);
@@ -45,16 +44,14 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       '/imports/feeds',
       { schema: { summary: 'Upload a product feed file and preview it', operationId: 'uploadFeed', errors: [413, 429], querystring: importFeedUploadQuerySchema, response: { 200: dataOf(importFeedUploadSchema) } } },
       async (request) => {
-        const admin = await requireAdmin(request);
         await countPreview(request);
-        return { data: await app.imports.uploadFeed(admin.id, request.query.format, request.raw) };
+        return { data: await app.imports.uploadFeed(request.admin.id, request.query.format, request.raw) };
       },
     );
   });
 
   app.post('/imports/save', { bodyLimit: feedBodyLimit, schema: { summary: 'Import the previewed products', operationId: 'startImport', errors: [413], body: importSaveSchema, response: { 202: dataOf(importJobSchema) } } }, async (request, reply) => {
-    const admin = await requireAdmin(request);
-    return reply.status(202).send({ data: await app.imports.startImport(admin.id, request.body) });
+    return reply.status(202).send({ data: await app.imports.startImport(request.admin.id, request.body) });
   });
 
   app.get('/imports/jobs', { schema: { summary: 'List the recent imports', operationId: 'listImports', response: { 200: dataOf(z.array(importJobSchema)) } } }, async () => ({ data: await app.imports.recentImports() }));

@@ -2,7 +2,6 @@ import { type AdminProduct, adminProductSchema, adminProductsQuerySchema, adminP
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth';
 import { csvDateTime, csvRupees, sendCsv, type CsvColumn } from '../../http/csv-export';
 
 const SOURCE_LABELS: Record<AdminProduct['source'], string> = { seller: 'Seller', manual: 'Added by an admin', scraped: 'Imported' };
@@ -37,18 +36,15 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products/:id', { schema: { summary: 'Read a product to edit it', operationId: 'getProductForAdmin', params: idParamsSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => ({ data: await app.adminProducts.get(request.params.id) }));
 
   app.put('/products/:id', { schema: { summary: 'Change a product', operationId: 'updateProduct', errors: [409], params: idParamsSchema, body: adminProductUpdateSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => {
-    const admin = await requireAdmin(request);
-    return { data: await app.adminProducts.update(admin.id, request.params.id, request.body) };
+    return { data: await app.adminProducts.update(request.admin.id, request.params.id, request.body) };
   });
 
   app.put('/products/:id/featured', { schema: { summary: 'Feature a product on the home page, or stop', operationId: 'setProductFeatured', params: idParamsSchema, body: featuredSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => {
-    const admin = await requireAdmin(request);
-    return { data: await app.adminProducts.setFeatured(admin.id, request.params.id, request.body.featured) };
+    return { data: await app.adminProducts.setFeatured(request.admin.id, request.params.id, request.body.featured) };
   });
 
   app.delete('/products/:id', { schema: { summary: 'Delete a product', operationId: 'deleteProduct', params: idParamsSchema, response: { 200: dataOf(z.object({ deleted: z.literal(true) })) } } }, async (request) => {
-    const admin = await requireAdmin(request);
-    await app.adminProducts.remove(admin.id, request.params.id);
+    await app.adminProducts.remove(request.admin.id, request.params.id);
     return { data: { deleted: true as const } };
   });
 };

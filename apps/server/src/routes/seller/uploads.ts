@@ -7,7 +7,6 @@ import { HttpError, badRequest } from '../../http/errors';
 import { storeUploadedImage } from '../../modules/media/image-upload';
 import { recordUploader } from '../../modules/media/upload-owners';
 import { recordAudit } from '../../modules/audit/audit.repository';
-import { requireSeller } from '../../plugins/auth';
 
 const UPLOAD_CUT_OFF = 'The upload did not arrive whole. Please choose the image and try again.';
 
@@ -23,8 +22,8 @@ const sellerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
   }
 
-  app.post('/seller/uploads', { schema: { summary: 'Upload a picture', operationId: 'uploadPicture', errors: [413, 415, 429], consumes: ['multipart/form-data'], response: { 201: dataOf(uploadedImageSchema) } } }, async (request, reply) => {
-    const seller = await requireSeller(request, { approved: true });
+  app.post('/seller/uploads', { config: { approvedSellerOnly: true }, schema: { summary: 'Upload a picture', operationId: 'uploadPicture', errors: [413, 415, 429], consumes: ['multipart/form-data'], response: { 201: dataOf(uploadedImageSchema) } } }, async (request, reply) => {
+    const { seller } = request;
     await app.rateLimits.take('uploads', seller.id);
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the image as multipart/form-data in the field "image"');
     // A body cut off or malformed on its way is the request's fault, never the shop's: a 4xx.

@@ -1,32 +1,15 @@
 import { dataOf } from '@onsale/core/contracts/api';
-import { myReviewSchema, productReviewsSchema, reviewBodySchema, reviewSchema } from '@onsale/core/contracts/reviews';
+import { productReviewsSchema } from '@onsale/core/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
-/** The Reviews tab of the product page: read by anyone, written by buyers it was delivered to. */
+/** The Reviews tab of the product page, read by anyone; a buyer writes their own in the account area (routes/account/reviews.ts). */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products/:slug/reviews', { schema: { summary: "List a product's reviews", operationId: 'listProductReviews', params: slugParams, response: { 200: dataOf(productReviewsSchema) } } }, async (request) => ({
     data: await app.reviews.list(request.params.slug),
   }));
-
-  app.get('/products/:slug/reviews/mine', { schema: { summary: "Read the buyer's own review of a product", operationId: 'getMyReview', params: slugParams, response: { 200: dataOf(myReviewSchema) } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    reply.header('cache-control', 'private, no-store');
-    return { data: await app.reviews.mine(request.params.slug, user.id) };
-  });
-
-  app.put(
-    '/products/:slug/reviews/mine',
-    { schema: { summary: "Write or change the buyer's review of a product", operationId: 'saveMyReview', params: slugParams, body: reviewBodySchema, response: { 200: dataOf(reviewSchema), 201: dataOf(reviewSchema) } } },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const { review, created } = await app.reviews.upsert(request.params.slug, user.id, request.body);
-      return reply.status(created ? 201 : 200).send({ data: review });
-    },
-  );
 };
 
 export default reviewRoutes;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ServiceUnavailableError } from '../../http/errors';
-import { contentTypeOf, isMediaKey, MEDIA_CACHE_CONTROL, type MediaStore, type S3MediaStore } from '../../modules/media/media-store';
+import { contentTypeOf, isMediaKey, MEDIA_CACHE_CONTROL, type S3MediaStore } from '../../modules/media/media-store';
 
 /**
  * Pictures under /media/, cached for a year (an address never changes its content: uploads are
@@ -10,15 +11,18 @@ import { contentTypeOf, isMediaKey, MEDIA_CACHE_CONTROL, type MediaStore, type S
  * through the app, so every node serves every picture. A missing picture is a 404 in JSON, as
  * any other missing file.
  */
-export function registerMediaRoutes(app: FastifyInstance, store: MediaStore): void {
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = app.media;
   if (store.driver === 'local') {
     fs.mkdirSync(store.directory, { recursive: true });
-    app.register(fastifyStatic, { root: store.directory, prefix: '/media/', decorateReply: false, immutable: true, maxAge: '365d' });
+    await app.register(fastifyStatic, { root: store.directory, prefix: '/media/', decorateReply: false, immutable: true, maxAge: '365d' });
     return;
   }
   const serve = (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => serveObject(store, request, reply);
   app.route({ method: ['GET', 'HEAD'], url: '/media/*', exposeHeadRoute: false, schema: { hide: true }, handler: serve });
-}
+};
+
+export default mediaRoutes;
 
 async function serveObject(store: S3MediaStore, request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
   const key = request.params['*'];

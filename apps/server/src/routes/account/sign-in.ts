@@ -1,18 +1,10 @@
 import { dataOf } from '@onsale/core/contracts/api';
-import {
-  PROFILE_UPDATE_FAILED,
-  loginBodySchema,
-  meSchema,
-  profileUpdateBodySchema,
-  signupBodySchema,
-} from '@onsale/core/contracts/accounts';
+import { loginBodySchema, meSchema, signupBodySchema } from '@onsale/core/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, unauthorized } from '../../http/errors';
-import { requireUser } from '../../plugins/auth';
 import { clientAddress } from '../../plugins/rate-limits';
 
-/** Buyer sign-up, sign-in, sign-out, who am I, and My Profile. */
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Buyer sign-up, sign-in and sign-out: open to anyone. */
+const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/signup', { schema: { summary: 'Create a buyer account', operationId: 'signup', errors: [409, 429], body: signupBodySchema, response: { 201: dataOf(meSchema) } } }, async (request, reply) => {
     // Limited: each answer says whether an e-mail already has an account.
     await app.rateLimits.take('signup', clientAddress(request));
@@ -35,27 +27,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await reply.endSession();
     return reply.status(204).send();
   });
-
-  app.get('/me', { schema: { summary: 'Read the signed-in account', operationId: 'getMe', response: { 200: dataOf(meSchema) } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const me = await app.accounts.me(user.id);
-    if (!me) throw unauthorized();
-    reply.header('cache-control', 'no-store');
-    return { data: me };
-  });
-
-  app.put('/me', { schema: { summary: "Change the account's profile", operationId: 'updateMe', body: profileUpdateBodySchema, response: { 200: dataOf(meSchema) } } }, async (request) => {
-    const user = await requireUser(request);
-    let me;
-    try {
-      me = await app.accounts.updateProfile(user.id, request.body);
-    } catch (error) {
-      request.log.error({ err: error }, 'profile update failed');
-      throw new HttpError(500, 'profile_update_failed', PROFILE_UPDATE_FAILED);
-    }
-    if (!me) throw unauthorized();
-    return { data: me };
-  });
 };
 
-export default authRoutes;
+export default signInRoutes;
