@@ -151,7 +151,7 @@ export function ProductEditModal({ product: opened, onClose, onSaved }: { produc
           <FormField as="textarea" label="Description" error={formState.errors.description?.message} {...register('description')} />
         </div>
         <div className="col-12">
-          <PriceHistorySection history={priceHistory} draft={{ price, originalPrice: original, discountPercent: null }} className="mb-3" />
+          <PriceHistorySection audience="owner" history={priceHistory} draft={{ price, originalPrice: original, discountPercent: null }} className="mb-3" />
         </div>
       </div>
     </FormDialog>

@@ -233,5 +233,5 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
 
 /** The edited product's price history, in the seller's words. */
 function SellerPriceHistory({ productId, draft }: { productId: string; draft: PriceDraft }) {
-  return <PriceHistorySection history={useSellerPriceHistory(productId)} draft={draft} />;
+  return <PriceHistorySection audience="owner" history={useSellerPriceHistory(productId)} draft={draft} />;
 }
