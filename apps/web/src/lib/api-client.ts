@@ -15,6 +15,18 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The one text shown when the shop has no words of its own for a failure: a 5xx, no connection, a bug. */
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+
+/**
+ * What to tell the user about a failed call. A 4xx carries the shop's own words (wrong password, already
+ * subscribed, too many attempts) and is shown as it is; anything else shows `otherwise`: the generic text,
+ * unless the screen names its own failure (the spec's 'Failed to login').
+ */
+export function messageOf(error: unknown, otherwise: string = UNEXPECTED_ERROR): string {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : otherwise;
+}
+
 /** How a request reaches the API: the browser's fetch, or the server's own answer while it renders a page. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -43,7 +55,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const body = (await response.json().catch(() => null)) as ({ error?: ApiError } & T) | null;
   if (!response.ok) {
     const error = body?.error;
-    throw new ApiRequestError(response.status, error?.code ?? 'error', error?.message ?? 'An unexpected error occurred. Please try again.', error?.fields, error?.current);
+    throw new ApiRequestError(response.status, error?.code ?? 'error', error?.message ?? UNEXPECTED_ERROR, error?.fields, error?.current);
   }
   return body as T;
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ApiRequestError, UNEXPECTED_ERROR } from '../../lib/api-client';
 import { ListStates, ListTable, RowsTable, type ListPart, type ListQuery } from './list-page';
 
 interface Coupon {
@@ -38,8 +39,9 @@ describe('ListTable', () => {
   });
 
   it("shows a failure with Retry, in the server's words unless the page gives its own", () => {
-    const failed: ListQuery<Coupon[]> = { data: undefined, error: new Error('Server unavailable'), isPending: false, isError: true, isFetching: false, refetch: () => Promise.resolve() };
+    const failed: ListQuery<Coupon[]> = { data: undefined, error: new ApiRequestError(409, 'conflict', 'Server unavailable'), isPending: false, isError: true, isFetching: false, refetch: () => Promise.resolve() };
     expect(couponsTable(failed)).toContain('Server unavailable');
+    expect(couponsTable({ ...failed, error: new ApiRequestError(500, 'internal', 'Database connection refused') })).toContain(UNEXPECTED_ERROR);
     expect(couponsTable(failed)).toContain('>Retry</button>');
     const own = renderToStaticMarkup(<ListStates query={failed} loadingLabel="Loading coupons…" errorMessage="Failed to load coupons" empty="No coupons yet." children={() => null} />);
     expect(own).toContain('Failed to load coupons');

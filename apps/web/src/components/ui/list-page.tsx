@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { messageOf } from '../../lib/api-client';
 import { Pagination } from './pagination';
 import { ErrorState, LoadingState } from './status-messages';
 
@@ -39,7 +40,7 @@ const partOf = <Row,>(data: ListPart<Row> | Row[]): ListPart<Row> => (Array.isAr
 export function ListStates<Data extends ListPart<unknown> | unknown[]>({ query, loadingLabel, errorMessage, empty, children }: ListStatesProps<Data>) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
-    return <ErrorState message={errorMessage ?? query.error?.message ?? ''} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState message={errorMessage ?? messageOf(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const list = partOf(query.data as ListPart<RowOf<Data>> | RowOf<Data>[]);
   if (list.data.length === 0) return <Nothing empty={empty} />;

@@ -1,4 +1,5 @@
 import { Link, useRouteError } from 'react-router';
+import { UNEXPECTED_ERROR } from '../../lib/api-client';
 
 /** Shown when a page crashes or its code cannot load (for example right after a new release). */
 export function RouteError() {
@@ -7,7 +8,7 @@ export function RouteError() {
   return (
     <div className="container py-5 text-center" role="alert">
       <h1 className="h3 mb-3">Something went wrong</h1>
-      <p className="mb-4">{chunkFailed ? 'The shop was just updated. Reload the page to continue.' : 'An unexpected error occurred. Please try again.'}</p>
+      <p className="mb-4">{chunkFailed ? 'The shop was just updated. Reload the page to continue.' : UNEXPECTED_ERROR}</p>
       <div className="d-flex gap-2 justify-content-center">
         <button type="button" className="btn btn-accent" onClick={() => window.location.reload()}>
           Reload

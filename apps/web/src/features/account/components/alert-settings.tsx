@@ -1,5 +1,6 @@
 import type { AlertSettings as Settings } from '@onsale/core/contracts/prices';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { messageOf } from '../../../lib/api-client';
 import { useAlertSettings, useSaveAlertSettings } from '../../../lib/wishlist/wishlist-alerts';
 
 const SWITCHES: { key: keyof Settings; label: string; hint: string }[] = [
@@ -51,7 +52,7 @@ export function AlertSettings() {
         )}
         {save.isError && (
           <p className="text-danger small mb-0" role="alert">
-            {save.error.message}
+            {messageOf(save.error)}
           </p>
         )}
       </div>

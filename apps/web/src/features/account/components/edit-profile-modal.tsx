@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/profile';
 
 const FIELDS: { name: keyof ProfileUpdateBody; label: string; type?: string; autoComplete: string }[] = [
@@ -30,7 +30,7 @@ export function EditProfileModal({ me, onClose, onSaved }: { me: Me; onClose: ()
       await update.mutateAsync(body);
       onSaved();
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.status === 400 ? error.message : PROFILE_UPDATE_FAILED);
+      setFailure(messageOf(error, PROFILE_UPDATE_FAILED));
     }
   });
 

@@ -1,5 +1,6 @@
 import { NavLink, Navigate, Outlet } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { messageOf } from '../../../lib/api-client';
 import { useAttention } from '../api/get-attention';
 import { useAdminMe } from '../api/get-admin-me';
 
@@ -26,7 +27,7 @@ export function AdminLayout() {
   const attention = useAttention(Boolean(me.data));
 
   if (me.isPending) return <LoadingState label="Loading…" />;
-  if (me.isError) return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+  if (me.isError) return <ErrorState message={messageOf(me.error)} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
   if (!me.data) return <Navigate to="/admin" replace />;
 
   const badge = attention.data?.total ?? 0;

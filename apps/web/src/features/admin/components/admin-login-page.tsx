@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { currentUserQueryKey, rememberSignedIn } from '../../../lib/session/use-current-user';
 import { adminLogin } from '../api/admin-login';
@@ -31,7 +31,7 @@ export function AdminLoginPage() {
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void navigate('/admin/dashboard', { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : ADMIN_MESSAGES.loginFailed);
+      setFailure(messageOf(error, ADMIN_MESSAGES.loginFailed));
     }
   });
 

@@ -9,6 +9,7 @@ import { DailyChart } from '../../../components/charts/daily-chart';
 import { KpiCard } from '../../../components/charts/kpi-card';
 import { RevenueChart } from '../../../components/charts/revenue-chart';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { messageOf } from '../../../lib/api-client';
 import { useAnalytics } from '../api/get-analytics';
 import { PageHeader } from './page-header';
 
@@ -41,7 +42,7 @@ export function AnalyticsPage() {
       {analytics.isPending ? (
         <LoadingState label="Loading figures…" />
       ) : analytics.isError ? (
-        <ErrorState message={analytics.error.message} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
+        <ErrorState message={messageOf(analytics.error)} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
       ) : (
         <ShopFigures data={analytics.data} />
       )}

@@ -7,10 +7,11 @@ import { useReorderBanners } from '../api/reorder-banners';
 import { useSaveBanner } from '../api/save-banner';
 import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { messageOf } from '../../../lib/api-client';
 import { OrderedRowActions, useMoveAmong } from './ordered-rows';
 import { FlashMessages, PageHeader } from './page-header';
 import { useDraftForm } from './use-draft-form';
-import { errorText, useFlash } from './use-flash';
+import { useFlash } from './use-flash';
 
 type Draft = Omit<AdminBanner, 'id' | 'position' | 'link'> & { id?: string; link: string };
 
@@ -65,7 +66,7 @@ export function BannersPage() {
   const remove = useDeleteBanner();
   const flash = useFlash();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const deleting = useConfirm<AdminBanner>(errorText);
+  const deleting = useConfirm<AdminBanner>(messageOf);
   const move = useMoveAmong(reorder, flash.fail);
 
   return (

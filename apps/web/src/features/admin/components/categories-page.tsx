@@ -8,10 +8,11 @@ import { useReorderCategories } from '../api/reorder-categories';
 import { useSaveCategory } from '../api/save-category';
 import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { messageOf } from '../../../lib/api-client';
 import { OrderedRowActions, useMoveAmong } from './ordered-rows';
 import { FlashMessages, PageHeader } from './page-header';
 import { useDraftForm } from './use-draft-form';
-import { errorText, useFlash } from './use-flash';
+import { useFlash } from './use-flash';
 
 interface Draft {
   id?: string;
@@ -86,7 +87,7 @@ export function CategoriesPage() {
   const remove = useDeleteCategory();
   const flash = useFlash();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const deleting = useConfirm<AdminCategory>(errorText);
+  const deleting = useConfirm<AdminCategory>(messageOf);
   const [moveTo, setMoveTo] = useState('');
   const moveId = useId();
 

@@ -1,11 +1,10 @@
 import type { Coupon } from '@onsale/core/contracts/admin';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useSaveCoupon } from '../api/save-coupon';
 import { CouponLimitFields } from './coupon-limit-fields';
 import { limitText, readCouponLimits, type CouponLimitErrors, type CouponLimitsText } from './coupon-limits';
-import { errorText } from './use-flash';
 
 /** Changes how often a coupon may be used: in all and by one shopper, empty for no limit. */
 export function CouponLimitsDialog({ coupon, onSaved, onClose }: { coupon: Coupon; onSaved: () => void; onClose: () => void }) {
@@ -25,7 +24,7 @@ export function CouponLimitsDialog({ coupon, onSaved, onClose }: { coupon: Coupo
       onSaved();
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
-      else setFailure(errorText(error));
+      else setFailure(messageOf(error));
     }
   };
 

@@ -4,12 +4,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { useCoupons } from '../api/get-coupons';
 import { useSaveCoupon } from '../api/save-coupon';
+import { messageOf } from '../../../lib/api-client';
 import { CouponLimitFields } from './coupon-limit-fields';
 import { limitsSummary, readCouponLimits, type CouponLimitErrors, type CouponLimitsText } from './coupon-limits';
 import { CouponLimitsDialog } from './coupon-limits-dialog';
 import { AdminListTable } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
-import { errorText, useFlash } from './use-flash';
+import { useFlash } from './use-flash';
 
 /** Coupons: a code for a percentage off the bag's subtotal, once per order, as often as its limits allow. */
 export function CouponsPage() {
@@ -42,7 +43,7 @@ export function CouponsPage() {
       flash.succeed(message);
       return true;
     } catch (error) {
-      flash.fail(errorText(error));
+      flash.fail(messageOf(error));
       return false;
     }
   };

@@ -2,6 +2,7 @@ import type { Dashboard } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
+import { messageOf } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { formatDateTime } from './format';
 import { PageHeader } from './page-header';
@@ -30,7 +31,7 @@ const actionText = (action: string) => action.replace(/[._]/g, ' ');
 export function DashboardPage() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <LoadingState label="Loading the dashboard…" />;
-  if (dashboard.isError) return <ErrorState message={dashboard.error.message} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
+  if (dashboard.isError) return <ErrorState message={messageOf(dashboard.error)} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
   const d: Dashboard = dashboard.data;
   return (
     <>

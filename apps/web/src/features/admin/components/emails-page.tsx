@@ -2,10 +2,11 @@ import { EMAIL_STATUSES } from '@onsale/core/contracts/admin';
 import { useListParams } from '../../../components/ui/list-page';
 import { useEmails } from '../api/get-emails';
 import { useRetryEmail } from '../api/retry-email';
+import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from './format';
 import { AdminListTable, FilterPills } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
-import { errorText, useFlash } from './use-flash';
+import { useFlash } from './use-flash';
 
 const FILTERS = ['all', ...EMAIL_STATUSES] as const;
 const BADGE = { pending: 'text-bg-warning', sent: 'text-bg-success', failed: 'text-bg-danger' } as const;
@@ -23,7 +24,7 @@ export function EmailsPage() {
       await retry.mutateAsync(id);
       flash.succeed(`The e-mail to ${recipient} is queued again`);
     } catch (error) {
-      flash.fail(errorText(error));
+      flash.fail(messageOf(error));
     }
   };
 

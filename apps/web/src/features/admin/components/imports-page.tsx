@@ -9,8 +9,8 @@ import { useImportJobs } from '../api/get-import-jobs';
 import { usePreviewImportUrl } from '../api/preview-import-url';
 import { useSaveImport } from '../api/save-import';
 import { useUploadImportFeed } from '../api/upload-import-feed';
+import { messageOf } from '../../../lib/api-client';
 import { Flash, PageHeader } from './page-header';
-import { errorText } from './use-flash';
 
 function Refusals({ refused, title }: { refused: ImportPreview['refused']; title: string }) {
   if (refused.length === 0) return null;
@@ -61,7 +61,7 @@ const count = (n: number) => formatCount(n);
 /** A running import's progress bar, read from the server (so a reload or another tab shows the same), then its report. */
 function ImportProgress({ jobId }: { jobId: string }) {
   const { data: job, error } = useImportJob(jobId);
-  if (error) return <Flash message={errorText(error)} tone="danger" />;
+  if (error) return <Flash message={messageOf(error)} tone="danger" />;
   if (!job) return <p className="text-muted">Loading the import…</p>;
   if (job.status === 'done' && job.report) return <Report report={job.report} />;
   return <ProgressBar job={job} />;
@@ -124,7 +124,7 @@ export function ImportsPage() {
       show(await previewUrl.mutateAsync(url.trim()), null);
     } catch (error) {
       setPreview(null);
-      setFailure(errorText(error));
+      setFailure(messageOf(error));
     }
   };
 
@@ -138,7 +138,7 @@ export function ImportsPage() {
       show(uploaded.preview, uploaded.feedId);
     } catch (error) {
       setPreview(null);
-      setFailure(errorText(error));
+      setFailure(messageOf(error));
     }
   };
 
@@ -157,7 +157,7 @@ export function ImportsPage() {
       setPreview(null);
       setParams({ job: job.id });
     } catch (error) {
-      setFailure(errorText(error));
+      setFailure(messageOf(error));
     }
   };
 

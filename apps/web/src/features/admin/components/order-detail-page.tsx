@@ -1,4 +1,3 @@
-import { ORDER_NOT_FOUND } from '@onsale/core/contracts/buyer-orders';
 import type { AdminSellerOrder } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
 import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
@@ -8,10 +7,11 @@ import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useSetSellerOrderStatus } from '../api/set-seller-order-status';
+import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from './format';
 import { StatusBadge } from './orders-page';
 import { FlashMessages, PageHeader } from './page-header';
-import { errorText, useFlash } from './use-flash';
+import { useFlash } from './use-flash';
 
 function SellerOrderCard({ part, onChanged, onFailed }: { part: AdminSellerOrder; onChanged: (message: string) => void; onFailed: (message: string) => void }) {
   const change = useSetSellerOrderStatus();
@@ -25,7 +25,7 @@ function SellerOrderCard({ part, onChanged, onFailed }: { part: AdminSellerOrder
       setTo('');
       onChanged(`${part.sellerName}: ${ORDER_STATUS_LABELS[to]}`);
     } catch (error) {
-      onFailed(`Failed to update order status: ${errorText(error)}`);
+      onFailed(`Failed to update order status: ${messageOf(error)}`);
     }
   };
   return (
@@ -100,7 +100,7 @@ export function OrderDetailPage() {
   const order = useAdminOrder(orderId);
   const flash = useFlash();
   if (order.isPending) return <LoadingState label="Loading the order…" />;
-  if (order.isError) return <ErrorState message={order.error.message === ORDER_NOT_FOUND ? ORDER_NOT_FOUND : order.error.message} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+  if (order.isError) return <ErrorState message={messageOf(order.error)} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   const o = order.data;
   return (
     <>

@@ -1,4 +1,4 @@
-import { errorText } from './use-flash';
+import { messageOf } from '../../../lib/api-client';
 
 interface Reorder {
   mutateAsync: (ids: string[]) => Promise<unknown>;
@@ -17,7 +17,7 @@ export function useMoveAmong(reorder: Reorder, onFailure: (message: string) => v
     try {
       await reorder.mutateAsync(order);
     } catch (error) {
-      onFailure(errorText(error));
+      onFailure(messageOf(error));
     }
   };
 }

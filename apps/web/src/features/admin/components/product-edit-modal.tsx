@@ -7,12 +7,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PriceHistorySection } from '../../../components/price-history/price-history-section';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useAdminPriceHistory } from '../api/get-admin-price-history';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { paisaToRupeesInput, rupeesInputToPaisa } from './format';
-import { errorText } from './use-flash';
 
 /** The form's fields as typed: prices in rupees. The spec's rules: name and price required, prices numeric. */
 const formSchema = z
@@ -101,7 +100,7 @@ export function ProductEditModal({ product: opened, onClose, onSaved }: { produc
         setFailure(`${PRODUCT_CHANGED}. The form now shows it as it is: make your change again and save.`);
         return;
       }
-      setFailure(`${ADMIN_MESSAGES.updateProductFailed}: ${errorText(error)}`);
+      setFailure(`${ADMIN_MESSAGES.updateProductFailed}: ${messageOf(error)}`);
     }
   });
 
@@ -152,7 +151,7 @@ export function ProductEditModal({ product: opened, onClose, onSaved }: { produc
           <FormField as="textarea" label="Description" error={formState.errors.description?.message} {...register('description')} />
         </div>
         <div className="col-12">
-          <PriceHistorySection history={priceHistory} draft={{ price, originalPrice: original, discountPercent: null }} className="mb-3" />
+          <PriceHistorySection audience="owner" history={priceHistory} draft={{ price, originalPrice: original, discountPercent: null }} className="mb-3" />
         </div>
       </div>
     </FormDialog>

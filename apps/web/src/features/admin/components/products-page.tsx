@@ -9,10 +9,11 @@ import { adminProductsExportUrl } from '../api/export-admin-products';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useSetProductFeatured } from '../api/set-product-featured';
 import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
+import { messageOf } from '../../../lib/api-client';
 import { AdminListTable, FilterPills, ListSearch } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
 import { ProductEditModal } from './product-edit-modal';
-import { errorText, useFlash } from './use-flash';
+import { useFlash } from './use-flash';
 
 const SOURCE_LABELS: Record<ProductSourceFilter, string> = { all: 'All', scraped: 'Scraped', manual: 'Manual', seller: 'Seller' };
 
@@ -25,14 +26,14 @@ export function ProductsPage() {
   const remove = useDeleteAdminProduct();
   const flash = useFlash();
   const [editing, setEditing] = useState<AdminProduct | null>(null);
-  const deleting = useConfirm<AdminProduct>((error) => `${ADMIN_MESSAGES.deleteProductFailed}: ${errorText(error)}`);
+  const deleting = useConfirm<AdminProduct>((error) => `${ADMIN_MESSAGES.deleteProductFailed}: ${messageOf(error)}`);
 
   const toggleFeatured = async (product: AdminProduct) => {
     try {
       await featured.mutateAsync({ id: product.id, featured: !product.featured });
       flash.succeed(product.featured ? `${product.name} is no longer featured` : `${product.name} is featured`);
     } catch (error) {
-      flash.fail(`${ADMIN_MESSAGES.updateProductFailed}: ${errorText(error)}`);
+      flash.fail(`${ADMIN_MESSAGES.updateProductFailed}: ${messageOf(error)}`);
     }
   };
 

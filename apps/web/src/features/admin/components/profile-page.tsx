@@ -7,8 +7,9 @@ import { LoadingState } from '../../../components/ui/status-messages';
 import { useChangeAdminPassword } from '../api/change-admin-password';
 import { useAdminMe } from '../api/get-admin-me';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';
+import { messageOf } from '../../../lib/api-client';
 import { FlashMessages, PageHeader } from './page-header';
-import { errorText, useFlash } from './use-flash';
+import { useFlash } from './use-flash';
 
 type NameValues = z.input<typeof profileSchema>;
 type PasswordValues = z.input<typeof passwordChangeSchema>;
@@ -22,7 +23,7 @@ function NameForm({ firstName, lastName, email }: { firstName: string; lastName:
       await update.mutateAsync({ firstName: values.firstName, lastName: values.lastName ?? '' });
       flash.succeed('Name saved');
     } catch (error) {
-      flash.fail(errorText(error));
+      flash.fail(messageOf(error));
     }
   });
   return (
@@ -53,7 +54,7 @@ function PasswordForm() {
       reset();
       flash.succeed('Password changed: your other sessions have been signed out');
     } catch (error) {
-      flash.fail(errorText(error));
+      flash.fail(messageOf(error));
     }
   });
   return (

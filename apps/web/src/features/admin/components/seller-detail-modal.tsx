@@ -5,8 +5,9 @@ import Modal from 'react-bootstrap/Modal';
 import { useSellerEarnings } from '../api/get-seller-earnings';
 import { useRecordPayout } from '../api/record-payout';
 import { useSetSellerCommission } from '../api/set-seller-commission';
+import { messageOf } from '../../../lib/api-client';
 import { bpToPercent, formatDate, percentToBp, rupeesInputToPaisa } from './format';
-import { errorText, useFlash } from './use-flash';
+import { useFlash } from './use-flash';
 import { FlashMessages } from './page-header';
 
 /** One seller: the application, the commission rate, what the seller earned and what was paid out. */
@@ -27,7 +28,7 @@ export function SellerDetailModal({ seller, onClose }: { seller: AdminSeller; on
       await commission.mutateAsync({ id: seller.userId, commissionRateBp: bp });
       flash.succeed(`Commission set to ${bp / 100}%`);
     } catch (error) {
-      flash.fail(errorText(error));
+      flash.fail(messageOf(error));
     }
   };
 
@@ -40,7 +41,7 @@ export function SellerDetailModal({ seller, onClose }: { seller: AdminSeller; on
       setNote('');
       flash.succeed(`Payout of ${formatRupees(paisa)} recorded`);
     } catch (error) {
-      flash.fail(errorText(error));
+      flash.fail(messageOf(error));
     }
   };
 
@@ -105,7 +106,7 @@ export function SellerDetailModal({ seller, onClose }: { seller: AdminSeller; on
         {earnings.isPending ? (
           <p className="small">Loading…</p>
         ) : earnings.isError ? (
-          <p className="text-danger small">{earnings.error.message}</p>
+          <p className="text-danger small">{messageOf(earnings.error)}</p>
         ) : (
           totals && (
             <>

@@ -5,10 +5,11 @@ import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog
 import { useListParams } from '../../../components/ui/list-page';
 import { useAdminSellers } from '../api/get-admin-sellers';
 import { useSetSellerStatus } from '../api/set-seller-status';
+import { messageOf } from '../../../lib/api-client';
 import { AdminListTable, FilterPills, ListSearch } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
 import { SellerDetailModal } from './seller-detail-modal';
-import { errorText, useFlash } from './use-flash';
+import { useFlash } from './use-flash';
 
 const STATUSES: ('all' | SellerStatus)[] = ['all', 'pending', 'approved', 'rejected', 'blocked'];
 const STATUS_BADGE: Record<SellerStatus, string> = { pending: 'text-bg-warning', approved: 'text-bg-success', rejected: 'text-bg-secondary', blocked: 'text-bg-danger' };
@@ -36,7 +37,7 @@ export function SellersPage() {
   const flash = useFlash();
   const [open, setOpen] = useState<AdminSeller | null>(null);
 
-  const asking = useConfirm<{ seller: AdminSeller; action: 'block' | 'reject' }>(errorText);
+  const asking = useConfirm<{ seller: AdminSeller; action: 'block' | 'reject' }>(messageOf);
 
   const act = async (seller: AdminSeller, action: SellerAction, reason?: string) => {
     await setStatus.mutateAsync({ id: seller.userId, action, reason });
@@ -46,7 +47,7 @@ export function SellersPage() {
   const start = (seller: AdminSeller, action: SellerAction) => {
     // Blocking (with an optional reason for the seller) and rejecting are asked first, in the shop's own dialog.
     if (action === 'block' || action === 'reject') asking.ask({ seller, action });
-    else act(seller, action).catch((error: unknown) => flash.fail(errorText(error)));
+    else act(seller, action).catch((error: unknown) => flash.fail(messageOf(error)));
   };
 
   return (

@@ -2,12 +2,12 @@ import type { ShopSettings } from '@onsale/core/contracts/admin';
 import { useState, type ChangeEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { bpToPercent, percentToBp } from './format';
 import { FlashMessages, PageHeader } from './page-header';
-import { errorText, useFlash } from './use-flash';
+import { useFlash } from './use-flash';
 
 type Draft = Omit<ShopSettings, 'defaultCommissionRateBp'> & { commission: string };
 
@@ -36,7 +36,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       flash.succeed('Settings saved: the shop shows them now');
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields) setFields(error.fields);
-      flash.fail(errorText(error));
+      flash.fail(messageOf(error));
     }
   };
 
@@ -73,7 +73,7 @@ export function SettingsPage() {
       {settings.isPending ? (
         <LoadingState label="Loading settings…" />
       ) : settings.isError ? (
-        <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <ErrorState message={messageOf(settings.error)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : (
         <SettingsForm settings={settings.data} />
       )}

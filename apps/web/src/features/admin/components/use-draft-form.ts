@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText } from './use-flash';
+import { messageOf } from '../../../lib/api-client';
 
 /**
  * The form of a new or an existing banner or category: its values as typed, and `submit`, which
@@ -14,7 +14,7 @@ export function useDraftForm<Draft extends { id?: string }>(draft: Draft, save: 
       await save(values);
       onSaved(`${nameOf(values)} ${draft.id ? 'saved' : 'created'}`);
     } catch (error) {
-      setFailure(errorText(error));
+      setFailure(messageOf(error));
     }
   };
   return { values, setValues, failure, submit };

@@ -19,7 +19,3 @@ export function useFlash() {
   }, []);
   return { success, failure, succeed, fail };
 }
-
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.';
-}

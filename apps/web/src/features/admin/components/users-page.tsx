@@ -3,10 +3,11 @@ import { useListParams } from '../../../components/ui/list-page';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSetUserStatus } from '../api/set-user-status';
 import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
+import { messageOf } from '../../../lib/api-client';
 import { formatDate } from './format';
 import { AdminListTable, FilterPills, ListSearch } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
-import { errorText, useFlash } from './use-flash';
+import { useFlash } from './use-flash';
 
 const STATUSES = ['all', 'active', 'blocked'] as const;
 
@@ -18,14 +19,14 @@ export function UsersPage() {
   const users = useAdminUsers({ status, q: q || undefined, page });
   const setStatus = useSetUserStatus();
   const flash = useFlash();
-  const blocking = useConfirm<AdminUser>(errorText);
+  const blocking = useConfirm<AdminUser>(messageOf);
 
   const unblock = async (user: AdminUser) => {
     try {
       await setStatus.mutateAsync({ id: user.id, status: 'active' });
       flash.succeed(`${user.email} unblocked`);
     } catch (error) {
-      flash.fail(errorText(error));
+      flash.fail(messageOf(error));
     }
   };
 

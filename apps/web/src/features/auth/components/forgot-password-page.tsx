@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
     try {
       setSent(await requestPasswordReset(email));
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.status < 500 && error.status > 0 ? error.message : 'An unexpected error occurred. Please try again.');
+      setFailure(messageOf(error));
     }
   });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { login } from '../api/login';
 import { useSignedIn } from '../hooks/use-signed-in';
@@ -27,7 +27,7 @@ export function LoginPage() {
       await signedIn.done(await login(body));
     } catch (error) {
       // A 4xx carries the shop's own words (wrong password, blocked, too many attempts); anything else is a plain failure.
-      setFailure(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : LOGIN_FAILED);
+      setFailure(messageOf(error, LOGIN_FAILED));
     }
   });
 

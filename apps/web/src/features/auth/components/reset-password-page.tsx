@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { setPassword } from '../api/set-password';
 import { AuthCard } from './auth-card';
 
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
       queryClient.clear();
       await navigate('/profile', { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : 'An unexpected error occurred. Please try again.');
+      setFailure(messageOf(error));
     }
   });
 

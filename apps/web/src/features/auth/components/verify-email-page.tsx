@@ -2,7 +2,7 @@ import { EMAIL_VERIFY_LINK_INVALID } from '@onsale/core/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { verifyEmail } from '../api/verify-email';
 import { AuthCard } from './auth-card';
@@ -27,7 +27,7 @@ export function VerifyEmailPage() {
   const footer = <Link to="/orders">Go to My Orders</Link>;
   if (!token || verification.isError) {
     const error = verification.error;
-    const message = !token ? EMAIL_VERIFY_LINK_INVALID : error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : 'An unexpected error occurred. Please try again.';
+    const message = !token ? EMAIL_VERIFY_LINK_INVALID : messageOf(error);
     return (
       <AuthCard title="Confirm your e-mail address" footer={footer}>
         <div className="alert alert-warning mb-0" role="alert">

@@ -2,7 +2,7 @@ import { BRAND_FOLLOWS_LOAD_FAILED, BRAND_SUBSCRIBE_FAILED, subscriptionUpdateFa
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useBrandFollows, useSetBrandFollow } from '../../../lib/brand-follows/brand-follows-api';
 import { useBrands } from '../../../lib/catalogue/get-brands';
 
@@ -42,7 +42,7 @@ export function BrandNotificationsPage() {
               { slug: chosen, follow: true, known: false },
               {
                 onSuccess: () => setChosen(''),
-                onError: (error) => setFailure(error instanceof ApiRequestError && error.status === 409 ? error.message : BRAND_SUBSCRIBE_FAILED),
+                onError: (error) => setFailure(messageOf(error, BRAND_SUBSCRIBE_FAILED)),
               },
             );
           }}

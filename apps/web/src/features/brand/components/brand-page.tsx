@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
+import { messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { BRAND_PAGE_SIZE, brandParamsOf, useBrandProducts } from '../api/get-brand-products';
 import { FollowBell } from './follow-bell';
@@ -90,7 +91,7 @@ function BrandProductsView({ brandName }: { brandName: string }) {
       {query.isPending ? (
         <ProductGridSkeleton count={8} label={`Loading ${name} products`} />
       ) : query.isError ? (
-        <ErrorState message={`Failed to fetch products: ${query.error.message}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState message={`Failed to fetch products: ${messageOf(query.error)}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.data.products.length === 0 ? (
         <EmptyState message="No products found.">
           <p className="text-body-secondary">We could not find products for this brand{alternative ? ', even with the alternative search' : ''}.</p>

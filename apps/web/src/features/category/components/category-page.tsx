@@ -8,7 +8,7 @@ import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useBrands } from '../../../lib/catalogue/get-brands';
 import { useCategories } from '../../../lib/catalogue/get-categories';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
@@ -58,7 +58,7 @@ function CategoryProductsView({ slug }: { slug: string }) {
             </Link>
           </EmptyState>
         ) : (
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState message={messageOf(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         )}
       </div>
     );
@@ -111,7 +111,7 @@ function CategoryProductsView({ slug }: { slug: string }) {
               </select>
             </div>
           </div>
-          {query.isError && <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+          {query.isError && <ErrorState message={messageOf(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
           {query.isPending ? (
             <ProductGridSkeleton count={8} />
           ) : query.data.data.products.length === 0 ? (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { bag } from '../../../lib/bag/bag-store';
 import { useBagLines } from '../../../lib/bag/use-bag';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
@@ -22,8 +22,7 @@ export const COUPON_REMOVED = 'The coupon has been removed: confirm again to ord
 
 function failureMessage(error: unknown): string {
   if (error instanceof InvalidOrderResponseError) return INVALID_ORDER_RESPONSE;
-  if (error instanceof ApiRequestError && error.status >= 400) return `Failed to place order: ${error.message || 'Unknown error'}`;
-  return `An unexpected error occurred during checkout: ${error instanceof Error ? error.message : String(error)}`;
+  return `Failed to place order: ${messageOf(error)}`;
 }
 
 /** The order confirmation page (spec: Checkout): items, shipping details, cash on delivery, Confirm Order. */

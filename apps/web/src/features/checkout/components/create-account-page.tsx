@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { createAccount } from '../api/create-account';
 import './checkout.css';
@@ -47,7 +47,7 @@ export function CreateAccountPage() {
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       await navigate(ORDER_ID.test(orderId) ? `/order/${orderId}` : '/orders', { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : 'An unexpected error occurred. Please try again.');
+      setFailure(messageOf(error));
     }
   });
 

@@ -6,7 +6,7 @@ import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS } from '@onsale/co
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { trackOrder } from '../api/track-order';
 import './checkout.css';
@@ -32,7 +32,7 @@ export function TrackOrderPage() {
       setFailure(
         error instanceof ApiRequestError && error.status === 404
           ? { title: 'Order Not Found', text: "We couldn't find the order you're looking for." }
-          : { title: 'Failed to load order details', text: error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.' },
+          : { title: 'Failed to load order details', text: messageOf(error) },
       );
     }
   });

@@ -1,7 +1,7 @@
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { useFeatured } from '../api/get-featured';
 import { useTopDiscounted } from '../api/get-top-discounted';
-import { useNearViewport } from '../hooks/use-near-viewport';
 import { BrandStrip } from './brand-strip';
 import { CategoryTiles } from './category-tiles';
 import { HeroCarousel } from './hero-carousel';
@@ -10,7 +10,7 @@ import { ProductSection } from './product-section';
 export function HomePage() {
   usePageMeta('OnSale', "Real deals on clothing, footwear, accessories and beauty from Pakistan's favourite brands. Cash on delivery, 30-day returns.");
   const deals = useTopDiscounted();
-  const featuredSection = useNearViewport<HTMLElement>();
+  const featuredSection = useNearScreen<HTMLElement>('600px');
   const featured = useFeatured(12, featuredSection.near);
   return (
     <>

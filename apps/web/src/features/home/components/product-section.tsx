@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
+import { messageOf } from '../../../lib/api-client';
 
 interface ProductSectionProps {
   id: string;
@@ -25,7 +26,7 @@ export function ProductSection({ id, sectionRef, title, subtitle, query, emptyMe
       {query.isPending ? (
         <ProductGridSkeleton count={4} label={`Loading ${title.toLowerCase()}`} />
       ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.length === 0 ? (
         <EmptyState message={emptyMessage} />
       ) : (

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { resendEmailVerification } from '../api/resend-email-verification';
 
@@ -12,7 +12,7 @@ export function VerifyEmailNotice() {
   const resend = useMutation({ mutationFn: resendEmailVerification });
   if (!user.data || user.data.emailVerified) return null;
 
-  const failure = resend.error instanceof ApiRequestError && resend.error.status > 0 && resend.error.status < 500 ? resend.error.message : resend.isError ? 'An unexpected error occurred. Please try again.' : null;
+  const failure = resend.isError ? messageOf(resend.error) : null;
   return (
     <div className="alert alert-info" data-testid="verify-email-notice">
       <p className="mb-2">

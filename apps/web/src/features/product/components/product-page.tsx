@@ -7,11 +7,11 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { CashIcon, ReturnIcon, ShieldIcon } from '../../../components/ui/icons';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useProduct } from '../api/get-product';
-import { PriceHistorySection } from './price-history-section';
 import { ProductGallery } from './product-gallery';
+import { ProductPriceHistory } from './product-price-history';
 import { ProductTabs } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
 import { WishlistHeart } from '../../../components/ui/wishlist-heart';
@@ -39,7 +39,7 @@ export function ProductPage() {
             </Link>
           </EmptyState>
         ) : (
-          <ErrorState message={`Failed to load product details: ${query.error.message}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState message={`Failed to load product details: ${messageOf(query.error)}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         )}
       </div>
     );
@@ -100,7 +100,7 @@ export function ProductPage() {
               <CashIcon size={20} /> Cash on delivery
             </li>
           </ul>
-          <PriceHistorySection key={`history-${p.id}`} slug={p.slug} />
+          <ProductPriceHistory key={`history-${p.id}`} slug={p.slug} />
         </div>
       </div>
       <section className="mt-5" aria-label="Product information">

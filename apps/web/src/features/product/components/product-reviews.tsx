@@ -3,7 +3,7 @@ import type { MyReview } from '@onsale/core/contracts/reviews';
 import { NO_REVIEWS, REVIEW_MAX_LENGTH } from '@onsale/core/storefront-texts';
 import { useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useMyReview, useReviews, useSaveReview } from '../api/reviews';
 import './product-reviews.css';
 
@@ -37,7 +37,7 @@ function ReviewForm({ slug, mine }: { slug: string; mine: MyReview }) {
       { rating, body },
       {
         onSuccess: () => setMessage({ tone: 'success', text: mine.review ? 'Your review has been updated.' : 'Thank you for your review!' }),
-        onError: (error) => setMessage({ tone: 'danger', text: error instanceof ApiRequestError && error.status < 500 && error.status > 0 ? error.message : 'Failed to save your review' }),
+        onError: (error) => setMessage({ tone: 'danger', text: messageOf(error, 'Failed to save your review') }),
       },
     );
   };

@@ -6,6 +6,7 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
+import { messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { SEARCH_PAGE_SIZE, searchParamsOf, useSearchProducts } from '../api/search-products';
 
@@ -60,7 +61,7 @@ export function SearchPage() {
         )}
       </div>
       {term !== '' && query.isPending && <ProductGridSkeleton count={8} label="Searching" />}
-      {query.isError && <ErrorState message={`Failed to search products: ${query.error.message}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && <ErrorState message={`Failed to search products: ${messageOf(query.error)}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
       {query.data && query.data.data.length > 0 && (
         <div className={query.isPlaceholderData ? 'is-refreshing' : undefined}>
           <ProductGrid headed products={query.data.data} showKeywords eagerCount={4} label="Search results" />

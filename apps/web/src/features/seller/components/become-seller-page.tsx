@@ -8,7 +8,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/status-messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { currentUserQueryKey, rememberSignedIn, useCurrentUser } from '../../../lib/session/use-current-user';
 import { registerSeller } from '../api/register-seller';
@@ -88,7 +88,7 @@ function BecomeSellerForm({ me, onRegistered }: { me: Me | null; onRegistered: (
       onRegistered();
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : SELLER_MESSAGES.registerFailed);
+      setFailure(messageOf(error, SELLER_MESSAGES.registerFailed));
     }
   });
 

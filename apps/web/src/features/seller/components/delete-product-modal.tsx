@@ -1,7 +1,7 @@
 import type { SellerProduct } from '@onsale/core/contracts/seller';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useDeleteSellerProduct } from '../api/delete-seller-product';
 
 /** Asks before a product goes: it disappears from the shop at once. */
@@ -15,7 +15,7 @@ export function DeleteProductModal({ product, onClose, onDeleted }: { product: S
       await remove.mutateAsync(product.id);
       onDeleted('Product deleted');
     } catch (error) {
-      setFailure(`Failed to delete product: ${error instanceof ApiRequestError ? error.message : 'please try again'}`);
+      setFailure(`Failed to delete product: ${messageOf(error)}`);
     }
   };
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerOrder } from '../api/get-seller-order';
 import { useUpdateSellerOrderStatus } from '../api/update-seller-order-status';
@@ -51,7 +51,7 @@ export function OrderDetailPage() {
       setSaved(`Order marked ${SELLER_ORDER_STATUS_LABELS[chosen]}`);
       setChosen('');
     } catch (error) {
-      setFailure(`Failed to update order status: ${error instanceof ApiRequestError ? error.message : 'please try again'}`);
+      setFailure(`Failed to update order status: ${messageOf(error)}`);
     }
   };
 

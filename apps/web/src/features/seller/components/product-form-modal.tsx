@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import type { PriceDraft } from '../../../components/price-history/price-history-review';
 import { PriceHistorySection } from '../../../components/price-history/price-history-section';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useSellerPriceHistory } from '../api/get-seller-price-history';
 import { useSaveSellerProduct } from '../api/save-seller-product';
 import { imageFileProblem, uploadImage } from '../api/upload-image';
@@ -111,8 +111,7 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
         setFailure(`${PRODUCT_CHANGED}. The form now shows it as it is: make your change again and save.`);
         return;
       }
-      const message = error instanceof ApiRequestError && error.status < 500 && error.status > 0 ? error.message : null;
-      setFailure(product ? `Failed to update product: ${message ?? 'please try again'}` : `Failed to add product: ${message ?? 'please try again'}`);
+      setFailure(product ? `Failed to update product: ${messageOf(error)}` : `Failed to add product: ${messageOf(error)}`);
       if (error instanceof ApiRequestError && error.fields) setFieldErrors(error.fields);
     } finally {
       setSaving(false);
@@ -234,5 +233,5 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
 
 /** The edited product's price history, in the seller's words. */
 function SellerPriceHistory({ productId, draft }: { productId: string; draft: PriceDraft }) {
-  return <PriceHistorySection history={useSellerPriceHistory(productId)} draft={draft} />;
+  return <PriceHistorySection audience="owner" history={useSellerPriceHistory(productId)} draft={draft} />;
 }

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { currentUserQueryKey, rememberSignedIn, useCurrentUser } from '../../../lib/session/use-current-user';
 import { sellerLogin } from '../api/seller-login';
@@ -34,7 +34,7 @@ export function SellerLoginPage() {
       await queryClient.invalidateQueries({ queryKey: ['seller'] });
       void navigate('/seller', { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : LOGIN_FAILED);
+      setFailure(messageOf(error, LOGIN_FAILED));
     }
   });
 

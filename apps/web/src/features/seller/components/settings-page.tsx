@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useUpdateSellerProfile } from '../api/update-seller-profile';
 import { imageFileProblem, uploadImage } from '../api/upload-image';
@@ -51,7 +51,7 @@ export function SettingsPage() {
       setLogoFile(null);
       setFlash('Brand profile saved');
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.status > 0 && error.status < 500 ? error.message : PROFILE_UPDATE_FAILED);
+      setFailure(messageOf(error, PROFILE_UPDATE_FAILED));
     }
   });
 

@@ -2,7 +2,7 @@ import type { WishlistItem } from '@onsale/core/contracts/engagement';
 import { ALERT_MESSAGES, type PriceDropMode } from '@onsale/core/storefront-texts';
 import { formatRupees, parsePrice } from '@onsale/core/money';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useSetWishlistAlert } from '../../../lib/wishlist/wishlist-alerts';
 
 const MODES: { value: PriceDropMode; label: string }[] = [
@@ -38,7 +38,7 @@ export function WishlistAlertControls({ item }: { item: WishlistItem }) {
       setNote(saved ? 'Alerts saved' : 'Alerts off');
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
-      else setNote(error instanceof Error ? error.message : 'Could not save the alerts. Please try again.');
+      else setNote(messageOf(error, 'Could not save the alerts. Please try again.'));
     }
   }
 

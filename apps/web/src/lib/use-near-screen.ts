@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * True once the element is within `margin` of the screen. Sections further down the home page
- * wait for it before they fetch and render, so the first screen gets the phone's attention.
+ * True once the element comes within `margin` of the screen. What is further down a page (the
+ * home page's later sections, a product's price chart) waits for it before it fetches and
+ * renders, so the first screen gets the phone's attention.
  */
-export function useNearViewport<T extends Element>(margin = '600px') {
+export function useNearScreen<T extends Element>(margin: string) {
   const ref = useRef<T>(null);
   // Without IntersectionObserver there is no way to know: show everything at once.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
