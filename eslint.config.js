@@ -19,7 +19,9 @@ const featureZones = features.map((feature) => ({
 const DATA_ACCESS = 'Drizzle and the schema are used only in *.repository.ts, db/ and workflows/: ask a repository';
 const dataAccessOnly = {
   paths: [{ name: 'drizzle-orm', message: DATA_ACCESS, allowTypeImports: true }],
-  patterns: [{ group: ['drizzle-orm/*', '**/db/schema', '**/db/schema.ts'], message: DATA_ACCESS, allowTypeImports: true }],
+  patterns: [
+    { group: ['drizzle-orm/*', '**/db/schema', '**/db/schema.ts'], message: DATA_ACCESS, allowTypeImports: true },
+  ],
 };
 
 // Each table is written only by its owner's repositories (decision 0040): a Drizzle write
@@ -29,17 +31,20 @@ const TABLE_OWNERS = [
   {
     tables: { products: 'products' },
     owner: /\/apps\/server\/src\/modules\/catalogue\/(?:.+\/)?[^/]+\.repository\.ts$/,
-    message: "products are written only by the catalogue module's repositories (modules/catalogue/*.repository.ts): call the catalogue's product-write path",
+    message:
+      "products are written only by the catalogue module's repositories (modules/catalogue/*.repository.ts): call the catalogue's product-write path",
   },
   {
     tables: { users: 'users' },
     owner: /\/apps\/server\/src\/modules\/accounts\/(?:.+\/)?[^/]+\.repository\.ts$/,
-    message: "users are written only by the accounts module's repositories (modules/accounts/*.repository.ts): ask the accounts module",
+    message:
+      "users are written only by the accounts module's repositories (modules/accounts/*.repository.ts): ask the accounts module",
   },
   {
     tables: { orders: 'orders', orderItems: 'order_items', sellerOrders: 'seller_orders' },
     owner: /\/apps\/server\/src\/modules\/orders\/(?:.+\/)?[^/]+\.repository\.ts$/,
-    message: "orders, order_items and seller_orders are written only by the orders module's repositories (modules/orders/*.repository.ts): ask the orders module",
+    message:
+      "orders, order_items and seller_orders are written only by the orders module's repositories (modules/orders/*.repository.ts): ask the orders module",
   },
 ];
 const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?(?![a-z_])/gi;
@@ -53,14 +58,19 @@ function schemaTableOf(context, identifier) {
     const variable = scope.set.get(identifier.name);
     if (!variable) continue;
     const definition = variable.defs[0];
-    if (definition?.type !== 'ImportBinding' || !/(?:^|\/)db\/schema(?:\.ts)?$/.test(definition.parent.source.value)) return undefined;
+    if (definition?.type !== 'ImportBinding' || !/(?:^|\/)db\/schema(?:\.ts)?$/.test(definition.parent.source.value))
+      return undefined;
     return definition.node.imported?.name;
   }
   return undefined;
 }
 
 const tableOwners = {
-  meta: { type: 'problem', schema: [], docs: { description: "each owned table is written only by its owner module's repositories" } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    docs: { description: "each owned table is written only by its owner module's repositories" },
+  },
   create(context) {
     const file = context.filename.replaceAll('\\', '/');
     const refused = TABLE_OWNERS.filter((owned) => !owned.owner.test(file));
@@ -77,7 +87,10 @@ const tableOwners = {
       template.quasis.forEach((quasi, index) => {
         checkText(quasi, quasi.value.cooked ?? quasi.value.raw);
         const next = template.expressions[index];
-        const owned = next && RAW_WRITE_BEFORE_TABLE.test(quasi.value.cooked ?? quasi.value.raw) ? bySchemaName(schemaTableOf(context, next)) : undefined;
+        const owned =
+          next && RAW_WRITE_BEFORE_TABLE.test(quasi.value.cooked ?? quasi.value.raw)
+            ? bySchemaName(schemaTableOf(context, next))
+            : undefined;
         if (owned) report(next, owned);
       });
     };
@@ -86,14 +99,24 @@ const tableOwners = {
       CallExpression(node) {
         const { callee } = node;
         const first = node.arguments[0];
-        const isDrizzleWrite = callee.type === 'MemberExpression' && !callee.computed && DRIZZLE_WRITES.has(callee.property.name) && node.arguments.length === 1;
+        const isDrizzleWrite =
+          callee.type === 'MemberExpression' &&
+          !callee.computed &&
+          DRIZZLE_WRITES.has(callee.property.name) &&
+          node.arguments.length === 1;
         const isInsertRows = callee.type === 'Identifier' && callee.name === 'insertRows';
         if (isDrizzleWrite || isInsertRows) {
           const owned = bySchemaName(schemaTableOf(context, first));
           if (owned) report(node, owned);
         }
         // sql.raw('update …')
-        if (callee.type === 'MemberExpression' && isSql(callee.object) && !callee.computed && callee.property.name === 'raw' && first) {
+        if (
+          callee.type === 'MemberExpression' &&
+          isSql(callee.object) &&
+          !callee.computed &&
+          callee.property.name === 'raw' &&
+          first
+        ) {
           if (first.type === 'Literal' && typeof first.value === 'string') checkText(first, first.value);
           if (first.type === 'TemplateLiteral') checkTemplate(first);
         }
@@ -106,10 +129,26 @@ const tableOwners = {
 };
 
 // Every TypeScript file is linted with its types, for the rules that need them.
-const typedFiles = ['apps/*/src/**/*.{ts,tsx}', 'apps/server/{test,scripts}/**/*.ts', 'packages/*/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'];
+const typedFiles = [
+  'apps/*/src/**/*.{ts,tsx}',
+  'apps/server/{test,scripts}/**/*.ts',
+  'packages/*/src/**/*.ts',
+  'e2e/**/*.ts',
+  'bench/**/*.ts',
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      '**/drizzle/meta/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },

@@ -49,7 +49,15 @@ const REDIS_KEY_PREFIX = `onsale-cluster:${RUN}:`;
  * once allowed in all, each sending a header line every two seconds; from a second address, slow
  * request bodies; shoppers come from a third. Every loopback address is this machine's.
  */
-const FLOOD = { from: '127.0.0.1', connections: 4_200, bodiesFrom: '127.0.0.3', bodies: 50, shoppersFrom: '127.0.0.2', shoppers: 2, everyMs: 2_000 };
+const FLOOD = {
+  from: '127.0.0.1',
+  connections: 4_200,
+  bodiesFrom: '127.0.0.3',
+  bodies: 50,
+  shoppersFrom: '127.0.0.2',
+  shoppers: 2,
+  everyMs: 2_000,
+};
 /** What a shopper may wait for a storefront answer during the flood. */
 const SHOPPER_WAIT_MS = 2_000;
 /** A node's own limit on a request's headers (10 s, app.ts), checked every 2 s, and slack. */
@@ -69,7 +77,8 @@ function expect(holds: boolean, what: string, details: unknown[] = []): boolean 
   } else {
     problems.push(what);
     log(`  FAILED: ${what}`);
-    for (const detail of details.slice(0, 5)) log(`    ${typeof detail === 'string' ? detail : JSON.stringify(detail)}`);
+    for (const detail of details.slice(0, 5))
+      log(`    ${typeof detail === 'string' ? detail : JSON.stringify(detail)}`);
     if (details.length > 5) log(`    … and ${details.length - 5} more`);
   }
   return holds;
@@ -120,10 +129,27 @@ async function seedShop(db: DatabaseHandle['db']): Promise<Shop> {
   const women = await createCategory(db, { name: 'Women', slug: 'women' });
   const products = [];
   for (let n = 1; n <= PRODUCTS; n++) {
-    products.push(await createProduct(db, { category: women }, { name: `Lawn Suit ${n}`, stock: STOCK, price: 250_000 + n * 1_000, originalPrice: 400_000, sizes: [], colors: [] }));
+    products.push(
+      await createProduct(
+        db,
+        { category: women },
+        {
+          name: `Lawn Suit ${n}`,
+          stock: STOCK,
+          price: 250_000 + n * 1_000,
+          originalPrice: 400_000,
+          sizes: [],
+          colors: [],
+        },
+      ),
+    );
   }
   const seller = await createSellerWithBrand(db, 'approved', { brandName: `Cluster Brand ${RUN}` });
-  return { products: products.map(({ id, slug }) => ({ id, slug })), categorySlug: women.slug, sellerCookie: seller.cookie };
+  return {
+    products: products.map(({ id, slug }) => ({ id, slug })),
+    categorySlug: women.slug,
+    sellerCookie: seller.cookie,
+  };
 }
 
 // ─── The nodes ──────────────────────────────────────────────────────────────
@@ -135,9 +161,20 @@ interface Node {
   server: ChildServer;
 }
 
-async function startNode(command: ServerCommand, name: string, port: number, env: Record<string, string>): Promise<Node> {
+async function startNode(
+  command: ServerCommand,
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<Node> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `onsale-cluster-${name}-`));
-  const server = await startChildServer({ ...command, port, env: { ...env, DATA_DIR: dataDir }, readyPath: '/api/ready', timeoutMs: 60_000 });
+  const server = await startChildServer({
+    ...command,
+    port,
+    env: { ...env, DATA_DIR: dataDir },
+    readyPath: '/api/ready',
+    timeoutMs: 60_000,
+  });
   return { name, port, dataDir, server };
 }
 
@@ -180,7 +217,9 @@ const checkoutBody = (shop: Shop, key: string) =>
     city: 'Lahore',
     state: 'Punjab',
     payment_method: 'cod',
-    items: [{ product_id: shop.products[crypto.randomInt(shop.products.length)]!.id, quantity: 1 + crypto.randomInt(2) }],
+    items: [
+      { product_id: shop.products[crypto.randomInt(shop.products.length)]!.id, quantity: 1 + crypto.randomInt(2) },
+    ],
   });
 
 async function send(url: string, what: string, init?: RequestInit): Promise<{ answer: Answer; body: string }> {
@@ -190,7 +229,10 @@ async function send(url: string, what: string, init?: RequestInit): Promise<{ an
     return { answer: { what, at, status: response.status }, body: await response.text() };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { answer: { what, at, status: 0, error: cause?.code ?? cause?.message ?? (error as Error).message }, body: '' };
+    return {
+      answer: { what, at, status: 0, error: cause?.code ?? cause?.message ?? (error as Error).message },
+      body: '',
+    };
   }
 }
 
@@ -201,7 +243,8 @@ async function placeOrder(proxyUrl: string, checkout: Checkout): Promise<void> {
     body: checkout.body,
   });
   checkout.answer = answer;
-  if (answer.status === 200 || answer.status === 201) checkout.orderNumber = (JSON.parse(body) as { data: { order: { order_number: string } } }).data.order.order_number;
+  if (answer.status === 200 || answer.status === 201)
+    checkout.orderNumber = (JSON.parse(body) as { data: { order: { order_number: string } } }).data.order.order_number;
 }
 
 /**
@@ -209,7 +252,11 @@ async function placeOrder(proxyUrl: string, checkout: Checkout): Promise<void> {
  * pause. The pauses bound the orders a run makes, and so its receipts: one node sends about seven
  * e-mails a second to an SMTP server that, like smtp-server, waits 100 ms before its greeting.
  */
-function startLoad(proxyUrl: string, shop: Shop, options: { readers: number; buyers: number; readerPauseMs: number; buyerPauseMs: number; keyPrefix: string }) {
+function startLoad(
+  proxyUrl: string,
+  shop: Shop,
+  options: { readers: number; buyers: number; readerPauseMs: number; buyerPauseMs: number; keyPrefix: string },
+) {
   const reads: Answer[] = [];
   const checkouts: Checkout[] = [];
   let running = true;
@@ -235,7 +282,10 @@ function startLoad(proxyUrl: string, shop: Shop, options: { readers: number; buy
       await sleep(options.buyerPauseMs);
     }
   };
-  const workers = [...Array.from({ length: options.readers }, reader), ...Array.from({ length: options.buyers }, buyer)];
+  const workers = [
+    ...Array.from({ length: options.readers }, reader),
+    ...Array.from({ length: options.buyers }, buyer),
+  ];
   return {
     reads,
     checkouts,
@@ -246,12 +296,16 @@ function startLoad(proxyUrl: string, shop: Shop, options: { readers: number; buy
   };
 }
 
-const describeAnswer = (answer: Answer) => `${answer.what}: ${answer.status === 0 ? `no answer (${answer.error})` : answer.status} at +${((answer.at - startedAt) / 1000).toFixed(2)} s`;
+const describeAnswer = (answer: Answer) =>
+  `${answer.what}: ${answer.status === 0 ? `no answer (${answer.error})` : answer.status} at +${((answer.at - startedAt) / 1000).toFixed(2)} s`;
 
 // ─── What must hold ─────────────────────────────────────────────────────────
 
 async function ordersByKey(database: ClusterDatabase, keyPrefix: string): Promise<Map<string, string>> {
-  const rows = await database.query<{ idempotency_key: string; number: string }>('select idempotency_key, number from orders where idempotency_key like $1', [`${keyPrefix}-%`]);
+  const rows = await database.query<{ idempotency_key: string; number: string }>(
+    'select idempotency_key, number from orders where idempotency_key like $1',
+    [`${keyPrefix}-%`],
+  );
   return new Map(rows.map((row) => [row.idempotency_key, row.number]));
 }
 
@@ -260,14 +314,28 @@ async function checkNoOrderLost(database: ClusterDatabase, checkouts: Checkout[]
   const stored = await ordersByKey(database, keyPrefix);
   const answered = checkouts.filter((checkout) => checkout.orderNumber);
   const missing = answered.filter((checkout) => stored.get(checkout.key) !== checkout.orderNumber);
-  expect(missing.length === 0, `each of the ${answered.length} orders answered 201 is in the database under its number`, missing.map((c) => `${c.key} answered ${c.orderNumber}, stored ${stored.get(c.key) ?? 'nothing'}`));
+  expect(
+    missing.length === 0,
+    `each of the ${answered.length} orders answered 201 is in the database under its number`,
+    missing.map((c) => `${c.key} answered ${c.orderNumber}, stored ${stored.get(c.key) ?? 'nothing'}`),
+  );
   const unanswered = [...stored.keys()].filter((key) => !answered.some((checkout) => checkout.key === key));
-  expect(unanswered.length === 0, `no order in the database that its shopper never heard of (${stored.size} stored)`, unanswered);
+  expect(
+    unanswered.length === 0,
+    `no order in the database that its shopper never heard of (${stored.size} stored)`,
+    unanswered,
+  );
 }
 
 /** No half-written order: items, seller orders and totals agree; stock taken equals stock sold. */
 async function checkOrdersWhole(database: ClusterDatabase): Promise<void> {
-  const broken = await database.query<{ number: string; items: number; seller_orders: number; subtotal: number; items_total: number }>(`
+  const broken = await database.query<{
+    number: string;
+    items: number;
+    seller_orders: number;
+    subtotal: number;
+    items_total: number;
+  }>(`
     select o.number, o.subtotal,
       (select count(*)::int from order_items i where i.order_id = o.id) as items,
       (select count(*)::int from seller_orders s where s.order_id = o.id) as seller_orders,
@@ -275,50 +343,111 @@ async function checkOrdersWhole(database: ClusterDatabase): Promise<void> {
     from orders o`);
   const orderCount = broken.length;
   const halfWritten = broken.filter((o) => o.items === 0 || o.seller_orders === 0 || o.items_total !== o.subtotal);
-  expect(halfWritten.length === 0, `all ${orderCount} orders are whole: items, seller orders, subtotal = the items' total`, halfWritten);
-  const strayItems = await database.query<{ n: number }>('select count(*)::int as n from order_items i join seller_orders s on s.id = i.seller_order_id where s.order_id <> i.order_id');
+  expect(
+    halfWritten.length === 0,
+    `all ${orderCount} orders are whole: items, seller orders, subtotal = the items' total`,
+    halfWritten,
+  );
+  const strayItems = await database.query<{ n: number }>(
+    'select count(*)::int as n from order_items i join seller_orders s on s.id = i.seller_order_id where s.order_id <> i.order_id',
+  );
   expect(strayItems[0]!.n === 0, 'every item belongs to a seller order of its own order', strayItems);
   const stock = await database.query<{ slug: string; stock: number; sold: number }>(
     'select p.slug, p.stock, coalesce(sum(i.quantity), 0)::int as sold from products p left join order_items i on i.product_id = p.id group by p.id, p.slug, p.stock',
   );
   const wrong = stock.filter((product) => product.stock + product.sold !== STOCK);
   const sold = stock.reduce((sum, product) => sum + product.sold, 0);
-  expect(wrong.length === 0, `stock adds up on every product: ${STOCK.toLocaleString('en')} − sold = in stock (${sold} sold in all)`, wrong.map((p) => `${p.slug}: ${p.stock} in stock, ${p.sold} sold`));
+  expect(
+    wrong.length === 0,
+    `stock adds up on every product: ${STOCK.toLocaleString('en')} − sold = in stock (${sold} sold in all)`,
+    wrong.map((p) => `${p.slug}: ${p.stock} in stock, ${p.sold} sold`),
+  );
 }
 
 // ─── The three proofs ───────────────────────────────────────────────────────
 
 async function pictureServedByTheOtherNode(nodes: Record<string, Node>, proxy: Haproxy, shop: Shop): Promise<void> {
   log('1. A picture uploaded through node a is served by node b');
-  const { payload, headers } = multipartFile(await pngImage(640, 480, { r: 20, g: 120, b: 90 }), 'eid-lawn.png', 'image/png');
-  const upload = await fetch(`${nodeUrl(nodes.a!)}/api/seller/uploads`, { method: 'POST', headers: { ...headers, cookie: shop.sellerCookie }, body: payload });
-  const uploaded = upload.status === 201 ? ((await upload.json()) as { data: { url: string; gridUrl: string } }).data : undefined;
-  if (!expect(uploaded !== undefined, `node a takes the upload (201)`, [`${upload.status} ${uploaded ? '' : await upload.text().catch(() => '')}`])) return;
+  const { payload, headers } = multipartFile(
+    await pngImage(640, 480, { r: 20, g: 120, b: 90 }),
+    'eid-lawn.png',
+    'image/png',
+  );
+  const upload = await fetch(`${nodeUrl(nodes.a!)}/api/seller/uploads`, {
+    method: 'POST',
+    headers: { ...headers, cookie: shop.sellerCookie },
+    body: payload,
+  });
+  const uploaded =
+    upload.status === 201 ? ((await upload.json()) as { data: { url: string; gridUrl: string } }).data : undefined;
+  if (
+    !expect(uploaded !== undefined, `node a takes the upload (201)`, [
+      `${upload.status} ${uploaded ? '' : await upload.text().catch(() => '')}`,
+    ])
+  )
+    return;
   for (const url of [uploaded!.url, uploaded!.gridUrl]) {
     const absolute = url.startsWith('http') ? url : undefined;
-    const [fromA, fromB, fromProxy] = await Promise.all([nodeUrl(nodes.a!), nodeUrl(nodes.b!), proxy.url].map((base) => fetch(absolute ?? `${base}${url}`)));
-    const [bytesA, bytesB, bytesProxy] = await Promise.all([fromA!, fromB!, fromProxy!].map(async (response) => Buffer.from(await response.arrayBuffer())));
+    const [fromA, fromB, fromProxy] = await Promise.all(
+      [nodeUrl(nodes.a!), nodeUrl(nodes.b!), proxy.url].map((base) => fetch(absolute ?? `${base}${url}`)),
+    );
+    const [bytesA, bytesB, bytesProxy] = await Promise.all(
+      [fromA!, fromB!, fromProxy!].map(async (response) => Buffer.from(await response.arrayBuffer())),
+    );
     expect(
-      fromB!.status === 200 && fromB!.headers.get('content-type') === 'image/webp' && bytesB!.equals(bytesA!) && bytesB!.length > 0,
+      fromB!.status === 200 &&
+        fromB!.headers.get('content-type') === 'image/webp' &&
+        bytesB!.equals(bytesA!) &&
+        bytesB!.length > 0,
       `node b serves ${url} (${fromB!.status}, ${fromB!.headers.get('content-type')}, ${bytesB!.length} bytes, the bytes node a serves)`,
     );
     expect(fromProxy!.status === 200 && bytesProxy!.equals(bytesA!), `the proxy serves it too (${fromProxy!.status})`);
-    expect(/immutable/.test(fromB!.headers.get('cache-control') ?? ''), `with immutable cache headers (${fromB!.headers.get('cache-control')})`);
+    expect(
+      /immutable/.test(fromB!.headers.get('cache-control') ?? ''),
+      `with immutable cache headers (${fromB!.headers.get('cache-control')})`,
+    );
   }
 }
 
 const nodeUrl = (node: Node) => `http://127.0.0.1:${node.port}`;
 
 async function slowClientFlood(nodes: Record<string, Node>, proxy: Haproxy, shop: Shop): Promise<void> {
-  log(`2. ${FLOOD.connections.toLocaleString('en')} slow connections from one address and ${FLOOD.bodies} slow bodies from another, while shoppers browse from a third`);
+  log(
+    `2. ${FLOOD.connections.toLocaleString('en')} slow connections from one address and ${FLOOD.bodies} slow bodies from another, while shoppers browse from a third`,
+  );
   const { httpRequestTimeoutMs: timeoutMs, connectionsPerSource: perSource } = proxy.limits;
-  expect(timeoutMs !== undefined && perSource !== undefined, `the proxy gives a request ${timeoutMs ?? 'no'} ms to arrive and keeps at most ${perSource ?? 'any number of'} connections from one address`);
+  expect(
+    timeoutMs !== undefined && perSource !== undefined,
+    `the proxy gives a request ${timeoutMs ?? 'no'} ms to arrive and keeps at most ${perSource ?? 'any number of'} connections from one address`,
+  );
   const floodMs = (timeoutMs ?? 10_000) + 4_000;
-  const headers = startSlowClients({ port: proxy.port, from: FLOOD.from, count: FLOOD.connections, kind: 'headers', everyMs: FLOOD.everyMs });
-  const bodies = startSlowClients({ port: proxy.port, from: FLOOD.bodiesFrom, count: FLOOD.bodies, kind: 'body', everyMs: FLOOD.everyMs });
-  const direct = startSlowClients({ port: nodes.b!.port, from: FLOOD.from, count: 1, kind: 'headers', everyMs: FLOOD.everyMs });
+  const headers = startSlowClients({
+    port: proxy.port,
+    from: FLOOD.from,
+    count: FLOOD.connections,
+    kind: 'headers',
+    everyMs: FLOOD.everyMs,
+  });
+  const bodies = startSlowClients({
+    port: proxy.port,
+    from: FLOOD.bodiesFrom,
+    count: FLOOD.bodies,
+    kind: 'body',
+    everyMs: FLOOD.everyMs,
+  });
+  const direct = startSlowClients({
+    port: nodes.b!.port,
+    from: FLOOD.from,
+    count: 1,
+    kind: 'headers',
+    everyMs: FLOOD.everyMs,
+  });
 
-  const paths = ['/api/products/top-discounted?limit=12', `/api/categories/${shop.categorySlug}?sort=discount&page=1`, ...shop.products.map((product) => `/api/products/${product.slug}`)];
+  const paths = [
+    '/api/products/top-discounted?limit=12',
+    `/api/categories/${shop.categorySlug}?sort=discount&page=1`,
+    ...shop.products.map((product) => `/api/products/${product.slug}`),
+  ];
   const answers: { path: string; at: number; status: number; ms: number; error?: string }[] = [];
   const until = Date.now() + floodMs;
   const shopper = async () => {
@@ -338,11 +467,16 @@ async function slowClientFlood(nodes: Record<string, Node>, proxy: Haproxy, shop
   expect(
     answers.length > 0 && late.length === 0,
     `each of the ${answers.length} storefront requests from another address answered 200 within ${SHOPPER_WAIT_MS / 1000} s (median ${median.toFixed(0)} ms, slowest ${(times.at(-1) ?? 0).toFixed(0)} ms)`,
-    late.map((a) => `GET ${a.path}: ${a.status || `no answer (${a.error})`} after ${a.ms.toFixed(0)} ms, sent at +${((a.at - startedAt) / 1000).toFixed(2)} s`),
+    late.map(
+      (a) =>
+        `GET ${a.path}: ${a.status || `no answer (${a.error})`} after ${a.ms.toFixed(0)} ms, sent at +${((a.at - startedAt) / 1000).toFixed(2)} s`,
+    ),
   );
   const lived = (connection: SlowConnection) => (connection.closedAt ?? Number.POSITIVE_INFINITY) - connection.openedAt;
   // Refused: closed by the proxy without an answer. Kept: answered, or still open at the end.
-  const refused = headers.connections.filter((connection) => connection.status === undefined && Number.isFinite(lived(connection)));
+  const refused = headers.connections.filter(
+    (connection) => connection.status === undefined && Number.isFinite(lived(connection)),
+  );
   const kept = headers.connections.filter((connection) => !refused.includes(connection));
   const lastRefusal = Math.max(...refused.map(lived), 0);
   expect(
@@ -359,7 +493,10 @@ async function slowClientFlood(nodes: Record<string, Node>, proxy: Haproxy, shop
     expect(
       notCut.length === 0,
       `each of the ${connections.length} ${what} requests the proxy took was answered 408 and closed within ${cutOffBy / 1000} s (the last after ${(longest / 1000).toFixed(1)} s)`,
-      notCut.map((c) => `${c.status ?? 'no answer'}, ${Number.isFinite(lived(c)) ? `closed after ${(lived(c) / 1000).toFixed(1)} s` : `still open after ${(floodMs / 1000).toFixed(0)} s`}`),
+      notCut.map(
+        (c) =>
+          `${c.status ?? 'no answer'}, ${Number.isFinite(lived(c)) ? `closed after ${(lived(c) / 1000).toFixed(1)} s` : `still open after ${(floodMs / 1000).toFixed(0)} s`}`,
+      ),
     );
   }
   const [straight] = direct.connections;
@@ -369,9 +506,21 @@ async function slowClientFlood(nodes: Record<string, Node>, proxy: Haproxy, shop
   );
 }
 
-async function rollingRestart(nodes: Record<string, Node>, proxy: Haproxy, shop: Shop, database: ClusterDatabase, restart: (name: string) => Promise<Node>): Promise<void> {
+async function rollingRestart(
+  nodes: Record<string, Node>,
+  proxy: Haproxy,
+  shop: Shop,
+  database: ClusterDatabase,
+  restart: (name: string) => Promise<Node>,
+): Promise<void> {
   log('3. A rolling restart of each node in turn under a steady load of storefront reads and checkouts');
-  const load = startLoad(proxy.url, shop, { readers: 6, buyers: 1, readerPauseMs: 20, buyerPauseMs: 150, keyPrefix: 'roll' });
+  const load = startLoad(proxy.url, shop, {
+    readers: 6,
+    buyers: 1,
+    readerPauseMs: 20,
+    buyerPauseMs: 150,
+    keyPrefix: 'roll',
+  });
   await sleep(1_000);
   const windows: { name: string; from: number; to: number }[] = [];
   for (const name of Object.keys(nodes)) {
@@ -390,17 +539,39 @@ async function rollingRestart(nodes: Record<string, Node>, proxy: Haproxy, shop:
   const reads = load.reads;
   const checkouts = load.checkouts;
   const during = (answer: Answer) => windows.some((w) => answer.at >= w.from && answer.at <= w.to);
-  log(`  ${reads.length} reads and ${checkouts.length} checkouts, ${[...reads, ...checkouts.map((c) => c.answer)].filter(during).length} of them sent while a node was restarting`);
+  log(
+    `  ${reads.length} reads and ${checkouts.length} checkouts, ${[...reads, ...checkouts.map((c) => c.answer)].filter(during).length} of them sent while a node was restarting`,
+  );
   const badReads = reads.filter((answer) => answer.status !== 200);
-  expect(badReads.length === 0, 'every storefront read answered 200: none refused, reset or 5xx', badReads.map(describeAnswer));
+  expect(
+    badReads.length === 0,
+    'every storefront read answered 200: none refused, reset or 5xx',
+    badReads.map(describeAnswer),
+  );
   const badCheckouts = checkouts.filter((checkout) => checkout.answer.status !== 201);
-  expect(badCheckouts.length === 0, 'every checkout answered 201', badCheckouts.map((c) => describeAnswer(c.answer)));
+  expect(
+    badCheckouts.length === 0,
+    'every checkout answered 201',
+    badCheckouts.map((c) => describeAnswer(c.answer)),
+  );
   await checkNoOrderLost(database, checkouts, 'roll');
 }
 
-async function killDuringCheckouts(nodes: Record<string, Node>, proxy: Haproxy, shop: Shop, database: ClusterDatabase, smtp: TestSmtpServer): Promise<void> {
+async function killDuringCheckouts(
+  nodes: Record<string, Node>,
+  proxy: Haproxy,
+  shop: Shop,
+  database: ClusterDatabase,
+  smtp: TestSmtpServer,
+): Promise<void> {
   log('4. Node a killed with SIGKILL during checkouts');
-  const load = startLoad(proxy.url, shop, { readers: 2, buyers: 4, readerPauseMs: 20, buyerPauseMs: 60, keyPrefix: 'kill' });
+  const load = startLoad(proxy.url, shop, {
+    readers: 2,
+    buyers: 4,
+    readerPauseMs: 20,
+    buyerPauseMs: 60,
+    keyPrefix: 'kill',
+  });
   await sleep(2_000);
   const killedAt = Date.now();
   await stopNode(nodes.a!, 'SIGKILL');
@@ -413,11 +584,19 @@ async function killDuringCheckouts(nodes: Record<string, Node>, proxy: Haproxy, 
   // was either never written (a 201 now) or written whole (the same order again, a 200).
   const unanswered = load.checkouts.filter((checkout) => !checkout.orderNumber);
   const failedReads = load.reads.filter((answer) => answer.status !== 200);
-  log(`  ${load.reads.length} reads, ${failedReads.length} of them lost with node a (${failedReads.map((a) => a.status || a.error).join(', ') || 'none'})`);
-  log(`  ${load.checkouts.length} checkouts; ${unanswered.length} got no order from node a's death (${unanswered.map((c) => c.answer.status || c.answer.error).join(', ') || 'none'}); sending those again`);
+  log(
+    `  ${load.reads.length} reads, ${failedReads.length} of them lost with node a (${failedReads.map((a) => a.status || a.error).join(', ') || 'none'})`,
+  );
+  log(
+    `  ${load.checkouts.length} checkouts; ${unanswered.length} got no order from node a's death (${unanswered.map((c) => c.answer.status || c.answer.error).join(', ') || 'none'}); sending those again`,
+  );
   for (const checkout of unanswered) await placeOrder(proxy.url, checkout);
   const stillBad = unanswered.filter((checkout) => !checkout.orderNumber);
-  expect(stillBad.length === 0, `each checkout left without an answer gets its order when sent again (${unanswered.filter((c) => c.answer.status === 200).length} had been written, replayed)`, stillBad.map((c) => describeAnswer(c.answer)));
+  expect(
+    stillBad.length === 0,
+    `each checkout left without an answer gets its order when sent again (${unanswered.filter((c) => c.answer.status === 200).length} had been written, replayed)`,
+    stillBad.map((c) => describeAnswer(c.answer)),
+  );
   await checkNoOrderLost(database, load.checkouts, 'kill');
   await checkOrdersWhole(database);
 
@@ -440,12 +619,22 @@ async function killDuringCheckouts(nodes: Record<string, Node>, proxy: Haproxy, 
   expect(
     missing.length === 0 && unsent.length === 0,
     `every one of the ${numbers.length} orders' receipts was sent, the last ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill; the outbox is empty`,
-    [...unsent.map((row) => `${row.n} e-mails ${row.status} after ${row.attempts} attempts: ${row.last_error ?? 'no error'}`), ...missing.map((number) => `no receipt for ${number}`)],
+    [
+      ...unsent.map(
+        (row) => `${row.n} e-mails ${row.status} after ${row.attempts} attempts: ${row.last_error ?? 'no error'}`,
+      ),
+      ...missing.map((number) => `no receipt for ${number}`),
+    ],
   );
-  const retried = await database.query<{ attempts: number; last_error: string | null; n: number }>('select attempts, last_error, count(*)::int as n from outbox where attempts > 1 group by attempts, last_error');
-  for (const row of retried) log(`  ${row.n} e-mails needed ${row.attempts} attempts (${row.last_error ?? 'no error'})`);
+  const retried = await database.query<{ attempts: number; last_error: string | null; n: number }>(
+    'select attempts, last_error, count(*)::int as n from outbox where attempts > 1 group by attempts, last_error',
+  );
+  for (const row of retried)
+    log(`  ${row.n} e-mails needed ${row.attempts} attempts (${row.last_error ?? 'no error'})`);
   const receipts = smtp.received.filter((mail) => /^Subject: Your OnSale order /m.test(unfold(mail.raw))).length;
-  log(`  ${receipts} receipts received for ${numbers.length} orders (a receipt on the wire when its sender died may come twice)`);
+  log(
+    `  ${receipts} receipts received for ${numbers.length} orders (a receipt on the wire when its sender died may come twice)`,
+  );
 }
 
 // ─── The run ────────────────────────────────────────────────────────────────
@@ -453,11 +642,13 @@ async function killDuringCheckouts(nodes: Record<string, Node>, proxy: Haproxy, 
 /** What the run started, stopped in reverse order at the end, or when the run takes too long. */
 const cleanups: (() => Promise<unknown>)[] = [];
 async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => log(`cleanup: ${(error as Error).message}`));
+  for (const cleanup of cleanups.splice(0).reverse())
+    await cleanup().catch((error: unknown) => log(`cleanup: ${(error as Error).message}`));
 }
 
 async function main(): Promise<void> {
-  if (!haproxyInstalled()) throw new Failed("haproxy is not installed: `apt-get install -y haproxy` (Debian's package)");
+  if (!haproxyInstalled())
+    throw new Failed("haproxy is not installed: `apt-get install -y haproxy` (Debian's package)");
   setTimeout(() => {
     log(`The run took over ${RUN_LIMIT_MS / 60_000} minutes: stopping`);
     void cleanUp().finally(() => process.exit(1));
@@ -477,7 +668,10 @@ async function main(): Promise<void> {
     cleanups.push(() => removeRedisKeys(redisUrl));
 
     const ports = { a: await freePort(), b: await freePort() };
-    const proxy = await startHaproxy(Object.entries(ports).map(([name, port]) => ({ name, port })), CHECK);
+    const proxy = await startHaproxy(
+      Object.entries(ports).map(([name, port]) => ({ name, port })),
+      CHECK,
+    );
     cleanups.push(() => proxy.stop());
     const env: Record<string, string> = {
       DATABASE_URL: database.url,

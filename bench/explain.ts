@@ -11,7 +11,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import type { Database } from '../apps/server/src/db/client';
-import { createCatalogueRepository, type ProductFilter } from '../apps/server/src/modules/catalogue/catalogue.repository';
+import {
+  createCatalogueRepository,
+  type ProductFilter,
+} from '../apps/server/src/modules/catalogue/catalogue.repository';
 import { BENCH_DATABASE, chooseServer } from './lib/bench-database';
 
 const { values: args } = parseArgs({ options: { terms: { type: 'string', default: 'kurta,boski kurta,tuxedo' } } });
@@ -23,7 +26,9 @@ async function main(): Promise<void> {
   url.pathname = `/${BENCH_DATABASE}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   try {
-    const [{ n } = { n: 0 }] = (await pool.query<{ n: number }>('select count(*)::int as n from products').catch(() => ({ rows: [] }))).rows;
+    const [{ n } = { n: 0 }] = (
+      await pool.query<{ n: number }>('select count(*)::int as n from products').catch(() => ({ rows: [] }))
+    ).rows;
     if (n === 0) throw new Error(`${BENCH_DATABASE} holds no catalogue: run \`npm run bench\` first.`);
 
     // Record what the repository sends, then explain exactly that.
@@ -46,13 +51,21 @@ async function main(): Promise<void> {
     };
 
     console.log(`${n.toLocaleString('en')} products in ${BENCH_DATABASE}`);
-    for (const term of args.terms.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean)) {
+    for (const term of args.terms
+      .split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean)) {
       const filter: ProductFilter = { onSale: true, text: term };
       await explain(`search "${term}": first page`, () => repository.listProductCards(filter, 'discount', 24, 0));
-      await explain(`search "${term}": count, up to ${SEARCH_COUNT_LIMIT}`, () => repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1));
+      await explain(`search "${term}": count, up to ${SEARCH_COUNT_LIMIT}`, () =>
+        repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1),
+      );
     }
     const [men] = (await query<{ id: string }>("select id from categories where slug = 'men'")).rows;
-    if (men) await explain('category "men", biggest discount first, page 3', () => repository.listProductCards({ topCategoryId: men.id }, 'discount', 24, 48));
+    if (men)
+      await explain('category "men", biggest discount first, page 3', () =>
+        repository.listProductCards({ topCategoryId: men.id }, 'discount', 24, 48),
+      );
   } finally {
     await pool.end();
   }

@@ -16,7 +16,16 @@ import { buildServer, freePort, repoRoot, startChildServer } from './lib/child-s
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(args.runs);
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 type Scores = Record<Category, number>;
@@ -42,18 +51,36 @@ function ensureWebBuild(): void {
 
 function runLighthouse(url: string): Promise<LighthouseReport> {
   const bin = path.join(repoRoot, 'node_modules/.bin/lighthouse');
-  const cliArgs = [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`];
+  const cliArgs = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ];
   return new Promise((resolve, reject) => {
-    execFile(bin, cliArgs, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`lighthouse failed on ${url}: ${error.message}\n${stderr.slice(-2000)}`));
-      try {
-        const report = JSON.parse(stdout) as LighthouseReport;
-        if (report.runtimeError) return reject(new Error(`lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`));
-        resolve(report);
-      } catch (parseError) {
-        reject(parseError instanceof Error ? parseError : new Error(String(parseError)));
-      }
-    });
+    execFile(
+      bin,
+      cliArgs,
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`lighthouse failed on ${url}: ${error.message}\n${stderr.slice(-2000)}`));
+        try {
+          const report = JSON.parse(stdout) as LighthouseReport;
+          if (report.runtimeError)
+            return reject(
+              new Error(`lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`),
+            );
+          resolve(report);
+        } catch (parseError) {
+          reject(parseError instanceof Error ? parseError : new Error(String(parseError)));
+        }
+      },
+    );
   });
 }
 
@@ -76,7 +103,11 @@ const median = (values: number[]) => {
 
 /** The scored audits that cost points in the last run: what to fix next. */
 function failing(report: LighthouseReport): string[] {
-  const weighted = new Set(CATEGORIES.flatMap((category) => report.categories[category].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)));
+  const weighted = new Set(
+    CATEGORIES.flatMap((category) =>
+      report.categories[category].auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+    ),
+  );
   return Object.entries(report.audits)
     .filter(([id, audit]) => weighted.has(id) && audit.score !== null && audit.score < 0.9)
     .map(([id, audit]) => `${id} (${audit.score})`);
@@ -96,7 +127,9 @@ async function main(): Promise<void> {
     timeoutMs: 300_000,
   });
   try {
-    const top = (await (await fetch(`${baseUrl}/api/products/top-discounted?limit=1`)).json()) as { data: { slug: string }[] };
+    const top = (await (await fetch(`${baseUrl}/api/products/top-discounted?limit=1`)).json()) as {
+      data: { slug: string }[];
+    };
     const product = top.data[0];
     if (!product) throw new Error('the demo catalogue has no product on sale');
     const pages = [
@@ -111,15 +144,33 @@ async function main(): Promise<void> {
         process.stdout.write(`  ${page.name}: run ${run} of ${runs}\r`);
         reports.push(await withRetry(() => runLighthouse(page.url)));
       }
-      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(reports.map((report) => report.categories[category].score ?? 0))])) as Scores;
-      const metrics = METRICS.map((metric) => `${metric.label} ${metric.show(median(reports.map((report) => report.audits[metric.id]?.numericValue ?? 0)))}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [
+          category,
+          median(reports.map((report) => report.categories[category].score ?? 0)),
+        ]),
+      ) as Scores;
+      const metrics = METRICS.map(
+        (metric) =>
+          `${metric.label} ${metric.show(median(reports.map((report) => report.audits[metric.id]?.numericValue ?? 0)))}`,
+      );
       results.push({ ...page, scores, metrics, failing: failing(reports[reports.length - 1]!) });
     }
     console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, default mobile profile\n`);
     console.log(['page'.padEnd(9), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
-    for (const result of results) console.log([result.name.padEnd(9), ...CATEGORIES.map((c) => result.scores[c].toFixed(2).padStart(15)), `   ${result.metrics.join(', ')}`].join(''));
+    for (const result of results)
+      console.log(
+        [
+          result.name.padEnd(9),
+          ...CATEGORIES.map((c) => result.scores[c].toFixed(2).padStart(15)),
+          `   ${result.metrics.join(', ')}`,
+        ].join(''),
+      );
     console.log('');
-    for (const result of results) console.log(`${result.name} (${result.url.replace(baseUrl, '')}) audits below 0.9: ${result.failing.join(', ') || 'none'}`);
+    for (const result of results)
+      console.log(
+        `${result.name} (${result.url.replace(baseUrl, '')}) audits below 0.9: ${result.failing.join(', ') || 'none'}`,
+      );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -36,14 +36,23 @@ const { values: args } = parseArgs({
 });
 
 const productTotal = Number(args.products);
-const load = { connections: Number(args.connections), durationSeconds: Number(args.duration), warmupSeconds: Number(args.warmup) };
+const load = {
+  connections: Number(args.connections),
+  durationSeconds: Number(args.duration),
+  warmupSeconds: Number(args.warmup),
+};
 const wanted = args.only?.split(',').map((name) => name.trim());
 const twoNodes = !wanted || wanted.includes(TWO_NODES);
 const cachedAnswers = !wanted || wanted.includes(CACHED_ANSWERS);
 const selected = wanted ? scenarios.filter((scenario) => wanted.includes(scenario.name)) : scenarios;
-const unknown = wanted?.filter((name) => name !== TWO_NODES && name !== CACHED_ANSWERS && !scenarios.some((scenario) => scenario.name === name)) ?? [];
+const unknown =
+  wanted?.filter(
+    (name) => name !== TWO_NODES && name !== CACHED_ANSWERS && !scenarios.some((scenario) => scenario.name === name),
+  ) ?? [];
 if (unknown.length > 0) {
-  console.error(`Unknown scenario in --only: ${unknown.join(', ')}; known: ${[...scenarios.map((s) => s.name), TWO_NODES, CACHED_ANSWERS].join(', ')}`);
+  console.error(
+    `Unknown scenario in --only: ${unknown.join(', ')}; known: ${[...scenarios.map((s) => s.name), TWO_NODES, CACHED_ANSWERS].join(', ')}`,
+  );
   process.exit(2);
 }
 
@@ -65,7 +74,9 @@ async function prepareDatabase(): Promise<BenchDatabase> {
   }
   const database = await openBenchDatabase(serverUrl, { fresh: true });
   await database.handle.migrate();
-  console.log(`Generating ${productTotal.toLocaleString('en')} products into ${database.kind === 'postgres' ? database.url : `PGlite (${database.dataDir})`} …`);
+  console.log(
+    `Generating ${productTotal.toLocaleString('en')} products into ${database.kind === 'postgres' ? database.url : `PGlite (${database.dataDir})`} …`,
+  );
   const timing = await generateCatalogue(database, {
     products: productTotal,
     onProgress: (done) => process.stdout.write(`\r  ${done.toLocaleString('en')} products`),
@@ -83,7 +94,11 @@ interface Row {
 
 function verdict(row: Row, onPostgres: boolean): string {
   if (!row.target) return '';
-  const ok = row.result.requestsPerSecond >= row.target.requestsPerSecond && row.result.p99Ms < row.target.p99Ms && row.result.non2xx === 0 && row.result.errors === 0;
+  const ok =
+    row.result.requestsPerSecond >= row.target.requestsPerSecond &&
+    row.result.p99Ms < row.target.p99Ms &&
+    row.result.non2xx === 0 &&
+    row.result.errors === 0;
   const text = `${ok ? 'met' : 'MISSED'} (≥ ${row.target.requestsPerSecond.toLocaleString('en')} req/s, p99 < ${row.target.p99Ms} ms)`;
   return onPostgres ? text : `${text}, targets are for PostgreSQL`;
 }
@@ -102,7 +117,10 @@ function printTable(rows: Row[], onPostgres: boolean): void {
     verdict(row, onPostgres),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
   console.log(format(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -112,21 +130,37 @@ function printTable(rows: Row[], onPostgres: boolean): void {
 async function checkScenario(scenario: Scenario, baseUrl: string, next: () => BenchRequest): Promise<void> {
   for (let i = 0; i < 10; i += 1) {
     const request = next();
-    const response = await fetch(`${baseUrl}${request.path}`, { method: request.method ?? 'GET', headers: { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers }, body: request.body });
-    if (!response.ok) throw new Error(`${scenario.name}: ${request.method ?? 'GET'} ${request.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    const response = await fetch(`${baseUrl}${request.path}`, {
+      method: request.method ?? 'GET',
+      headers: { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers },
+      body: request.body,
+    });
+    if (!response.ok)
+      throw new Error(
+        `${scenario.name}: ${request.method ?? 'GET'} ${request.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+      );
     await response.arrayBuffer();
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`OnSale bench — ${os.cpus().length} cores, Node ${process.version}, ${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s per scenario`);
+  console.log(
+    `OnSale bench — ${os.cpus().length} cores, Node ${process.version}, ${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s per scenario`,
+  );
   const database = selected.length > 0 || twoNodes ? await prepareDatabase() : undefined;
   const rows: Row[] = [];
   try {
     console.log('\nhello-world: a bare Fastify server, the ceiling of this machine and load generator');
-    const hello = await startChildServer({ entry: path.join(repoRoot, 'bench/lib/hello-server.mjs'), env: {}, readyPath: '/' });
+    const hello = await startChildServer({
+      entry: path.join(repoRoot, 'bench/lib/hello-server.mjs'),
+      env: {},
+      readyPath: '/',
+    });
     try {
-      rows.push({ name: 'hello-world', result: await runLoad(hello.baseUrl, () => ({ path: '/' }), { ...load, sampleMemory: hello.rss }) });
+      rows.push({
+        name: 'hello-world',
+        result: await runLoad(hello.baseUrl, () => ({ path: '/' }), { ...load, sampleMemory: hello.rss }),
+      });
     } finally {
       await hello.stop();
     }
@@ -136,51 +170,99 @@ async function main(): Promise<void> {
       execSync('npm run build -w @onsale/web', { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
     }
     const command = buildServer();
-    console.log(`\nOnSale server, as npm start runs it: node ${[...command.nodeFlags, path.relative(repoRoot, command.entry)].join(' ')}`);
-    if (cachedAnswers) rows.push(...(await measureCachedAnswers({ startServer: (env) => startChildServer({ ...command, env, readyPath: '/api/ready' }), load })));
+    console.log(
+      `\nOnSale server, as npm start runs it: node ${[...command.nodeFlags, path.relative(repoRoot, command.entry)].join(' ')}`,
+    );
+    if (cachedAnswers)
+      rows.push(
+        ...(await measureCachedAnswers({
+          startServer: (env) => startChildServer({ ...command, env, readyPath: '/api/ready' }),
+          load,
+        })),
+      );
     let peak = 0;
     if (database) peak = await measureCatalogue(database, command, rows);
 
     console.log('');
     printTable(rows, database?.kind === 'postgres');
     if (database) {
-      console.log(`\nServer peak memory (VmHWM): ${mb(peak)} — target < 300 MB: ${peak < 300 * 1024 * 1024 ? 'met' : 'MISSED'}`);
+      console.log(
+        `\nServer peak memory (VmHWM): ${mb(peak)} — target < 300 MB: ${peak < 300 * 1024 * 1024 ? 'met' : 'MISSED'}`,
+      );
       for (const line of twoNodeVerdicts(rows)) console.log(line);
     }
     for (const line of cachedAnswerVerdicts(rows)) console.log(line);
-    if (database) console.log(`Database: ${database.kind === 'postgres' ? `PostgreSQL (${database.url})` : 'PGlite (embedded, one query at a time)'}`);
+    if (database)
+      console.log(
+        `Database: ${database.kind === 'postgres' ? `PostgreSQL (${database.url})` : 'PGlite (embedded, one query at a time)'}`,
+      );
   } finally {
     database?.cleanup();
   }
 }
 
 /** The scenarios on the generated catalogue, then two nodes; answers the server's peak memory. */
-async function measureCatalogue(database: BenchDatabase, command: ReturnType<typeof buildServer>, rows: Row[]): Promise<number> {
+async function measureCatalogue(
+  database: BenchDatabase,
+  command: ReturnType<typeof buildServer>,
+  rows: Row[],
+): Promise<number> {
   const catalogue = await readBenchCatalogue(database.query);
   const onPostgres = database.kind === 'postgres';
   // The checkout scenario is one address placing thousands of orders a second: its limit is lifted
   // here so the run measures checkout, not the refusals a real shop would give that address.
-  const serverEnv = { DATABASE_URL: database.url, DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', PUBLIC_URL: undefined, RATE_LIMITS: 'checkout-address=100000000/1m' };
+  const serverEnv = {
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    PUBLIC_URL: undefined,
+    RATE_LIMITS: 'checkout-address=100000000/1m',
+  };
   await database.close();
-  console.log(`\n${catalogue.productSlugs.length.toLocaleString('en')} products on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `\n${catalogue.productSlugs.length.toLocaleString('en')} products on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+  );
   const server = await startChildServer({ ...command, env: serverEnv, readyPath: '/api/health' });
   try {
     for (const scenario of selected) {
       console.log(`${scenario.name}: ${scenario.description}`);
-      const context = { baseUrl: server.baseUrl, catalogue, random: createRandom(20261101), fetch: (p: string, init?: RequestInit) => fetch(`${server.baseUrl}${p}`, init) };
+      const context = {
+        baseUrl: server.baseUrl,
+        catalogue,
+        random: createRandom(20261101),
+        fetch: (p: string, init?: RequestInit) => fetch(`${server.baseUrl}${p}`, init),
+      };
       const next = await scenario.prepare(context);
       await checkScenario(scenario, server.baseUrl, next);
-      rows.push({ name: scenario.name, target: scenario.target, result: await runLoad(server.baseUrl, next, { ...load, sampleMemory: server.rss }) });
+      rows.push({
+        name: scenario.name,
+        target: scenario.target,
+        result: await runLoad(server.baseUrl, next, { ...load, sampleMemory: server.rss }),
+      });
     }
     if (twoNodes && !onPostgres) console.log(`\n${TWO_NODES}: skipped, two nodes need PostgreSQL`);
     if (twoNodes && onPostgres) {
       const prepare = async (scenario: Scenario, baseUrl: string) => {
-        const next = await scenario.prepare({ baseUrl, catalogue, random: createRandom(20261101), fetch: (p: string, init?: RequestInit) => fetch(`${baseUrl}${p}`, init) });
+        const next = await scenario.prepare({
+          baseUrl,
+          catalogue,
+          random: createRandom(20261101),
+          fetch: (p: string, init?: RequestInit) => fetch(`${baseUrl}${p}`, init),
+        });
         await checkScenario(scenario, baseUrl, next);
         return next;
       };
       const startNode = () => startChildServer({ ...command, env: serverEnv, readyPath: '/api/ready' });
-      rows.push(...(await measureTwoNodes({ first: server, startNode, scenarios: scenarios.filter((s) => TWO_NODE_SCENARIOS.includes(s.name)), prepare, load })));
+      rows.push(
+        ...(await measureTwoNodes({
+          first: server,
+          startNode,
+          scenarios: scenarios.filter((s) => TWO_NODE_SCENARIOS.includes(s.name)),
+          prepare,
+          load,
+        })),
+      );
     }
     return server.peakRss();
   } finally {

@@ -39,7 +39,8 @@ const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encodi
 /** Fails the run when the answer is not the page rendered on the server (the plain app's shell instead). */
 async function expectRenderedPage(context: ScenarioContext, path: string, marker: string): Promise<void> {
   const html = await (await context.fetch(path, { headers: { accept: 'text/html' } })).text();
-  if (!html.includes('id="onsale-state"') || !html.includes(marker)) throw new Error(`${path} was not rendered on the server: build the web app (npm run build -w @onsale/web)`);
+  if (!html.includes('id="onsale-state"') || !html.includes(marker))
+    throw new Error(`${path} was not rendered on the server: build the web app (npm run build -w @onsale/web)`);
 }
 
 const SORTS = ['discount', 'price-asc', 'price-desc', 'newest'] as const;
@@ -100,11 +101,19 @@ async function stockedLines({ catalogue, random, fetch }: ScenarioContext, wante
     const details = await Promise.all(
       slugs.slice(i, i + 25).map(async (slug) => {
         const response = await fetch(`/api/products/${encodeURIComponent(slug)}`);
-        return response.ok ? ((await response.json()) as { data: { id: string; stock: number; sizes: string[]; colors: string[] } }).data : null;
+        return response.ok
+          ? ((await response.json()) as { data: { id: string; stock: number; sizes: string[]; colors: string[] } }).data
+          : null;
       }),
     );
     for (const product of details) {
-      if (product && product.stock >= 40) lines.push({ product_id: product.id, quantity: 1, size: product.sizes[0] ?? null, color: product.colors[0] ?? null });
+      if (product && product.stock >= 40)
+        lines.push({
+          product_id: product.id,
+          quantity: 1,
+          size: product.sizes[0] ?? null,
+          color: product.colors[0] ?? null,
+        });
     }
   }
   if (lines.length < 50) throw new Error(`checkout: only ${lines.length} products with 40 or more in stock`);
@@ -135,7 +144,9 @@ export const scenarios: Scenario[] = [
     name: 'product',
     description: 'product pages, uniformly over the whole catalogue',
     target: { requestsPerSecond: 3000, p99Ms: 50 },
-    prepare: ({ catalogue, random }) => () => ({ path: `/api/products/${random.pick(catalogue.productSlugs)}` }),
+    prepare:
+      ({ catalogue, random }) =>
+      () => ({ path: `/api/products/${random.pick(catalogue.productSlugs)}` }),
   },
   {
     name: 'home-html',
@@ -148,7 +159,8 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'product-html',
-    description: 'product pages as HTML rendered on the server, uniformly over the whole catalogue: nearly every one rendered anew (gzip or brotli)',
+    description:
+      'product pages as HTML rendered on the server, uniformly over the whole catalogue: nearly every one rendered anew (gzip or brotli)',
     page: true,
     prepare: async (context) => {
       const { catalogue, random } = context;
@@ -158,7 +170,8 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'search',
-    description: 'search: 311 words and two-word phrases from names and brands, 8 misses, Zipf-distributed like real queries; pages 1-3',
+    description:
+      'search: 311 words and two-word phrases from names and brands, 8 misses, Zipf-distributed like real queries; pages 1-3',
     target: { requestsPerSecond: 800, p99Ms: 100 },
     prepare: ({ catalogue, random }) => {
       const pickTerm = zipfPicker(random, shuffled(random, catalogue.searchTerms));
@@ -167,7 +180,8 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'checkout',
-    description: 'guest cash-on-delivery orders (POST /api/docheckout): one line each, distinct products, a new e-mail and Idempotency-Key per order',
+    description:
+      'guest cash-on-delivery orders (POST /api/docheckout): one line each, distinct products, a new e-mail and Idempotency-Key per order',
     target: { requestsPerSecond: 300, p99Ms: 150 },
     prepare: async (context) => {
       const lines = await stockedLines(context, 1500);
@@ -189,7 +203,12 @@ export const scenarios: Scenario[] = [
           payment_method: 'cod',
           items: [lines[sent % lines.length]!],
         };
-        return { method: 'POST', path: '/api/docheckout', headers: { 'idempotency-key': `bench-${run}-${sent}` }, body: JSON.stringify(body) };
+        return {
+          method: 'POST',
+          path: '/api/docheckout',
+          headers: { 'idempotency-key': `bench-${run}-${sent}` },
+          body: JSON.stringify(body),
+        };
       };
     },
   },

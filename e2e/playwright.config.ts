@@ -27,14 +27,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
     { name: 'chromium', testIgnore: SCREENS, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The screenshots see the demo shop as it starts, on a shop of their own: the journeys add
     // products and brands that would show in its lists, in whatever order the files run.
-    { name: 'screens', testMatch: SCREENS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${screensPort}` } },
+    {
+      name: 'screens',
+      testMatch: SCREENS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${screensPort}` },
+    },
   ],
   webServer: [
     {

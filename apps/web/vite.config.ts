@@ -16,7 +16,20 @@ const unusedBootstrap = purgeCss({
   safelist: {
     // (and the tones of alerts and badges, chosen in code: alert-${tone}, text-bg-${colour}; the
     // close button react-bootstrap draws in modal and offcanvas headers)
-    standard: [/^alert-/, /^text-bg-/, /^modal/, /^offcanvas/, /^btn-close/, /^fade$/, /^show$/, /^showing$/, /^hiding$/, /^collaps/, /^is-(valid|invalid)$/, /^was-validated$/],
+    standard: [
+      /^alert-/,
+      /^text-bg-/,
+      /^modal/,
+      /^offcanvas/,
+      /^btn-close/,
+      /^fade$/,
+      /^show$/,
+      /^showing$/,
+      /^hiding$/,
+      /^collaps/,
+      /^is-(valid|invalid)$/,
+      /^was-validated$/,
+    ],
     deep: [/^modal/, /^offcanvas/],
   },
   keyframes: true,
@@ -49,7 +62,8 @@ const codeAfterFirstPaint: Plugin = {
   name: 'code-after-first-paint',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) => html.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`),
+    handler: (html) =>
+      html.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`),
   },
 };
 

@@ -63,13 +63,17 @@ function withDatabase(url: string, name: string): string {
  * Opens the bench database. `fresh` drops and recreates it; otherwise an existing one is kept
  * (the caller checks whether its catalogue is complete).
  */
-export async function openBenchDatabase(serverUrl: string | undefined, options: { fresh: boolean }): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  serverUrl: string | undefined,
+  options: { fresh: boolean },
+): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-bench-'));
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      const exists = (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE])).rowCount === 1;
+      const exists =
+        (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE])).rowCount === 1;
       if (options.fresh && exists) await admin.query(`DROP DATABASE ${BENCH_DATABASE} WITH (FORCE)`);
       if (options.fresh || !exists) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
     } finally {

@@ -52,18 +52,34 @@ export interface CachedAnswersOptions {
 }
 
 /** Rows `cached · <page>`, measured on a demo-catalogue server on the embedded database. */
-export async function measureCachedAnswers({ startServer, load }: CachedAnswersOptions): Promise<{ name: string; result: LoadResult }[]> {
+export async function measureCachedAnswers({
+  startServer,
+  load,
+}: CachedAnswersOptions): Promise<{ name: string; result: LoadResult }[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-bench-cached-'));
-  const server = await startServer({ DATABASE_URL: undefined, DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', PUBLIC_URL: undefined, REDIS_URL: undefined, SHUTDOWN_GRACE_MS: '0' });
+  const server = await startServer({
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: undefined,
+    REDIS_URL: undefined,
+    SHUTDOWN_GRACE_MS: '0',
+  });
   const rows: { name: string; result: LoadResult }[] = [];
   try {
-    console.log(`\n${CACHED_ANSWERS}: one URL repeated with a browser's Accept-Encoding, on the embedded database with the demo catalogue (npm start)`);
+    console.log(
+      `\n${CACHED_ANSWERS}: one URL repeated with a browser's Accept-Encoding, on the embedded database with the demo catalogue (npm start)`,
+    );
     for (const page of await pagesOf(server.baseUrl)) {
       console.log(`${PREFIX}${page.name}: GET ${page.path}`);
       const request: BenchRequest = { path: page.path, headers: BROWSER_HEADERS };
       const answer = await fetch(`${server.baseUrl}${page.path}`, { headers: BROWSER_HEADERS });
       if (!answer.ok) throw new Error(`${CACHED_ANSWERS}: GET ${page.path} answered ${answer.status}`);
-      rows.push({ name: `${PREFIX}${page.name}`, result: await runLoad(server.baseUrl, () => request, { ...load, sampleMemory: server.rss }) });
+      rows.push({
+        name: `${PREFIX}${page.name}`,
+        result: await runLoad(server.baseUrl, () => request, { ...load, sampleMemory: server.rss }),
+      });
     }
   } finally {
     await server.stop();

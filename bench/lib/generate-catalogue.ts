@@ -64,7 +64,10 @@ export interface GenerateOptions {
 }
 
 /** Fills an empty, migrated database; returns how long each step took in milliseconds. */
-export async function generateCatalogue(database: BenchDatabase, options: GenerateOptions): Promise<{ insertMs: number; historyMs: number; analyzeMs: number }> {
+export async function generateCatalogue(
+  database: BenchDatabase,
+  options: GenerateOptions,
+): Promise<{ insertMs: number; historyMs: number; analyzeMs: number }> {
   const batchSize = options.batchSize ?? 5000;
   const started = performance.now();
   const structure = await insertDemoStructure(database.handle.db, buildDemoCatalogue({ products: 0 }));

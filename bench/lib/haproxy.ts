@@ -74,7 +74,13 @@ function slowClientLimits(configuration: string): SlowClientLimits {
  * to https, the nodes given and the health check's timing given; then a stats page. A line the
  * test must replace and cannot find stops it, so the README's example and the test cannot drift.
  */
-export function onLoopback(example: string, port: number, statsPort: number, nodes: ProxiedNode[], check: HealthCheck): string {
+export function onLoopback(
+  example: string,
+  port: number,
+  statsPort: number,
+  nodes: ProxiedNode[],
+  check: HealthCheck,
+): string {
   const replaced = { bind: false, server: false, 'default-server': false };
   const lines = example.split('\n').flatMap((line) => {
     const keyword = /^\s*(\S+)/.exec(line)?.[1];
@@ -95,8 +101,11 @@ export function onLoopback(example: string, port: number, statsPort: number, nod
     if (/^\s*http-request redirect scheme https/.test(line)) return [];
     return [line];
   });
-  const missing = Object.entries(replaced).filter(([, done]) => !done).map(([keyword]) => keyword);
-  if (missing.length) throw new Error(`the README's haproxy example has no ${missing.join(', ')} line to run it on loopback`);
+  const missing = Object.entries(replaced)
+    .filter(([, done]) => !done)
+    .map(([keyword]) => keyword);
+  if (missing.length)
+    throw new Error(`the README's haproxy example has no ${missing.join(', ')} line to run it on loopback`);
   return `${lines.join('\n').trimEnd()}
 
 frontend stats

@@ -36,7 +36,12 @@ export interface LoadResult extends Figures {
   peakRss: number;
 }
 
-async function cannon(url: string, next: () => BenchRequest, connections: number, durationSeconds: number): Promise<Figures> {
+async function cannon(
+  url: string,
+  next: () => BenchRequest,
+  connections: number,
+  durationSeconds: number,
+): Promise<Figures> {
   const result = await autocannon({
     url,
     connections,
@@ -49,7 +54,11 @@ async function cannon(url: string, next: () => BenchRequest, connections: number
             ...request,
             method: wanted.method ?? 'GET',
             path: wanted.path,
-            headers: { ...request.headers, ...(wanted.body ? { 'content-type': 'application/json' } : {}), ...wanted.headers },
+            headers: {
+              ...request.headers,
+              ...(wanted.body ? { 'content-type': 'application/json' } : {}),
+              ...wanted.headers,
+            },
             body: wanted.body ?? request.body,
           };
         },
@@ -73,7 +82,13 @@ const TIMEOUT_MS = 10_000;
  * Requests sent at even intervals for `durationSeconds`, each timed from when it was due (so a
  * late send counts against the answer, not the pacing), over at most `connections` kept-alive sockets.
  */
-async function paced(url: string, next: () => BenchRequest, connections: number, durationSeconds: number, ratePerSecond: number): Promise<Figures> {
+async function paced(
+  url: string,
+  next: () => BenchRequest,
+  connections: number,
+  durationSeconds: number,
+  ratePerSecond: number,
+): Promise<Figures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let non2xx = 0;
@@ -82,15 +97,24 @@ async function paced(url: string, next: () => BenchRequest, connections: number,
   const send = (due: number) =>
     new Promise<void>((resolve) => {
       const wanted = next();
-      const request = http.request(new URL(wanted.path, url), { method: wanted.method ?? 'GET', agent, timeout: TIMEOUT_MS, headers: { ...(wanted.body ? { 'content-type': 'application/json' } : {}), ...wanted.headers } }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          latencies.push(performance.now() - due);
-          const status = response.statusCode ?? 0;
-          if (status < 200 || status >= 300) non2xx += 1;
-          resolve();
-        });
-      });
+      const request = http.request(
+        new URL(wanted.path, url),
+        {
+          method: wanted.method ?? 'GET',
+          agent,
+          timeout: TIMEOUT_MS,
+          headers: { ...(wanted.body ? { 'content-type': 'application/json' } : {}), ...wanted.headers },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            const status = response.statusCode ?? 0;
+            if (status < 200 || status >= 300) non2xx += 1;
+            resolve();
+          });
+        },
+      );
       request.on('timeout', () => {
         timeouts += 1;
         request.destroy(new Error('timeout'));
@@ -114,11 +138,21 @@ async function paced(url: string, next: () => BenchRequest, connections: number,
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
   const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-  return { requestsPerSecond: latencies.length / durationSeconds, p50Ms: at(0.5), p99Ms: at(0.99), requests: latencies.length, non2xx, errors, timeouts };
+  return {
+    requestsPerSecond: latencies.length / durationSeconds,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    requests: latencies.length,
+    non2xx,
+    errors,
+    timeouts,
+  };
 }
 
 function load(url: string, next: () => BenchRequest, options: LoadOptions, durationSeconds: number): Promise<Figures> {
-  return options.ratePerSecond ? paced(url, next, options.connections, durationSeconds, options.ratePerSecond) : cannon(url, next, options.connections, durationSeconds);
+  return options.ratePerSecond
+    ? paced(url, next, options.connections, durationSeconds, options.ratePerSecond)
+    : cannon(url, next, options.connections, durationSeconds);
 }
 
 export async function runLoad(url: string, next: () => BenchRequest, options: LoadOptions): Promise<LoadResult> {

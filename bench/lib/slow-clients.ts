@@ -29,7 +29,14 @@ export interface SlowClients {
 const OPEN_AT_ONCE = 200;
 const OPEN_EVERY_MS = 50;
 
-export function startSlowClients(options: { port: number; from: string; count: number; kind: 'headers' | 'body'; everyMs: number; host?: string }): SlowClients {
+export function startSlowClients(options: {
+  port: number;
+  from: string;
+  count: number;
+  kind: 'headers' | 'body';
+  everyMs: number;
+  host?: string;
+}): SlowClients {
   const host = options.host ?? '127.0.0.1';
   const start =
     options.kind === 'headers'
@@ -77,7 +84,11 @@ export function startSlowClients(options: { port: number; from: string; count: n
 }
 
 /** One GET on a new connection from `from`: its status (0 without an answer) and how long it took. */
-export function timedGet(url: string, from: string, timeoutMs: number): Promise<{ status: number; ms: number; error?: string }> {
+export function timedGet(
+  url: string,
+  from: string,
+  timeoutMs: number,
+): Promise<{ status: number; ms: number; error?: string }> {
   const startedAt = performance.now();
   return new Promise((resolve) => {
     const request = http.get(url, { localAddress: from, agent: false, timeout: timeoutMs }, (response) => {

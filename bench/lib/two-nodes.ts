@@ -37,7 +37,13 @@ export interface TwoNodeOptions {
 }
 
 /** Rows `<scenario> · one node` and `<scenario> · 2 nodes + haproxy`; none (and a line saying why) when it cannot run here. */
-export async function measureTwoNodes({ first, startNode, scenarios, prepare, load }: TwoNodeOptions): Promise<{ name: string; result: LoadResult }[]> {
+export async function measureTwoNodes({
+  first,
+  startNode,
+  scenarios,
+  prepare,
+  load,
+}: TwoNodeOptions): Promise<{ name: string; result: LoadResult }[]> {
   if (!haproxyInstalled()) {
     console.log(`\n${TWO_NODES}: skipped, haproxy is not installed (apt-get install -y haproxy)`);
     return [];
@@ -54,14 +60,30 @@ export async function measureTwoNodes({ first, startNode, scenarios, prepare, lo
   const rows: { name: string; result: LoadResult }[] = [];
   try {
     await Promise.all([proxy.waitFor('a', 'UP'), proxy.waitFor('b', 'UP')]);
-    console.log(`\n${TWO_NODES}: each load on this node alone, then through haproxy (${proxy.url}) in front of it and a second node`);
+    console.log(
+      `\n${TWO_NODES}: each load on this node alone, then through haproxy (${proxy.url}) in front of it and a second node`,
+    );
     for (const scenario of scenarios) {
       console.log(`${scenario.name}${ONE}, then${TWO}`);
-      rows.push({ name: `${scenario.name}${ONE}`, result: await runLoad(first.baseUrl, await prepare(scenario, first.baseUrl), load) });
-      rows.push({ name: `${scenario.name}${TWO}`, result: await runLoad(proxy.url, await prepare(scenario, proxy.url), load) });
+      rows.push({
+        name: `${scenario.name}${ONE}`,
+        result: await runLoad(first.baseUrl, await prepare(scenario, first.baseUrl), load),
+      });
+      rows.push({
+        name: `${scenario.name}${TWO}`,
+        result: await runLoad(proxy.url, await prepare(scenario, proxy.url), load),
+      });
       if (scenario.name === 'checkout') {
-        console.log(`checkout${STEADY}: ${CHECKOUT_RATE} orders a second in all, the latency a shopper sees in a flash sale`);
-        rows.push({ name: `checkout${STEADY}`, result: await runLoad(proxy.url, await prepare(scenario, proxy.url), { ...load, ratePerSecond: CHECKOUT_RATE }) });
+        console.log(
+          `checkout${STEADY}: ${CHECKOUT_RATE} orders a second in all, the latency a shopper sees in a flash sale`,
+        );
+        rows.push({
+          name: `checkout${STEADY}`,
+          result: await runLoad(proxy.url, await prepare(scenario, proxy.url), {
+            ...load,
+            ratePerSecond: CHECKOUT_RATE,
+          }),
+        });
       }
     }
   } finally {
@@ -81,7 +103,8 @@ export function twoNodeVerdicts(rows: { name: string; result: LoadResult }[]): s
     const two = byName.get(`${scenario}${TWO}`);
     if (!one || !two) continue;
     const cost = 1 - two.requestsPerSecond / one.requestsPerSecond;
-    const ofHello = (result: LoadResult) => (hello ? ` (${((result.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(0)}% of hello-world)` : '');
+    const ofHello = (result: LoadResult) =>
+      hello ? ` (${((result.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(0)}% of hello-world)` : '';
     const clean = two.non2xx === 0 && two.errors === 0 && two.timeouts === 0;
     lines.push(
       `${scenario}: one node ${Math.round(one.requestsPerSecond).toLocaleString('en')} req/s${ofHello(one)}, two nodes behind haproxy ${Math.round(two.requestsPerSecond).toLocaleString('en')} req/s${ofHello(two)}: ` +
@@ -91,7 +114,9 @@ export function twoNodeVerdicts(rows: { name: string; result: LoadResult }[]): s
     if (steady) {
       const served = steady.requests / Math.max(1, steady.requests + steady.errors + steady.timeouts);
       const ok = steady.p99Ms < CHECKOUT_P99_MS && steady.non2xx === 0 && served === 1;
-      lines.push(`checkout p99 through the proxy at ${CHECKOUT_RATE} orders/s: ${steady.p99Ms.toFixed(0)} ms (p50 ${steady.p50Ms.toFixed(0)} ms) — target < ${CHECKOUT_P99_MS} ms: ${ok ? 'met' : 'MISSED'}`);
+      lines.push(
+        `checkout p99 through the proxy at ${CHECKOUT_RATE} orders/s: ${steady.p99Ms.toFixed(0)} ms (p50 ${steady.p50Ms.toFixed(0)} ms) — target < ${CHECKOUT_P99_MS} ms: ${ok ? 'met' : 'MISSED'}`,
+      );
     }
   }
   return lines;

@@ -5,7 +5,15 @@ let counter = 0;
 function newShopper() {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}`;
-  return { email: `shopper.${id}@example.pk`, username: `shopper${id}`, firstName: 'Ayesha', lastName: 'Khan', phone: '03001234567', address: '12 Mall Road, Lahore', password: 'green-kurta-77' };
+  return {
+    email: `shopper.${id}@example.pk`,
+    username: `shopper${id}`,
+    firstName: 'Ayesha',
+    lastName: 'Khan',
+    phone: '03001234567',
+    address: '12 Mall Road, Lahore',
+    password: 'green-kurta-77',
+  };
 }
 type Shopper = ReturnType<typeof newShopper>;
 
@@ -36,9 +44,17 @@ async function logIn(page: Page, shopper: Shopper) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-async function anInStockProduct(page: Page): Promise<{ id: string; slug: string; name: string; brandSlug: string | null }> {
+async function anInStockProduct(
+  page: Page,
+): Promise<{ id: string; slug: string; name: string; brandSlug: string | null }> {
   const res = await page.request.get('/api/products/top-discounted?limit=12');
-  const products = (await res.json()).data as { id: string; slug: string; name: string; stock: number; brandSlug: string | null }[];
+  const products = (await res.json()).data as {
+    id: string;
+    slug: string;
+    name: string;
+    stock: number;
+    brandSlug: string | null;
+  }[];
   const product = products.find((p) => p.stock > 0);
   if (!product) throw new Error('the demo catalogue has no product in stock');
   return product;
@@ -144,7 +160,10 @@ test('wishlist: the heart adds a product, the wishlist page shows it and removes
   const product = await anInStockProduct(page);
   await page.goto(`/product/${product.slug}`);
   await page.getByRole('button', { name: `Add ${product.name} to wishlist` }).click();
-  await expect(page.getByRole('button', { name: `Remove ${product.name} from wishlist` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Remove ${product.name} from wishlist` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/wishlist');
   const item = page.getByTestId('wishlist-item').filter({ hasText: product.name });
@@ -198,7 +217,12 @@ function solidPng(size = 64): Buffer {
   header.writeUInt8(2, 9); // RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0xc2)]);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test('a follower gets a notification in the navbar bell when the brand adds a product', async ({ page, browser }) => {
@@ -226,15 +250,32 @@ test('a follower gets a notification in the navbar bell when the brand adds a pr
     expect(registered.status(), await registered.text()).toBe(201);
     const sellerId = (await registered.json()).data.id as string;
     const admin = adminContext.request;
-    expect((await admin.post('/api/admin/auth/login', { data: { email: 'admin@onsale.test', password: 'e2e-admin-password' } })).status()).toBe(200);
+    expect(
+      (
+        await admin.post('/api/admin/auth/login', {
+          data: { email: 'admin@onsale.test', password: 'e2e-admin-password' },
+        })
+      ).status(),
+    ).toBe(200);
     const approved = await admin.post(`/api/admin/sellers/${sellerId}/status`, { data: { action: 'approve' } });
     expect(approved.status(), await approved.text()).toBe(200);
     // A brand is public once it has a product to show: the seller adds a first one.
     const addProduct = async (productName: string) => {
-      const upload = await seller.post('/api/seller/uploads', { multipart: { image: { name: 'kurta.png', mimeType: 'image/png', buffer: solidPng() } } });
+      const upload = await seller.post('/api/seller/uploads', {
+        multipart: { image: { name: 'kurta.png', mimeType: 'image/png', buffer: solidPng() } },
+      });
       expect(upload.status(), await upload.text()).toBe(201);
       const created = await seller.post('/api/seller/products', {
-        data: { name: productName, price: 350_000, originalPrice: 500_000, category: 'men', image: (await upload.json()).data.url, stock: 5, sizes: 'M', colors: 'White' },
+        data: {
+          name: productName,
+          price: 350_000,
+          originalPrice: 500_000,
+          category: 'men',
+          image: (await upload.json()).data.url,
+          stock: 5,
+          sizes: 'M',
+          colors: 'White',
+        },
       });
       expect(created.status(), await created.text()).toBe(201);
     };
@@ -243,7 +284,10 @@ test('a follower gets a notification in the navbar bell when the brand adds a pr
     await expect
       .poll(
         async () => {
-          const brands = (await (await page.request.get('/api/brands')).json()).data as { slug: string; name: string }[];
+          const brands = (await (await page.request.get('/api/brands')).json()).data as {
+            slug: string;
+            name: string;
+          }[];
           brand = brands.find((b) => b.name === brandName);
           return Boolean(brand);
         },

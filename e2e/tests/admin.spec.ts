@@ -6,7 +6,8 @@ const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A link of the admin sidebar. */
-const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name, exact: true });
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name, exact: true });
 
 async function adminSignIn(page: Page) {
   await page.goto('/admin');
@@ -17,14 +18,28 @@ async function adminSignIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
-test('an admin approves a seller, reprices a product the storefront then shows, and blocks a buyer who is signed out at once', async ({ browser, request }) => {
+test('an admin approves a seller, reprices a product the storefront then shows, and blocks a buyer who is signed out at once', async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const brand = `Zari House ${tag}`;
   const buyer = { email: `buyer.${tag}@example.pk`, password: 'green-kurta-77' };
 
   // A pending seller registers through the seller area's API.
   const registered = await request.post('/api/sellers/register', {
-    data: { firstName: 'Hira', lastName: 'Aslam', email: `seller.${tag}@example.pk`, phone: '03001112233', address: '7 Model Town, Lahore', brandName: brand, businessDescription: 'Zari and tilla work', storeCategory: 'Clothing & Apparel', password: 'zari-season-26', confirmPassword: 'zari-season-26' },
+    data: {
+      firstName: 'Hira',
+      lastName: 'Aslam',
+      email: `seller.${tag}@example.pk`,
+      phone: '03001112233',
+      address: '7 Model Town, Lahore',
+      brandName: brand,
+      businessDescription: 'Zari and tilla work',
+      storeCategory: 'Clothing & Apparel',
+      password: 'zari-season-26',
+      confirmPassword: 'zari-season-26',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
 
@@ -60,7 +75,13 @@ test('an admin approves a seller, reprices a product the storefront then shows, 
   await expect(admin.getByRole('row', { name: new RegExp(escape(brand)) }).getByText('approved')).toBeVisible();
 
   // Reprice a product; the storefront shows the new price.
-  const product = ((await (await request.get('/api/products/top-discounted?limit=1')).json()).data as { name: string; slug: string; price: number }[])[0]!;
+  const product = (
+    (await (await request.get('/api/products/top-discounted?limit=1')).json()).data as {
+      name: string;
+      slug: string;
+      price: number;
+    }[]
+  )[0]!;
   const [newPrice, shown] = product.price === 123_400 ? [111_100, 'Rs. 1,111'] : [123_400, 'Rs. 1,234'];
   await nav(admin, 'Products').click();
   await admin.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
@@ -98,7 +119,9 @@ test('an admin approves a seller, reprices a product the storefront then shows, 
   await buyerContext.close();
 });
 
-test('admin pages send a visitor to the sign-in; the sign-in refuses a wrong password and a non-admin; logout ends the session', async ({ page }) => {
+test('admin pages send a visitor to the sign-in; the sign-in refuses a wrong password and a non-admin; logout ends the session', async ({
+  page,
+}) => {
   await page.goto('/admin/products');
   await expect(page).toHaveURL(/\/admin$/);
 
@@ -108,7 +131,17 @@ test('admin pages send a visitor to the sign-in; the sign-in refuses a wrong pas
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 
   await adminSignIn(page);
-  for (const area of ['Imports', 'Categories', 'Banners', 'Coupons', 'Orders', 'Analytics', 'Settings', 'Profile', 'E-mails']) {
+  for (const area of [
+    'Imports',
+    'Categories',
+    'Banners',
+    'Coupons',
+    'Orders',
+    'Analytics',
+    'Settings',
+    'Profile',
+    'E-mails',
+  ]) {
     await nav(page, area).click();
     await expect(page.getByRole('heading', { name: area, exact: true })).toBeVisible();
   }
@@ -123,7 +156,9 @@ test('admin pages send a visitor to the sign-in; the sign-in refuses a wrong pas
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('an admin adds a coupon with use limits, corrects a wrong limit, clears one and sees the uses', async ({ page }) => {
+test('an admin adds a coupon with use limits, corrects a wrong limit, clears one and sees the uses', async ({
+  page,
+}) => {
   const code = `LIMIT${Date.now().toString(36).toUpperCase()}`;
   await adminSignIn(page);
   await nav(page, 'Coupons').click();
@@ -144,7 +179,9 @@ test('an admin adds a coupon with use limits, corrects a wrong limit, clears one
   await expect(dialog.getByLabel('Uses per shopper')).toHaveValue('2');
   await dialog.getByLabel('Uses per shopper').fill('0');
   await dialog.getByRole('button', { name: 'Save limits' }).click();
-  await expect(dialog.getByText('Uses per shopper must be a whole number from 1 to 1000000, or empty for no limit')).toBeVisible();
+  await expect(
+    dialog.getByText('Uses per shopper must be a whole number from 1 to 1000000, or empty for no limit'),
+  ).toBeVisible();
   await dialog.getByLabel('Uses per shopper').fill('1');
   await dialog.getByLabel('Total uses').fill('');
   await dialog.getByRole('button', { name: 'Save limits' }).click();
@@ -154,16 +191,23 @@ test('an admin adds a coupon with use limits, corrects a wrong limit, clears one
   await expect(row).not.toContainText('in all');
 });
 
-test('an admin imports a feed file: a progress bar moves while it runs, then the report, and a reload keeps both', async ({ page }) => {
+test('an admin imports a feed file: a progress bar moves while it runs, then the report, and a reload keeps both', async ({
+  page,
+}) => {
   const tag = Date.now().toString(36);
   const rows = 400;
   // Semicolon-separated, as spreadsheets in many locales save CSV.
   const lines = ['url;name;price;sale_price;brand;image_link;product_type;stock'];
-  for (let i = 1; i <= rows; i++) lines.push(`https://shop.example.pk/${tag}/${i};Khussa ${tag} ${i};3500;2100;Bata;https://cdn.example.pk/${tag}/${i}.jpg;Footwear;4`);
+  for (let i = 1; i <= rows; i++)
+    lines.push(
+      `https://shop.example.pk/${tag}/${i};Khussa ${tag} ${i};3500;2100;Bata;https://cdn.example.pk/${tag}/${i}.jpg;Footwear;4`,
+    );
 
   await adminSignIn(page);
   await nav(page, 'Imports').click();
-  await page.getByLabel('Feed file').setInputFiles({ name: `feed-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  await page
+    .getByLabel('Feed file')
+    .setInputFiles({ name: `feed-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
   const preview = page.getByRole('region', { name: 'Import preview' });
   await expect(preview.getByRole('checkbox')).toHaveCount(rows);
   await preview.getByRole('checkbox', { name: `Import Khussa ${tag} 2`, exact: true }).uncheck();
@@ -175,9 +219,13 @@ test('an admin imports a feed file: a progress bar moves while it runs, then the
   await expect(bar).toHaveAttribute('aria-valuemax', String(rows));
   // The progress lives on the server: a reload shows the same import, still going or done.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Import progress' }).or(page.getByRole('region', { name: 'Import report' }))).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Import progress' }).or(page.getByRole('region', { name: 'Import report' })),
+  ).toBeVisible();
   const report = page.getByRole('region', { name: 'Import report' });
-  await expect(report.getByRole('status')).toHaveText(`Imported ${rows - 1} products: ${rows - 1} new, 0 updated.`, { timeout: 120_000 });
+  await expect(report.getByRole('status')).toHaveText(`Imported ${rows - 1} products: ${rows - 1} new, 0 updated.`, {
+    timeout: 120_000,
+  });
   await page.reload();
   await expect(report.getByRole('status')).toHaveText(`Imported ${rows - 1} products: ${rows - 1} new, 0 updated.`);
   await report.getByRole('link', { name: 'See the imported products' }).click();
@@ -214,7 +262,10 @@ test('admin sign-up needs the invite code and goes to the sign-in after 3 second
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('the support hours an admin saves in Settings are what the footer and the contact page show', async ({ browser, page }) => {
+test('the support hours an admin saves in Settings are what the footer and the contact page show', async ({
+  browser,
+  page,
+}) => {
   await adminSignIn(page);
   await nav(page, 'Settings').click();
   const hours = page.getByLabel('Support hours');
@@ -237,7 +288,9 @@ test('the support hours an admin saves in Settings are what the footer and the c
   }
 });
 
-test('Export CSV downloads the products the list shows, filters included, in UTF-8 that Excel reads', async ({ page }) => {
+test('Export CSV downloads the products the list shows, filters included, in UTF-8 that Excel reads', async ({
+  page,
+}) => {
   await adminSignIn(page);
   await nav(page, 'Products').click();
   await page.getByLabel('Search products').fill('kurta');
@@ -249,7 +302,10 @@ test('Export CSV downloads the products the list shows, filters included, in UTF
   expect(found).toBeLessThan(all);
   await expect(page.getByText(`${found} products`, { exact: true })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^onsale-products-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await fs.promises.readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

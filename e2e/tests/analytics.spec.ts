@@ -1,4 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
 
 const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
@@ -11,7 +19,9 @@ const axisTicks = (chart: Locator) => chart.locator('.recharts-cartesian-axis-ti
 /** Every tick label is drawn at 12 px or more, whatever the chart's width. */
 async function expectReadableTicks(chart: Locator) {
   await expect(axisTicks(chart).first()).toBeVisible();
-  const sizes = await axisTicks(chart).evaluateAll((ticks) => ticks.map((tick) => Number.parseFloat(getComputedStyle(tick).fontSize)));
+  const sizes = await axisTicks(chart).evaluateAll((ticks) =>
+    ticks.map((tick) => Number.parseFloat(getComputedStyle(tick).fontSize)),
+  );
   expect(sizes.length).toBeGreaterThan(2);
   for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
 }
@@ -32,11 +42,17 @@ async function expectWholeDateLabels(page: Page, chart: Locator, first: string, 
 
 /** The analytics themselves, without the sticky headers over them, for a person to look at. */
 async function screenshot(content: Locator, name: string) {
-  await content.screenshot({ path: `/tmp/onsale-${name}.png`, style: '.site-header, .admin-topbar { position: static !important; }' });
+  await content.screenshot({
+    path: `/tmp/onsale-${name}.png`,
+    style: '.site-header, .admin-topbar { position: static !important; }',
+  });
 }
 
 /** "2026-11-05" → "5 Nov", as the charts write a day. */
-const dayLabel = (day: string) => new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 interface Period {
   days: number;
@@ -45,20 +61,42 @@ interface Period {
 }
 
 /** A seller approved by the admin, with two products and two guest orders placed today. */
-async function sellerWithSales(browser: Browser, request: APIRequestContext, tag: string): Promise<{ context: BrowserContext; topProduct: string }> {
+async function sellerWithSales(
+  browser: Browser,
+  request: APIRequestContext,
+  tag: string,
+): Promise<{ context: BrowserContext; topProduct: string }> {
   const context = await browser.newContext(PHONE);
   // Signed in through the API, so the app is told as its own sign-in would (decision 0009).
   await context.addInitScript(() => localStorage.setItem('onsale.signed-in', '1'));
   const registered = await context.request.post('/api/sellers/register', {
-    data: { firstName: 'Mehr', lastName: 'Ali', email: `analytics.${tag}@example.pk`, phone: '03001112233', address: '4 Mall Road, Lahore', brandName: `Mehr Looms ${tag}`, businessDescription: 'Block-printed lawn', storeCategory: 'Clothing & Apparel', password: 'mehr-season-26', confirmPassword: 'mehr-season-26' },
+    data: {
+      firstName: 'Mehr',
+      lastName: 'Ali',
+      email: `analytics.${tag}@example.pk`,
+      phone: '03001112233',
+      address: '4 Mall Road, Lahore',
+      brandName: `Mehr Looms ${tag}`,
+      businessDescription: 'Block-printed lawn',
+      storeCategory: 'Clothing & Apparel',
+      password: 'mehr-season-26',
+      confirmPassword: 'mehr-season-26',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const sellerId = ((await (await context.request.get('/api/seller/profile')).json()) as { data: { userId: string } }).data.userId;
+  const sellerId = ((await (await context.request.get('/api/seller/profile')).json()) as { data: { userId: string } })
+    .data.userId;
   expect((await request.post('/api/admin/auth/login', { data: ADMIN })).ok()).toBeTruthy();
-  expect((await request.post(`/api/admin/sellers/${sellerId}/status`, { data: { action: 'approve' } })).ok()).toBeTruthy();
+  expect(
+    (await request.post(`/api/admin/sellers/${sellerId}/status`, { data: { action: 'approve' } })).ok(),
+  ).toBeTruthy();
 
-  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 30, g: 90, b: 140 } } }).png().toBuffer();
-  const upload = await context.request.post('/api/seller/uploads', { multipart: { image: { name: 'lawn.png', mimeType: 'image/png', buffer: photo } } });
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 30, g: 90, b: 140 } } })
+    .png()
+    .toBuffer();
+  const upload = await context.request.post('/api/seller/uploads', {
+    multipart: { image: { name: 'lawn.png', mimeType: 'image/png', buffer: photo } },
+  });
   expect(upload.ok(), await upload.text()).toBeTruthy();
   const image = ((await upload.json()) as { data: { url: string } }).data.url;
   const topProduct = `Mehr Looms Embroidered Lawn Three-Piece Suit ${tag}`;
@@ -67,26 +105,47 @@ async function sellerWithSales(browser: Browser, request: APIRequestContext, tag
     [topProduct, 240_000],
     [`Mehr Looms Dupatta ${tag}`, 150_000],
   ] as const) {
-    const created = await context.request.post('/api/seller/products', { data: { name, price, category: 'women', image, stock: 20, sizes: 'S, M', description: 'Lawn printed by hand' } });
+    const created = await context.request.post('/api/seller/products', {
+      data: { name, price, category: 'women', image, stock: 20, sizes: 'S, M', description: 'Lawn printed by hand' },
+    });
     expect(created.ok(), await created.text()).toBeTruthy();
     ids.push(((await created.json()) as { data: { id: string } }).data.id);
   }
-  const guest = { name: 'Sara Iqbal', email: `guest.${tag}@example.pk`, phone: '03004445566', zipcode: '54000', address: '8 Canal Bank', city: 'Lahore', state: 'Punjab', payment_method: 'cod' };
-  for (const items of [[{ product_id: ids[0], quantity: 2 }], [{ product_id: ids[0], quantity: 1 }, { product_id: ids[1], quantity: 1 }]]) {
+  const guest = {
+    name: 'Sara Iqbal',
+    email: `guest.${tag}@example.pk`,
+    phone: '03004445566',
+    zipcode: '54000',
+    address: '8 Canal Bank',
+    city: 'Lahore',
+    state: 'Punjab',
+    payment_method: 'cod',
+  };
+  for (const items of [
+    [{ product_id: ids[0], quantity: 2 }],
+    [
+      { product_id: ids[0], quantity: 1 },
+      { product_id: ids[1], quantity: 1 },
+    ],
+  ]) {
     const placed = await request.post('/api/docheckout', { data: { ...guest, items } });
     expect(placed.status(), await placed.text()).toBe(201);
   }
   return { context, topProduct };
 }
 
-test('on a phone and a laptop, the seller reads revenue, orders and average order value beside the previous period, in readable charts that answer a tap', async ({ browser, request }) => {
+test('on a phone and a laptop, the seller reads revenue, orders and average order value beside the previous period, in readable charts that answer a tap', async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const { context, topProduct } = await sellerWithSales(browser, request, tag);
   const page = await context.newPage();
   await page.goto('/seller/analytics');
   // The first chart page brings the chart library: slow on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible({ timeout: 30_000 });
-  const period = ((await (await context.request.get('/api/seller/analytics')).json()) as { data: { period: Period } }).data.period;
+  const period = ((await (await context.request.get('/api/seller/analytics')).json()) as { data: { period: Period } })
+    .data.period;
 
   // The KPI cards: this period's figure, the change, and the previous 30 days' figure.
   const revenue = page.getByRole('region', { name: 'Revenue', exact: true });
@@ -96,12 +155,16 @@ test('on a phone and a laptop, the seller reads revenue, orders and average orde
   await expect(revenue).toContainText('no earlier figure');
   await expect(page.getByRole('region', { name: 'Orders', exact: true })).toContainText('Previous 30 days: 0');
   await expect(page.getByRole('region', { name: 'Average order value' })).toContainText('Rs. 4,350');
-  await expect(page.getByTestId('analytics-period')).toContainText(`Last 30 days (${dayLabel(period.from)} – ${dayLabel(period.to)})`);
+  await expect(page.getByTestId('analytics-period')).toContainText(
+    `Last 30 days (${dayLabel(period.from)} – ${dayLabel(period.to)})`,
+  );
 
   // Revenue per day: a y-axis in rupees, labels at 12 px or more, the first and last dates whole.
   const chart = page.getByRole('img', { name: /^Revenue per day/ });
   await expect(chart).toHaveAccessibleName(/Rs\. 8,700 in all/);
-  await expect(chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').last()).toHaveText(/^Rs\s\d/);
+  await expect(chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').last()).toHaveText(
+    /^Rs\s\d/,
+  );
   await expectReadableTicks(chart);
   await expectWholeDateLabels(page, chart, dayLabel(period.from), dayLabel(period.to));
 
@@ -109,14 +172,20 @@ test('on a phone and a laptop, the seller reads revenue, orders and average orde
   await chart.locator('.recharts-bar-rectangle path').last().tap();
   await expect(page.getByTestId('chart-tooltip')).toContainText('Rs. 8,700');
   await expect(page.getByTestId('chart-tooltip')).toContainText('2 orders');
-  await screenshot(page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'Analytics' }) }), 'seller-analytics-phone');
+  await screenshot(
+    page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'Analytics' }) }),
+    'seller-analytics-phone',
+  );
 
   // The best sellers: the long name is readable, and a tap on its bar tells how many sold.
   const top = page.getByRole('img', { name: /^Top products by item sales/ });
   await expect(top).toHaveAccessibleName(new RegExp(`${topProduct} Rs\\. 7,200, 3 sold`));
   await top.locator('.recharts-bar-rectangle path').first().tap();
   await expect(page.getByTestId('chart-tooltip').filter({ hasText: '3 sold' })).toBeVisible();
-  const nameSize = await top.locator('text', { hasText: 'Mehr Looms' }).first().evaluate((text) => Number.parseFloat(getComputedStyle(text).fontSize));
+  const nameSize = await top
+    .locator('text', { hasText: 'Mehr Looms' })
+    .first()
+    .evaluate((text) => Number.parseFloat(getComputedStyle(text).fontSize));
   expect(nameSize).toBeGreaterThanOrEqual(12);
   await expect(page.getByRole('img', { name: /^Number of orders in each status: Pending 2/ })).toBeVisible();
 
@@ -138,14 +207,19 @@ test('on a phone and a laptop, the seller reads revenue, orders and average orde
 
   // Earnings draws its split with the same bars.
   await wide.goto('/seller/earnings');
-  await expect(wide.getByRole('img', { name: /^Gross sales split into commission, paid out and balance/ })).toBeVisible({ timeout: 30_000 });
+  await expect(wide.getByRole('img', { name: /^Gross sales split into commission, paid out and balance/ })).toBeVisible(
+    { timeout: 30_000 },
+  );
   await screenshot(wide.getByRole('main'), 'seller-earnings-laptop');
 
   await laptop.close();
   await context.close();
 });
 
-test("the admin's analytics keep revenue, shipping and brands' item sales apart, each compared with the previous period, on a phone and a laptop", async ({ browser, request }) => {
+test("the admin's analytics keep revenue, shipping and brands' item sales apart, each compared with the previous period, on a phone and a laptop", async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const seller = await sellerWithSales(browser, request, tag);
   await seller.context.close();
@@ -165,7 +239,9 @@ test("the admin's analytics keep revenue, shipping and brands' item sales apart,
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible({ timeout: 30_000 });
 
     for (const name of ['Revenue', 'Orders', 'Average order value', 'Shipping charged', 'New buyers', 'New sellers']) {
-      await expect(page.getByRole('region', { name, exact: true }), `${device}: ${name}`).toContainText(/Previous 30 days: /);
+      await expect(page.getByRole('region', { name, exact: true }), `${device}: ${name}`).toContainText(
+        /Previous 30 days: /,
+      );
     }
     await expect(page.getByRole('region', { name: 'Shipping charged' })).toContainText('Not part of revenue');
     await expect(page.getByRole('heading', { name: 'Top brands by item sales' })).toBeVisible();
@@ -173,7 +249,8 @@ test("the admin's analytics keep revenue, shipping and brands' item sales apart,
 
     const chart = page.getByRole('img', { name: /^Revenue per day/ });
     await expectReadableTicks(chart);
-    const period = ((await (await context.request.get('/api/admin/analytics')).json()) as { data: { period: Period } }).data.period;
+    const period = ((await (await context.request.get('/api/admin/analytics')).json()) as { data: { period: Period } })
+      .data.period;
     await expectWholeDateLabels(page, chart, dayLabel(period.from), dayLabel(period.to));
     const todaysBar = chart.locator('.recharts-bar-rectangle path').last();
     if (device === 'phone') await todaysBar.tap();

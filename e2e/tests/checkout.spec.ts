@@ -12,13 +12,17 @@ interface Card {
 
 const rupees = (paisa: number) => {
   const value = paisa / 100;
-  const text = Number.isInteger(value) ? value.toLocaleString('en-PK') : value.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = Number.isInteger(value)
+    ? value.toLocaleString('en-PK')
+    : value.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `Rs. ${text}`;
 };
 
 /** Products of the demo catalogue with a few in stock. */
 async function cardsInStock(request: APIRequestContext): Promise<Card[]> {
-  return ((await (await request.get('/api/products/top-discounted?limit=24')).json()) as { data: Card[] }).data.filter((card) => card.stock >= 5);
+  return ((await (await request.get('/api/products/top-discounted?limit=24')).json()) as { data: Card[] }).data.filter(
+    (card) => card.stock >= 5,
+  );
 }
 
 /** Two products from the demo catalogue with enough stock for two units. */
@@ -42,12 +46,31 @@ async function fillShipping(page: Page, email: string, phone = '0300 1234567') {
 /** A bag with one line, written the way the bag store writes it. */
 async function putInBag(page: Page, card: Card) {
   await page.goto('/');
-  await page.evaluate((line) => {
-    localStorage.setItem('onsale.bag.v1', JSON.stringify([line]));
-  }, { id: card.id, slug: card.slug, name: card.name, image: '', brand: 'Brand', website: 'onsale', size: null, color: null, price: card.price, quantity: 1, stock: card.stock, addedAt: new Date().toISOString() });
+  await page.evaluate(
+    (line) => {
+      localStorage.setItem('onsale.bag.v1', JSON.stringify([line]));
+    },
+    {
+      id: card.id,
+      slug: card.slug,
+      name: card.name,
+      image: '',
+      brand: 'Brand',
+      website: 'onsale',
+      size: null,
+      color: null,
+      price: card.price,
+      quantity: 1,
+      stock: card.stock,
+      addedAt: new Date().toISOString(),
+    },
+  );
 }
 
-test('a guest goes from the product page to the thank-you page: two lines, one of two, the coupon once, exact totals', async ({ page, request }) => {
+test('a guest goes from the product page to the thank-you page: two lines, one of two, the coupon once, exact totals', async ({
+  page,
+  request,
+}) => {
   const [first, second] = await twoProducts(request);
   const email = `guest-${Date.now()}@example.pk`;
 
@@ -106,11 +129,19 @@ test('a guest goes from the product page to the thank-you page: two lines, one o
   await expect(page.getByText(`Discount (ONSALENOW20)`)).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expect(page.getByTestId('bag-count')).toHaveCount(0);
-  expect(await page.evaluate(() => [localStorage.getItem('onsale.bag.v1'), localStorage.getItem('onsale.shipping.v1'), localStorage.getItem('onsale.coupon.v1')])).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('onsale.bag.v1'),
+      localStorage.getItem('onsale.shipping.v1'),
+      localStorage.getItem('onsale.coupon.v1'),
+    ]),
+  ).toEqual([null, null, null]);
   // The page never holds a way into the account: the link to set a password goes only to the e-mail address.
   await expect(page.getByTestId('receipt-notice')).toContainText('open the link in that e-mail');
   await expect(page.getByRole('link', { name: 'Create your account' })).toHaveCount(0);
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toMatch(/token/i);
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+  ).not.toMatch(/token/i);
 
   // Track Order, as a guest: the tracking page with the number filled in.
   await page.getByRole('link', { name: 'Track Order' }).click();
@@ -132,12 +163,26 @@ test('a guest goes from the product page to the thank-you page: two lines, one o
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
 });
 
-test('a guest who used ONSALENOW20 with this phone is told so at checkout, and orders again without it', async ({ page, request }) => {
+test('a guest who used ONSALENOW20 with this phone is told so at checkout, and orders again without it', async ({
+  page,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const [card] = await twoProducts(request);
   const phone = `0345 ${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const first = await request.post('/api/docheckout', {
-    data: { name: 'Ayesha Khan', email: `first.${tag}@example.pk`, phone, zipcode: '54000', address: '12 Main Boulevard, Gulberg III', city: 'Lahore', state: 'Punjab', payment_method: 'cod', coupon: 'ONSALENOW20', items: [{ product_id: card.id, quantity: 1 }] },
+    data: {
+      name: 'Ayesha Khan',
+      email: `first.${tag}@example.pk`,
+      phone,
+      zipcode: '54000',
+      address: '12 Main Boulevard, Gulberg III',
+      city: 'Lahore',
+      state: 'Punjab',
+      payment_method: 'cod',
+      coupon: 'ONSALENOW20',
+      items: [{ product_id: card.id, quantity: 1 }],
+    },
   });
   expect(first.status(), await first.text()).toBe(201);
 
@@ -151,10 +196,14 @@ test('a guest who used ONSALENOW20 with this phone is told so at checkout, and o
   await fillShipping(page, `second.${tag}@example.pk`, `+92 ${phone.slice(1)}`);
   await page.getByRole('button', { name: 'Continue to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId('summary-total')).toHaveText(rupees(card.price - Math.round(card.price * 0.2) + 25_000));
+  await expect(page.getByTestId('summary-total')).toHaveText(
+    rupees(card.price - Math.round(card.price * 0.2) + 25_000),
+  );
 
   await page.getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(page.getByTestId('checkout-error')).toHaveText('Failed to place order: You have already used the coupon ONSALENOW20. The coupon has been removed: confirm again to order without it.');
+  await expect(page.getByTestId('checkout-error')).toHaveText(
+    'Failed to place order: You have already used the coupon ONSALENOW20. The coupon has been removed: confirm again to order without it.',
+  );
   await expect(page.getByTestId('summary-total')).toHaveText(rupees(card.price + 25_000));
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page.getByRole('dialog').getByText('Order Confirmed!')).toBeVisible();
@@ -222,7 +271,10 @@ test('the thank-you page without a stored order says so', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 });
 
-test('removing a line asks first; a product short of stock is flagged from the server’s quote', async ({ page, request }) => {
+test('removing a line asks first; a product short of stock is flagged from the server’s quote', async ({
+  page,
+  request,
+}) => {
   // One unit more than the stock must still fit in a line (at most 99).
   const card = (await cardsInStock(request)).find((candidate) => candidate.stock < 99);
   if (!card) throw new Error('the demo catalogue has no product with 5 to 98 in stock');
@@ -242,7 +294,9 @@ test('removing a line asks first; a product short of stock is flagged from the s
     addedAt: new Date().toISOString(),
   });
   await page.goto('/cart');
-  await expect(page.getByTestId('bag-line-status')).toHaveText(`Only ${card.stock} left in stock. Change to ${card.stock}`);
+  await expect(page.getByTestId('bag-line-status')).toHaveText(
+    `Only ${card.stock} left in stock. Change to ${card.stock}`,
+  );
   // The server's price, not the one the bag remembered.
   await expect(page.getByText(`${rupees(card.price)} each`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();

@@ -6,7 +6,10 @@ const shopper = () => {
   return { email: `verify.${id}@example.pk`, password: 'monsoon-lawn-88' };
 };
 
-test('a guest order for a signed-up e-mail shows in My Orders once the e-mailed link confirms the address', async ({ page, request }) => {
+test('a guest order for a signed-up e-mail shows in My Orders once the e-mailed link confirms the address', async ({
+  page,
+  request,
+}) => {
   const { email, password } = shopper();
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
@@ -21,10 +24,23 @@ test('a guest order for a signed-up e-mail shows in My Orders once the e-mailed 
   await expect(page).toHaveURL(/\/$/);
 
   // An order placed with the e-mail without signing in (another browser, say: `request` has no session).
-  const products = (await (await request.get('/api/products/top-discounted?limit=12')).json()).data as Array<{ id: string; stock: number }>;
+  const products = (await (await request.get('/api/products/top-discounted?limit=12')).json()).data as Array<{
+    id: string;
+    stock: number;
+  }>;
   const product = products.find((p) => p.stock > 0)!;
   const placed = await request.post('/api/docheckout', {
-    data: { name: 'Hina Malik', email, phone: '03001112222', zipcode: '75600', address: '3 Zamzama Boulevard', city: 'Karachi', state: 'Sindh', payment_method: 'cod', items: [{ product_id: product.id, quantity: 1 }] },
+    data: {
+      name: 'Hina Malik',
+      email,
+      phone: '03001112222',
+      zipcode: '75600',
+      address: '3 Zamzama Boulevard',
+      city: 'Karachi',
+      state: 'Sindh',
+      payment_method: 'cod',
+      items: [{ product_id: product.id, quantity: 1 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const orderNumber = (await placed.json()).data.order.order_number as string;
@@ -45,20 +61,46 @@ test('a guest order for a signed-up e-mail shows in My Orders once the e-mailed 
   await expect(page.getByTestId('verify-email-notice')).toHaveCount(0);
 });
 
-test("a shopper takes over, from the receipt, an account a stranger opened with the shopper's e-mail, and lands on the order", async ({ page, playwright, baseURL }) => {
+test("a shopper takes over, from the receipt, an account a stranger opened with the shopper's e-mail, and lands on the order", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const { email } = shopper();
   // The stranger signs up with the shopper's address in a browser of its own, and stays signed in.
   const stranger = await playwright.request.newContext({ baseURL });
   const signedUp = await stranger.post('/api/auth/signup', {
-    data: { email, password: 'strangers-pass-1', confirmPassword: 'strangers-pass-1', username: 'stranger', firstName: 'Not', lastName: 'Hina', phoneNumber: '03009998888', address: 'Somewhere else' },
+    data: {
+      email,
+      password: 'strangers-pass-1',
+      confirmPassword: 'strangers-pass-1',
+      username: 'stranger',
+      firstName: 'Not',
+      lastName: 'Hina',
+      phoneNumber: '03009998888',
+      address: 'Somewhere else',
+    },
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
 
   // The shopper orders as a guest, from another browser with no session.
   const guest = await playwright.request.newContext({ baseURL });
-  const products = (await (await guest.get('/api/products/top-discounted?limit=12')).json()).data as Array<{ id: string; stock: number }>;
+  const products = (await (await guest.get('/api/products/top-discounted?limit=12')).json()).data as Array<{
+    id: string;
+    stock: number;
+  }>;
   const placed = await guest.post('/api/docheckout', {
-    data: { name: 'Hina Malik', email, phone: '03001112222', zipcode: '75600', address: '3 Zamzama Boulevard', city: 'Karachi', state: 'Sindh', payment_method: 'cod', items: [{ product_id: products.find((p) => p.stock > 0)!.id, quantity: 1 }] },
+    data: {
+      name: 'Hina Malik',
+      email,
+      phone: '03001112222',
+      zipcode: '75600',
+      address: '3 Zamzama Boulevard',
+      city: 'Karachi',
+      state: 'Sindh',
+      payment_method: 'cod',
+      items: [{ product_id: products.find((p) => p.stock > 0)!.id, quantity: 1 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()).data.order as { id: string; order_number: string };
@@ -66,7 +108,9 @@ test("a shopper takes over, from the receipt, an account a stranger opened with 
   // The receipt's link says what choosing a password does, and then shows the order.
   await page.goto(await linkFromMail(order.order_number, 'set-password'));
   await expect(page.getByRole('heading', { name: 'Take over your account' })).toBeVisible();
-  await expect(page.getByTestId('take-over-notice')).toContainText('its old password stops working and everyone signed in to it is signed out');
+  await expect(page.getByTestId('take-over-notice')).toContainText(
+    'its old password stops working and everyone signed in to it is signed out',
+  );
   await page.getByLabel('Password', { exact: true }).fill('hinas-own-pass-2');
   await page.getByLabel('Confirm Password').fill('hinas-own-pass-2');
   await page.getByRole('button', { name: 'Take over the account' }).click();
@@ -75,22 +119,40 @@ test("a shopper takes over, from the receipt, an account a stranger opened with 
 
   // The stranger is signed out and its password no longer signs in.
   expect((await stranger.get(`/api/account/orders/${order.id}`)).status()).toBe(401);
-  expect((await stranger.post('/api/auth/login', { data: { email, password: 'strangers-pass-1' } })).status()).toBe(401);
+  expect((await stranger.post('/api/auth/login', { data: { email, password: 'strangers-pass-1' } })).status()).toBe(
+    401,
+  );
   await Promise.all([stranger.dispose(), guest.dispose()]);
 });
 
-test("an owner locked out by wrong passwords gets a link by e-mail, chooses a new password and is signed in", async ({ page, playwright, baseURL }) => {
+test('an owner locked out by wrong passwords gets a link by e-mail, chooses a new password and is signed in', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const { email, password } = shopper();
   const owner = await playwright.request.newContext({ baseURL });
   const signedUp = await owner.post('/api/auth/signup', {
-    data: { email, password, confirmPassword: password, username: 'locked', firstName: 'Sana', lastName: 'Iqbal', phoneNumber: '03001113333', address: '8 Canal Road, Lahore' },
+    data: {
+      email,
+      password,
+      confirmPassword: password,
+      username: 'locked',
+      firstName: 'Sana',
+      lastName: 'Iqbal',
+      phoneNumber: '03001113333',
+      address: '8 Canal Road, Lahore',
+    },
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
   await owner.dispose();
 
   // Somebody else's wrong guesses.
   const guesser = await playwright.request.newContext({ baseURL });
-  for (let i = 0; i < 5; i++) expect((await guesser.post('/api/auth/login', { data: { email, password: `guess-${i}-wrong` } })).status()).toBe(401);
+  for (let i = 0; i < 5; i++)
+    expect((await guesser.post('/api/auth/login', { data: { email, password: `guess-${i}-wrong` } })).status()).toBe(
+      401,
+    );
   await guesser.dispose();
 
   // The owner's right password is refused too, and the refusal says where the way in is.

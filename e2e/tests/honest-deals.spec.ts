@@ -12,7 +12,9 @@ test.describe.configure({ timeout: 180_000 });
 /** "Rs. 2,190" as the shop writes money (integer paisa in the API). */
 const rupees = (paisa: number) => {
   const value = paisa / 100;
-  const text = Number.isInteger(value) ? value.toLocaleString('en-PK') : value.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = Number.isInteger(value)
+    ? value.toLocaleString('en-PK')
+    : value.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `Rs. ${text}`;
 };
 
@@ -39,7 +41,12 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 /** An approved seller with one product, made through the API; its context stays signed in as the seller. */
-async function sellerWithProduct(browser: Browser, request: APIRequestContext, tag: string, product: { name: string; price: number; originalPrice: number | null }) {
+async function sellerWithProduct(
+  browser: Browser,
+  request: APIRequestContext,
+  tag: string,
+  product: { name: string; price: number; originalPrice: number | null },
+) {
   const context = await browser.newContext();
   const registered = await context.request.post('/api/sellers/register', {
     data: {
@@ -56,16 +63,30 @@ async function sellerWithProduct(browser: Browser, request: APIRequestContext, t
     },
   });
   expect(registered.ok(), await registered.text()).toBeTruthy();
-  const sellerId = ((await (await context.request.get('/api/seller/profile')).json()) as { data: { userId: string } }).data.userId;
+  const sellerId = ((await (await context.request.get('/api/seller/profile')).json()) as { data: { userId: string } })
+    .data.userId;
   expect((await request.post('/api/admin/auth/login', { data: ADMIN })).ok()).toBeTruthy();
   const approved = await request.post(`/api/admin/sellers/${sellerId}/status`, { data: { action: 'approve' } });
   expect(approved.ok(), await approved.text()).toBeTruthy();
-  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 20, g: 110, b: 160 } } }).png().toBuffer();
-  const upload = await context.request.post('/api/seller/uploads', { multipart: { image: { name: 'kurta.png', mimeType: 'image/png', buffer: photo } } });
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 20, g: 110, b: 160 } } })
+    .png()
+    .toBuffer();
+  const upload = await context.request.post('/api/seller/uploads', {
+    multipart: { image: { name: 'kurta.png', mimeType: 'image/png', buffer: photo } },
+  });
   expect(upload.ok(), await upload.text()).toBeTruthy();
   const image = ((await upload.json()) as { data: { url: string } }).data.url;
   const created = await context.request.post('/api/seller/products', {
-    data: { name: product.name, price: product.price, originalPrice: product.originalPrice, category: 'men', image, stock: 5, sizes: 'S, M, L', description: 'Cotton kurta printed by hand' },
+    data: {
+      name: product.name,
+      price: product.price,
+      originalPrice: product.originalPrice,
+      category: 'men',
+      image,
+      stock: 5,
+      sizes: 'S, M, L',
+      description: 'Cotton kurta printed by hand',
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const saved = ((await created.json()) as { data: { id: string; slug: string } }).data;
@@ -75,7 +96,10 @@ async function sellerWithProduct(browser: Browser, request: APIRequestContext, t
   return { context, page, product: saved };
 }
 
-test('the product page shows the lowest price of the last 30 days and the price chart on a phone', async ({ browser, request }) => {
+test('the product page shows the lowest price of the last 30 days and the price chart on a phone', async ({
+  browser,
+  request,
+}) => {
   // A demo product whose discount stands, with a lowest earlier price to show.
   const list = await request.get('/api/products/top-discounted?limit=40');
   expect(list.ok(), await list.text()).toBeTruthy();
@@ -96,7 +120,9 @@ test('the product page shows the lowest price of the last 30 days and the price 
   await page.goto(`/product/${product!.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
   await expect(page.getByText(`${product!.discountPercent}% OFF`, { exact: true })).toBeVisible();
-  await expect(page.getByTestId('lowest-price-30d')).toHaveText(`Lowest price in the last 30 days: ${rupees(product!.lowestPrice30d!)}`);
+  await expect(page.getByTestId('lowest-price-30d')).toHaveText(
+    `Lowest price in the last 30 days: ${rupees(product!.lowestPrice30d!)}`,
+  );
 
   // The chart is below the first screen: it loads when the shopper scrolls to it.
   const section = page.getByRole('region', { name: 'Price in the last 90 days' });
@@ -108,15 +134,22 @@ test('the product page shows the lowest price of the last 30 days and the price 
   expect(box!.width).toBeGreaterThan(280);
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
   // The summary in words carries what the chart shows.
-  await expect(section.locator('figcaption')).toContainText(`Lowest price in the last 30 days: ${rupees(product!.lowestPrice30d!)}.`);
-  await expect(section.locator('figcaption')).toContainText(/(Over the last 90 days|Since \d+ \w+) the price ranged from Rs\. [\d,]+ to Rs\. [\d,]+|The price stayed at/);
+  await expect(section.locator('figcaption')).toContainText(
+    `Lowest price in the last 30 days: ${rupees(product!.lowestPrice30d!)}.`,
+  );
+  await expect(section.locator('figcaption')).toContainText(
+    /(Over the last 90 days|Since \d+ \w+) the price ranged from Rs\. [\d,]+ to Rs\. [\d,]+|The price stayed at/,
+  );
   const noSideScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(noSideScroll).toBe(true);
   await shot(page, 'product-phone');
   await context.close();
 });
 
-test('a discount whose original price was never charged shows no badge; the seller sees why and the admin lists it', async ({ browser, request }) => {
+test('a discount whose original price was never charged shows no badge; the seller sees why and the admin lists it', async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const name = `Inflated Lawn Kurta ${tag}`;
   const seller = await sellerWithProduct(browser, request, tag, { name, price: 240_000, originalPrice: 400_000 });
@@ -144,11 +177,17 @@ test('a discount whose original price was never charged shows no badge; the sell
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog');
   const review = dialog.getByTestId('price-history-review');
-  await expect(review).toContainText(`The original price ${rupees(400_000)} was not charged in the 30 days before this price, so shoppers see no discount.`);
+  await expect(review).toContainText(
+    `The original price ${rupees(400_000)} was not charged in the 30 days before this price, so shoppers see no discount.`,
+  );
   await expect(review).toContainText('Shoppers see now: no discount.');
   await dialog.getByLabel('Original price (Rs.)').fill('5000');
-  await expect(dialog.getByTestId('discount-warning')).toContainText('This discount would not count as a real discount.');
-  await expect(dialog.getByTestId('discount-warning')).toContainText(`The original price ${rupees(500_000)} was not charged in the 30 days before this price`);
+  await expect(dialog.getByTestId('discount-warning')).toContainText(
+    'This discount would not count as a real discount.',
+  );
+  await expect(dialog.getByTestId('discount-warning')).toContainText(
+    `The original price ${rupees(500_000)} was not charged in the 30 days before this price`,
+  );
   await shot(page, 'seller-form-warning');
 
   // The admin dashboard counts it and its link lists the product with the reason.
@@ -171,7 +210,10 @@ test('a discount whose original price was never charged shows no badge; the sell
   await Promise.all([seller.context.close(), shopperContext.close(), admin.close()]);
 });
 
-test('a shopper asks to hear of a price drop, the seller lowers the price, and the shopper hears in the bell and by e-mail', async ({ browser, request }) => {
+test('a shopper asks to hear of a price drop, the seller lowers the price, and the shopper hears in the bell and by e-mail', async ({
+  browser,
+  request,
+}) => {
   const tag = `${Date.now().toString(36)}a`;
   const name = `Block Print Kurta ${tag}`;
   const seller = await sellerWithProduct(browser, request, tag, { name, price: 300_000, originalPrice: null });
@@ -181,7 +223,16 @@ test('a shopper asks to hear of a price drop, the seller lowers the price, and t
   const shopper = await shopperContext.newPage();
   const email = `alert-${tag}@example.pk`;
   const signedUp = await shopperContext.request.post('/api/auth/signup', {
-    data: { email, username: `alert${tag}`, firstName: 'Hina', lastName: 'Raza', phoneNumber: '03001234567', address: '12 Mall Road, Lahore', password: 'green-kurta-77', confirmPassword: 'green-kurta-77' },
+    data: {
+      email,
+      username: `alert${tag}`,
+      firstName: 'Hina',
+      lastName: 'Raza',
+      phoneNumber: '03001234567',
+      address: '12 Mall Road, Lahore',
+      password: 'green-kurta-77',
+      confirmPassword: 'green-kurta-77',
+    },
   });
   expect(signedUp.ok(), await signedUp.text()).toBeTruthy();
   await signIn(shopper, email, 'green-kurta-77');
@@ -220,7 +271,9 @@ test('a shopper asks to hear of a price drop, the seller lowers the price, and t
   expect(detail).toMatchObject({ price: 250_000, lowestPrice30d: 300_000 });
   await expect(shopper.getByText(rupees(250_000), { exact: true }).first()).toBeVisible();
   await expect(shopper.getByText(`${detail.discountPercent}% OFF`, { exact: true })).toBeVisible();
-  await expect(shopper.getByTestId('lowest-price-30d')).toHaveText(`Lowest price in the last 30 days: ${rupees(300_000)}`);
+  await expect(shopper.getByTestId('lowest-price-30d')).toHaveText(
+    `Lowest price in the last 30 days: ${rupees(300_000)}`,
+  );
   const history = shopper.getByRole('region', { name: 'Price in the last 90 days' });
   await history.scrollIntoViewIfNeeded();
   await expect(history.locator('.recharts-surface')).toBeVisible({ timeout: 30_000 });

@@ -28,13 +28,16 @@ export async function linkFromMail(about: string, page: string): Promise<string>
   const pattern = new RegExp(`https?://[^/\\s]+(/${page}\\?token=[\\w%&=-]+)`);
   let link: string | undefined;
   await expect
-    .poll(() => {
-      link = mails()
-        .filter((mail) => mail.includes(about))
-        .map((mail) => pattern.exec(mail)?.[1])
-        .find(Boolean);
-      return link;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        link = mails()
+          .filter((mail) => mail.includes(about))
+          .map((mail) => pattern.exec(mail)?.[1])
+          .find(Boolean);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -43,10 +46,13 @@ export async function linkFromMail(about: string, page: string): Promise<string>
 export async function mailTo(to: string, about: string, timeout = 30_000): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(() => {
-      found = mails().find((mail) => mail.includes(to) && mail.includes(about));
-      return Boolean(found);
-    }, { timeout })
+    .poll(
+      () => {
+        found = mails().find((mail) => mail.includes(to) && mail.includes(about));
+        return Boolean(found);
+      },
+      { timeout },
+    )
     .toBe(true);
   return found!;
 }

@@ -11,10 +11,15 @@ test.describe('on a phone', () => {
     await page.goto('/');
     const slide = page.locator('.hero-slide').first();
     await expect(slide.getByRole('heading', { level: 2 })).toBeVisible();
-    const heroHeight = await page.locator('.hero-image').first().evaluate((image) => image.getBoundingClientRect().height);
+    const heroHeight = await page
+      .locator('.hero-image')
+      .first()
+      .evaluate((image) => image.getBoundingClientRect().height);
     expect(Math.round(heroHeight)).toBe(Math.round(740 * 0.6));
     // The title is real text at a readable size, over the picture.
-    const titleSize = await slide.getByRole('heading', { level: 2 }).evaluate((title) => Number.parseFloat(getComputedStyle(title).fontSize));
+    const titleSize = await slide
+      .getByRole('heading', { level: 2 })
+      .evaluate((title) => Number.parseFloat(getComputedStyle(title).fontSize));
     expect(titleSize).toBeGreaterThanOrEqual(24);
     await expect(page.locator('.hero-image').first()).toHaveAttribute('alt', '');
   });
@@ -67,16 +72,27 @@ test("the seller's Add Product shows the chosen picture before it is uploaded", 
   await page.getByLabel('Store Category').selectOption('Clothing & Apparel');
   await page.getByRole('button', { name: 'Register as Seller' }).click();
   await expect(page).toHaveURL(/\/seller$/);
-  const sellerId = await page.evaluate(async () => ((await (await fetch('/api/seller/profile')).json()) as { data: { userId: string } }).data.userId);
+  const sellerId = await page.evaluate(
+    async () => ((await (await fetch('/api/seller/profile')).json()) as { data: { userId: string } }).data.userId,
+  );
   expect((await request.post('/api/admin/auth/login', { data: ADMIN })).ok()).toBeTruthy();
-  expect((await request.post(`/api/admin/sellers/${sellerId}/status`, { data: { action: 'approve' } })).ok()).toBeTruthy();
+  expect(
+    (await request.post(`/api/admin/sellers/${sellerId}/status`, { data: { action: 'approve' } })).ok(),
+  ).toBeTruthy();
   await page.reload();
   await page.getByRole('link', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog');
-  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 20, g: 110, b: 160 } } }).png().toBuffer();
-  await dialog.locator('input[type=file]').first().setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: photo });
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 20, g: 110, b: 160 } } })
+    .png()
+    .toBuffer();
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: photo });
   const preview = dialog.getByRole('img', { name: 'Product preview' });
   await expect(preview).toHaveAttribute('src', /^blob:/);
   // Loaded, not refused by the Content-Security-Policy: the browser knows its size.
-  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(600);
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(600);
 });

@@ -6,7 +6,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * nothing, as it would for a shopper who taps that early.
  */
 export async function hydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }
 
 /** The product page is on screen and answers clicks: its Buy Now button (there even when sold out) is React's. */

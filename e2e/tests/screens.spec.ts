@@ -81,7 +81,12 @@ async function showCatalogueAsSeeded(page: Page) {
     async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: { products: ({ slug: string } & ShownPrices)[] } };
-      body.data.products = await Promise.all(body.data.products.map(async (card) => ({ ...card, ...seededPrices(await productAnswer(page.request, card.slug)) })));
+      body.data.products = await Promise.all(
+        body.data.products.map(async (card) => ({
+          ...card,
+          ...seededPrices(await productAnswer(page.request, card.slug)),
+        })),
+      );
       await route.fulfill({ response, json: body });
     },
   );
@@ -92,7 +97,12 @@ async function showCatalogueAsSeeded(page: Page) {
       const { data } = (await response.json()) as { data: ProductAnswer | unknown[] };
       // the same path holds lists (featured, top discounts): those pass as they are
       if (Array.isArray(data)) return route.fulfill({ response });
-      const seeded = { ...data, ...seededPrices(data), discountCorrected: false, lowestPrice30d: steadyHistory(data).lowestPrice30d };
+      const seeded = {
+        ...data,
+        ...seededPrices(data),
+        discountCorrected: false,
+        lowestPrice30d: steadyHistory(data).lowestPrice30d,
+      };
       await route.fulfill({ response, json: { data: seeded } });
     },
   );
@@ -112,9 +122,18 @@ async function picturesLoaded(area: Locator, all = false) {
       area.evaluate((root, every) => {
         const onScreen = (image: HTMLImageElement) => {
           const box = image.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+          return (
+            box.width > 0 &&
+            box.height > 0 &&
+            box.bottom > 0 &&
+            box.top < window.innerHeight &&
+            box.right > 0 &&
+            box.left < window.innerWidth
+          );
         };
-        return Array.from(root.querySelectorAll('img')).filter((image) => every || onScreen(image)).every((image) => image.complete && image.naturalWidth > 0);
+        return Array.from(root.querySelectorAll('img'))
+          .filter((image) => every || onScreen(image))
+          .every((image) => image.complete && image.naturalWidth > 0);
       }, all),
     )
     .toBe(true);
@@ -125,7 +144,9 @@ async function firstScreen(page: Page, viewport: string, name: string) {
   await picturesLoaded(page.locator('body'));
   // The pointer leaves what it clicked last, which would show its hover style.
   await page.mouse.move(0, 0);
-  await expect.soft(page).toHaveScreenshot([viewport, `${name}.png`], { ...SHOT, mask: [page.getByRole('contentinfo')] });
+  await expect
+    .soft(page)
+    .toHaveScreenshot([viewport, `${name}.png`], { ...SHOT, mask: [page.getByRole('contentinfo')] });
 }
 
 /** The whole page from the top to the end of its main part, every picture loaded (lazy ones once scrolled to). */
@@ -137,7 +158,11 @@ async function wholePage(page: Page, viewport: string, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(0, 0);
   const height = await main.evaluate((element) => Math.ceil(element.getBoundingClientRect().bottom + window.scrollY));
-  await expect.soft(page).toHaveScreenshot([viewport, `${name}.png`], { ...SHOT, fullPage: true, clip: { x: 0, y: 0, width: page.viewportSize()!.width, height } });
+  await expect.soft(page).toHaveScreenshot([viewport, `${name}.png`], {
+    ...SHOT,
+    fullPage: true,
+    clip: { x: 0, y: 0, width: page.viewportSize()!.width, height },
+  });
 }
 
 test.use({ reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'Asia/Karachi' });
@@ -149,7 +174,9 @@ for (const viewport of VIEWPORTS) {
     test('home, a category, a product, the bag and the checkout look as they did', async ({ page }) => {
       await showCatalogueAsSeeded(page);
       await page.goto('/');
-      const women = page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: 'Women', exact: true });
+      const women = page
+        .getByRole('region', { name: 'Shop by category' })
+        .getByRole('link', { name: 'Women', exact: true });
       await hydrated(women);
       await page.clock.setFixedTime(NOW);
       // Once hydrated, the banners know the visitor asked for reduced motion: no pause button.
@@ -159,13 +186,22 @@ for (const viewport of VIEWPORTS) {
 
       await women.click();
       await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
-      const newest = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/categories/women' && response.url().includes('sort=newest'));
+      const newest = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/categories/women' && response.url().includes('sort=newest'),
+      );
       await page.getByLabel('Sort by').selectOption('newest');
       await newest;
       await expect(page.locator('.is-refreshing')).toHaveCount(0);
       await firstScreen(page, viewport.name, 'category');
 
-      await page.getByRole('list', { name: 'Women products' }).getByRole('listitem').first().getByRole('link').first().click();
+      await page
+        .getByRole('list', { name: 'Women products' })
+        .getByRole('listitem')
+        .first()
+        .getByRole('link')
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/product\//);
       await expect(page.getByRole('button', { name: 'Add to Bag' })).toBeVisible();
       await firstScreen(page, viewport.name, 'product');

@@ -7,7 +7,13 @@ const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
 /** A real photo-like PNG, made here so the upload goes through the server's decoder for real. */
 function productPhoto(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 20, g: 110, b: 160 } } })
-    .composite([{ input: Buffer.from('<svg width="900" height="1200"><circle cx="450" cy="600" r="300" fill="#f4d35e"/></svg>'), top: 0, left: 0 }])
+    .composite([
+      {
+        input: Buffer.from('<svg width="900" height="1200"><circle cx="450" cy="600" r="300" fill="#f4d35e"/></svg>'),
+        top: 0,
+        left: 0,
+      },
+    ])
     .png()
     .toBuffer();
 }
@@ -32,7 +38,10 @@ async function approveSeller(request: APIRequestContext, sellerId: string) {
   expect(approved.ok(), await approved.text()).toBeTruthy();
 }
 
-test('a visitor becomes a seller, is approved, sells a product and ships it to a buyer', async ({ browser, request }) => {
+test('a visitor becomes a seller, is approved, sells a product and ships it to a buyer', async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const seller = { email: `seller-${tag}@example.pk`, password: 'lawn-season-2026', brand: `Noor Threads ${tag}` };
   const productName = `Indigo Block Print Kurta ${tag}`;
@@ -62,7 +71,9 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   await expect(page.getByRole('button', { name: 'Edit Brand' })).toBeDisabled();
 
   // 2. An admin approves the seller through the admin API.
-  const sellerId = await page.evaluate(async () => ((await (await fetch('/api/seller/profile')).json()) as { data: { userId: string } }).data.userId);
+  const sellerId = await page.evaluate(
+    async () => ((await (await fetch('/api/seller/profile')).json()) as { data: { userId: string } }).data.userId,
+  );
   await approveSeller(request, sellerId);
   await page.reload();
   await expect(page.getByText('Your seller account is pending approval')).toHaveCount(0);
@@ -79,7 +90,9 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   await dialog.getByLabel('Stock', { exact: true }).fill('5');
   await dialog.getByLabel('Sizes', { exact: true }).fill('S, M, L');
   await dialog.getByLabel('Description', { exact: true }).fill('Cotton kurta printed by hand in Lahore');
-  await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await productPhoto() });
+  await dialog
+    .getByLabel('Image', { exact: true })
+    .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await productPhoto() });
   await dialog.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Product added successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: productName })).toBeVisible();
@@ -89,7 +102,16 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   const shopper = await buyerContext.newPage();
   const buyer = { email: `buyer-${tag}@example.pk`, password: 'chai-and-biscuits-9' };
   const signup = await buyerContext.request.post('/api/auth/signup', {
-    data: { email: buyer.email, password: buyer.password, confirmPassword: buyer.password, username: `buyer${tag}`, firstName: 'Ayesha', lastName: 'Khan', phoneNumber: '03001234567', address: '12 Mall Road, Lahore' },
+    data: {
+      email: buyer.email,
+      password: buyer.password,
+      confirmPassword: buyer.password,
+      username: `buyer${tag}`,
+      firstName: 'Ayesha',
+      lastName: 'Khan',
+      phoneNumber: '03001234567',
+      address: '12 Mall Road, Lahore',
+    },
   });
   expect(signup.ok(), await signup.text()).toBeTruthy();
   await signIn(shopper, buyer.email, buyer.password);
@@ -125,7 +147,9 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   await expect(shopper.getByRole('dialog').getByText('Order Confirmed!')).toBeVisible();
   await expect(shopper).toHaveURL(/\/thank-you$/, { timeout: 5_000 });
   const orderNumber = (await shopper.getByTestId('order-number').textContent())!.trim();
-  const mine = (await (await buyerContext.request.get('/api/account/orders')).json()) as { data: { id: string; number: string }[] };
+  const mine = (await (await buyerContext.request.get('/api/account/orders')).json()) as {
+    data: { id: string; number: string }[];
+  };
   const order = { id: mine.data.find((o) => o.number === orderNumber)!.id, order_number: orderNumber };
 
   // 6. The seller sees the order and ships it.
@@ -156,13 +180,24 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   await buyerContext.close();
 });
 
-test('seller pages send a visitor who is not a seller home, and a buyer is told to register first', async ({ page }) => {
+test('seller pages send a visitor who is not a seller home, and a buyer is told to register first', async ({
+  page,
+}) => {
   await page.goto('/seller/manage-products');
   await expect(page).toHaveURL(/\/$/);
 
   const tag = Date.now().toString(36);
   const signup = await page.request.post('/api/auth/signup', {
-    data: { email: `buyer2-${tag}@example.pk`, password: 'chai-and-biscuits-9', confirmPassword: 'chai-and-biscuits-9', username: `b2${tag}`, firstName: 'Bilal', lastName: 'Ahmed', phoneNumber: '03001234567', address: 'Karachi' },
+    data: {
+      email: `buyer2-${tag}@example.pk`,
+      password: 'chai-and-biscuits-9',
+      confirmPassword: 'chai-and-biscuits-9',
+      username: `b2${tag}`,
+      firstName: 'Bilal',
+      lastName: 'Ahmed',
+      phoneNumber: '03001234567',
+      address: 'Karachi',
+    },
   });
   expect(signup.ok()).toBeTruthy();
   await signIn(page, `buyer2-${tag}@example.pk`, 'chai-and-biscuits-9');

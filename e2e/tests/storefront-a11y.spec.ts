@@ -6,10 +6,20 @@ import { expect, test, type Page } from '@playwright/test';
  * Lighthouse's accessibility score counts them), with where they are, so a failure says what to fix.
  */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order',
+    )
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
 }
 
 async function firstProductPath(page: Page): Promise<string> {
@@ -19,11 +29,31 @@ async function firstProductPath(page: Page): Promise<string> {
 }
 
 const pages: { name: string; path: (page: Page) => Promise<string>; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'home', path: async () => '/', ready: (page) => expect(page.getByRole('list', { name: 'Top discounts of the day' })).toBeVisible() },
-  { name: 'category', path: async () => '/category/women', ready: (page) => expect(page.getByText(/^Showing \d+ products$/)).toBeVisible() },
-  { name: 'product', path: firstProductPath, ready: (page) => expect(page.getByRole('button', { name: 'Add to Bag' })).toBeVisible() },
-  { name: 'search', path: async () => '/search?q=lawn', ready: (page) => expect(page.getByText(/^Found \d+ sale products?$/)).toBeVisible() },
-  { name: 'brand', path: async () => '/brand/khaadi', ready: (page) => expect(page.getByRole('list', { name: 'Khaadi products' })).toBeVisible() },
+  {
+    name: 'home',
+    path: async () => '/',
+    ready: (page) => expect(page.getByRole('list', { name: 'Top discounts of the day' })).toBeVisible(),
+  },
+  {
+    name: 'category',
+    path: async () => '/category/women',
+    ready: (page) => expect(page.getByText(/^Showing \d+ products$/)).toBeVisible(),
+  },
+  {
+    name: 'product',
+    path: firstProductPath,
+    ready: (page) => expect(page.getByRole('button', { name: 'Add to Bag' })).toBeVisible(),
+  },
+  {
+    name: 'search',
+    path: async () => '/search?q=lawn',
+    ready: (page) => expect(page.getByText(/^Found \d+ sale products?$/)).toBeVisible(),
+  },
+  {
+    name: 'brand',
+    path: async () => '/brand/khaadi',
+    ready: (page) => expect(page.getByRole('list', { name: 'Khaadi products' })).toBeVisible(),
+  },
 ];
 
 for (const viewport of [
@@ -33,7 +63,9 @@ for (const viewport of [
   test.describe(`accessibility on a ${viewport.label}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     for (const target of pages) {
-      test(`${target.name} has no serious or critical axe violations and no skipped heading level`, async ({ page }) => {
+      test(`${target.name} has no serious or critical axe violations and no skipped heading level`, async ({
+        page,
+      }) => {
         await page.goto(await target.path(page));
         await target.ready(page);
         expect(await seriousViolations(page)).toEqual([]);
@@ -53,7 +85,9 @@ test('the open phone drawer and the category sub-menu have no serious or critica
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Women sub-categories' }).click();
-  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Kurtis' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Kurtis' }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -67,7 +101,9 @@ test('the storefront works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Shop all Women' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Lawn Suits' })).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Lawn Suits' }),
+  ).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Women sub-categories' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Women sub-categories' })).toHaveAttribute('aria-expanded', 'false');

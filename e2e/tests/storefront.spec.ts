@@ -106,7 +106,13 @@ test('category filters, sort and page live in the URL; empty and error states', 
   await expect(page).not.toHaveURL(/minPrice/);
 
   let fail = true;
-  await page.route((url) => url.pathname === '/api/categories/kids', (route) => (fail ? route.fulfill({ status: 500, json: { error: { code: 'error', message: 'Failed to fetch products' } } }) : route.fallback()));
+  await page.route(
+    (url) => url.pathname === '/api/categories/kids',
+    (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { error: { code: 'error', message: 'Failed to fetch products' } } })
+        : route.fallback(),
+  );
   // Opened from the menu, so the browser asks the API (a page loaded from the server comes with its data).
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Kids', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Failed to fetch products');
@@ -121,7 +127,9 @@ test('category filters, sort and page live in the URL; empty and error states', 
 test('product page: gallery, quantity bounds, delivery check, overview, Buy Now', async ({ page }) => {
   await page.goto('/category/footwear');
   await openBuyableProduct(page, page.getByRole('list', { name: 'Footwear products' }));
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Footwear' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Footwear' }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/\| OnSale$/);
 
   const thumbnails = page.getByRole('list', { name: 'Pictures' }).getByRole('button');
@@ -170,19 +178,31 @@ test('product page: gallery, quantity bounds, delivery check, overview, Buy Now'
   expect(stored).toHaveLength(1);
 });
 
-test('a tap on a product page the moment React starts listening is answered, before the page is hydrated', async ({ page, request }) => {
+test('a tap on a product page the moment React starts listening is answered, before the page is hydrated', async ({
+  page,
+  request,
+}) => {
   type Detail = { slug: string; stock: number; sizes: string[]; colors: string[] };
-  const cards = ((await (await request.get('/api/products/top-discounted?limit=24')).json()) as { data: Detail[] }).data;
-  const details = await Promise.all(cards.map(async (card) => ((await (await request.get(`/api/products/${card.slug}`)).json()) as { data: Detail }).data));
+  const cards = ((await (await request.get('/api/products/top-discounted?limit=24')).json()) as { data: Detail[] })
+    .data;
+  const details = await Promise.all(
+    cards.map(
+      async (card) => ((await (await request.get(`/api/products/${card.slug}`)).json()) as { data: Detail }).data,
+    ),
+  );
   // The first choice on the page is a size, or a colour when there are no sizes: two or more, so none is chosen for the shopper.
-  const product = details.find((detail) => detail.stock > 0 && (detail.sizes.length > 0 ? detail.sizes : detail.colors).length > 1);
+  const product = details.find(
+    (detail) => detail.stock > 0 && (detail.sizes.length > 0 ? detail.sizes : detail.colors).length > 1,
+  );
   expect(product).toBeDefined();
   await page.addInitScript(() => {
     const tapWhenListening = () => {
       const root = document.getElementById('root');
-      if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return void setTimeout(tapWhenListening, 0);
+      if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer')))
+        return void setTimeout(tapWhenListening, 0);
       const choice = document.querySelector<HTMLButtonElement>('.purchase-panel fieldset button');
-      (window as unknown as { tappedBeforeHydration: boolean }).tappedBeforeHydration = !!choice && !Object.keys(choice).some((key) => key.startsWith('__reactFiber'));
+      (window as unknown as { tappedBeforeHydration: boolean }).tappedBeforeHydration =
+        !!choice && !Object.keys(choice).some((key) => key.startsWith('__reactFiber'));
       choice?.click();
     };
     tapWhenListening();
@@ -191,12 +211,16 @@ test('a tap on a product page the moment React starts listening is answered, bef
   let beforeHydration = false;
   for (let attempt = 0; attempt < 5 && !beforeHydration; attempt++) {
     await page.goto(`/product/${product!.slug}`);
-    const tapped = () => page.evaluate(() => (window as unknown as { tappedBeforeHydration?: boolean }).tappedBeforeHydration);
+    const tapped = () =>
+      page.evaluate(() => (window as unknown as { tappedBeforeHydration?: boolean }).tappedBeforeHydration);
     await expect.poll(tapped).toBeDefined();
     beforeHydration = (await tapped()) === true;
   }
   expect(beforeHydration).toBe(true);
-  await expect(page.locator('.purchase-panel fieldset').first().getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.purchase-panel fieldset').first().getByRole('button').first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('a product with a video plays it in a dialog', async ({ page, request }) => {
@@ -303,7 +327,9 @@ test('brand page: logo, products, debug info, alternative search and the way hom
   await expect(page).toHaveURL(/\/brand\/gul-ahmed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Gul Ahmed' })).toBeVisible();
 
-  const alternative = page.waitForRequest((request) => request.url().includes('/api/brands/women/products') && request.url().includes('alternative=1'));
+  const alternative = page.waitForRequest(
+    (request) => request.url().includes('/api/brands/women/products') && request.url().includes('alternative=1'),
+  );
   await page.goto('/brand/women');
   await expect(page.getByText('No products found.')).toBeVisible();
   await page.getByRole('link', { name: 'Try Alternative Search' }).click();
@@ -344,16 +370,36 @@ test('footer links lead to real help pages', async ({ page }) => {
   }
 });
 
-test('the profile menu offers Login and Create Account when signed out, the account pages when signed in', async ({ page }) => {
+test('the profile menu offers Login and Create Account when signed out, the account pages when signed in', async ({
+  page,
+}) => {
   await page.goto('/category/men');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fcategory%2Fmen');
-  await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup?next=%2Fcategory%2Fmen');
+  await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+    'href',
+    '/signup?next=%2Fcategory%2Fmen',
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
 
   await page.route('**/api/me', (route) =>
-    route.fulfill({ json: { data: { uid: 'u1', email: 'ayesha@example.pk', firstName: 'Ayesha', lastName: 'Khan', username: 'ayesha', phoneNumber: '', address: '', isSeller: false, sellerStatus: null, isAdmin: false } } }),
+    route.fulfill({
+      json: {
+        data: {
+          uid: 'u1',
+          email: 'ayesha@example.pk',
+          firstName: 'Ayesha',
+          lastName: 'Khan',
+          username: 'ayesha',
+          phoneNumber: '',
+          address: '',
+          isSeller: false,
+          sellerStatus: null,
+          isAdmin: false,
+        },
+      },
+    }),
   );
   await page.evaluate(() => localStorage.setItem('onsale.signed-in', '1'));
   await page.reload();
@@ -377,7 +423,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'OnSale' });
     await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
-    for (const name of ['Signup', 'Wishlist', 'Bag', 'Account', 'Orders']) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Signup', 'Wishlist', 'Bag', 'Account', 'Orders'])
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
 
     await drawer.getByRole('button', { name: 'Women', exact: true }).click();
     await expect(drawer.getByRole('heading', { name: 'Women' })).toBeVisible();
@@ -389,7 +436,9 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/category\/women-kurtis$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Kurtis' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Women' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Women' }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Brand', { exact: true }).selectOption('khaadi');

@@ -13,7 +13,10 @@ const footerBrands = (page: Page) => page.getByRole('navigation', { name: 'Brand
 /** The category page's brand filter (the filter column on a wide screen). */
 const brandFilter = (page: Page) => page.getByRole('complementary', { name: 'Filters' }).getByLabel('Brand');
 
-test('a newly registered brand stays out of the footer and the brand filter until it is approved and has a product', async ({ browser, request }) => {
+test('a newly registered brand stays out of the footer and the brand filter until it is approved and has a product', async ({
+  browser,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const brand = `Saffron Looms ${tag}`;
   const productName = `Saffron Looms Block Print Kurta ${tag}`;
@@ -34,7 +37,9 @@ test('a newly registered brand stays out of the footer and the brand filter unti
   await fill(seller, 'Confirm Password', 'saffron-season-2026');
   await seller.getByRole('button', { name: 'Register as Seller' }).click();
   await expect(seller.getByText('Your seller account is pending approval')).toBeVisible();
-  const sellerId = await seller.evaluate(async () => ((await (await fetch('/api/seller/profile')).json()) as { data: { userId: string } }).data.userId);
+  const sellerId = await seller.evaluate(
+    async () => ((await (await fetch('/api/seller/profile')).json()) as { data: { userId: string } }).data.userId,
+  );
 
   // 2. A shopper sees neither the brand in the footer nor in a category page's brand filter.
   const shopperContext = await browser.newContext();
@@ -55,12 +60,25 @@ test('a newly registered brand stays out of the footer and the brand filter unti
   await expect(footerBrands(shopper).filter({ hasText: brand })).toHaveCount(0);
 
   // 4. The seller adds a product in Men.
-  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 200, g: 120, b: 30 } } }).png().toBuffer();
-  const upload = await sellerContext.request.post('/api/seller/uploads', { multipart: { image: { name: 'kurta.png', mimeType: 'image/png', buffer: photo } } });
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 200, g: 120, b: 30 } } })
+    .png()
+    .toBuffer();
+  const upload = await sellerContext.request.post('/api/seller/uploads', {
+    multipart: { image: { name: 'kurta.png', mimeType: 'image/png', buffer: photo } },
+  });
   expect(upload.ok(), await upload.text()).toBeTruthy();
   const image = ((await upload.json()) as { data: { url: string } }).data.url;
   const created = await sellerContext.request.post('/api/seller/products', {
-    data: { name: productName, price: 240_000, originalPrice: 400_000, category: 'men', image, stock: 5, sizes: 'S, M, L', description: 'Cotton kurta printed by hand' },
+    data: {
+      name: productName,
+      price: 240_000,
+      originalPrice: 400_000,
+      category: 'men',
+      image,
+      stock: 5,
+      sizes: 'S, M, L',
+      description: 'Cotton kurta printed by hand',
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
 

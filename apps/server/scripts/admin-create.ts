@@ -73,15 +73,29 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const result = await createOrPromoteAdmin(database.db, { email, password, firstName: name.firstName || undefined, lastName: name.lastName || undefined }, 'admin.create');
-    process.stdout.write(result === 'created' ? `Administrator ${email} created.\n` : `${email} is now an administrator; its password was replaced.\n`);
+    const result = await createOrPromoteAdmin(
+      database.db,
+      { email, password, firstName: name.firstName || undefined, lastName: name.lastName || undefined },
+      'admin.create',
+    );
+    process.stdout.write(
+      result === 'created'
+        ? `Administrator ${email} created.\n`
+        : `${email} is now an administrator; its password was replaced.\n`,
+    );
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof UsageError || error instanceof AdminPasswordError || error instanceof ConfigError || error instanceof DirectoryLockedError;
-  process.stderr.write(`${known ? (error as Error).message : `Could not create the administrator: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`);
+  const known =
+    error instanceof UsageError ||
+    error instanceof AdminPasswordError ||
+    error instanceof ConfigError ||
+    error instanceof DirectoryLockedError;
+  process.stderr.write(
+    `${known ? (error as Error).message : `Could not create the administrator: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`,
+  );
   process.exit(1);
 });

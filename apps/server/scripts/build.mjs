@@ -19,7 +19,9 @@ const STALE_AFTER_MS = 60 * 60_000;
 const npmPackagesExternal = {
   name: 'npm-packages-external',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.test(args.path) ? undefined : { path: args.path, external: true }));
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED.test(args.path) ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -58,7 +60,12 @@ const written = new Set(result.outputFiles.map((file) => path.basename(file.path
 for (const name of fs.readdirSync(outdir)) {
   const file = path.join(outdir, name);
   const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!written.has(name) && stat?.isFile() && Date.now() - stat.mtimeMs > STALE_AFTER_MS) fs.rmSync(file, { force: true });
+  if (!written.has(name) && stat?.isFile() && Date.now() - stat.mtimeMs > STALE_AFTER_MS)
+    fs.rmSync(file, { force: true });
 }
-const bytes = result.outputFiles.filter((file) => file.path.endsWith('.js')).reduce((sum, file) => sum + file.contents.byteLength, 0);
-process.stdout.write(`Server built into ${path.relative(process.cwd(), outdir) || '.'} (${Math.round(bytes / 1024)} kB of JavaScript) in ${Math.round(performance.now() - started)} ms\n`);
+const bytes = result.outputFiles
+  .filter((file) => file.path.endsWith('.js'))
+  .reduce((sum, file) => sum + file.contents.byteLength, 0);
+process.stdout.write(
+  `Server built into ${path.relative(process.cwd(), outdir) || '.'} (${Math.round(bytes / 1024)} kB of JavaScript) in ${Math.round(performance.now() - started)} ms\n`,
+);

@@ -13,13 +13,24 @@ fs.cpSync(path.join(root, 'drizzle'), path.join(scratch, 'drizzle'), { recursive
 try {
   const output = execFileSync(
     process.execPath,
-    [path.join(root, '../../node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'postgresql', '--schema', path.join(root, 'src/db/schema.ts'), '--out', 'drizzle'],
+    [
+      path.join(root, '../../node_modules/drizzle-kit/bin.cjs'),
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      path.join(root, 'src/db/schema.ts'),
+      '--out',
+      'drizzle',
+    ],
     { cwd: scratch, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const before = fs.readdirSync(path.join(root, 'drizzle')).length;
   const after = fs.readdirSync(path.join(scratch, 'drizzle')).length;
   if (after !== before || !/No schema changes/i.test(output)) {
-    process.stderr.write(`The schema has changes that no committed migration holds: run \`npm run db:generate\` and commit the result.\n${output}\n`);
+    process.stderr.write(
+      `The schema has changes that no committed migration holds: run \`npm run db:generate\` and commit the result.\n${output}\n`,
+    );
     process.exit(1);
   }
   process.stdout.write('Migrations match the schema.\n');

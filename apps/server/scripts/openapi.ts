@@ -14,7 +14,10 @@ import { apiDocumentFile, apiDocumentText } from '../src/http/openapi';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-openapi-'));
 const database = wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
 try {
-  const app = await buildApp({ config: { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), seedDemo: false }, database });
+  const app = await buildApp({
+    config: { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), seedDemo: false },
+    database,
+  });
   await app.ready();
   fs.writeFileSync(apiDocumentFile, apiDocumentText(app.swagger()));
   await app.close();

@@ -13,7 +13,9 @@ try {
   await database.migrate();
   if (!(await catalogueIsEmpty(database.db))) {
     if (!force) {
-      process.stderr.write('The catalogue is not empty: run `npm run db:seed -- --force` to replace it with the demo catalogue.\n');
+      process.stderr.write(
+        'The catalogue is not empty: run `npm run db:seed -- --force` to replace it with the demo catalogue.\n',
+      );
       process.exitCode = 1;
     } else {
       await clearCatalogue(database.db);

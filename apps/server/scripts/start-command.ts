@@ -21,16 +21,24 @@ export interface StartCommand {
  * The build steps and the node command of a start script, with `${NAME:-default}` read from `env`
  * as the shell reads it (unset or empty: the default).
  */
-export function readStartScript(script: string, env: NodeJS.ProcessEnv = process.env): { steps: string[]; run: StartCommand } {
+export function readStartScript(
+  script: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { steps: string[]; run: StartCommand } {
   const steps = script.split('&&').map((step) => step.trim());
-  const expanded = steps.pop()!.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => env[name] || fallback);
+  const expanded = steps
+    .pop()!
+    .replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => env[name] || fallback);
   const run = expanded.replace(/^exec\s+/, '').split(/\s+/);
-  if (run[0] !== 'node' || run.length < 2) throw new Error(`apps/server's start script does not end with \`node … <entry>\`: ${script}`);
+  if (run[0] !== 'node' || run.length < 2)
+    throw new Error(`apps/server's start script does not end with \`node … <entry>\`: ${script}`);
   return { steps, run: { nodeFlags: run.slice(1, -1), entry: path.join(serverDir, run.at(-1)!) } };
 }
 
 export function buildForStart(): StartCommand {
-  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts?: { start?: string } };
+  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
   const { steps, run } = readStartScript(manifest.scripts?.start ?? '');
   for (const step of steps) execSync(step, { cwd: serverDir, stdio: ['ignore', 'ignore', 'inherit'] });
   return run;

@@ -72,11 +72,26 @@ export interface AppOptions {
  * kept-alive connection is timed by Fastify's keepAliveTimeout (72 s) alone, longer than the
  * proxy's timeouts, so that the proxy closes it rather than the node under a request it is sending.
  */
-const slowClientTimeouts = { requestTimeout: 60_000, http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 } };
+const slowClientTimeouts = {
+  requestTimeout: 60_000,
+  http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
+};
 
 /** Builds the whole app without listening: `server.ts` listens, tests use `app.inject`. */
-export async function buildApp({ config, database, logger, webDistDir: distDir = webDistDir, media, storefrontRenderer }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), trustProxy: trustProxyOption(config.trustProxy), bodyLimit: 1_048_576, ...slowClientTimeouts }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webDistDir: distDir = webDistDir,
+  media,
+  storefrontRenderer,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: 1_048_576,
+    ...slowClientTimeouts,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -90,7 +105,13 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
       directives: {
         'default-src': ["'self'"],
         // blob: only for pictures, so a seller sees the picture chosen for a product before it is uploaded
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [])],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : []),
+        ],
         'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
@@ -116,7 +137,12 @@ export async function buildApp({ config, database, logger, webDistDir: distDir =
   app.decorate('catalogue', catalogue);
   // Every app node on one PostgreSQL hears of the others' catalogue changes (decision 0021).
   if (database.kind === 'postgres' && database.url) {
-    const channel = await openCatalogueChannel({ connectionString: database.url, db: database.db, log: app.log.child({ component: 'catalogue-channel' }), onChange: (change) => catalogue.heard(change) });
+    const channel = await openCatalogueChannel({
+      connectionString: database.url,
+      db: database.db,
+      log: app.log.child({ component: 'catalogue-channel' }),
+      onChange: (change) => catalogue.heard(change),
+    });
     catalogue.tellOtherNodesWith(channel.publish);
     app.addHook('onClose', () => channel.close());
   }

@@ -30,7 +30,10 @@ export function recurringJobs(config: Pick<Config, 'digestEveryMs'>): RecurringJ
  * The node's background runner with every job the shop has: the outbox's e-mails, feed imports,
  * and the recurring digests, upload sweep and housekeeping, each run once per cluster.
  */
-export function createBackgroundJobs(app: FastifyInstance, options: { mail?: MailWorker } & Pick<JobRunnerOptions, 'pollMs' | 'leaseMs' | 'logger'> = {}): JobRunner {
+export function createBackgroundJobs(
+  app: FastifyInstance,
+  options: { mail?: MailWorker } & Pick<JobRunnerOptions, 'pollMs' | 'leaseMs' | 'logger'> = {},
+): JobRunner {
   const db = app.db;
   const runner = createJobRunner({
     db,
@@ -44,7 +47,10 @@ export function createBackgroundJobs(app: FastifyInstance, options: { mail?: Mai
       'notification-digest': { run: async () => ({ queued: await sendNotificationDigests(db, app.config.publicUrl) }) },
       'unused-upload-sweep': { run: async () => ({ removed: await removeUnusedUploads(db, app.media) }) },
       housekeeping: {
-        run: async () => ({ jobs: await forgetOldJobs(db, KEEP_FINISHED_JOBS_MS), feeds: await createImportFeedsRepository(db).forgetUnused(KEEP_UNUSED_FEEDS_MS) }),
+        run: async () => ({
+          jobs: await forgetOldJobs(db, KEEP_FINISHED_JOBS_MS),
+          feeds: await createImportFeedsRepository(db).forgetUnused(KEEP_UNUSED_FEEDS_MS),
+        }),
       },
     },
   });

@@ -13,7 +13,10 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 // The names proxy-addr (Fastify's trustProxy) knows for whole address ranges.
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxyAddress = (entry: string) =>
-  PROXY_RANGE_NAMES.includes(entry) || ipaddr.IPv4.isValidFourPartDecimal(entry) || ipaddr.IPv6.isValid(entry) || ipaddr.isValidCIDR(entry);
+  PROXY_RANGE_NAMES.includes(entry) ||
+  ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+  ipaddr.IPv6.isValid(entry) ||
+  ipaddr.isValidCIDR(entry);
 
 /** Unset: nobody is a proxy, the socket's address is the client's. A number: that many proxy hops. Else the proxies' addresses. */
 const trustProxySetting = z.preprocess(
@@ -24,10 +27,16 @@ const trustProxySetting = z.preprocess(
     .transform((value, ctx): false | number | string[] => {
       if (value === undefined) return false;
       if (/^\d+$/.test(value.trim())) return Number(value) > 0 ? Number(value) : false;
-      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const wrong = entries.find((entry) => !isProxyAddress(entry));
       if (wrong !== undefined || entries.length === 0) {
-        ctx.addIssue({ code: 'custom', message: `must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges${wrong ? ` ("${wrong}" is neither)` : ''}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges${wrong ? ` ("${wrong}" is neither)` : ''}`,
+        });
         return z.NEVER;
       }
       return entries;
@@ -51,21 +60,44 @@ const rateLimitsSetting = z.preprocess(
 
 const configSchema = z
   .object({
-    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0, 'must be a port number').max(65535, 'must be a port number').default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be a port number')
+      .max(65535, 'must be a port number')
+      .default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-    DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
-    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
-    SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    ),
+    PUBLIC_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
     MAIL_FROM: z.preprocess(
       emptyAsUndefined,
       z
         .string()
-        .regex(/^(?:[^<>\r\n]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address, or a name and an address: OnSale <orders@shop.example.pk>')
+        .regex(
+          /^(?:[^<>\r\n]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+          'must be an e-mail address, or a name and an address: OnSale <orders@shop.example.pk>',
+        )
         .optional(),
     ),
-    REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional()),
-    REDIS_KEY_PREFIX: z.preprocess(emptyAsUndefined, z.string().max(100, 'must be at most 100 characters').default('onsale:')),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+    ),
+    REDIS_KEY_PREFIX: z.preprocess(
+      emptyAsUndefined,
+      z.string().max(100, 'must be at most 100 characters').default('onsale:'),
+    ),
     TRUST_PROXY: trustProxySetting,
     RATE_LIMITS: rateLimitsSetting,
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
@@ -73,15 +105,53 @@ const configSchema = z
     ADMIN_INVITE_CODE: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     IMPORT_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
-    JOB_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(3, 'must be at least 3').max(3600, 'must be at most 3600').default(30)),
-    DIGEST_EVERY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(5, 'must be at least 5').max(86_400, 'must be at most 86400 (a day)').default(900)),
-    HONEST_PRICE_MIN_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(0, 'must be from 0 to 30').max(30, 'must be from 0 to 30').default(7)),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
-    SHUTDOWN_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(0, 'must not be negative').max(600_000, 'must be at most 600000 (10 minutes)').default(5_000)),
+    JOB_LEASE_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(3, 'must be at least 3')
+        .max(3600, 'must be at most 3600')
+        .default(30),
+    ),
+    DIGEST_EVERY_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(5, 'must be at least 5')
+        .max(86_400, 'must be at most 86400 (a day)')
+        .default(900),
+    ),
+    HONEST_PRICE_MIN_DAYS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of days' })
+        .int('must be a whole number of days')
+        .min(0, 'must be from 0 to 30')
+        .max(30, 'must be from 0 to 30')
+        .default(7),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    SHUTDOWN_GRACE_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(0, 'must not be negative')
+        .max(600_000, 'must be at most 600000 (10 minutes)')
+        .default(5_000),
+    ),
   })
   .superRefine((env, ctx) => {
-    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' });
-    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD)
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' });
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL)
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
   });
 
 export interface Config {
@@ -126,7 +196,9 @@ export class ConfigError extends Error {}
  * cannot tell a proxy from a client that writes its own X-Forwarded-For), so a count is the
  * function that trusts that many hops: right only when nothing but the proxies reaches this port.
  */
-export function trustProxyOption(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
 }

@@ -18,9 +18,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const repriced = await applyPriceRule(database.db, config.honestPriceMinDays);
-  if (repriced > 0) logger.info({ products: repriced, minDays: config.honestPriceMinDays }, 'honest-price rule changed: discounts shown again');
+  if (repriced > 0)
+    logger.info(
+      { products: repriced, minDays: config.honestPriceMinDays },
+      'honest-price rule changed: discounts shown again',
+    );
   const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
-  if (firstAdmin === 'created' || firstAdmin === 'promoted') logger.info({ email: config.admin?.email, firstAdmin }, 'first administrator set up');
+  if (firstAdmin === 'created' || firstAdmin === 'promoted')
+    logger.info({ email: config.admin?.email, firstAdmin }, 'first administrator set up');
   const app = await buildApp({ config, database, logger });
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogueIfEmpty(database.db, app.media);
@@ -31,7 +36,11 @@ async function main(): Promise<void> {
   }
   // One background runner per node: the outbox's e-mails, imports, digests and sweeps. Claims use
   // SKIP LOCKED, so any node runs any job and each runs once; recurring jobs run once per cluster.
-  const mailWorker = createMailWorker({ db: database.db, transport: createMailTransport(config), logger: logger.child({ component: 'mail' }) });
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport: createMailTransport(config),
+    logger: logger.child({ component: 'mail' }),
+  });
   const backgroundJobs = createBackgroundJobs(app, { mail: mailWorker });
 
   let closing = false;
@@ -71,7 +80,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`OnSale could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `OnSale could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

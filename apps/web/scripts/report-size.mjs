@@ -6,7 +6,9 @@ import zlib from 'node:zlib';
 const BUDGET_KB = 150;
 const dist = path.resolve(import.meta.dirname, '../dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
 let total = 0;
 for (const file of initial) {
   const size = zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length;

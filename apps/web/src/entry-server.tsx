@@ -1,9 +1,21 @@
 import { Writable } from 'node:stream';
-import type { ApiTransport, ServerRenderedPath, StorefrontRenderOptions, StorefrontRenderResult } from '@onsale/core/storefront-render';
+import type {
+  ApiTransport,
+  ServerRenderedPath,
+  StorefrontRenderOptions,
+  StorefrontRenderResult,
+} from '@onsale/core/storefront-render';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type RouteObject, type RouterContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type RouteObject,
+  type RouterContext,
+} from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { awaitsData, isMissing, queryClientContext, type RouteHandle } from './app/route-handle';
 import { routes } from './app/router';
@@ -18,7 +30,8 @@ const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined
 function serverRenderedPaths(table: readonly RouteObject[]): ServerRenderedPath[] {
   return table.flatMap((route) => {
     const rendered = handleOf(route)?.serverRendered;
-    const own = rendered && route.path !== undefined ? [{ path: route.path, perProduct: rendered.perProduct ?? false }] : [];
+    const own =
+      rendered && route.path !== undefined ? [{ path: route.path, perProduct: rendered.perProduct ?? false }] : [];
     return [...own, ...serverRenderedPaths(route.children ?? [])];
   });
 }
@@ -36,7 +49,8 @@ function productIdsOf(value: unknown, into = new Set<string>()): Set<string> {
   else if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.id === 'string' && typeof record.price === 'number') into.add(record.id);
-    for (const child of Object.values(record)) if (child !== null && typeof child === 'object') productIdsOf(child, into);
+    for (const child of Object.values(record))
+      if (child !== null && typeof child === 'object') productIdsOf(child, into);
   }
   return into;
 }
@@ -52,7 +66,14 @@ function splitHoisted(html: string): { head: string; body: string } {
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
-    stream.pipe(new Writable({ write: (chunk: Buffer, _encoding, done) => done(void chunks.push(chunk)), final: (done) => done(void resolve()) })).on('error', reject);
+    stream
+      .pipe(
+        new Writable({
+          write: (chunk: Buffer, _encoding, done) => done(void chunks.push(chunk)),
+          final: (done) => done(void resolve()),
+        }),
+      )
+      .on('error', reject);
   });
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -65,18 +86,31 @@ export async function render({ url, publicUrl }: StorefrontRenderOptions): Promi
   const address = new URL(url, publicUrl);
   const queryClient = createQueryClient({ retry: false });
   // The matched routes' code and loaders, their data into this page's own query cache.
-  const context = await handler.query(new Request(address), { requestContext: new RouterContextProvider(new Map<RouterContext, unknown>([[queryClientContext, queryClient], [awaitsData, true]])) });
+  const context = await handler.query(new Request(address), {
+    requestContext: new RouterContextProvider(
+      new Map<RouterContext, unknown>([
+        [queryClientContext, queryClient],
+        [awaitsData, true],
+      ]),
+    ),
+  });
   // (a loader sends an address naming a brand or a category on to its slug address)
   if (context instanceof Response) {
     const location = context.headers.get('location');
-    return location && context.status >= 300 && context.status < 400 ? { kind: 'redirect', location } : { kind: 'client', missing: false };
+    return location && context.status >= 300 && context.status < 400
+      ? { kind: 'redirect', location }
+      : { kind: 'client', missing: false };
   }
   if (context.errors) throw Object.values(context.errors)[0];
   const rendered = context.matches.findLast((match) => handleOf(match.route)?.serverRendered);
   if (!rendered) return { kind: 'client', missing: false };
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
   const missing = Object.values(context.loaderData).some(isMissing);
-  if (failed.length > 0 || missing) return { kind: 'client', missing: missing || failed.some((query) => (query.state.error as { status?: number } | null)?.status === 404) };
+  if (failed.length > 0 || missing)
+    return {
+      kind: 'client',
+      missing: missing || failed.some((query) => (query.state.error as { status?: number } | null)?.status === 404),
+    };
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
@@ -91,7 +125,9 @@ export async function render({ url, publicUrl }: StorefrontRenderOptions): Promi
   // Every part in place: React would otherwise send a large part after a loading state, with an
   // inline script to swap them, which the shop's Content-Security-Policy refuses. The page's code
   // is loaded already (the handler resolved its route's `lazy`), so one pass renders it whole.
-  const html = await streamToString((await prerenderToNodeStream(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude);
+  const html = await streamToString(
+    (await prerenderToNodeStream(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude,
+  );
   if (html.includes('<template')) throw new Error(`${url} could not be rendered whole on the server`);
   const { head, body } = splitHoisted(html);
   const dehydrated = dehydrate(queryClient);

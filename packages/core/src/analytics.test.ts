@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsPeriod, averageOrderValue, comparedFigure, comparePeriods, salesFigures, shopDaysBetween } from './analytics';
+import {
+  analyticsPeriod,
+  averageOrderValue,
+  comparedFigure,
+  comparePeriods,
+  salesFigures,
+  shopDaysBetween,
+} from './analytics';
 
 describe('analyticsPeriod', () => {
   it('ends today and is compared with the days of equal length just before it, across months and leap days', () => {
-    expect(analyticsPeriod(7, '2026-03-03')).toEqual({ days: 7, from: '2026-02-25', to: '2026-03-03', previousFrom: '2026-02-18', previousTo: '2026-02-24' });
-    expect(analyticsPeriod(30, '2028-03-01')).toEqual({ days: 30, from: '2028-02-01', to: '2028-03-01', previousFrom: '2028-01-02', previousTo: '2028-01-31' });
+    expect(analyticsPeriod(7, '2026-03-03')).toEqual({
+      days: 7,
+      from: '2026-02-25',
+      to: '2026-03-03',
+      previousFrom: '2026-02-18',
+      previousTo: '2026-02-24',
+    });
+    expect(analyticsPeriod(30, '2028-03-01')).toEqual({
+      days: 30,
+      from: '2028-02-01',
+      to: '2028-03-01',
+      previousFrom: '2028-01-02',
+      previousTo: '2028-01-31',
+    });
     expect(shopDaysBetween('2026-02-25', '2026-03-03')).toHaveLength(7);
     expect(shopDaysBetween('2028-01-02', '2028-01-31')).toHaveLength(30);
   });
@@ -30,7 +49,11 @@ describe('comparePeriods', () => {
       { day: '2026-02-25', revenue: 10 },
       { day: '2026-02-24', revenue: 999 },
     ];
-    expect(comparePeriods(rows, period, (row) => row.revenue)).toEqual({ current: 150, previous: 50, changePercent: 200 });
+    expect(comparePeriods(rows, period, (row) => row.revenue)).toEqual({
+      current: 150,
+      previous: 50,
+      changePercent: 200,
+    });
   });
 });
 

@@ -42,7 +42,11 @@ export function shopDaysBetween(from: string, to: string): string[] {
 }
 
 export function comparedFigure(current: number, previous: number): ComparedFigure {
-  return { current, previous, changePercent: previous === 0 ? null : Math.round(((current - previous) / previous) * 100) };
+  return {
+    current,
+    previous,
+    changePercent: previous === 0 ? null : Math.round(((current - previous) / previous) * 100),
+  };
 }
 
 /** What an order brought in on average, to the paisa; 0 without orders. */
@@ -51,7 +55,11 @@ export function averageOrderValue(revenue: number, orders: number): number {
 }
 
 /** A per-day figure summed over the period and over the one before it; days outside both are left out. */
-export function comparePeriods<T extends { day: string }>(rows: readonly T[], period: AnalyticsPeriod, figure: (row: T) => number): ComparedFigure {
+export function comparePeriods<T extends { day: string }>(
+  rows: readonly T[],
+  period: AnalyticsPeriod,
+  figure: (row: T) => number,
+): ComparedFigure {
   let current = 0;
   let previous = 0;
   for (const row of rows) {
@@ -62,8 +70,18 @@ export function comparePeriods<T extends { day: string }>(rows: readonly T[], pe
 }
 
 /** Revenue, orders and the average order value of the period beside the period before, from the sales per day. */
-export function salesFigures(rows: readonly { day: string; revenue: number; orders: number }[], period: AnalyticsPeriod): { revenue: ComparedFigure; orders: ComparedFigure; averageOrderValue: ComparedFigure } {
+export function salesFigures(
+  rows: readonly { day: string; revenue: number; orders: number }[],
+  period: AnalyticsPeriod,
+): { revenue: ComparedFigure; orders: ComparedFigure; averageOrderValue: ComparedFigure } {
   const revenue = comparePeriods(rows, period, (row) => row.revenue);
   const orders = comparePeriods(rows, period, (row) => row.orders);
-  return { revenue, orders, averageOrderValue: comparedFigure(averageOrderValue(revenue.current, orders.current), averageOrderValue(revenue.previous, orders.previous)) };
+  return {
+    revenue,
+    orders,
+    averageOrderValue: comparedFigure(
+      averageOrderValue(revenue.current, orders.current),
+      averageOrderValue(revenue.previous, orders.previous),
+    ),
+  };
 }

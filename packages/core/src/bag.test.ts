@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bagLineKey, bagLineStatus, bagTotals, COUPON_CODE, couponDiscount, normaliseCouponCode, SHIPPING_PER_LINE, shareOut } from './bag';
+import {
+  bagLineKey,
+  bagLineStatus,
+  bagTotals,
+  COUPON_CODE,
+  couponDiscount,
+  normaliseCouponCode,
+  SHIPPING_PER_LINE,
+  shareOut,
+} from './bag';
 
 describe('bagTotals', () => {
   it('charges shipping Rs. 250 per distinct line, not per unit', () => {
@@ -21,14 +30,21 @@ describe('bagTotals', () => {
       20,
     );
     // 20% of Rs. 5,499.99 is Rs. 1,099.998: Rs. 1,100.00 after rounding; shipping is not discounted.
-    expect(totals).toEqual({ subtotal: 549_999, shipping: 50_000, discount: 110_000, tax: 0, total: 549_999 - 110_000 + 50_000 });
+    expect(totals).toEqual({
+      subtotal: 549_999,
+      shipping: 50_000,
+      discount: 110_000,
+      tax: 0,
+      total: 549_999 - 110_000 + 50_000,
+    });
   });
 
   it('rounds half a paisa up and never leaves a fraction', () => {
     expect(couponDiscount(12, 20)).toBe(2); // 2.4 → 2
     expect(couponDiscount(13, 20)).toBe(3); // 2.6 → 3
     expect(couponDiscount(75, 10)).toBe(8); // 7.5 → 8
-    for (const subtotal of [1, 7, 99, 12_345, 999_999]) expect(Number.isInteger(bagTotals([{ price: subtotal, quantity: 1 }], 20).total)).toBe(true);
+    for (const subtotal of [1, 7, 99, 12_345, 999_999])
+      expect(Number.isInteger(bagTotals([{ price: subtotal, quantity: 1 }], 20).total)).toBe(true);
   });
 
   it('is zero for an empty bag', () => {
@@ -38,7 +54,8 @@ describe('bagTotals', () => {
 
 describe('coupon codes', () => {
   it('compare case-insensitively and without surrounding spaces', () => {
-    for (const typed of ['onsalenow20', ' OnSaleNow20 ', 'ONSALENOW20']) expect(normaliseCouponCode(typed)).toBe(COUPON_CODE);
+    for (const typed of ['onsalenow20', ' OnSaleNow20 ', 'ONSALENOW20'])
+      expect(normaliseCouponCode(typed)).toBe(COUPON_CODE);
     expect(normaliseCouponCode('ONSALENOW2O')).not.toBe(COUPON_CODE);
   });
 });

@@ -64,7 +64,9 @@ export function shareOut(amount: number, weights: readonly number[]): number[] {
   const exact = weights.map((weight) => (amount * weight) / totalWeight);
   const parts = exact.map(Math.floor);
   let left = amount - parts.reduce((sum, part) => sum + part, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
     parts[index]! += 1;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { couponRefusal, couponRefusalMessage, couponShopperKeys, normaliseEmail, normalisePhone } from './coupons';
 
 describe('couponRefusal', () => {
-  const coupon = (overrides: Partial<{ uses: number; maxUses: number | null; maxUsesPerShopper: number | null }> = {}) => ({ uses: 0, maxUses: null, maxUsesPerShopper: null, ...overrides });
+  const coupon = (
+    overrides: Partial<{ uses: number; maxUses: number | null; maxUsesPerShopper: number | null }> = {},
+  ) => ({ uses: 0, maxUses: null, maxUsesPerShopper: null, ...overrides });
 
   it('lets anyone use a coupon without limits any number of times', () => {
     expect(couponRefusal(coupon({ uses: 10_000 }), 500)).toBeNull();
@@ -33,7 +35,15 @@ describe('one shopper', () => {
   });
 
   it('is one phone in every way a Pakistani number is written', () => {
-    for (const written of ['0300-1234567', '+92 300 1234567', '0092 300 1234567', '92 300 1234567', '300 1234567', '(0300) 123-4567']) expect(normalisePhone(written)).toBe('+923001234567');
+    for (const written of [
+      '0300-1234567',
+      '+92 300 1234567',
+      '0092 300 1234567',
+      '92 300 1234567',
+      '300 1234567',
+      '(0300) 123-4567',
+    ])
+      expect(normalisePhone(written)).toBe('+923001234567');
     expect(normalisePhone('042 3576 1234')).toBe('+924235761234');
   });
 
@@ -43,7 +53,11 @@ describe('one shopper', () => {
   });
 
   it('is counted by account, e-mail and phone, in one order', () => {
-    expect(couponShopperKeys({ accountId: 'A1B2', email: ' Ayesha@Example.pk', phone: '0300-1234567' })).toEqual(['account:a1b2', 'email:ayesha@example.pk', 'phone:+923001234567']);
+    expect(couponShopperKeys({ accountId: 'A1B2', email: ' Ayesha@Example.pk', phone: '0300-1234567' })).toEqual([
+      'account:a1b2',
+      'email:ayesha@example.pk',
+      'phone:+923001234567',
+    ]);
     expect(couponShopperKeys({ accountId: 'a1b2' })).toEqual(['account:a1b2']);
     expect(couponShopperKeys({ email: 'x@example.pk', phone: '' })).toEqual(['email:x@example.pk']);
   });

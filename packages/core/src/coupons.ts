@@ -28,7 +28,9 @@ export function couponRefusal(coupon: CouponLimits, shopperUses: number): Coupon
 
 /** What the shopper is told when checkout refuses the coupon. */
 export function couponRefusalMessage(code: string, refusal: CouponRefusal): string {
-  return refusal === 'already_used' ? `You have already used the coupon ${code}` : `The coupon ${code} is no longer available`;
+  return refusal === 'already_used'
+    ? `You have already used the coupon ${code}`
+    : `The coupon ${code} is no longer available`;
 }
 
 /** An e-mail as one shopper: case and surrounding spaces do not make another. */
@@ -56,7 +58,11 @@ export function normalisePhone(phone: string): string {
  * phone, so that a guest cannot use a coupon again under another e-mail with the same phone, nor
  * with the same e-mail written in capitals. A use counts against each of them.
  */
-export function couponShopperKeys(shopper: { accountId?: string | null; email?: string | null; phone?: string | null }): string[] {
+export function couponShopperKeys(shopper: {
+  accountId?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}): string[] {
   const keys = new Set<string>();
   if (shopper.accountId) keys.add(`account:${shopper.accountId.toLowerCase()}`);
   if (shopper.email?.trim()) keys.add(`email:${normaliseEmail(shopper.email)}`);

@@ -3,19 +3,43 @@ import { DAY_MS, honestDiscountOf, honestPrice, type PriceChange } from './hones
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const daysAgo = (d: number) => NOW - d * DAY_MS;
-const point = (d: number, price: number, originalPrice: number | null = null): PriceChange => ({ at: daysAgo(d), price, originalPrice });
+const point = (d: number, price: number, originalPrice: number | null = null): PriceChange => ({
+  at: daysAgo(d),
+  price,
+  originalPrice,
+});
 
 describe('honest discount', () => {
   it('shows a discount whose original price was charged for the 30 days before', () => {
     const history = [point(60, 300_000), point(10, 200_000, 300_000)];
-    const r = honestPrice({ history, price: 200_000, originalPrice: 300_000, claimedDiscountPercent: 33, at: NOW, minDays: 7 });
-    expect(r).toEqual({ shownOriginalPrice: 300_000, shownDiscountPercent: 33, lowestPrice30d: 300_000, originalChargedDays: 30, correction: null });
+    const r = honestPrice({
+      history,
+      price: 200_000,
+      originalPrice: 300_000,
+      claimedDiscountPercent: 33,
+      at: NOW,
+      minDays: 7,
+    });
+    expect(r).toEqual({
+      shownOriginalPrice: 300_000,
+      shownDiscountPercent: 33,
+      lowestPrice30d: 300_000,
+      originalChargedDays: 30,
+      correction: null,
+    });
   });
 
   it('catches an original price raised just before the discount: shown from the lowest earlier price', () => {
     // Rs. 2,190 for two months, raised to Rs. 3,000 for two days, then "33% off" at Rs. 2,000.
     const history = [point(60, 219_000), point(5, 300_000), point(3, 200_000, 300_000)];
-    const r = honestDiscountOf({ history, price: 200_000, originalPrice: 300_000, claimedDiscountPercent: 33, at: NOW, minDays: 7 });
+    const r = honestDiscountOf({
+      history,
+      price: 200_000,
+      originalPrice: 300_000,
+      claimedDiscountPercent: 33,
+      at: NOW,
+      minDays: 7,
+    });
     expect(r.correction).toBe('charged-too-briefly');
     expect(r.originalChargedDays).toBe(2);
     expect(r.lowestPrice30d).toBe(219_000);
@@ -28,7 +52,14 @@ describe('honest discount', () => {
 
   it('counts the hours of a price changed several times a day, and takes the lowest of them', () => {
     const history = [point(40, 300_000), point(9.5, 180_000), point(9.4, 300_000), point(2, 250_000, 300_000)];
-    const r = honestPrice({ history, price: 250_000, originalPrice: 300_000, claimedDiscountPercent: 17, at: NOW, minDays: 7 });
+    const r = honestPrice({
+      history,
+      price: 250_000,
+      originalPrice: 300_000,
+      claimedDiscountPercent: 17,
+      at: NOW,
+      minDays: 7,
+    });
     expect(r.lowestPrice30d).toBe(180_000);
     expect(r.correction).toBeNull();
     expect(r.originalChargedDays).toBe(29);
@@ -38,48 +69,144 @@ describe('honest discount', () => {
 
   it('refuses the claim of a product younger than the required days, with no earlier price to show', () => {
     const history = [point(3, 100_000, 150_000)];
-    const r = honestDiscountOf({ history, price: 100_000, originalPrice: 150_000, claimedDiscountPercent: 33, at: NOW, minDays: 7 });
-    expect(r).toMatchObject({ shownOriginalPrice: null, shownDiscountPercent: 0, lowestPrice30d: null, originalChargedDays: 0, correction: 'never-charged' });
-    expect(r.reason).toBe('The original price Rs. 1,500 was not charged in the 30 days before this price, so shoppers see no discount.');
+    const r = honestDiscountOf({
+      history,
+      price: 100_000,
+      originalPrice: 150_000,
+      claimedDiscountPercent: 33,
+      at: NOW,
+      minDays: 7,
+    });
+    expect(r).toMatchObject({
+      shownOriginalPrice: null,
+      shownDiscountPercent: 0,
+      lowestPrice30d: null,
+      originalChargedDays: 0,
+      correction: 'never-charged',
+    });
+    expect(r.reason).toBe(
+      'The original price Rs. 1,500 was not charged in the 30 days before this price, so shoppers see no discount.',
+    );
   });
 
   it('counts a young product from its first day: 10 days at the original price are enough', () => {
     const history = [point(12, 150_000), point(2, 100_000, 150_000)];
-    const r = honestPrice({ history, price: 100_000, originalPrice: 150_000, claimedDiscountPercent: 33, at: NOW, minDays: 7 });
-    expect(r).toMatchObject({ shownDiscountPercent: 33, originalChargedDays: 10, correction: null, lowestPrice30d: 150_000 });
+    const r = honestPrice({
+      history,
+      price: 100_000,
+      originalPrice: 150_000,
+      claimedDiscountPercent: 33,
+      at: NOW,
+      minDays: 7,
+    });
+    expect(r).toMatchObject({
+      shownDiscountPercent: 33,
+      originalChargedDays: 10,
+      correction: null,
+      lowestPrice30d: 150_000,
+    });
   });
 
   it('judges a discount removed and re-added by the 30 days before it came back', () => {
     // discounted 40 days ago, back to full price 20 days ago for 18 days, discounted again 2 days ago
     const history = [point(70, 150_000), point(40, 100_000, 150_000), point(20, 150_000), point(2, 100_000, 150_000)];
-    const r = honestPrice({ history, price: 100_000, originalPrice: 150_000, claimedDiscountPercent: 33, at: NOW, minDays: 7 });
+    const r = honestPrice({
+      history,
+      price: 100_000,
+      originalPrice: 150_000,
+      claimedDiscountPercent: 33,
+      at: NOW,
+      minDays: 7,
+    });
     expect(r).toMatchObject({ originalChargedDays: 18, correction: null, lowestPrice30d: 100_000 });
-    const tooSoon = honestPrice({ history: [...history.slice(0, 2), point(5, 150_000), point(2, 100_000, 150_000)], price: 100_000, originalPrice: 150_000, claimedDiscountPercent: 33, at: NOW, minDays: 7 });
-    expect(tooSoon).toMatchObject({ originalChargedDays: 3, correction: 'charged-too-briefly', shownOriginalPrice: null, shownDiscountPercent: 0 });
+    const tooSoon = honestPrice({
+      history: [...history.slice(0, 2), point(5, 150_000), point(2, 100_000, 150_000)],
+      price: 100_000,
+      originalPrice: 150_000,
+      claimedDiscountPercent: 33,
+      at: NOW,
+      minDays: 7,
+    });
+    expect(tooSoon).toMatchObject({
+      originalChargedDays: 3,
+      correction: 'charged-too-briefly',
+      shownOriginalPrice: null,
+      shownDiscountPercent: 0,
+    });
   });
 
   it('keeps judging a long discount by the days before it began, and a raised claim against them', () => {
     const history = [point(100, 300_000), point(50, 200_000, 300_000)];
-    expect(honestPrice({ history, price: 200_000, originalPrice: 300_000, claimedDiscountPercent: 33, at: NOW, minDays: 7 }).correction).toBeNull();
-    const raised = honestPrice({ history, price: 200_000, originalPrice: 400_000, claimedDiscountPercent: 50, at: NOW, minDays: 7 });
-    expect(raised).toMatchObject({ correction: 'never-charged', shownOriginalPrice: 300_000, shownDiscountPercent: 33 });
+    expect(
+      honestPrice({ history, price: 200_000, originalPrice: 300_000, claimedDiscountPercent: 33, at: NOW, minDays: 7 })
+        .correction,
+    ).toBeNull();
+    const raised = honestPrice({
+      history,
+      price: 200_000,
+      originalPrice: 400_000,
+      claimedDiscountPercent: 50,
+      at: NOW,
+      minDays: 7,
+    });
+    expect(raised).toMatchObject({
+      correction: 'never-charged',
+      shownOriginalPrice: 300_000,
+      shownDiscountPercent: 33,
+    });
   });
 
   it('checks a percent stated without an original price against the price it implies', () => {
     const history = [point(3, 70_000)];
-    expect(honestPrice({ history, price: 70_000, originalPrice: null, claimedDiscountPercent: 30, at: NOW, minDays: 7 })).toMatchObject({ correction: 'never-charged', shownDiscountPercent: 0 });
+    expect(
+      honestPrice({ history, price: 70_000, originalPrice: null, claimedDiscountPercent: 30, at: NOW, minDays: 7 }),
+    ).toMatchObject({ correction: 'never-charged', shownDiscountPercent: 0 });
     const honest = [point(40, 100_000), point(3, 70_000)];
-    expect(honestPrice({ history: honest, price: 70_000, originalPrice: null, claimedDiscountPercent: 30, at: NOW, minDays: 7 })).toMatchObject({ correction: null, shownDiscountPercent: 30 });
+    expect(
+      honestPrice({
+        history: honest,
+        price: 70_000,
+        originalPrice: null,
+        claimedDiscountPercent: 30,
+        at: NOW,
+        minDays: 7,
+      }),
+    ).toMatchObject({ correction: null, shownDiscountPercent: 30 });
   });
 
   it('leaves a product without a discount alone, and shows every claim with 0 days required', () => {
-    expect(honestPrice({ history: [point(3, 100_000)], price: 100_000, originalPrice: null, claimedDiscountPercent: 0, at: NOW, minDays: 7 })).toMatchObject({ correction: null, shownDiscountPercent: 0, lowestPrice30d: null });
-    expect(honestPrice({ history: [point(3, 100_000, 150_000)], price: 100_000, originalPrice: 150_000, claimedDiscountPercent: 33, at: NOW, minDays: 0 })).toMatchObject({ correction: null, shownDiscountPercent: 33 });
+    expect(
+      honestPrice({
+        history: [point(3, 100_000)],
+        price: 100_000,
+        originalPrice: null,
+        claimedDiscountPercent: 0,
+        at: NOW,
+        minDays: 7,
+      }),
+    ).toMatchObject({ correction: null, shownDiscountPercent: 0, lowestPrice30d: null });
+    expect(
+      honestPrice({
+        history: [point(3, 100_000, 150_000)],
+        price: 100_000,
+        originalPrice: 150_000,
+        claimedDiscountPercent: 33,
+        at: NOW,
+        minDays: 0,
+      }),
+    ).toMatchObject({ correction: null, shownDiscountPercent: 33 });
   });
 
   it('judges a price about to be saved from now on', () => {
     const history = [point(60, 150_000)];
-    const r = honestPrice({ history, price: 120_000, originalPrice: 150_000, claimedDiscountPercent: 20, at: NOW, minDays: 7 });
+    const r = honestPrice({
+      history,
+      price: 120_000,
+      originalPrice: 150_000,
+      claimedDiscountPercent: 20,
+      at: NOW,
+      minDays: 7,
+    });
     expect(r).toMatchObject({ correction: null, lowestPrice30d: 150_000, shownDiscountPercent: 20 });
   });
 });

@@ -38,9 +38,14 @@ export interface HonestPrice {
 }
 
 /** The original price a discount claims: the stated one, or the one a stated percent implies. */
-export function claimedOriginalOf(price: number, originalPrice: number | null, claimedDiscountPercent: number): number | null {
+export function claimedOriginalOf(
+  price: number,
+  originalPrice: number | null,
+  claimedDiscountPercent: number,
+): number | null {
   if (originalPrice != null && originalPrice > price && price > 0) return originalPrice;
-  if ((originalPrice == null || originalPrice <= 0) && claimedDiscountPercent > 0 && claimedDiscountPercent < 100) return Math.round((price * 100) / (100 - claimedDiscountPercent));
+  if ((originalPrice == null || originalPrice <= 0) && claimedDiscountPercent > 0 && claimedDiscountPercent < 100)
+    return Math.round((price * 100) / (100 - claimedDiscountPercent));
   return null;
 }
 
@@ -65,7 +70,13 @@ export function honestPrice(input: HonestPriceInput): HonestPrice {
   const originalChargedDays = Math.min(30, Math.floor(chargedMs / DAY_MS));
 
   if (claim == null || input.minDays <= 0 || chargedMs >= input.minDays * DAY_MS) {
-    return { shownOriginalPrice: input.originalPrice, shownDiscountPercent: input.claimedDiscountPercent, lowestPrice30d: lowest, originalChargedDays, correction: null };
+    return {
+      shownOriginalPrice: input.originalPrice,
+      shownDiscountPercent: input.claimedDiscountPercent,
+      lowestPrice30d: lowest,
+      originalChargedDays,
+      correction: null,
+    };
   }
   const low: number | null = lowest;
   const shownOriginalPrice = low != null && low > input.price && input.price > 0 ? low : null;

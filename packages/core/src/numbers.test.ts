@@ -18,6 +18,7 @@ describe('formatCount', () => {
   });
 
   it('writes what Intl writes for the shop locale', () => {
-    for (const value of [0, 7, 42, 999, 1000, 65_432, 1_000_000, 123_456_789, -98_765]) expect(formatCount(value)).toBe(new Intl.NumberFormat('en-PK').format(value));
+    for (const value of [0, 7, 42, 999, 1000, 65_432, 1_000_000, 123_456_789, -98_765])
+      expect(formatCount(value)).toBe(new Intl.NumberFormat('en-PK').format(value));
   });
 });

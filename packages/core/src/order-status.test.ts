@@ -55,7 +55,15 @@ describe('buyerOrderStatus', () => {
   it('never claims a step that a live part has not reached, for every order of three parts', () => {
     const rank: Record<string, number> = { pending: 0, processing: 1, shipped: 2, delivered: 3 };
     // A "partly" status claims in full only what every part has: being placed.
-    const claimed: Record<BuyerOrderStatus, number> = { pending: 0, processing: 1, partly_shipped: 0, shipped: 2, partly_delivered: 0, delivered: 3, cancelled: 0 };
+    const claimed: Record<BuyerOrderStatus, number> = {
+      pending: 0,
+      processing: 1,
+      partly_shipped: 0,
+      shipped: 2,
+      partly_delivered: 0,
+      delivered: 3,
+      cancelled: 0,
+    };
     for (const a of ORDER_STATUSES)
       for (const b of ORDER_STATUSES)
         for (const c of ORDER_STATUSES) {
@@ -100,7 +108,10 @@ describe('normaliseOrderStatus', () => {
 
 describe('orderTimeline', () => {
   const placedAt = '2026-01-01T10:00:00.000Z';
-  const reached = (status: string) => orderTimeline(status, { placedAt }).filter((e) => e.reached).map((e) => e.step);
+  const reached = (status: string) =>
+    orderTimeline(status, { placedAt })
+      .filter((e) => e.reached)
+      .map((e) => e.step);
   it('reaches the steps the spec names for each status', () => {
     expect(reached('pending')).toEqual(['placed']);
     expect(reached('processing')).toEqual(['placed', 'processing']);
@@ -109,6 +120,11 @@ describe('orderTimeline', () => {
     expect(reached('cancelled')).toEqual(['placed', 'cancelled']);
   });
   it('always starts with Order Placed at the order time', () => {
-    expect(orderTimeline('pending', { placedAt })[0]).toEqual({ step: 'placed', label: 'Order Placed', reached: true, at: placedAt });
+    expect(orderTimeline('pending', { placedAt })[0]).toEqual({
+      step: 'placed',
+      label: 'Order Placed',
+      reached: true,
+      at: placedAt,
+    });
   });
 });

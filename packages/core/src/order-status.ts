@@ -30,7 +30,15 @@ export function normaliseOrderStatus(value: string | null | undefined): OrderSta
  * The statuses of a whole order as its buyer sees it: a seller order's statuses, plus the two an
  * order split between sellers passes through when some parts have gone further than others.
  */
-export const BUYER_ORDER_STATUSES = ['pending', 'processing', 'partly_shipped', 'shipped', 'partly_delivered', 'delivered', 'cancelled'] as const;
+export const BUYER_ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'partly_shipped',
+  'shipped',
+  'partly_delivered',
+  'delivered',
+  'cancelled',
+] as const;
 export type BuyerOrderStatus = (typeof BUYER_ORDER_STATUSES)[number];
 
 export const BUYER_ORDER_STATUS_LABELS: Record<BuyerOrderStatus, string> = {
@@ -52,7 +60,9 @@ export const BUYER_ORDER_STATUS_BADGES: Record<BuyerOrderStatus, (typeof ORDER_S
 /** A buyer status as stored or sent; a seller order's status is one too, anything else shows as Pending. */
 export function normaliseBuyerOrderStatus(value: string | null | undefined): BuyerOrderStatus {
   const lower = (value ?? '').trim().toLowerCase();
-  return (BUYER_ORDER_STATUSES as readonly string[]).includes(lower) ? (lower as BuyerOrderStatus) : normaliseOrderStatus(lower);
+  return (BUYER_ORDER_STATUSES as readonly string[]).includes(lower)
+    ? (lower as BuyerOrderStatus)
+    : normaliseOrderStatus(lower);
 }
 
 /**
@@ -93,16 +103,28 @@ export interface TimelineEntry {
  */
 export function orderTimeline(
   status: string,
-  times: { placedAt: string; processingAt?: string | null; shippedAt?: string | null; deliveredAt?: string | null; cancelledAt?: string | null },
+  times: {
+    placedAt: string;
+    processingAt?: string | null;
+    shippedAt?: string | null;
+    deliveredAt?: string | null;
+    cancelledAt?: string | null;
+  },
 ): TimelineEntry[] {
   const current = normaliseOrderStatus(status);
   const placed: TimelineEntry = { step: 'placed', label: 'Order Placed', reached: true, at: times.placedAt };
-  if (current === 'cancelled') return [placed, { step: 'cancelled', label: 'Cancelled', reached: true, at: times.cancelledAt ?? null }];
+  if (current === 'cancelled')
+    return [placed, { step: 'cancelled', label: 'Cancelled', reached: true, at: times.cancelledAt ?? null }];
   const shipped = current === 'shipped' || current === 'delivered';
   const delivered = current === 'delivered';
   return [
     placed,
-    { step: 'processing', label: 'Processing', reached: current !== 'pending', at: current !== 'pending' ? (times.processingAt ?? null) : null },
+    {
+      step: 'processing',
+      label: 'Processing',
+      reached: current !== 'pending',
+      at: current !== 'pending' ? (times.processingAt ?? null) : null,
+    },
     { step: 'shipped', label: 'Shipped', reached: shipped, at: shipped ? (times.shippedAt ?? null) : null },
     { step: 'delivered', label: 'Delivered', reached: delivered, at: delivered ? (times.deliveredAt ?? null) : null },
   ];

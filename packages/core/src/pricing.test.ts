@@ -46,14 +46,22 @@ describe('discountPercentProblem', () => {
   });
 
   it('refuses a discount the prices contradict, naming what they make', () => {
-    expect(discountPercentProblem(90, 400_000, 240_000)).toBe('Discount percent must match the prices: Rs. 4,000 down to Rs. 2,400 is 40% off');
-    expect(discountPercentProblem(39, 400_000, 240_000)).toBe('Discount percent must match the prices: Rs. 4,000 down to Rs. 2,400 is 40% off');
+    expect(discountPercentProblem(90, 400_000, 240_000)).toBe(
+      'Discount percent must match the prices: Rs. 4,000 down to Rs. 2,400 is 40% off',
+    );
+    expect(discountPercentProblem(39, 400_000, 240_000)).toBe(
+      'Discount percent must match the prices: Rs. 4,000 down to Rs. 2,400 is 40% off',
+    );
     expect(discountPercentProblem(32, 200_000, 133_000)).not.toBeNull();
   });
 
   it('refuses a discount when the original price is not higher', () => {
-    expect(discountPercentProblem(20, 100_000, 100_000)).toBe('Discount percent must be empty when the original price is not higher than the price');
-    expect(discountPercentProblem(20, 80_000, 100_000)).toBe('Discount percent must be empty when the original price is not higher than the price');
+    expect(discountPercentProblem(20, 100_000, 100_000)).toBe(
+      'Discount percent must be empty when the original price is not higher than the price',
+    );
+    expect(discountPercentProblem(20, 80_000, 100_000)).toBe(
+      'Discount percent must be empty when the original price is not higher than the price',
+    );
   });
 });
 

@@ -8,7 +8,11 @@ export function discountPercentOf(originalPrice: number | null | undefined, pric
 }
 
 /** A product is on sale when its discount percent is positive or its original price is above its price. */
-export function isOnSale(product: { discountPercent: number | null | undefined; originalPrice: number | null | undefined; price: number }): boolean {
+export function isOnSale(product: {
+  discountPercent: number | null | undefined;
+  originalPrice: number | null | undefined;
+  price: number;
+}): boolean {
   return (product.discountPercent ?? 0) > 0 || (product.originalPrice != null && product.originalPrice > product.price);
 }
 
@@ -17,7 +21,11 @@ export function isOnSale(product: { discountPercent: number | null | undefined; 
  * was stated (a stated one that disagrees is refused first, see discountPercentProblem); without an
  * original price the stated one (0-100) stands, as the spec lets a seller say "30% off" alone.
  */
-export function effectiveDiscountPercent(given: number | null | undefined, originalPrice: number | null | undefined, price: number): number {
+export function effectiveDiscountPercent(
+  given: number | null | undefined,
+  originalPrice: number | null | undefined,
+  price: number,
+): number {
   if (originalPrice != null && originalPrice > 0) return discountPercentOf(originalPrice, price);
   if (given != null && given > 0) return Math.min(100, Math.max(0, Math.round(given)));
   return 0;
@@ -29,9 +37,15 @@ export function effectiveDiscountPercent(given: number | null | undefined, origi
  * the prices make to within one point (so 33 and 34 both stand for 33.5%), and there is none to state
  * when the original is not higher than the price.
  */
-export function discountPercentProblem(given: number | null | undefined, originalPrice: number | null | undefined, price: number | null | undefined): string | null {
-  if (given == null || given <= 0 || originalPrice == null || originalPrice <= 0 || price == null || price <= 0) return null;
-  if (originalPrice <= price) return 'Discount percent must be empty when the original price is not higher than the price';
+export function discountPercentProblem(
+  given: number | null | undefined,
+  originalPrice: number | null | undefined,
+  price: number | null | undefined,
+): string | null {
+  if (given == null || given <= 0 || originalPrice == null || originalPrice <= 0 || price == null || price <= 0)
+    return null;
+  if (originalPrice <= price)
+    return 'Discount percent must be empty when the original price is not higher than the price';
   const exact = ((originalPrice - price) / originalPrice) * 100;
   if (Math.abs(given - exact) < 1) return null;
   return `Discount percent must match the prices: ${formatRupees(originalPrice)} down to ${formatRupees(price)} is ${discountPercentOf(originalPrice, price)}% off`;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeSellerOrderStatus, nextSellerOrderStatuses, sellerOrderStatusesBefore, sellerOrderStatusRefusal } from './seller-order-status';
+import {
+  canChangeSellerOrderStatus,
+  nextSellerOrderStatuses,
+  sellerOrderStatusesBefore,
+  sellerOrderStatusRefusal,
+} from './seller-order-status';
 
 describe('seller order status rule', () => {
   it('follows pending → processing → shipped → delivered, with cancel from pending or processing', () => {
@@ -14,7 +19,11 @@ describe('seller order status rule', () => {
   });
 
   it('explains a refusal', () => {
-    expect(sellerOrderStatusRefusal('shipped', 'cancelled')).toBe('An order that is shipped can no longer be cancelled');
-    expect(sellerOrderStatusRefusal('pending', 'delivered')).toBe('A pending order can only be marked Processing or Cancelled');
+    expect(sellerOrderStatusRefusal('shipped', 'cancelled')).toBe(
+      'An order that is shipped can no longer be cancelled',
+    );
+    expect(sellerOrderStatusRefusal('pending', 'delivered')).toBe(
+      'A pending order can only be marked Processing or Cancelled',
+    );
   });
 });

@@ -35,7 +35,8 @@ export function sellerOrderStatusRefusal(from: SellerOrderStatus, to: SellerOrde
   if (from === to) return `The order is already ${SELLER_ORDER_STATUS_LABELS[to].toLowerCase()}`;
   if (from === 'cancelled') return 'A cancelled order cannot be changed';
   if (from === 'delivered') return 'A delivered order cannot be changed';
-  if (to === 'cancelled') return `An order that is ${SELLER_ORDER_STATUS_LABELS[from].toLowerCase()} can no longer be cancelled`;
+  if (to === 'cancelled')
+    return `An order that is ${SELLER_ORDER_STATUS_LABELS[from].toLowerCase()} can no longer be cancelled`;
   const allowed = NEXT_STATUSES[from].map((s) => SELLER_ORDER_STATUS_LABELS[s]).join(' or ');
   return `A ${SELLER_ORDER_STATUS_LABELS[from].toLowerCase()} order can only be marked ${allowed}`;
 }

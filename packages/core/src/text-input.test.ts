@@ -38,7 +38,9 @@ describe('text a field may hold', () => {
 
 describe('findRefusedText', () => {
   it('finds nothing in a clean body, Urdu and emoji included', () => {
-    expect(findRefusedText({ name: 'علی', items: [{ size: 'M', note: '👍' }], count: 2, gift: null, coupon: undefined })).toBeNull();
+    expect(
+      findRefusedText({ name: 'علی', items: [{ size: 'M', note: '👍' }], count: 2, gift: null, coupon: undefined }),
+    ).toBeNull();
     expect(findRefusedText('plain')).toBeNull();
     expect(findRefusedText(42)).toBeNull();
     expect(findRefusedText(undefined)).toBeNull();
@@ -47,7 +49,11 @@ describe('findRefusedText', () => {
 
   it('names the path of the refused value, in objects and lists', () => {
     expect(findRefusedText({ name: 'ok', address: 'Street\u00001' })).toEqual(['address']);
-    expect(findRefusedText({ items: [{ size: 'M' }, { size: 'L', color: 'Red\ud800' }] })).toEqual(['items', 1, 'color']);
+    expect(findRefusedText({ items: [{ size: 'M' }, { size: 'L', color: 'Red\ud800' }] })).toEqual([
+      'items',
+      1,
+      'color',
+    ]);
     expect(findRefusedText(['a', 'b\u0000'])).toEqual([1]);
     expect(findRefusedText('\u0000')).toEqual([]);
   });

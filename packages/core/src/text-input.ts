@@ -44,7 +44,8 @@ function pathOf(visit: Visit | null, last?: string | number): (string | number)[
 /** The path of `item` (under `visit`) when it is refused text; an object or list is queued instead. */
 function visitItem(pending: Visit[], visit: Visit, key: string | number, item: unknown): (string | number)[] | null {
   if (typeof item === 'string') return textProblem(item) ? pathOf(visit, key) : null;
-  if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) pending.push({ value: item, key, parent: visit });
+  if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item))
+    pending.push({ value: item, key, parent: visit });
   return null;
 }
 

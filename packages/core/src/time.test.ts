@@ -10,7 +10,9 @@ describe('shop time', () => {
     // 10:02 UTC is 3:02 pm in Karachi; the same moment written with another offset reads the same.
     expect(formatShopTime('2026-11-23T10:02:00.000Z')).toBe(formatShopTime('2026-11-23T15:32:00+05:30'));
     expect(formatShopTime('2026-11-23T10:02:00.000Z')).toMatch(/^23 Nov 2026,? 3:02\s?pm$/i);
-    expect(formatShopTime(new Date('2026-11-23T10:02:00.000Z'), 'long-date-time')).toMatch(/^23 November 2026(,| at) 3:02\s?pm$/i);
+    expect(formatShopTime(new Date('2026-11-23T10:02:00.000Z'), 'long-date-time')).toMatch(
+      /^23 November 2026(,| at) 3:02\s?pm$/i,
+    );
   });
 
   it('moves to the next day at midnight in Karachi, not in UTC', () => {
@@ -44,10 +46,19 @@ describe('shop time as en-PK writes it', () => {
       'day-month': { day: 'numeric', month: 'short' },
       weekday: { weekday: 'short', day: 'numeric', month: 'short' },
     } as const;
-    const moments = ['2026-01-01T00:00:00Z', '2026-03-15T06:59:00Z', '2026-06-30T07:00:00Z', '2026-09-09T19:05:00Z', '2026-12-31T18:59:59Z', '2027-02-28T21:30:00Z'];
+    const moments = [
+      '2026-01-01T00:00:00Z',
+      '2026-03-15T06:59:00Z',
+      '2026-06-30T07:00:00Z',
+      '2026-09-09T19:05:00Z',
+      '2026-12-31T18:59:59Z',
+      '2027-02-28T21:30:00Z',
+    ];
     for (const moment of moments) {
       for (const [style, option] of Object.entries(options)) {
-        const intl = new Intl.DateTimeFormat('en-PK', { ...option, timeZone: SHOP_TIME_ZONE }).format(new Date(moment)).replace(/\s/g, ' ');
+        const intl = new Intl.DateTimeFormat('en-PK', { ...option, timeZone: SHOP_TIME_ZONE })
+          .format(new Date(moment))
+          .replace(/\s/g, ' ');
         expect(formatShopTime(moment, style as keyof typeof options)).toBe(intl);
       }
     }

@@ -23,7 +23,20 @@ export type TimeStyle =
   /** Mon, 23 Nov */
   | 'weekday';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** Pakistan's clock is UTC+5 all year (no daylight saving since 2009). */
@@ -70,7 +83,10 @@ export function formatShopTime(value: string | Date | null | undefined, style: T
 }
 
 /** A calendar day (`YYYY-MM-DD`, already a shop day, as the analytics answer) written out, without moving it by a time zone. */
-export function formatShopDay(day: string, style: Extract<TimeStyle, 'date' | 'long-date' | 'day-month' | 'weekday'> = 'day-month'): string {
+export function formatShopDay(
+  day: string,
+  style: Extract<TimeStyle, 'date' | 'long-date' | 'day-month' | 'weekday'> = 'day-month',
+): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
   return write(date, style);

@@ -24,7 +24,9 @@ export function acquireDirectoryLock(lockPath: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockPath, 'utf8'));
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processIsAlive(owner)) {
-        throw new DirectoryLockedError(`The embedded database in ${lockPath.replace(/\.lock$/, '')} is already open in process ${owner}. Stop it first, or set DATA_DIR to another directory.`);
+        throw new DirectoryLockedError(
+          `The embedded database in ${lockPath.replace(/\.lock$/, '')} is already open in process ${owner}. Stop it first, or set DATA_DIR to another directory.`,
+        );
       }
       fs.rmSync(lockPath, { force: true });
     }

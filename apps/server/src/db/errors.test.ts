@@ -9,7 +9,9 @@ describe('database errors', () => {
     expect(isUniqueViolation(pgError('23505', 'users_email_unique'))).toBe(true);
     expect(isUniqueViolation(wrapped(pgError('23505', 'users_email_unique')))).toBe(true);
     expect(isUniqueViolation(wrapped(pgError('23505', 'users_email_unique')), 'users_email_unique')).toBe(true);
-    expect(isUniqueViolation(wrapped(pgError('23505', 'users_email_unique')), 'orders_idempotency_key_unique')).toBe(false);
+    expect(isUniqueViolation(wrapped(pgError('23505', 'users_email_unique')), 'orders_idempotency_key_unique')).toBe(
+      false,
+    );
     expect(violatedUniqueKey(wrapped(pgError('23505', 'brands_slug_unique')))).toBe('brands_slug_unique');
   });
 
@@ -21,13 +23,24 @@ describe('database errors', () => {
   });
 
   it('tells a foreign key violation by its constraint', () => {
-    expect(isForeignKeyViolation(wrapped(pgError('23503', 'orders_buyer_id_users_id_fk')), 'orders_buyer_id_users_id_fk')).toBe(true);
-    expect(isForeignKeyViolation(wrapped(pgError('23503', 'orders_buyer_id_users_id_fk')), 'account_tokens_user_id_users_id_fk')).toBe(false);
+    expect(
+      isForeignKeyViolation(wrapped(pgError('23503', 'orders_buyer_id_users_id_fk')), 'orders_buyer_id_users_id_fk'),
+    ).toBe(true);
+    expect(
+      isForeignKeyViolation(
+        wrapped(pgError('23503', 'orders_buyer_id_users_id_fk')),
+        'account_tokens_user_id_users_id_fk',
+      ),
+    ).toBe(false);
     expect(isForeignKeyViolation(pgError('23505'))).toBe(false);
   });
 
   it('tells a database that cannot be reached from a query that failed', () => {
-    expect(isDatabaseUnreachable(wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })))).toBe(true);
+    expect(
+      isDatabaseUnreachable(
+        wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnreachable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
     expect(isDatabaseUnreachable(pgError('57P01'))).toBe(true);
     expect(isDatabaseUnreachable(pgError('08006'))).toBe(true);

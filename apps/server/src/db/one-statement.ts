@@ -19,7 +19,11 @@ export type Answers<Row extends Record<string, unknown>> = { [K in keyof Row]: S
  * of a dozen CTEs costs more than running it. The name is the text's hash, so the values (JSON
  * parameters here) change freely while the few shapes of the text each get one prepared statement.
  */
-export async function inOneStatement<Row extends Record<string, unknown>>(db: Executor, statements: readonly NamedStatement[], answers: Answers<Row>): Promise<Row> {
+export async function inOneStatement<Row extends Record<string, unknown>>(
+  db: Executor,
+  statements: readonly NamedStatement[],
+  answers: Answers<Row>,
+): Promise<Row> {
   const ctes = statements.map(([name, body]) => db.$with(name, {}).as(body));
   // A select needs a from: the answers are read from one row of nothing.
   const query = db
@@ -39,7 +43,11 @@ const oneRow = sql`(values (1)) as one_row (one)`;
  * on a checkout's worth of rows; this costs a JSON.stringify. Columns no row mentions get their
  * defaults; a value must be a plain value (Dates are sent as ISO text), not SQL.
  */
-export function insertRows<T extends PgTable>(table: T, rows: ReadonlyArray<T['$inferInsert']>, options: { when?: SQL } = {}): SQL {
+export function insertRows<T extends PgTable>(
+  table: T,
+  rows: ReadonlyArray<T['$inferInsert']>,
+  options: { when?: SQL } = {},
+): SQL {
   const columns = getTableColumns(table) as Record<string, Column>;
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const names = keys.map((key) => {

@@ -31,7 +31,10 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
 }
 
 /** PostgreSQL when a URL is set, else the embedded database under `${dataDir}/db`. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const { openPglite } = await import('./client');
   return openPglite(options.dataDir);

@@ -22,7 +22,10 @@ export const PROBE_TIMEOUT_MS = 1000;
  * out at once), and a database that is down must not look busy. The connection is opened again
  * after any failure. The embedded database runs in this process and is reachable while it runs.
  */
-export function createDatabaseProbe(handle: Pick<DatabaseHandle, 'kind' | 'url'>, timeoutMs = PROBE_TIMEOUT_MS): DatabaseProbe {
+export function createDatabaseProbe(
+  handle: Pick<DatabaseHandle, 'kind' | 'url'>,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): DatabaseProbe {
   if (handle.kind !== 'postgres' || !handle.url) return { reachable: async () => true, close: async () => {} };
   const connectionString = handle.url;
   let client: pg.Client | null = null;
@@ -38,7 +41,12 @@ export function createDatabaseProbe(handle: Pick<DatabaseHandle, 'kind' | 'url'>
     let current = client;
     try {
       if (!current) {
-        current = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, application_name: 'onsale-readiness' });
+        current = new pg.Client({
+          connectionString,
+          connectionTimeoutMillis: timeoutMs,
+          query_timeout: timeoutMs,
+          application_name: 'onsale-readiness',
+        });
         const opened = current;
         opened.on('error', () => drop(opened));
         await opened.connect();

@@ -36,20 +36,27 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
-    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
     isAdmin: boolean('is_admin').notNull().default(false),
     // set when the owner proves the address (a link e-mailed to it); guest orders with this e-mail show in the account only then
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(), // sha-256 of the cookie's token: a leaked table cannot sign anyone in
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
@@ -61,7 +68,9 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: text('id').primaryKey(), // sha-256 of the token in the link
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['reset_password', 'set_password', 'verify_email'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -70,19 +79,31 @@ export const accountTokens = pgTable(
   (t) => [index('account_tokens_user_id_idx').on(t.userId)],
 );
 
-export const STORE_CATEGORIES = ['Clothing & Apparel', 'Footwear', 'Accessories', 'Beauty & Personal Care', 'Home & Living', 'Electronics', 'Other'] as const;
+export const STORE_CATEGORIES = [
+  'Clothing & Apparel',
+  'Footwear',
+  'Accessories',
+  'Beauty & Personal Care',
+  'Home & Living',
+  'Electronics',
+  'Other',
+] as const;
 
 export const sellerProfiles = pgTable(
   'seller_profiles',
   {
-    userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     brandName: text('brand_name').notNull(),
     businessDescription: text('business_description').notNull(),
     website: text('website'),
     storeCategory: text('store_category').notNull(),
     taxId: text('tax_id'),
     logo: text('logo'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'blocked'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'blocked'] })
+      .notNull()
+      .default('pending'),
     commissionRateBp: integer('commission_rate_bp').notNull().default(1000), // basis points: 1000 = 10%
     ...timestamps,
   },
@@ -137,7 +158,9 @@ export const products = pgTable(
     id: id(),
     slug: text('slug').notNull().unique(),
     sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
-    source: text('source', { enum: ['seller', 'manual', 'scraped'] }).notNull().default('manual'),
+    source: text('source', { enum: ['seller', 'manual', 'scraped'] })
+      .notNull()
+      .default('manual'),
     sourceUrl: text('source_url'), // the page or feed row an import came from: re-importing updates
     website: text('website').notNull(), // source site for scraped items, brand slug otherwise
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
@@ -155,11 +178,23 @@ export const products = pgTable(
     originalPrice: integer('original_price'),
     discountPercent: smallint('discount_percent').notNull().default(0),
     onSale: boolean('on_sale').notNull().default(false),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     image: text('image').notNull(),
-    gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+    gallery: text('gallery')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     videoUrl: text('video_url'),
     stock: integer('stock').notNull().default(0),
     // Counts the writes to what the product forms show, stock included: a form's save names the version it read (decision 0019).
@@ -185,27 +220,49 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_discount_check', sql`${t.discountPercent} between 0 and 100`),
     // The shop reads only public products: its sort indexes hold only those.
-    index('products_category_discount_idx').on(t.categoryId, t.discountPercent.desc(), t.id).where(sql`${t.listed}`),
+    index('products_category_discount_idx')
+      .on(t.categoryId, t.discountPercent.desc(), t.id)
+      .where(sql`${t.listed}`),
     // A sub-category page sorted by price or newest reads its page from these instead of sorting thousands of rows.
-    index('products_category_price_idx').on(t.categoryId, t.price, t.id).where(sql`${t.listed}`),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id).where(sql`${t.listed}`),
-    index('products_top_category_discount_idx').on(t.topCategoryId, t.discountPercent.desc(), t.id).where(sql`${t.listed}`),
-    index('products_top_category_price_idx').on(t.topCategoryId, t.price, t.id).where(sql`${t.listed}`),
-    index('products_top_category_created_idx').on(t.topCategoryId, t.createdAt.desc(), t.id).where(sql`${t.listed}`),
-    index('products_on_sale_discount_idx').on(t.discountPercent.desc(), t.id).where(sql`${t.onSale} and ${t.listed}`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.price, t.id)
+      .where(sql`${t.listed}`),
+    index('products_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id)
+      .where(sql`${t.listed}`),
+    index('products_top_category_discount_idx')
+      .on(t.topCategoryId, t.discountPercent.desc(), t.id)
+      .where(sql`${t.listed}`),
+    index('products_top_category_price_idx')
+      .on(t.topCategoryId, t.price, t.id)
+      .where(sql`${t.listed}`),
+    index('products_top_category_created_idx')
+      .on(t.topCategoryId, t.createdAt.desc(), t.id)
+      .where(sql`${t.listed}`),
+    index('products_on_sale_discount_idx')
+      .on(t.discountPercent.desc(), t.id)
+      .where(sql`${t.onSale} and ${t.listed}`),
     // The admins' list of public products whose discount the rule corrected.
-    index('products_discount_correction_idx').on(t.priceChangedAt.desc()).where(sql`${t.discountCorrection} is not null and ${t.listed}`),
-    index('products_featured_idx').on(t.createdAt.desc()).where(sql`${t.featured} and ${t.listed}`),
+    index('products_discount_correction_idx')
+      .on(t.priceChangedAt.desc())
+      .where(sql`${t.discountCorrection} is not null and ${t.listed}`),
+    index('products_featured_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.featured} and ${t.listed}`),
     index('products_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
     // Whether a brand holds a public product (GET /api/brands): one index probe per brand, also for a brand with none.
-    index('products_brand_id_idx').on(t.brandId).where(sql`${t.listed}`),
+    index('products_brand_id_idx')
+      .on(t.brandId)
+      .where(sql`${t.listed}`),
     index('products_website_idx').on(t.website),
     index('products_brand_name_idx').on(t.brandName),
     uniqueIndex('products_source_url_key').on(t.sourceUrl),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The storefront's search (sale products a shopper may see): its count reads this index alone
     // instead of ANDing the whole table's trigram matches with every product on sale.
-    index('products_sale_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(sql`${t.onSale} and ${t.listed}`),
+    index('products_sale_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.onSale} and ${t.listed}`),
   ],
 );
 
@@ -231,8 +288,12 @@ export const orders = pgTable(
     zip: text('zip').notNull(),
     landmark: text('landmark').notNull().default(''),
     deliveryInstructions: text('delivery_instructions').notNull().default(''),
-    paymentMethod: text('payment_method', { enum: ['cod'] }).notNull().default('cod'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: ['cod'] })
+      .notNull()
+      .default('cod'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
     subtotal: integer('subtotal').notNull(),
     shipping: integer('shipping').notNull(),
     discount: integer('discount').notNull().default(0),
@@ -243,7 +304,10 @@ export const orders = pgTable(
     requestHash: text('request_hash'),
     ...timestamps,
   },
-  (t) => [index('orders_buyer_id_idx').on(t.buyerId, t.createdAt.desc()), index('orders_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_buyer_id_idx').on(t.buyerId, t.createdAt.desc()),
+    index('orders_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const SELLER_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -352,7 +416,10 @@ export const couponUses = pgTable(
     maxUses: integer('max_uses'),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.couponCode, t.shopper] }), check('coupon_uses_within_limit', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`)],
+  (t) => [
+    primaryKey({ columns: [t.couponCode, t.shopper] }),
+    check('coupon_uses_within_limit', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+  ],
 );
 
 // ─── Buyer engagement ───────────────────────────────────────────────────────
@@ -369,7 +436,12 @@ export const brandFollows = pgTable(
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('brand_follows_user_brand_key').on(t.userId, t.brandId), index('brand_follows_brand_id_idx').on(t.brandId).where(sql`${t.active}`)],
+  (t) => [
+    uniqueIndex('brand_follows_user_brand_key').on(t.userId, t.brandId),
+    index('brand_follows_brand_id_idx')
+      .on(t.brandId)
+      .where(sql`${t.active}`),
+  ],
 );
 
 export const notifications = pgTable(
@@ -437,14 +509,21 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`), index('outbox_status_idx').on(t.status, t.createdAt.desc())],
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_status_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -498,7 +577,9 @@ export const jobs = pgTable(
     id: id(),
     kind: text('kind').notNull(),
     recurringKey: text('recurring_key'),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     payload: jsonb('payload').notNull().default({}),
     /** what the job has done so far, written in the same transaction as the work it counts */
     progress: jsonb('progress'),
@@ -514,7 +595,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_recurring_key').on(t.recurringKey),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
     index('jobs_kind_created_idx').on(t.kind, t.createdAt.desc()),
   ],
 );
@@ -592,7 +675,9 @@ export const wishlistAlerts = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    priceDrop: text('price_drop', { enum: ['off', 'any', 'below'] }).notNull().default('off'),
+    priceDrop: text('price_drop', { enum: ['off', 'any', 'below'] })
+      .notNull()
+      .default('off'),
     belowPrice: integer('below_price'),
     referencePrice: integer('reference_price').notNull(),
     backInStock: boolean('back_in_stock').notNull().default(false),

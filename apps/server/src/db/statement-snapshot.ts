@@ -19,7 +19,11 @@ export function recordingDatabase(): { db: Database; sent: SentStatement[] } {
   const sent: SentStatement[] = [];
   const client = {
     query(config: string | { name?: string; text: string }, params: readonly unknown[] = []) {
-      sent.push(typeof config === 'string' ? { text: config, params } : { ...(config.name ? { name: config.name } : {}), text: config.text, params });
+      sent.push(
+        typeof config === 'string'
+          ? { text: config, params }
+          : { ...(config.name ? { name: config.name } : {}), text: config.text, params },
+      );
       return Promise.resolve({ rows: [], fields: [], rowCount: 0 });
     },
   };

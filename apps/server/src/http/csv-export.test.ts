@@ -14,8 +14,20 @@ const columns: CsvColumn<Row>[] = [
 
 describe('CSV export', () => {
   it('keeps cells a spreadsheet would run as formulas as text, and nothing else', () => {
-    expect(['=1+2', '+92 300', '-5', '@SUM(A1)', '\t=1', '\r=1'].map(guardFormula)).toEqual(["'=1+2", "'+92 300", "'-5", "'@SUM(A1)", "'\t=1", "'\r=1"]);
-    expect(['＝HYPERLINK("http://x")', '＋1', '－1', '＠SUM(A1)'].map(guardFormula)).toEqual(['\'＝HYPERLINK("http://x")', "'＋1", "'－1", "'＠SUM(A1)"]);
+    expect(['=1+2', '+92 300', '-5', '@SUM(A1)', '\t=1', '\r=1'].map(guardFormula)).toEqual([
+      "'=1+2",
+      "'+92 300",
+      "'-5",
+      "'@SUM(A1)",
+      "'\t=1",
+      "'\r=1",
+    ]);
+    expect(['＝HYPERLINK("http://x")', '＋1', '－1', '＠SUM(A1)'].map(guardFormula)).toEqual([
+      '\'＝HYPERLINK("http://x")',
+      "'＋1",
+      "'－1",
+      "'＠SUM(A1)",
+    ]);
     expect(['Kurta = lawn', 'a-b', '', 'عائشہ'].map(guardFormula)).toEqual(['Kurta = lawn', 'a-b', '', 'عائشہ']);
   });
 
@@ -25,7 +37,11 @@ describe('CSV export', () => {
   });
 
   it('reads the list a page at a time until a short page, writing a row pushed onto the next page once', async () => {
-    const rows = Array.from({ length: 1_200 }, (_, i) => ({ id: `r${i}`, name: i === 0 ? '=cmd' : `Row, "${i}"`, count: i % 2 ? i : null }));
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({
+      id: `r${i}`,
+      name: i === 0 ? '=cmd' : `Row, "${i}"`,
+      count: i % 2 ? i : null,
+    }));
     const asked: number[] = [];
     const stream = csvStream(columns, async (page, pageSize) => {
       asked.push(page);

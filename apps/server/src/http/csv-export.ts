@@ -33,7 +33,15 @@ export const csvRupees = (paisa: number | null | undefined): string => (paisa ==
 /** A timestamp as the shop's clock shows it (Pakistan time), in a form spreadsheets read as a date. */
 export function csvDateTime(iso: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Karachi',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );
@@ -67,14 +75,24 @@ export function csvStream<T extends { id: string }>(columns: CsvColumn<T>[], rea
       });
     }
   };
-  const stringifier = stringify({ bom: true, header: true, columns: columns.map((column) => column.header), record_delimiter: 'windows' });
+  const stringifier = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((column) => column.header),
+    record_delimiter: 'windows',
+  });
   const source = Readable.from(cells());
   source.on('error', (error) => stringifier.destroy(error));
   return source.pipe(stringifier);
 }
 
 /** Sends a CSV download named `<name>-<date>.csv`. */
-export function sendCsv<T extends { id: string }>(reply: FastifyReply, name: string, columns: CsvColumn<T>[], read: PageReader<T>) {
+export function sendCsv<T extends { id: string }>(
+  reply: FastifyReply,
+  name: string,
+  columns: CsvColumn<T>[],
+  read: PageReader<T>,
+) {
   const today = new Date().toISOString().slice(0, 10);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')

@@ -44,7 +44,8 @@ export class ServiceUnavailableError extends HttpError {
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 export const SHOP_UNAVAILABLE = 'The shop cannot be reached right now. Please try again in a moment.';
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'bad_request', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'bad_request', message, fields);
 export const unauthorized = (message = 'Please sign in to continue') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
@@ -84,22 +85,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'invalid_input', message, fields } });
     }
     if (error instanceof HttpError) {
-      if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+      if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError)
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send({
+        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send({ error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' } });
+      return reply
+        .status(500)
+        .send({ error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' } });
     }
     if (isDatabaseUnreachable(error)) {
       // Not the request's fault and nothing was written: the caller may send it again shortly.
       request.log.error({ err: error }, 'database unreachable');
-      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_SECONDS)).send({ error: { code: 'unavailable', message: SHOP_UNAVAILABLE } });
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+        .send({ error: { code: 'unavailable', message: SHOP_UNAVAILABLE } });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' } });
+      return reply
+        .status(500)
+        .send({ error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' } });
     }
     // Framework 4xx (bad JSON, body too large, unsupported media type): its message is safe to show.
     return reply.status(status).send({ error: { code: error.code ?? 'bad_request', message: error.message } });

@@ -61,9 +61,19 @@ export function audienceOf(url: string, access: Access = accessOf(url)): Audienc
 }
 
 const TAGS: ReadonlyArray<{ name: Audience; description: string }> = [
-  { name: 'store', description: 'The storefront: catalogue, search, reviews, the bag, checkout and order tracking. Open to everyone.' },
-  { name: 'account', description: "A buyer's account: signing up and in, the profile, orders, wishlist, brand follows, notifications and reviews." },
-  { name: 'seller', description: 'Becoming a seller, and the seller area: profile, pictures, products, orders and figures.' },
+  {
+    name: 'store',
+    description: 'The storefront: catalogue, search, reviews, the bag, checkout and order tracking. Open to everyone.',
+  },
+  {
+    name: 'account',
+    description:
+      "A buyer's account: signing up and in, the profile, orders, wishlist, brand follows, notifications and reviews.",
+  },
+  {
+    name: 'seller',
+    description: 'Becoming a seller, and the seller area: profile, pictures, products, orders and figures.',
+  },
   { name: 'admin', description: 'The admin area. Every route except signing in and up needs an administrator.' },
   { name: 'operations', description: "For load balancers and supervisors: the node's health and readiness." },
 ];
@@ -72,11 +82,20 @@ export const SESSION_SCHEME = 'cookieAuth';
 
 /** The answer each error status documents: the shop's words for when it happens. */
 const ERROR_RESPONSES: Record<ApiErrorStatus, { name: string; description: string }> = {
-  400: { name: 'BadRequest', description: 'The request is not valid: `message` says why, `fields` names each field at fault.' },
-  401: { name: 'Unauthorized', description: 'Not signed in, or the session has ended (or, when signing in, the e-mail or password is wrong).' },
+  400: {
+    name: 'BadRequest',
+    description: 'The request is not valid: `message` says why, `fields` names each field at fault.',
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'Not signed in, or the session has ended (or, when signing in, the e-mail or password is wrong).',
+  },
   403: { name: 'Forbidden', description: 'Signed in, but not allowed to do this (or a write sent from another site).' },
   404: { name: 'NotFound', description: 'The thing asked for does not exist or is not shown.' },
-  409: { name: 'Conflict', description: 'Refused by the state of things: already there, changed since it was read, out of stock.' },
+  409: {
+    name: 'Conflict',
+    description: 'Refused by the state of things: already there, changed since it was read, out of stock.',
+  },
   413: { name: 'PayloadTooLarge', description: 'The upload is too large.' },
   415: { name: 'UnsupportedMediaType', description: 'The upload is not a picture this shop accepts.' },
   422: { name: 'Unprocessable', description: 'Understood but cannot be done with what was sent.' },
@@ -95,7 +114,11 @@ const ERRORS_KEY = 'x-onsale-errors';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The error statuses of one route, derived from its address, method, input and access. */
-export function errorStatusesOf(route: { url: string; method: string; declared?: readonly ApiErrorStatus[] }): ApiErrorStatus[] {
+export function errorStatusesOf(route: {
+  url: string;
+  method: string;
+  declared?: readonly ApiErrorStatus[];
+}): ApiErrorStatus[] {
   const access = accessOf(route.url);
   const unsafe = UNSAFE_METHODS.has(route.method);
   const statuses = new Set<ApiErrorStatus>(route.declared ?? []);
@@ -131,7 +154,12 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
       tags: TAGS.map((tag) => ({ ...tag })),
       components: {
         securitySchemes: {
-          [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by signing in (buyers, sellers and admins alike).' },
+          [SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The session cookie set by signing in (buyers, sellers and admins alike).',
+          },
         },
       },
     },
@@ -152,13 +180,25 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
       };
     },
     transformObject: (document) => {
-      const object = zodTransformObject(document) as { paths?: Record<string, unknown>; components?: Record<string, unknown> };
+      const object = zodTransformObject(document) as {
+        paths?: Record<string, unknown>;
+        components?: Record<string, unknown>;
+      };
       const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
       const responses = Object.fromEntries(
         Object.values(ERROR_RESPONSES).map(({ name, description }) => [
           name,
           name === 'TooManyRequests'
-            ? { description, headers: { 'Retry-After': { description: 'Seconds until the limit lets this caller try again.', schema: { type: 'integer' } } }, content: errorBody }
+            ? {
+                description,
+                headers: {
+                  'Retry-After': {
+                    description: 'Seconds until the limit lets this caller try again.',
+                    schema: { type: 'integer' },
+                  },
+                },
+                content: errorBody,
+              }
             : { description, content: errorBody },
         ]),
       );
@@ -166,17 +206,24 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
         Object.entries(object.paths ?? {}).map(([route, item]) => [
           route,
           Object.fromEntries(
-            Object.entries(item as Record<string, Operation>).map(([method, { [ERRORS_KEY]: statuses, ...operation }]) => [
-              method,
-              {
-                ...operation,
-                responses: {
-                  ...describedResponses(operation.responses ?? {}),
-                  ...(route.endsWith('.csv') ? { 200: CSV_FILE } : {}),
-                  ...Object.fromEntries((statuses as ApiErrorStatus[]).map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }])),
+            Object.entries(item as Record<string, Operation>).map(
+              ([method, { [ERRORS_KEY]: statuses, ...operation }]) => [
+                method,
+                {
+                  ...operation,
+                  responses: {
+                    ...describedResponses(operation.responses ?? {}),
+                    ...(route.endsWith('.csv') ? { 200: CSV_FILE } : {}),
+                    ...Object.fromEntries(
+                      (statuses as ApiErrorStatus[]).map((status) => [
+                        status,
+                        { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` },
+                      ]),
+                    ),
+                  },
                 },
-              },
-            ]),
+              ],
+            ),
           ),
         ]),
       );
@@ -186,7 +233,10 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
 }
 
 /** A `….csv` route streams a download (`http/csv-export.ts`) rather than answering JSON. */
-const CSV_FILE = { description: 'A CSV file: UTF-8 with a byte-order mark, a header row, one row per line', content: { 'text/csv': { schema: { type: 'string' } } } };
+const CSV_FILE = {
+  description: 'A CSV file: UTF-8 with a byte-order mark, a header row, one row per line',
+  content: { 'text/csv': { schema: { type: 'string' } } },
+};
 
 const RESPONSE_DESCRIPTIONS: Record<string, string> = {
   200: 'Done',
@@ -201,7 +251,12 @@ function describedResponses(responses: Record<string, unknown>): Record<string, 
   return Object.fromEntries(
     Object.entries(responses).map(([status, response]) => {
       const described = response as { description?: string };
-      return [status, described.description === 'Default Response' && RESPONSE_DESCRIPTIONS[status] ? { ...described, description: RESPONSE_DESCRIPTIONS[status] } : response];
+      return [
+        status,
+        described.description === 'Default Response' && RESPONSE_DESCRIPTIONS[status]
+          ? { ...described, description: RESPONSE_DESCRIPTIONS[status] }
+          : response,
+      ];
     }),
   );
 }
@@ -211,7 +266,10 @@ type Components = Partial<Record<'schemas' | 'responses', Record<string, unknown
 /** Only the component schemas and responses something refers to (zod's registry also offers input twins). */
 function withoutUnusedComponents<T extends { components?: Components }>(object: T): T {
   const components = object.components ?? {};
-  const refsIn = (value: unknown) => [...JSON.stringify(value ?? null).matchAll(/"#\/components\/(schemas|responses)\/([^"]+)"/g)].map((match) => `${match[1]}/${match[2]}`);
+  const refsIn = (value: unknown) =>
+    [...JSON.stringify(value ?? null).matchAll(/"#\/components\/(schemas|responses)\/([^"]+)"/g)].map(
+      (match) => `${match[1]}/${match[2]}`,
+    );
   const kept = new Set<string>();
   let found = refsIn({ ...object, components: { ...components, schemas: undefined, responses: undefined } });
   while (found.length > 0) {
@@ -222,6 +280,7 @@ function withoutUnusedComponents<T extends { components?: Components }>(object: 
       return refsIn(components[kind]?.[name]);
     });
   }
-  const keep = (kind: 'schemas' | 'responses') => Object.fromEntries(Object.entries(components[kind] ?? {}).filter(([name]) => kept.has(`${kind}/${name}`)));
+  const keep = (kind: 'schemas' | 'responses') =>
+    Object.fromEntries(Object.entries(components[kind] ?? {}).filter(([name]) => kept.has(`${kind}/${name}`)));
   return { ...object, components: { ...components, schemas: keep('schemas'), responses: keep('responses') } };
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { PreparedBody } from './prepared-body';
 
 describe('PreparedBody', () => {
-  const json = JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ name: `Lawn kurta ${i}`, price: 4_500 })) });
+  const json = JSON.stringify({
+    data: Array.from({ length: 200 }, (_, i) => ({ name: `Lawn kurta ${i}`, price: 4_500 })),
+  });
 
   it('sends the compressed form the client accepts, which decodes to the text', () => {
     const body = new PreparedBody(json, '"e"');

@@ -18,7 +18,11 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
   if (!header) return undefined;
   let chosen = negotiated.get(header);
   if (chosen === undefined) {
-    chosen = negotiate<Encoding | 'identity'>(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS, 'identity']) ?? 'identity';
+    chosen =
+      negotiate<Encoding | 'identity'>(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [
+        ...ENCODINGS,
+        'identity',
+      ]) ?? 'identity';
     negotiated.set(header, chosen);
   }
   return chosen === 'identity' ? undefined : chosen;
@@ -38,7 +42,14 @@ function ownBytes(bytes: Buffer): Buffer {
 
 const compressors: Record<Encoding, (text: Buffer) => Buffer> = {
   // Made once per answer and sent many times: a notch above @fastify/compress's quality 4.
-  br: (text) => zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length } }),
+  br: (text) =>
+    zlib.brotliCompressSync(text, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+      },
+    }),
   gzip: (text) => zlib.gzipSync(text),
   deflate: (text) => zlib.deflateSync(text),
 };
@@ -83,7 +94,12 @@ export class PreparedBody {
  * else its bytes in the best encoding the client accepts. The route opts out of @fastify/compress
  * (`compress: false`), which would compress the same text again on every request.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody, contentType = 'application/json; charset=utf-8'): FastifyReply {
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedBody,
+  contentType = 'application/json; charset=utf-8',
+): FastifyReply {
   reply.header('etag', body.etag);
   if (body.compressible) reply.header('vary', 'accept-encoding');
   const held = request.headers['if-none-match'];

@@ -25,7 +25,8 @@ export function registerReadiness(app: FastifyInstance, database: DatabaseProbe)
   // Every answer while draining closes its connection, so that a client or proxy that keeps
   // connections open comes back on a new one, to a node that stays. A listener added only then,
   // and ahead of Fastify's, keeps the request path of a serving node free of any hook.
-  const closeAfterAnswer = (_request: IncomingMessage, response: ServerResponse) => response.setHeader('connection', 'close');
+  const closeAfterAnswer = (_request: IncomingMessage, response: ServerResponse) =>
+    response.setHeader('connection', 'close');
   app.decorate('readiness', {
     get draining() {
       return draining;

@@ -7,9 +7,21 @@ import helmet, { type HelmetOptions } from 'helmet';
  * same on every answer, so helmet runs once, against a response that only records what it sets.
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
-  const directives = typeof options.contentSecurityPolicy === 'object' ? Object.values(options.contentSecurityPolicy.directives ?? {}) : [];
-  if (directives.some((values) => values !== null && typeof values === 'object' && [...(values as Iterable<unknown>)].some((value) => typeof value === 'function'))) {
-    throw new Error('security headers are computed once: a Content-Security-Policy directive cannot depend on the request');
+  const directives =
+    typeof options.contentSecurityPolicy === 'object'
+      ? Object.values(options.contentSecurityPolicy.directives ?? {})
+      : [];
+  if (
+    directives.some(
+      (values) =>
+        values !== null &&
+        typeof values === 'object' &&
+        [...(values as Iterable<unknown>)].some((value) => typeof value === 'function'),
+    )
+  ) {
+    throw new Error(
+      'security headers are computed once: a Content-Security-Policy directive cannot depend on the request',
+    );
   }
   const headers: Record<string, string> = {};
   const recorder = {

@@ -14,7 +14,10 @@ export function refusedTextOf(request: FastifyRequest): HttpError | null {
   // A control character or broken escape reaches params and query only percent-encoded: a URL
   // without '%' (every storefront read the shop links to) is not walked at all.
   if (request.url.includes('%')) {
-    for (const [part, value] of [['params', request.params], ['querystring', request.query]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+    ] as const) {
       const path = findRefusedText(value);
       if (path) return refusal(path, part);
     }

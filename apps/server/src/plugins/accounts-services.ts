@@ -28,4 +28,8 @@ async function accountsServices(app: FastifyInstance) {
   app.decorate('emailVerification', createEmailVerificationService(app.db, app.config));
 }
 
-export default fp(accountsServices, { name: 'accounts-services', dependencies: ['rate-limits'], decorators: { fastify: ['db', 'config'] } });
+export default fp(accountsServices, {
+  name: 'accounts-services',
+  dependencies: ['rate-limits'],
+  decorators: { fastify: ['db', 'config'] },
+});

@@ -36,7 +36,10 @@ declare module 'fastify' {
 
 /** The admin module's services, built once for the admin area's routes. */
 async function adminServices(app: FastifyInstance) {
-  app.decorate('adminAccounts', createAdminAccountsService(app.db, { inviteCode: app.config.adminInviteCode, limiter: app.loginLimiter }));
+  app.decorate(
+    'adminAccounts',
+    createAdminAccountsService(app.db, { inviteCode: app.config.adminInviteCode, limiter: app.loginLimiter }),
+  );
   app.decorate('adminDashboard', createDashboardService(app.db));
   app.decorate('adminAnalytics', createAnalyticsService(app.db));
   app.decorate('adminProducts', createAdminProductsService(app.db, app.productWrites));
@@ -44,10 +47,24 @@ async function adminServices(app: FastifyInstance) {
   app.decorate('adminBanners', createBannersService(app.db, app.catalogue.changed));
   app.decorate('adminCoupons', createCouponsService(app.db));
   app.decorate('adminUsers', createUsersService(app.db, app.sessions, app.catalogue.changed));
-  app.decorate('adminSellers', createAdminSellersService(app.db, { publicUrl: app.config.publicUrl, sessions: app.sessions, catalogueChanged: app.catalogue.changed }));
-  app.decorate('adminOrders', createAdminOrdersService(app.db, { publicUrl: app.config.publicUrl, productWrites: app.productWrites }));
+  app.decorate(
+    'adminSellers',
+    createAdminSellersService(app.db, {
+      publicUrl: app.config.publicUrl,
+      sessions: app.sessions,
+      catalogueChanged: app.catalogue.changed,
+    }),
+  );
+  app.decorate(
+    'adminOrders',
+    createAdminOrdersService(app.db, { publicUrl: app.config.publicUrl, productWrites: app.productWrites }),
+  );
   app.decorate('adminProfile', createProfileService(app.db));
   app.decorate('adminEmails', createEmailsService(app.db));
 }
 
-export default fp(adminServices, { name: 'admin-services', dependencies: ['auth', 'rate-limits', 'accounts-services', 'catalogue-services'], decorators: { fastify: ['db', 'config', 'catalogue'] } });
+export default fp(adminServices, {
+  name: 'admin-services',
+  dependencies: ['auth', 'rate-limits', 'accounts-services', 'catalogue-services'],
+  decorators: { fastify: ['db', 'config', 'catalogue'] },
+});

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors';
-import { createSessionService, SESSION_COOKIE, type SessionService, type SessionUser } from '../modules/accounts/session.service';
+import {
+  createSessionService,
+  SESSION_COOKIE,
+  type SessionService,
+  type SessionUser,
+} from '../modules/accounts/session.service';
 
 /** A seller of any status but blocked, as the seller area's guard lets through. */
 export type SellerUser = SessionUser & { sellerStatus: NonNullable<SessionUser['sellerStatus']> };
@@ -58,7 +63,11 @@ async function authPlugin(app: FastifyInstance) {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
     if (!origin) return done(); // not a browser's cross-site request: browsers send Origin on every unsafe one
-    done(allowedOrigins.has(origin) || origin === ownOrigin(request) ? undefined : forbidden('Requests from another site are not accepted'));
+    done(
+      allowedOrigins.has(origin) || origin === ownOrigin(request)
+        ? undefined
+        : forbidden('Requests from another site are not accepted'),
+    );
   });
 
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
@@ -106,7 +115,11 @@ export async function requireSeller(request: FastifyRequest, options: { approved
   if (!user.sellerStatus) throw forbidden('Seller account not found. Please register as a seller first.');
   if (user.sellerStatus === 'blocked') throw forbidden('Your seller account has been blocked. Please contact support.');
   if (options.approved && user.sellerStatus !== 'approved') {
-    throw forbidden(user.sellerStatus === 'pending' ? 'Your seller account is pending approval' : 'Your seller account was not approved');
+    throw forbidden(
+      user.sellerStatus === 'pending'
+        ? 'Your seller account is pending approval'
+        : 'Your seller account was not approved',
+    );
   }
   return user as SellerUser;
 }

@@ -28,4 +28,8 @@ async function engagementServices(app: FastifyInstance) {
   app.decorate('reviews', createReviewsService(app.db, app.productWrites));
 }
 
-export default fp(engagementServices, { name: 'engagement-services', dependencies: ['catalogue-services'], decorators: { fastify: ['db'] } });
+export default fp(engagementServices, {
+  name: 'engagement-services',
+  dependencies: ['catalogue-services'],
+  decorators: { fastify: ['db'] },
+});

@@ -14,7 +14,14 @@ async function importsServices(app: FastifyInstance) {
   // The reading thread starts with the first page an admin previews, and ends with the app.
   const pages = createPageReader();
   app.addHook('onClose', () => pages.close());
-  app.decorate('imports', createImportService(app.db, { fetch: { allowPrivate: app.config.importAllowPrivate }, pages, wakeJobs: () => app.jobs.wake() }));
+  app.decorate(
+    'imports',
+    createImportService(app.db, {
+      fetch: { allowPrivate: app.config.importAllowPrivate },
+      pages,
+      wakeJobs: () => app.jobs.wake(),
+    }),
+  );
 }
 
 export default fp(importsServices, { name: 'imports-services', decorators: { fastify: ['db', 'config', 'jobs'] } });

@@ -17,7 +17,10 @@ declare module 'fastify' {
 
 async function ordersServices(app: FastifyInstance) {
   app.decorate('bag', createBagService(app.db));
-  app.decorate('checkout', createCheckoutWorkflow(app.db, { publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed }));
+  app.decorate(
+    'checkout',
+    createCheckoutWorkflow(app.db, { publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed }),
+  );
   app.decorate('buyerOrders', createBuyerOrdersService(app.db));
 }
 

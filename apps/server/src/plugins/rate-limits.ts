@@ -17,11 +17,16 @@ export const clientAddress = (request: FastifyRequest): string => addressKey(req
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   // No offline queue: while Redis is away a count goes to memory at once instead of waiting on a reconnect.
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: REDIS_READY_WAIT_MS });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_READY_WAIT_MS,
+  });
   let reachable = true;
   redis.on('ready', () => (reachable = true));
   redis.on('error', (error) => {
-    if (reachable) app.log.warn({ err: error }, 'Redis unavailable: rate limits count in this process until it is back');
+    if (reachable)
+      app.log.warn({ err: error }, 'Redis unavailable: rate limits count in this process until it is back');
     reachable = false;
   });
   await new Promise<void>((resolve) => {
@@ -38,7 +43,13 @@ async function rateLimitsPlugin(app: FastifyInstance) {
   const redis = app.config.redisUrl ? await connectRedis(app, app.config.redisUrl) : undefined;
   const limits = createRateLimits(app.config.rateLimits, { redis, keyPrefix: app.config.redisKeyPrefix });
   app.decorate('rateLimits', limits);
-  if (redis) app.addHook('onClose', () => redis.quit().then(() => undefined, () => redis.disconnect()));
+  if (redis)
+    app.addHook('onClose', () =>
+      redis.quit().then(
+        () => undefined,
+        () => redis.disconnect(),
+      ),
+    );
 }
 
 export default fp(rateLimitsPlugin, { name: 'rate-limits' });

@@ -18,10 +18,28 @@ declare module 'fastify' {
 
 /** The sellers module's services, built once for the seller routes. */
 async function sellersServices(app: FastifyInstance) {
-  app.decorate('sellers', createSellerService({ db: app.db, media: app.media, catalogueChanged: app.catalogue.changed, loginLimiter: app.loginLimiter }));
-  app.decorate('sellerProducts', createSellerProductsService({ db: app.db, media: app.media, productWrites: app.productWrites }));
-  app.decorate('sellerOrders', createSellerOrdersService({ db: app.db, publicUrl: app.config.publicUrl, productWrites: app.productWrites }));
+  app.decorate(
+    'sellers',
+    createSellerService({
+      db: app.db,
+      media: app.media,
+      catalogueChanged: app.catalogue.changed,
+      loginLimiter: app.loginLimiter,
+    }),
+  );
+  app.decorate(
+    'sellerProducts',
+    createSellerProductsService({ db: app.db, media: app.media, productWrites: app.productWrites }),
+  );
+  app.decorate(
+    'sellerOrders',
+    createSellerOrdersService({ db: app.db, publicUrl: app.config.publicUrl, productWrites: app.productWrites }),
+  );
   app.decorate('sellerInsights', createSellerInsightsService(app.db));
 }
 
-export default fp(sellersServices, { name: 'sellers-services', dependencies: ['rate-limits', 'accounts-services', 'catalogue-services'], decorators: { fastify: ['db', 'config', 'media', 'catalogue'] } });
+export default fp(sellersServices, {
+  name: 'sellers-services',
+  dependencies: ['rate-limits', 'accounts-services', 'catalogue-services'],
+  decorators: { fastify: ['db', 'config', 'media', 'catalogue'] },
+});

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { inOneStatement, selectTogether } from '../db/one-statement';
 import { recordingDatabase, statementText } from '../db/statement-snapshot';
 import type { BagProduct } from '../modules/catalogue/bag-products.repository';
-import { CHECKOUT_WRITE_ANSWERS, checkoutReadAnswers, checkoutWriteStatements, type CheckoutRead } from './checkout.statement';
+import {
+  CHECKOUT_WRITE_ANSWERS,
+  checkoutReadAnswers,
+  checkoutWriteStatements,
+  type CheckoutRead,
+} from './checkout.statement';
 import { draftOrder, type FreshValues } from './checkout.workflow';
 
 // The checkout's statements for one order, with every id, time and token fixed, rendered as they are
@@ -67,11 +72,24 @@ async function sentRead(buyerId: string | null): Promise<string> {
   const { db, sent } = recordingDatabase();
   await selectTogether<CheckoutRead>(db, checkoutReadAnswers(body, buyerId));
   expect(sent).toHaveLength(1);
-  return statementText(buyerId ? 'read: a signed-in buyer, a coupon' : "read: a guest, a coupon (and the account of the guest's e-mail)", sent[0]!);
+  return statementText(
+    buyerId ? 'read: a signed-in buyer, a coupon' : "read: a guest, a coupon (and the account of the guest's e-mail)",
+    sent[0]!,
+  );
 }
 
 async function sentWrite(title: string, read: CheckoutRead, buyerId: string | null): Promise<string> {
-  const { write } = draftOrder(body, read, { buyerId, idempotencyKey: 'fixed-idempotency-key', requestHash: 'fixed-request-hash', publicUrl: 'https://onsale.example' }, fixedValues());
+  const { write } = draftOrder(
+    body,
+    read,
+    {
+      buyerId,
+      idempotencyKey: 'fixed-idempotency-key',
+      requestHash: 'fixed-request-hash',
+      publicUrl: 'https://onsale.example',
+    },
+    fixedValues(),
+  );
   const { db, sent } = recordingDatabase();
   await inOneStatement(db, checkoutWriteStatements(write), CHECKOUT_WRITE_ANSWERS);
   expect(sent).toHaveLength(1);
@@ -84,8 +102,16 @@ describe('the checkout statement', () => {
     const text = [
       await sentRead(null),
       await sentRead(BUYER),
-      await sentWrite('write: a guest with a new account, a coupon, two products from two sellers', { ...read, account: null }, null),
-      await sentWrite('write: a signed-in buyer, a coupon, two products from two sellers', { ...read, account: null }, BUYER),
+      await sentWrite(
+        'write: a guest with a new account, a coupon, two products from two sellers',
+        { ...read, account: null },
+        null,
+      ),
+      await sentWrite(
+        'write: a signed-in buyer, a coupon, two products from two sellers',
+        { ...read, account: null },
+        BUYER,
+      ),
     ].join('\n');
     await expect(text).toMatchFileSnapshot('./checkout.statement.sql');
   });

@@ -5,7 +5,13 @@ import { jsonRow, jsonRows, type Answers, type NamedStatement } from '../db/one-
 import { users } from '../db/schema';
 import { accountTokenInsert } from '../modules/accounts/account-tokens.repository';
 import { checkoutAccountInsert, type CheckoutAccountDetails } from '../modules/accounts/checkout-account.repository';
-import { bagProductsSelect, STOCK_RESULT, stockTakeStatements, stockTakenAll, type BagProduct } from '../modules/catalogue/bag-products.repository';
+import {
+  bagProductsSelect,
+  STOCK_RESULT,
+  stockTakeStatements,
+  stockTakenAll,
+  type BagProduct,
+} from '../modules/catalogue/bag-products.repository';
 import { emailInsert, type OutgoingEmail } from '../modules/mail/outbox.repository';
 import { activeCouponSelect, couponUseStatements, type CouponForShopper } from '../modules/orders/coupons.repository';
 import { nextOrderNumber, orderInserts, type NewOrderWithParts } from '../modules/orders/orders.repository';
@@ -47,7 +53,10 @@ export type CheckoutRead = {
  * shopper's keys (a guest's account is the account of the order's e-mail, and so counted by that
  * e-mail here), the guest's account, and the order's number.
  */
-export function checkoutReadAnswers(body: Pick<ParsedCheckoutBody, 'items' | 'coupon' | 'email' | 'phone'>, buyerId: string | null): Answers<CheckoutRead> {
+export function checkoutReadAnswers(
+  body: Pick<ParsedCheckoutBody, 'items' | 'coupon' | 'email' | 'phone'>,
+  buyerId: string | null,
+): Answers<CheckoutRead> {
   const knownShopper = couponShopperKeys({ accountId: buyerId, email: body.email, phone: body.phone });
   return {
     products: jsonRows(bagProductsSelect(body.items.map((item) => item.product_id))),

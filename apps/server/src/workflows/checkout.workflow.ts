@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { bagTotals, SHIPPING_PER_LINE, shareOut } from '@onsale/core/bag';
 import { couponRefusal, couponRefusalMessage, couponShopperKeys, type CouponRefusal } from '@onsale/core/coupons';
-import { INVALID_COUPON, type CheckoutOrder, type CheckoutResponse, type ParsedCheckoutBody } from '@onsale/core/contracts/checkout';
+import {
+  INVALID_COUPON,
+  type CheckoutOrder,
+  type CheckoutResponse,
+  type ParsedCheckoutBody,
+} from '@onsale/core/contracts/checkout';
 import type { Database } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { inOneStatement, selectTogether } from '../db/one-statement';
@@ -11,9 +16,21 @@ import { bagProductsById, type BagProduct } from '../modules/catalogue/bag-produ
 import type { CatalogueChanged } from '../modules/catalogue/catalogue-changes';
 import { receiptEmail } from '../modules/mail/receipt-email';
 import { couponRefusalOf, type CouponForShopper } from '../modules/orders/coupons.repository';
-import { findOrderByIdempotencyKey, findOrderWithItems, withRandomPart, type NewOrderItem } from '../modules/orders/orders.repository';
+import {
+  findOrderByIdempotencyKey,
+  findOrderWithItems,
+  withRandomPart,
+  type NewOrderItem,
+} from '../modules/orders/orders.repository';
 import { toCheckoutOrder } from '../modules/orders/orders.service';
-import { CHECKOUT_WRITE_ANSWERS, checkoutReadAnswers, checkoutWriteStatements, type CheckoutAccount, type CheckoutRead, type CheckoutWrite } from './checkout.statement';
+import {
+  CHECKOUT_WRITE_ANSWERS,
+  checkoutReadAnswers,
+  checkoutWriteStatements,
+  type CheckoutAccount,
+  type CheckoutRead,
+  type CheckoutWrite,
+} from './checkout.statement';
 
 export const ORDER_PLACED = 'Order placed successfully';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different order';
@@ -62,7 +79,10 @@ interface PricedLine {
 function hashRequest(body: ParsedCheckoutBody, buyerId: string | null): string {
   // shipping_cost is ignored, so it does not make two requests different.
   const { shipping_cost: _ignored, ...meaningful } = body;
-  return crypto.createHash('sha256').update(JSON.stringify({ body: meaningful, buyerId })).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ body: meaningful, buyerId }))
+    .digest('hex');
 }
 
 /** What fails, whichever is checked first, when a guest's new account was not inserted because another order made it. */
@@ -80,8 +100,10 @@ function priceLines(body: ParsedCheckoutBody, products: ReadonlyMap<string, BagP
     }
     const size = item.size ?? '';
     const color = item.color ?? '';
-    if (size && product.sizes.length > 0 && !product.sizes.includes(size)) fields[`items.${index}.size`] = `${product.name} is not available in size ${size}`;
-    if (color && product.colors.length > 0 && !product.colors.includes(color)) fields[`items.${index}.color`] = `${product.name} is not available in ${color}`;
+    if (size && product.sizes.length > 0 && !product.sizes.includes(size))
+      fields[`items.${index}.size`] = `${product.name} is not available in size ${size}`;
+    if (color && product.colors.length > 0 && !product.colors.includes(color))
+      fields[`items.${index}.color`] = `${product.name} is not available in ${color}`;
     lines.push({ index, product, quantity: item.quantity, size, color, total: product.price * item.quantity });
   });
   const messages = Object.values(fields);
@@ -97,13 +119,21 @@ function stockNeeded(lines: readonly PricedLine[]): Map<string, number> {
 }
 
 /** The first line of each product that cannot be served, with the stock there is (from `current` when given). */
-function shortLines(lines: readonly PricedLine[], available: (productId: string) => boolean, current?: ReadonlyMap<string, number>) {
+function shortLines(
+  lines: readonly PricedLine[],
+  available: (productId: string) => boolean,
+  current?: ReadonlyMap<string, number>,
+) {
   const reported = new Set<string>();
   const short: Array<{ index: number; name: string; stock: number }> = [];
   for (const line of lines) {
     if (available(line.product.id) || reported.has(line.product.id)) continue;
     reported.add(line.product.id);
-    short.push({ index: line.index, name: line.product.name, stock: current ? (current.get(line.product.id) ?? 0) : line.product.stock });
+    short.push({
+      index: line.index,
+      name: line.product.name,
+      stock: current ? (current.get(line.product.id) ?? 0) : line.product.stock,
+    });
   }
   return short;
 }
@@ -128,14 +158,28 @@ function splitBySeller(lines: readonly PricedLine[], discount: number, newId: ()
       discount: discounts[index]!,
       commissionRateBp: group[0]!.product.commissionRateBp,
     },
-    items: group.map((line): NewOrderItem & { position: number } => ({ ...orderItemOf(line), position: line.index, productId: line.product.id, sellerId })),
+    items: group.map((line): NewOrderItem & { position: number } => ({
+      ...orderItemOf(line),
+      position: line.index,
+      productId: line.product.id,
+      sellerId,
+    })),
   }));
 }
 
 /** An order item as bought: name, brand, image and price copied from the product at this moment. */
 function orderItemOf(line: PricedLine) {
   const { product } = line;
-  return { name: product.name, brandName: product.brandName, image: product.image, price: product.price, quantity: line.quantity, size: line.size, color: line.color, total: line.total };
+  return {
+    name: product.name,
+    brandName: product.brandName,
+    image: product.image,
+    price: product.price,
+    quantity: line.quantity,
+    size: line.size,
+    color: line.color,
+    total: line.total,
+  };
 }
 
 /**
@@ -165,7 +209,12 @@ export interface FreshValues {
   orderNumber: (sequenceNumber: string) => string;
 }
 
-const freshValues = (): FreshValues => ({ newId: () => crypto.randomUUID(), now: new Date(), token: newAccountToken(), orderNumber: withRandomPart });
+const freshValues = (): FreshValues => ({
+  newId: () => crypto.randomUUID(),
+  now: new Date(),
+  token: newAccountToken(),
+  orderNumber: withRandomPart,
+});
 
 export interface CheckoutRequest {
   buyerId: string | null;
@@ -188,7 +237,12 @@ export interface DraftOrder {
  * and the stock checked as far as they are known (each failure named), the buyer chosen, and the
  * second statement's writes. Nothing here touches the database.
  */
-export function draftOrder(body: ParsedCheckoutBody, read: CheckoutRead, request: CheckoutRequest, fresh: FreshValues): DraftOrder {
+export function draftOrder(
+  body: ParsedCheckoutBody,
+  read: CheckoutRead,
+  request: CheckoutRequest,
+  fresh: FreshValues,
+): DraftOrder {
   const { coupon, account } = read;
   const { buyerId } = request;
   const products = bagProductsById(read.products);
@@ -202,7 +256,11 @@ export function draftOrder(body: ParsedCheckoutBody, read: CheckoutRead, request
   const knownShort = shortLines(lines, (id) => products.get(id)!.stock >= needed.get(id)!);
   if (knownShort.length > 0) throw new OutOfStockError(knownShort);
 
-  const buyer = buyerId ? { id: buyerId, created: false } : account ? { id: account.id, created: false } : { id: fresh.newId(), created: true };
+  const buyer = buyerId
+    ? { id: buyerId, created: false }
+    : account
+      ? { id: account.id, created: false }
+      : { id: fresh.newId(), created: true };
   const totals = bagTotals(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     coupon?.percent ?? 0,
@@ -218,18 +276,56 @@ export function draftOrder(body: ParsedCheckoutBody, read: CheckoutRead, request
     landmark: body.landmark ?? '',
     deliveryInstructions: body.delivery_instructions ?? '',
   };
-  const placed = { ...contact, ...totals, id: fresh.newId(), number: fresh.orderNumber(read.orderNumber), createdAt: fresh.now, paymentStatus: 'pending' as const, couponCode: coupon?.code ?? null };
-  const order: CheckoutOrder = toCheckoutOrder({ order: placed, items: lines.map((line) => ({ ...orderItemOf(line), productId: line.product.id })) });
+  const placed = {
+    ...contact,
+    ...totals,
+    id: fresh.newId(),
+    number: fresh.orderNumber(read.orderNumber),
+    createdAt: fresh.now,
+    paymentStatus: 'pending' as const,
+    couponCode: coupon?.code ?? null,
+  };
+  const order: CheckoutOrder = toCheckoutOrder({
+    order: placed,
+    items: lines.map((line) => ({ ...orderItemOf(line), productId: line.product.id })),
+  });
 
   const accountLink = buyerId ? null : receiptAccountLink(account);
-  const accountToken = accountLink ? { token: fresh.token, userId: buyer.id, purpose: 'set_password' as const, expiresAt: new Date(fresh.now.getTime() + ACCOUNT_TOKEN_TTL_MS.set_password) } : null;
+  const accountToken = accountLink
+    ? {
+        token: fresh.token,
+        userId: buyer.id,
+        purpose: 'set_password' as const,
+        expiresAt: new Date(fresh.now.getTime() + ACCOUNT_TOKEN_TTL_MS.set_password),
+      }
+    : null;
   const write: CheckoutWrite = {
     stock: [...needed].map(([productId, quantity]) => ({ productId, quantity })),
-    coupon: coupon ? { code: coupon.code, shopperKeys: couponShopperKeys({ accountId: buyer.id, email: body.email, phone: body.phone }) } : null,
-    newBuyer: buyer.created ? { id: buyer.id, email: body.email, fullName: body.name, phone: body.phone, address: body.address } : null,
-    order: { order: { ...placed, buyerId: buyer.id, placedSignedIn: buyerId !== null, paymentMethod: 'cod', idempotencyKey: request.idempotencyKey, requestHash: request.requestHash }, parts: splitBySeller(lines, totals.discount, fresh.newId) },
+    coupon: coupon
+      ? {
+          code: coupon.code,
+          shopperKeys: couponShopperKeys({ accountId: buyer.id, email: body.email, phone: body.phone }),
+        }
+      : null,
+    newBuyer: buyer.created
+      ? { id: buyer.id, email: body.email, fullName: body.name, phone: body.phone, address: body.address }
+      : null,
+    order: {
+      order: {
+        ...placed,
+        buyerId: buyer.id,
+        placedSignedIn: buyerId !== null,
+        paymentMethod: 'cod',
+        idempotencyKey: request.idempotencyKey,
+        requestHash: request.requestHash,
+      },
+      parts: splitBySeller(lines, totals.discount, fresh.newId),
+    },
     accountToken,
-    receipt: receiptEmail(order, { publicUrl: request.publicUrl, accountLink: accountToken && accountLink ? { token: accountToken.token, account: accountLink } : undefined }),
+    receipt: receiptEmail(order, {
+      publicUrl: request.publicUrl,
+      accountLink: accountToken && accountLink ? { token: accountToken.token, account: accountLink } : undefined,
+    }),
   };
   return { order, write, coupon, lines, needed };
 }
@@ -240,11 +336,21 @@ export function draftOrder(body: ParsedCheckoutBody, read: CheckoutRead, request
  * client says they are is ignored. Either the order, its seller orders, its items, the stock taken
  * for every line and its receipt all commit, or nothing does.
  */
-export function createCheckoutWorkflow(db: Database, options: { publicUrl: string; catalogueChanged: CatalogueChanged }) {
+export function createCheckoutWorkflow(
+  db: Database,
+  options: { publicUrl: string; catalogueChanged: CatalogueChanged },
+) {
   async function replay(orderId: string): Promise<PlacedOrder> {
     const stored = await findOrderWithItems(db, orderId);
     if (!stored) throw new Error(`order ${orderId} of an idempotency key is gone`);
-    return { replayed: true, response: { success: true, message: ORDER_PLACED, data: { order: toCheckoutOrder(stored), customer: { email: stored.order.customerEmail } } } };
+    return {
+      replayed: true,
+      response: {
+        success: true,
+        message: ORDER_PLACED,
+        data: { order: toCheckoutOrder(stored), customer: { email: stored.order.customerEmail } },
+      },
+    };
   }
 
   /** The order this Idempotency-Key placed, or null; 422 when the key came with a different order. */
@@ -255,16 +361,27 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
     return replay(earlier.id);
   }
 
-  async function placeOrder(body: ParsedCheckoutBody, { buyerId = null, idempotencyKey = null }: PlaceOrderOptions = {}): Promise<PlacedOrder> {
+  async function placeOrder(
+    body: ParsedCheckoutBody,
+    { buyerId = null, idempotencyKey = null }: PlaceOrderOptions = {},
+  ): Promise<PlacedOrder> {
     const requestHash = hashRequest(body, buyerId);
     for (let attempt = 1; ; attempt++) {
       try {
         return await placeOnce(body, { buyerId, idempotencyKey, requestHash });
       } catch (error) {
         // Another checkout made this guest's account a moment ago: the second try finds it.
-        if (attempt === 1 && !buyerId && BUYER_FOREIGN_KEYS.some((constraint) => isForeignKeyViolation(error, constraint))) continue;
+        if (
+          attempt === 1 &&
+          !buyerId &&
+          BUYER_FOREIGN_KEYS.some((constraint) => isForeignKeyViolation(error, constraint))
+        )
+          continue;
         // A retry of an order already placed answers that order, whatever changed since (stock, prices).
-        if (idempotencyKey && (error instanceof HttpError || isUniqueViolation(error, 'orders_idempotency_key_unique'))) {
+        if (
+          idempotencyKey &&
+          (error instanceof HttpError || isUniqueViolation(error, 'orders_idempotency_key_unique'))
+        ) {
           const earlier = await placedBefore(idempotencyKey, requestHash);
           if (earlier) return earlier;
         }
@@ -284,21 +401,34 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
    * fails on the unique idempotency key (or on the stock or the coupon use the first try took) and
    * is answered then.
    */
-  async function placeOnce(body: ParsedCheckoutBody, request: Omit<CheckoutRequest, 'publicUrl'>): Promise<PlacedOrder> {
+  async function placeOnce(
+    body: ParsedCheckoutBody,
+    request: Omit<CheckoutRequest, 'publicUrl'>,
+  ): Promise<PlacedOrder> {
     const read = await selectTogether<CheckoutRead>(db, checkoutReadAnswers(body, request.buyerId));
-    const { order, write, coupon, lines, needed } = draftOrder(body, read, { ...request, publicUrl: options.publicUrl }, freshValues());
-    const result = await inOneStatement(db, checkoutWriteStatements(write), CHECKOUT_WRITE_ANSWERS).catch((error: unknown) => {
-      // Concurrent orders used the coupon up since it was read: this one wrote nothing.
-      const refused = coupon && couponRefusalOf(error);
-      throw coupon && refused ? new CouponRefusedError(coupon.code, refused) : error;
-    });
+    const { order, write, coupon, lines, needed } = draftOrder(
+      body,
+      read,
+      { ...request, publicUrl: options.publicUrl },
+      freshValues(),
+    );
+    const result = await inOneStatement(db, checkoutWriteStatements(write), CHECKOUT_WRITE_ANSWERS).catch(
+      (error: unknown) => {
+        // Concurrent orders used the coupon up since it was read: this one wrote nothing.
+        const refused = coupon && couponRefusalOf(error);
+        throw coupon && refused ? new CouponRefusedError(coupon.code, refused) : error;
+      },
+    );
     if (result.taken < needed.size) {
       // Another order took the stock since it was read, and nothing was written: name what is left now.
       const current = new Map(result.stock.map((row) => [row.id, row.stock]));
       throw new OutOfStockError(shortLines(lines, (id) => (current.get(id) ?? 0) >= needed.get(id)!, current));
     }
     // The next shopper sees the stock left; lists change only when a product sold out (the stock read was before this order).
-    options.catalogueChanged({ productIds: [...needed.keys()], listsChanged: result.stock.some((row) => row.stock <= needed.get(row.id)!) });
+    options.catalogueChanged({
+      productIds: [...needed.keys()],
+      listsChanged: result.stock.some((row) => row.stock <= needed.get(row.id)!),
+    });
     return {
       replayed: false,
       response: {
@@ -317,7 +447,10 @@ export function createCheckoutWorkflow(db: Database, options: { publicUrl: strin
      * null for a key not seen yet. Asked before the checkout's limits are counted, so that a client
      * retrying an order it placed gets the order however often it asks.
      */
-    replayOf: (body: ParsedCheckoutBody, { buyerId = null, idempotencyKey }: PlaceOrderOptions & { idempotencyKey: string }) => placedBefore(idempotencyKey, hashRequest(body, buyerId)),
+    replayOf: (
+      body: ParsedCheckoutBody,
+      { buyerId = null, idempotencyKey }: PlaceOrderOptions & { idempotencyKey: string },
+    ) => placedBefore(idempotencyKey, hashRequest(body, buyerId)),
   };
 }
 

@@ -1,5 +1,9 @@
 import { buyerOrderStatus } from '@onsale/core/order-status';
-import { sellerOrderStatusesBefore, sellerOrderStatusRefusal, type SellerOrderStatus } from '@onsale/core/seller-order-status';
+import {
+  sellerOrderStatusesBefore,
+  sellerOrderStatusRefusal,
+  type SellerOrderStatus,
+} from '@onsale/core/seller-order-status';
 import { conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { ProductWriteService } from '../modules/catalogue/product-writes.service';
@@ -32,7 +36,10 @@ export interface SellerOrderStatusDeps {
  * (once, however many cancels race), the buyer is told in the app and by e-mail, and the change
  * is audited. Answers the id of the whole order.
  */
-export async function changeSellerOrderStatus(deps: SellerOrderStatusDeps, change: SellerOrderStatusChange): Promise<{ orderId: string }> {
+export async function changeSellerOrderStatus(
+  deps: SellerOrderStatusDeps,
+  change: SellerOrderStatusChange,
+): Promise<{ orderId: string }> {
   const { sellerOrderId, to } = change;
   const orderId = await deps.productWrites.transaction(null, async (tx, writes) => {
     const repository = createSellerOrdersRepository(tx);
@@ -49,12 +56,32 @@ export async function changeSellerOrderStatus(deps: SellerOrderStatusDeps, chang
     const brandName = notice.sellerBrand || notice.items[0]?.brand || MARKETPLACE_SELLER_NAME;
     const orderStatus = buyerOrderStatus(await repository.orderPartStatuses(notice.orderId));
     const itemCount = notice.items.reduce((sum, item) => sum + item.quantity, 0);
-    const message = orderStatusMessage({ orderNumber: notice.orderNumber, brandName, status: to, orderStatus, itemCount });
-    await repository.notifyBuyer(notice.orderId, { kind: 'order_status', title: message.title, body: message.body, link: `/order/${notice.orderId}` });
+    const message = orderStatusMessage({
+      orderNumber: notice.orderNumber,
+      brandName,
+      status: to,
+      orderStatus,
+      itemCount,
+    });
+    await repository.notifyBuyer(notice.orderId, {
+      kind: 'order_status',
+      title: message.title,
+      body: message.body,
+      link: `/order/${notice.orderId}`,
+    });
     await enqueueEmail(
       tx,
       orderStatusEmail(
-        { to: notice.customerEmail, customerName: notice.customerName, orderNumber: notice.orderNumber, orderId: notice.orderId, brandName, status: to, orderStatus, items: notice.items },
+        {
+          to: notice.customerEmail,
+          customerName: notice.customerName,
+          orderNumber: notice.orderNumber,
+          orderId: notice.orderId,
+          brandName,
+          status: to,
+          orderStatus,
+          items: notice.items,
+        },
         deps.publicUrl,
       ),
     );

@@ -25,7 +25,8 @@ const signupBody = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
-const post = (url: string, payload: unknown, cookie?: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('POST /api/auth/signup', () => {
@@ -33,7 +34,17 @@ describe('POST /api/auth/signup', () => {
     const body = signupBody({ email: '  Mixed.Case@Example.PK ' });
     const res = await post('/api/auth/signup', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ email: 'mixed.case@example.pk', firstName: 'Ayesha', lastName: 'Khan', username: body.username, phoneNumber: '03001234567', address: '12 Mall Road, Lahore', isSeller: false, sellerStatus: null, isAdmin: false });
+    expect(res.json().data).toMatchObject({
+      email: 'mixed.case@example.pk',
+      firstName: 'Ayesha',
+      lastName: 'Khan',
+      username: body.username,
+      phoneNumber: '03001234567',
+      address: '12 Mall Road, Lahore',
+      isSeller: false,
+      sellerStatus: null,
+      isAdmin: false,
+    });
     const cookie = res.cookies.find((c) => c.name === 'onsale_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const me = await get('/api/me', cookieOf(res));
@@ -92,7 +103,12 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('answers 400, not 500, for a body that is not an object', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/json' }, payload: '"hello"' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '"hello"',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -189,7 +205,11 @@ describe('sessions', () => {
   it('refuses a state change sent from another site', async () => {
     const user = await createBuyer(t.database.db);
     const cookie = await signIn(t.app, user.email);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await get('/api/me', cookie)).statusCode).toBe(200);
   });
@@ -197,7 +217,8 @@ describe('sessions', () => {
   it('takes a change only from its own origin: the scheme, the host and the port must all match', async () => {
     const user = await createBuyer(t.database.db);
     const cookie = await signIn(t.app, user.email);
-    const logout = (origin: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, host: 'shop.test:3000', origin } });
+    const logout = (origin: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, host: 'shop.test:3000', origin } });
     for (const origin of ['https://shop.test:3000', 'http://shop.test:4000', 'http://shop.test', 'null']) {
       expect((await logout(origin)).statusCode, origin).toBe(403);
     }
@@ -210,7 +231,8 @@ describe('sessions', () => {
     const shop = await createTestApp({ publicUrl: 'https://shop.example.pk' });
     try {
       // The proxy forwards plain http: the request's own scheme does not tell what the browser used.
-      const logout = (origin: string) => shop.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { host: 'shop.example.pk', origin } });
+      const logout = (origin: string) =>
+        shop.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { host: 'shop.example.pk', origin } });
       expect((await logout('http://shop.example.pk')).statusCode).toBe(403);
       expect((await logout('https://shop.example.pk')).statusCode).toBe(204);
     } finally {
@@ -220,7 +242,13 @@ describe('sessions', () => {
 });
 
 describe('PUT /api/me', () => {
-  const profile = { username: 'ayesha.k', firstName: 'Ayesha', lastName: 'Karim', phoneNumber: '03211234567', address: '5 Canal View, Lahore' };
+  const profile = {
+    username: 'ayesha.k',
+    firstName: 'Ayesha',
+    lastName: 'Karim',
+    phoneNumber: '03211234567',
+    address: '5 Canal View, Lahore',
+  };
 
   it('updates My Profile and keeps the e-mail', async () => {
     const user = await createBuyer(t.database.db);
@@ -234,7 +262,12 @@ describe('PUT /api/me', () => {
   it.each(['username', 'firstName', 'lastName', 'phoneNumber', 'address'])('requires %s', async (field) => {
     const user = await createBuyer(t.database.db);
     const cookie = await signIn(t.app, user.email);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/me', payload: { ...profile, [field]: ' ' }, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload: { ...profile, [field]: ' ' },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(`${field} is required`);
   });
@@ -242,7 +275,12 @@ describe('PUT /api/me', () => {
   it('ignores an e-mail or admin flag sent along', async () => {
     const user = await createBuyer(t.database.db);
     const cookie = await signIn(t.app, user.email);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/me', payload: { ...profile, email: 'other@example.pk', isAdmin: true }, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload: { ...profile, email: 'other@example.pk', isAdmin: true },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ email: user.email, isAdmin: false });
   });

@@ -51,8 +51,19 @@ beforeAll(async () => {
   await db.insert(brandFollows).values({ userId: buyerA.id, brandId: brand.id });
   await db.transaction((tx) => notifyBrandFollowers(tx, { product: { ...otherProduct, brandId: brand.id } }));
   const [notification] = await db.select().from(notifications).where(eq(notifications.userId, buyerA.id));
-  for (const [role, user] of [['buyerA', buyerA], ['buyerB', buyerB], ['seller', seller], ['admin', admin]] as const) cookies[role] = await signIn(t.app, user.email);
-  const review = await t.app.inject({ method: 'PUT', url: `/api/products/${sellerProduct.slug}/reviews/mine`, payload: { rating: 4, body: 'Good' }, headers: { cookie: cookies.buyerA! } });
+  for (const [role, user] of [
+    ['buyerA', buyerA],
+    ['buyerB', buyerB],
+    ['seller', seller],
+    ['admin', admin],
+  ] as const)
+    cookies[role] = await signIn(t.app, user.email);
+  const review = await t.app.inject({
+    method: 'PUT',
+    url: `/api/products/${sellerProduct.slug}/reviews/mine`,
+    payload: { rating: 4, body: 'Good' },
+    headers: { cookie: cookies.buyerA! },
+  });
   Object.assign(ids, {
     buyerA: buyerA.id,
     orderA: order.id,
@@ -69,31 +80,117 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (role: Role, method: string, url: string, payload?: unknown) =>
-  t.app.inject({ method: method as 'GET', url, ...(payload !== undefined ? { payload: payload as object } : {}), headers: cookies[role] ? { cookie: cookies[role] } : {} });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+    headers: cookies[role] ? { cookie: cookies[role] } : {},
+  });
 
-const profile = { username: 'someone', firstName: 'Some', lastName: 'One', phoneNumber: '03001112222', address: 'Somewhere 1' };
+const profile = {
+  username: 'someone',
+  firstName: 'Some',
+  lastName: 'One',
+  phoneNumber: '03001112222',
+  address: 'Somewhere 1',
+};
 
 // [method, path, body, expected status per role]; paths are functions so they see the ids set up above.
 const matrix: [string, () => string, unknown, Record<Role, number>][] = [
   ['GET', () => '/api/me', undefined, { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 }],
   ['PUT', () => '/api/me', profile, { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 }],
   ['GET', () => '/api/account/orders', undefined, { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 }],
-  ['GET', () => `/api/account/orders/${ids.orderA}`, undefined, { guest: 401, buyerA: 200, buyerB: 404, seller: 404, admin: 404 }],
+  [
+    'GET',
+    () => `/api/account/orders/${ids.orderA}`,
+    undefined,
+    { guest: 401, buyerA: 200, buyerB: 404, seller: 404, admin: 404 },
+  ],
   ['GET', () => '/api/account/wishlist', undefined, { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 }],
-  ['POST', () => '/api/account/wishlist', { productId: 'later' }, { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 }],
-  ['DELETE', () => `/api/account/wishlist/${ids.otherProductId}`, undefined, { guest: 401, buyerA: 204, buyerB: 204, seller: 204, admin: 204 }],
-  ['GET', () => '/api/account/brand-follows', undefined, { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 }],
-  ['POST', () => '/api/account/brand-follows', { brand: 'later' }, { guest: 401, buyerA: 201, buyerB: 201, seller: 201, admin: 201 }],
-  ['PATCH', () => `/api/account/brand-follows/${ids.brandSlug}`, { active: true }, { guest: 401, buyerA: 200, buyerB: 404, seller: 404, admin: 404 }],
-  ['GET', () => `/api/brands/${ids.brandSlug}/follow-status`, undefined, { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 }],
-  ['GET', () => '/api/account/notifications', undefined, { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 }],
-  ['POST', () => `/api/account/notifications/${ids.notificationA}/read`, undefined, { guest: 401, buyerA: 204, buyerB: 404, seller: 404, admin: 404 }],
-  ['POST', () => '/api/account/notifications/read-all', undefined, { guest: 401, buyerA: 204, buyerB: 204, seller: 204, admin: 204 }],
-  ['GET', () => `/api/products/${ids.sellerProductSlug}/reviews`, undefined, { guest: 200, buyerA: 200, buyerB: 200, seller: 200, admin: 200 }],
-  ['GET', () => `/api/products/${ids.sellerProductSlug}/reviews/mine`, undefined, { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 }],
-  ['PUT', () => `/api/products/${ids.sellerProductSlug}/reviews/mine`, { rating: 5, body: 'Lovely' }, { guest: 401, buyerA: 200, buyerB: 403, seller: 403, admin: 403 }],
-  ['PATCH', () => `/api/admin/reviews/${ids.reviewA}`, { hidden: false }, { guest: 401, buyerA: 403, buyerB: 403, seller: 403, admin: 204 }],
-  ['POST', () => '/api/auth/password-reset', { email: 'nobody@example.pk' }, { guest: 202, buyerA: 202, buyerB: 202, seller: 202, admin: 202 }],
+  [
+    'POST',
+    () => '/api/account/wishlist',
+    { productId: 'later' },
+    { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 },
+  ],
+  [
+    'DELETE',
+    () => `/api/account/wishlist/${ids.otherProductId}`,
+    undefined,
+    { guest: 401, buyerA: 204, buyerB: 204, seller: 204, admin: 204 },
+  ],
+  [
+    'GET',
+    () => '/api/account/brand-follows',
+    undefined,
+    { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 },
+  ],
+  [
+    'POST',
+    () => '/api/account/brand-follows',
+    { brand: 'later' },
+    { guest: 401, buyerA: 201, buyerB: 201, seller: 201, admin: 201 },
+  ],
+  [
+    'PATCH',
+    () => `/api/account/brand-follows/${ids.brandSlug}`,
+    { active: true },
+    { guest: 401, buyerA: 200, buyerB: 404, seller: 404, admin: 404 },
+  ],
+  [
+    'GET',
+    () => `/api/brands/${ids.brandSlug}/follow-status`,
+    undefined,
+    { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 },
+  ],
+  [
+    'GET',
+    () => '/api/account/notifications',
+    undefined,
+    { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 },
+  ],
+  [
+    'POST',
+    () => `/api/account/notifications/${ids.notificationA}/read`,
+    undefined,
+    { guest: 401, buyerA: 204, buyerB: 404, seller: 404, admin: 404 },
+  ],
+  [
+    'POST',
+    () => '/api/account/notifications/read-all',
+    undefined,
+    { guest: 401, buyerA: 204, buyerB: 204, seller: 204, admin: 204 },
+  ],
+  [
+    'GET',
+    () => `/api/products/${ids.sellerProductSlug}/reviews`,
+    undefined,
+    { guest: 200, buyerA: 200, buyerB: 200, seller: 200, admin: 200 },
+  ],
+  [
+    'GET',
+    () => `/api/products/${ids.sellerProductSlug}/reviews/mine`,
+    undefined,
+    { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 },
+  ],
+  [
+    'PUT',
+    () => `/api/products/${ids.sellerProductSlug}/reviews/mine`,
+    { rating: 5, body: 'Lovely' },
+    { guest: 401, buyerA: 200, buyerB: 403, seller: 403, admin: 403 },
+  ],
+  [
+    'PATCH',
+    () => `/api/admin/reviews/${ids.reviewA}`,
+    { hidden: false },
+    { guest: 401, buyerA: 403, buyerB: 403, seller: 403, admin: 204 },
+  ],
+  [
+    'POST',
+    () => '/api/auth/password-reset',
+    { email: 'nobody@example.pk' },
+    { guest: 202, buyerA: 202, buyerB: 202, seller: 202, admin: 202 },
+  ],
 ];
 
 describe('authorization matrix', () => {
@@ -102,7 +199,14 @@ describe('authorization matrix', () => {
       const answers: Partial<Record<Role, number>> = {};
       for (const role of ROLES) {
         // Each caller adds its own wishlist item, follows a brand it did not follow yet, asks for its own reset.
-        const payload = body && typeof body === 'object' && 'productId' in body ? { productId: ids.otherProductId } : body && typeof body === 'object' && 'brand' in body ? { brand: ids.otherBrandSlug } : body && typeof body === 'object' && 'email' in body ? { email: `${role}.nobody@example.pk` } : body;
+        const payload =
+          body && typeof body === 'object' && 'productId' in body
+            ? { productId: ids.otherProductId }
+            : body && typeof body === 'object' && 'brand' in body
+              ? { brand: ids.otherBrandSlug }
+              : body && typeof body === 'object' && 'email' in body
+                ? { email: `${role}.nobody@example.pk` }
+                : body;
         answers[role] = (await call(role, method, path(), payload)).statusCode;
       }
       expect(answers).toEqual(expected);
@@ -131,7 +235,12 @@ describe("buyer B never reads or changes buyer A's things", () => {
     const wishlistB = (await call('buyerB', 'GET', '/api/account/wishlist')).json().data;
     expect(wishlistB.map((i: { product: { id: string } }) => i.product.id)).not.toContain(ids.productId);
     await call('buyerB', 'DELETE', `/api/account/wishlist/${ids.productId}`);
-    expect(await t.database.db.select().from(wishlistItems).where(and(eq(wishlistItems.userId, ids.buyerA), eq(wishlistItems.productId, ids.productId)))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(wishlistItems)
+        .where(and(eq(wishlistItems.userId, ids.buyerA), eq(wishlistItems.productId, ids.productId))),
+    ).toHaveLength(1);
 
     const followsB = (await call('buyerB', 'GET', '/api/account/brand-follows')).json().data;
     expect(followsB.map((f: { brand: { slug: string } }) => f.brand.slug)).not.toContain(ids.brandSlug);
@@ -139,7 +248,9 @@ describe("buyer B never reads or changes buyer A's things", () => {
     expect(patch.json().error.message).toBe('Subscription not found');
     const statusA = (await call('buyerA', 'GET', `/api/brands/${ids.brandSlug}/follow-status`)).json().data;
     expect(statusA).toEqual({ following: true });
-    expect((await call('buyerB', 'GET', `/api/brands/${ids.brandSlug}/follow-status`)).json().data).toEqual({ following: false });
+    expect((await call('buyerB', 'GET', `/api/brands/${ids.brandSlug}/follow-status`)).json().data).toEqual({
+      following: false,
+    });
 
     const notificationsB = (await call('buyerB', 'GET', '/api/account/notifications')).json();
     expect(notificationsB).toEqual({ data: [], unreadCount: 0 });

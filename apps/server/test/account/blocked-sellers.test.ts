@@ -46,7 +46,10 @@ describe('a blocked seller', () => {
     const sessions = [cookieOf(asBuyer), cookieOf(asSeller)];
     for (const cookie of sessions) expect((await caller(t, cookie)('GET', '/api/seller/profile')).statusCode).toBe(200);
 
-    const blocked = await admin('POST', `/api/admin/sellers/${seller.id}/status`, { action: 'block', reason: 'Counterfeit goods' });
+    const blocked = await admin('POST', `/api/admin/sellers/${seller.id}/status`, {
+      action: 'block',
+      reason: 'Counterfeit goods',
+    });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json().data.status).toBe('blocked');
 
@@ -55,11 +58,16 @@ describe('a blocked seller', () => {
       expect((await caller(t, cookie)('GET', '/api/seller/profile')).statusCode).toBe(401);
       expect((await caller(t, cookie)('GET', '/api/account/orders')).statusCode).toBe(401);
     }
-    expect((await anonymous()('POST', '/api/auth/login', { email: seller.email, password: TEST_PASSWORD })).json().error.message).toBe(ACCOUNT_BLOCKED);
+    expect(
+      (await anonymous()('POST', '/api/auth/login', { email: seller.email, password: TEST_PASSWORD })).json().error
+        .message,
+    ).toBe(ACCOUNT_BLOCKED);
 
     // Unblocked, they sign in again.
     expect((await admin('POST', `/api/admin/sellers/${seller.id}/status`, { action: 'unblock' })).statusCode).toBe(200);
-    expect((await anonymous()('POST', '/api/auth/login', { email: seller.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await anonymous()('POST', '/api/auth/login', { email: seller.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 });
 

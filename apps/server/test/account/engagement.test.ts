@@ -25,7 +25,11 @@ describe('wishlist', () => {
   it('adds, lists newest first with price, discount and stock, and removes', async () => {
     const { call } = await signedInBuyer();
     const brand = await createBrand(t.database.db);
-    const first = await createProduct(t.database.db, { category, brand }, { price: 200_000, originalPrice: 400_000, stock: 3 });
+    const first = await createProduct(
+      t.database.db,
+      { category, brand },
+      { price: 200_000, originalPrice: 400_000, stock: 3 },
+    );
     const second = await createProduct(t.database.db, { category, brand });
     expect((await call('POST', '/api/account/wishlist', { productId: first.id })).statusCode).toBe(200);
     expect((await call('POST', '/api/account/wishlist', { productId: second.id })).statusCode).toBe(200);
@@ -33,10 +37,19 @@ describe('wishlist', () => {
     expect((await call('POST', '/api/account/wishlist', { productId: second.id })).statusCode).toBe(200);
     const list = (await call('GET', '/api/account/wishlist')).json().data;
     expect(list.map((i: { product: { id: string } }) => i.product.id)).toEqual([second.id, first.id]);
-    expect(list[1].product).toMatchObject({ slug: first.slug, price: 200_000, originalPrice: 400_000, discountPercent: 50, stock: 3, brandSlug: brand.slug });
+    expect(list[1].product).toMatchObject({
+      slug: first.slug,
+      price: 200_000,
+      originalPrice: 400_000,
+      discountPercent: 50,
+      stock: 3,
+      brandSlug: brand.slug,
+    });
     expect((await call('DELETE', `/api/account/wishlist/${second.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/account/wishlist/${second.id}`)).statusCode).toBe(204);
-    expect((await call('GET', '/api/account/wishlist')).json().data.map((i: { product: { id: string } }) => i.product.id)).toEqual([first.id]);
+    expect(
+      (await call('GET', '/api/account/wishlist')).json().data.map((i: { product: { id: string } }) => i.product.id),
+    ).toEqual([first.id]);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
@@ -114,12 +127,26 @@ describe('notifications', () => {
       { userId: inactive.user.id, brandId: brand.id, active: false },
       { userId: blocked.id, brandId: brand.id },
     ]);
-    const product = await createProduct(db, { category, brand }, { name: 'Eid Kurta', price: 300_000, originalPrice: 400_000 });
+    const product = await createProduct(
+      db,
+      { category, brand },
+      { name: 'Eid Kurta', price: 300_000, originalPrice: 400_000 },
+    );
     expect(await db.transaction((tx) => notifyBrandFollowers(tx, { product }))).toBe(1);
     // A smaller or equal discount tells nobody; a bigger one does.
-    expect(await db.transaction((tx) => notifyBrandFollowers(tx, { product: { ...product, discountPercent: 20 }, previousDiscountPercent: 25 }))).toBe(0);
-    const [updated] = await db.update(products).set({ price: 200_000, discountPercent: 50 }).where(eq(products.id, product.id)).returning();
-    expect(await db.transaction((tx) => notifyBrandFollowers(tx, { product: updated!, previousDiscountPercent: 25 }))).toBe(1);
+    expect(
+      await db.transaction((tx) =>
+        notifyBrandFollowers(tx, { product: { ...product, discountPercent: 20 }, previousDiscountPercent: 25 }),
+      ),
+    ).toBe(0);
+    const [updated] = await db
+      .update(products)
+      .set({ price: 200_000, discountPercent: 50 })
+      .where(eq(products.id, product.id))
+      .returning();
+    expect(
+      await db.transaction((tx) => notifyBrandFollowers(tx, { product: updated!, previousDiscountPercent: 25 })),
+    ).toBe(1);
 
     const res = await follower.call('GET', '/api/account/notifications');
     expect(res.statusCode).toBe(200);
@@ -131,7 +158,8 @@ describe('notifications', () => {
     ]);
     expect(body.data[1].title).toBe(`New from ${brand.name}: Eid Kurta`);
     expect(body.data[0].title).toBe(`${brand.name}: Eid Kurta is now 50% off`);
-    for (const other of [inactive, stranger]) expect((await other.call('GET', '/api/account/notifications')).json()).toEqual({ data: [], unreadCount: 0 });
+    for (const other of [inactive, stranger])
+      expect((await other.call('GET', '/api/account/notifications')).json()).toEqual({ data: [], unreadCount: 0 });
     expect(await db.select().from(notifications).where(eq(notifications.userId, blocked.id))).toHaveLength(0);
 
     expect((await follower.call('POST', `/api/account/notifications/${body.data[0].id}/read`)).statusCode).toBe(204);
@@ -143,7 +171,7 @@ describe('notifications', () => {
     expect(missing.json().error.message).toBe('Notification not found');
   });
 
-  it("does not tell a seller about the product they added themselves", async () => {
+  it('does not tell a seller about the product they added themselves', async () => {
     const db = t.database.db;
     const brand = await createBrand(db);
     const seller = await createSeller(db);
@@ -158,12 +186,23 @@ describe('notifications', () => {
     const brand = await createBrand(db);
     const follower = await signedInBuyer();
     await db.insert(brandFollows).values({ userId: follower.user.id, brandId: brand.id });
-    const product = await createProduct(db, { category: men, brand }, { name: 'Admin Kurta', price: 300_000, originalPrice: 400_000 });
+    const product = await createProduct(
+      db,
+      { category: men, brand },
+      { name: 'Admin Kurta', price: 300_000, originalPrice: 400_000 },
+    );
     const admin = await createAdmin(db);
     const cookie = await signIn(t.app, admin.email);
     const edit = async (price: number) => {
-      const { version } = (await t.app.inject({ method: 'GET', url: `/api/admin/products/${product.id}`, headers: { cookie } })).json().data;
-      return t.app.inject({ method: 'PUT', url: `/api/admin/products/${product.id}`, headers: { cookie }, payload: { name: 'Admin Kurta', brand: brand.name, price, originalPrice: 400_000, category: 'men', version } });
+      const { version } = (
+        await t.app.inject({ method: 'GET', url: `/api/admin/products/${product.id}`, headers: { cookie } })
+      ).json().data;
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${product.id}`,
+        headers: { cookie },
+        payload: { name: 'Admin Kurta', brand: brand.name, price, originalPrice: 400_000, category: 'men', version },
+      });
     };
     expect((await edit(200_000)).statusCode).toBe(200);
     expect((await edit(250_000)).statusCode).toBe(200);
@@ -182,7 +221,8 @@ describe('notifications', () => {
     await db.transaction((tx) => notifyBrandFollowers(tx, { product: second }));
 
     const now = new Date();
-    const mine = async () => (await db.select().from(outbox).where(eq(outbox.recipient, user.email))).filter((m) => m.kind === 'digest');
+    const mine = async () =>
+      (await db.select().from(outbox).where(eq(outbox.recipient, user.email))).filter((m) => m.kind === 'digest');
     expect(await sendNotificationDigests(db, 'https://shop.example', now)).toBeGreaterThanOrEqual(1);
     let mails = await mine();
     expect(mails).toHaveLength(1);
@@ -219,16 +259,33 @@ describe('reviews', () => {
 
     const empty = (await t.app.inject({ method: 'GET', url: `/api/products/${product.slug}/reviews` })).json().data;
     expect(empty).toEqual({ reviews: [], average: null, count: 0 });
-    expect((await buyer.call('GET', `/api/products/${product.slug}/reviews/mine`)).json().data).toEqual({ review: null, canReview: true, reason: null });
+    expect((await buyer.call('GET', `/api/products/${product.slug}/reviews/mine`)).json().data).toEqual({
+      review: null,
+      canReview: true,
+      reason: null,
+    });
 
-    const refused = await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 5, body: 'Lovely\u0007 fabric' });
+    const refused = await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, {
+      rating: 5,
+      body: 'Lovely\u0007 fabric',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ body: 'body contains characters that are not allowed' });
-    const created = await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 5, body: '  Lovely <b>fabric</b>\n  ' });
+    const created = await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, {
+      rating: 5,
+      body: '  Lovely <b>fabric</b>\n  ',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ rating: 5, body: 'Lovely <b>fabric</b>', author: `${buyer.user.firstName} ${buyer.user.lastName[0]}.` });
+    expect(created.json().data).toMatchObject({
+      rating: 5,
+      body: 'Lovely <b>fabric</b>',
+      author: `${buyer.user.firstName} ${buyer.user.lastName[0]}.`,
+    });
     expect((await other.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 2 })).statusCode).toBe(201);
-    const edited = await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 4, body: 'Good after washing' });
+    const edited = await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, {
+      rating: 4,
+      body: 'Good after washing',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.id).toBe(created.json().data.id);
 
@@ -250,10 +307,19 @@ describe('reviews', () => {
     expect(notYet.json().error.message).toBe('You can review a product once it has been delivered to you');
     await createOrder(db, seller, [{ status: 'delivered', items: [{ productId: product.id }] }]);
     const sellerCookie = await signIn(t.app, seller.email);
-    const own = await t.app.inject({ method: 'PUT', url: `/api/products/${product.slug}/reviews/mine`, payload: { rating: 5 }, headers: { cookie: sellerCookie } });
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.slug}/reviews/mine`,
+      payload: { rating: 5 },
+      headers: { cookie: sellerCookie },
+    });
     expect(own.statusCode).toBe(403);
     expect(own.json().error.message).toBe('You cannot review your own product');
-    const mine = await t.app.inject({ method: 'GET', url: `/api/products/${product.slug}/reviews/mine`, headers: { cookie: sellerCookie } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${product.slug}/reviews/mine`,
+      headers: { cookie: sellerCookie },
+    });
     expect(mine.json().data).toEqual({ review: null, canReview: false, reason: 'You cannot review your own product' });
   });
 
@@ -272,19 +338,33 @@ describe('reviews', () => {
       expect(res.json().error.message).toBe(message);
     }
     expect((await buyer.call('PUT', '/api/products/no-such-product/reviews/mine', { rating: 3 })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/products/no-such-product/reviews' })).json().error.message).toBe('Product not found');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/products/no-such-product/reviews' })).json().error.message,
+    ).toBe('Product not found');
   });
 
   it('an admin hides a review from the list and the average, and shows it again', async () => {
     const { db, product, buyer } = await setup();
     await createOrder(db, buyer.user, [{ status: 'delivered', items: [{ productId: product.id }] }]);
-    const review = (await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 1, body: 'Spam spam' })).json().data;
+    const review = (
+      await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 1, body: 'Spam spam' })
+    ).json().data;
     const admin = await createAdmin(db);
     const adminCookie = await signIn(t.app, admin.email);
-    const hide = (hidden: boolean) => t.app.inject({ method: 'PATCH', url: `/api/admin/reviews/${review.id}`, payload: { hidden }, headers: { cookie: adminCookie } });
+    const hide = (hidden: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/reviews/${review.id}`,
+        payload: { hidden },
+        headers: { cookie: adminCookie },
+      });
     expect((await hide(true)).statusCode).toBe(204);
     expect((await hide(true)).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.slug}/reviews` })).json().data).toEqual({ reviews: [], average: null, count: 0 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.slug}/reviews` })).json().data).toEqual({
+      reviews: [],
+      average: null,
+      count: 0,
+    });
     // Editing a hidden review does not bring it back into the average.
     await buyer.call('PUT', `/api/products/${product.slug}/reviews/mine`, { rating: 5 });
     let [row] = await db.select().from(products).where(eq(products.id, product.id));
@@ -292,7 +372,12 @@ describe('reviews', () => {
     expect((await hide(false)).statusCode).toBe(204);
     [row] = await db.select().from(products).where(eq(products.id, product.id));
     expect([row!.ratingSum, row!.ratingCount]).toEqual([5, 1]);
-    const missing = await t.app.inject({ method: 'PATCH', url: '/api/admin/reviews/00000000-0000-4000-8000-000000000000', payload: { hidden: true }, headers: { cookie: adminCookie } });
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/reviews/00000000-0000-4000-8000-000000000000',
+      payload: { hidden: true },
+      headers: { cookie: adminCookie },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Review not found');
   });

@@ -15,7 +15,13 @@ let admin: ReturnType<typeof caller>;
 beforeAll(async () => {
   t = await createTestApp();
   const category = await createCategory(t.database.db, { name: 'Men', slug: 'men' });
-  productId = (await createProduct(t.database.db, { category }, { name: 'Cotton Kameez', price: 250_000, stock: 500, sizes: [], colors: [] })).id;
+  productId = (
+    await createProduct(
+      t.database.db,
+      { category },
+      { name: 'Cotton Kameez', price: 250_000, stock: 500, sizes: [], colors: [] },
+    )
+  ).id;
   admin = caller(t, await sessionCookie(t.database.db, (await createAdmin(t.database.db)).id));
 });
 afterAll(() => t.close());
@@ -24,7 +30,12 @@ let counter = 0;
 const freshEmail = (who: string) => `${who}.${++counter}.${Date.now()}@example.pk`;
 
 async function checkout(email: string, cookie?: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/docheckout', payload: checkoutBody(email, [{ product_id: productId, quantity: 1 }]), headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/docheckout',
+    payload: checkoutBody(email, [{ product_id: productId, quantity: 1 }]),
+    headers: cookie ? { cookie } : {},
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res;
 }
@@ -46,12 +57,23 @@ function linkToken(text: string | undefined, page: 'set-password' | 'verify-emai
   return token;
 }
 
-const post = (url: string, payload?: object, cookie?: string) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+const post = (url: string, payload?: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const orderNumbers = async (cookie: string) => ((await get('/api/account/orders', cookie)).json().data as Array<{ number: string }>).map((order) => order.number);
+const orderNumbers = async (cookie: string) =>
+  ((await get('/api/account/orders', cookie)).json().data as Array<{ number: string }>).map((order) => order.number);
 
 async function signUp(email: string) {
-  const res = await post('/api/auth/signup', { email, password: 'quetta-winter-9', confirmPassword: 'quetta-winter-9', username: 'bilal', firstName: 'Bilal', lastName: 'Ahmed', phoneNumber: '03215550000', address: '9 Jinnah Avenue' });
+  const res = await post('/api/auth/signup', {
+    email,
+    password: 'quetta-winter-9',
+    confirmPassword: 'quetta-winter-9',
+    username: 'bilal',
+    firstName: 'Bilal',
+    lastName: 'Ahmed',
+    phoneNumber: '03215550000',
+    address: '9 Jinnah Avenue',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { cookie: cookieOf(res), me: res.json().data as { emailVerified: boolean } };
 }
@@ -78,7 +100,20 @@ describe('a guest checkout with an e-mail nobody has registered', () => {
       expect(attempt.json().error.message).toBe('This link is invalid or has expired. Please ask for a new one.');
     }
     // Nor does signing up with the e-mail, or signing in.
-    expect((await post('/api/auth/signup', { email: victim, password: 'stolen-account-1', confirmPassword: 'stolen-account-1', username: 'x', firstName: 'X', lastName: 'Y', phoneNumber: '0300', address: 'Z' })).statusCode).toBe(409);
+    expect(
+      (
+        await post('/api/auth/signup', {
+          email: victim,
+          password: 'stolen-account-1',
+          confirmPassword: 'stolen-account-1',
+          username: 'x',
+          firstName: 'X',
+          lastName: 'Y',
+          phoneNumber: '0300',
+          address: 'Z',
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await post('/api/auth/login', { email: victim, password: 'stolen-account-1' })).statusCode).toBe(401);
 
     // The owner opens the link from the receipt, and is signed in with the order in their account.
@@ -120,8 +155,13 @@ describe('a guest order for the e-mail of an account that signed up with a passw
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().error.message).toBe('Order not found');
     // Its status changes reach the e-mail address, not the unproven account's notifications.
-    const [part] = await t.database.db.select({ id: sellerOrders.id }).from(sellerOrders).where(eq(sellerOrders.orderId, guest.id));
-    expect((await admin('PUT', `/api/admin/seller-orders/${part!.id}/status`, { status: 'processing' })).statusCode).toBe(200);
+    const [part] = await t.database.db
+      .select({ id: sellerOrders.id })
+      .from(sellerOrders)
+      .where(eq(sellerOrders.orderId, guest.id));
+    expect(
+      (await admin('PUT', `/api/admin/seller-orders/${part!.id}/status`, { status: 'processing' })).statusCode,
+    ).toBe(200);
     expect((await get('/api/account/notifications', cookie)).json().data).toEqual([]);
     // Tracking by number and e-mail works as for any guest.
     expect((await post('/api/orders/track', { orderNumber: guest.order_number, email })).statusCode).toBe(200);
@@ -129,7 +169,9 @@ describe('a guest order for the e-mail of an account that signed up with a passw
     // The receipt offers no way into the account but taking it over with a new password.
     const receipt = (await lastMail(email, 'receipt'))!.text;
     expect(receipt).not.toContain('/verify-email');
-    expect(receipt).toContain(`/set-password?token=${linkToken(receipt, 'set-password')}&order=${guest.id}&account=existing`);
+    expect(receipt).toContain(
+      `/set-password?token=${linkToken(receipt, 'set-password')}&order=${guest.id}&account=existing`,
+    );
     expect(receipt).toContain(RECEIPT_TAKE_OVER_TEXT);
 
     // My Orders offers the link again.
@@ -146,7 +188,9 @@ describe('a guest order for the e-mail of an account that signed up with a passw
     expect((await get('/api/me', cookie)).json().data.emailVerified).toBe(true);
     expect(await orderNumbers(cookie)).toEqual([mine.order_number, guest.order_number]);
     expect((await get(`/api/account/orders/${guest.id}`, cookie)).statusCode).toBe(200);
-    expect((await admin('PUT', `/api/admin/seller-orders/${part!.id}/status`, { status: 'shipped' })).statusCode).toBe(200);
+    expect((await admin('PUT', `/api/admin/seller-orders/${part!.id}/status`, { status: 'shipped' })).statusCode).toBe(
+      200,
+    );
     expect((await get('/api/account/notifications', cookie)).json().data).toHaveLength(1);
 
     // Each link works once, and a verified account has nothing to resend.
@@ -163,7 +207,10 @@ describe('a guest order for the e-mail of an account that signed up with a passw
     await signUp(byReset);
     const other = (await checkout(byReset)).json().data.order;
     expect((await post('/api/auth/password-reset', { email: byReset })).statusCode).toBe(202);
-    const reset = await post('/api/auth/set-password', { token: linkToken((await lastMail(byReset, 'password-reset'))!.text, 'reset-password'), password: 'fresh-password-3' });
+    const reset = await post('/api/auth/set-password', {
+      token: linkToken((await lastMail(byReset, 'password-reset'))!.text, 'reset-password'),
+      password: 'fresh-password-3',
+    });
     expect(reset.statusCode).toBe(200);
     expect(await orderNumbers(cookieOf(reset))).toEqual([other.order_number]);
   });
@@ -177,7 +224,7 @@ describe('a guest order for the e-mail of an account that signed up with a passw
   });
 });
 
-describe('an account a stranger opened with the shopper\'s e-mail before the shopper ever ordered', () => {
+describe("an account a stranger opened with the shopper's e-mail before the shopper ever ordered", () => {
   it("goes to the shopper through the receipt's link, which ends the stranger's session and password", async () => {
     const victim = freshEmail('pre-registered');
     // The stranger signs up with the victim's address and stays signed in.

@@ -12,12 +12,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let ip = 0;
-const requestReset = (email: string, remoteAddress = `10.9.0.${++ip}`) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
-const setPassword = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
-const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const requestReset = (email: string, remoteAddress = `10.9.0.${++ip}`) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
+const setPassword = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
 async function linkSentTo(email: string): Promise<string> {
-  const mails = (await t.database.db.select().from(outbox).where(eq(outbox.recipient, email))).filter((m) => m.kind === 'password-reset');
+  const mails = (await t.database.db.select().from(outbox).where(eq(outbox.recipient, email))).filter(
+    (m) => m.kind === 'password-reset',
+  );
   const last = mails.at(-1);
   if (!last) throw new Error(`no reset e-mail to ${email}`);
   const match = /https:\/\/shop\.example\/reset-password\?token=([\w-]+)/.exec(last.text);
@@ -33,7 +38,9 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
     expect(await linkSentTo(user.email)).toBeTruthy();
-    expect(await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'nobody-at-all@example.pk'))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'nobody-at-all@example.pk')),
+    ).toHaveLength(0);
   });
 
   it('the link sets a new password once, signs in, ends the old sessions, and cannot be used again', async () => {
@@ -44,8 +51,12 @@ describe('password reset', () => {
 
     const used = await setPassword(token, 'new-secret-kurta');
     expect(used.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieOf(used) } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: oldSession } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieOf(used) } })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: oldSession } })).statusCode).toBe(
+      401,
+    );
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(user.email, 'new-secret-kurta')).statusCode).toBe(200);
 
@@ -75,7 +86,10 @@ describe('password reset', () => {
     const user = await createBuyer(t.database.db);
     await requestReset(user.email);
     const token = await linkSentTo(user.email);
-    await t.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, user.id));
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.userId, user.id));
     const res = await setPassword(token, 'new-secret-kurta');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('This link is invalid or has expired. Please ask for a new one.');
@@ -97,14 +111,17 @@ describe('password reset', () => {
 
   it('is rate limited per e-mail and per address, for known and unknown e-mails alike', async () => {
     const user = await createBuyer(t.database.db);
-    for (let i = 0; i < DEFAULT_RATE_LIMITS['password-reset-email'].limit; i++) expect((await requestReset(user.email)).statusCode).toBe(202);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS['password-reset-email'].limit; i++)
+      expect((await requestReset(user.email)).statusCode).toBe(202);
     const limited = await requestReset(user.email);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe('Too many requests. Please try again later.');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
-    for (let i = 0; i < DEFAULT_RATE_LIMITS['password-reset-email'].limit; i++) await requestReset('unknown-reset@example.pk');
+    for (let i = 0; i < DEFAULT_RATE_LIMITS['password-reset-email'].limit; i++)
+      await requestReset('unknown-reset@example.pk');
     expect((await requestReset('unknown-reset@example.pk')).statusCode).toBe(429);
-    for (let i = 0; i < DEFAULT_RATE_LIMITS['password-reset-address'].limit; i++) expect((await requestReset(`spray-reset${i}@example.pk`, '10.8.8.8')).statusCode).toBe(202);
+    for (let i = 0; i < DEFAULT_RATE_LIMITS['password-reset-address'].limit; i++)
+      expect((await requestReset(`spray-reset${i}@example.pk`, '10.8.8.8')).statusCode).toBe(202);
     expect((await requestReset('one-more@example.pk', '10.8.8.8')).statusCode).toBe(429);
   });
 

@@ -16,7 +16,10 @@ let nodeB: ServerProcess;
 describe.skipIf(!onPostgres())('wishlist alerts with two app nodes on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
-    [nodeA, nodeB] = await Promise.all([startServerProcess({ DATABASE_URL: database.url! }), startServerProcess({ DATABASE_URL: database.url! })]);
+    [nodeA, nodeB] = await Promise.all([
+      startServerProcess({ DATABASE_URL: database.url! }),
+      startServerProcess({ DATABASE_URL: database.url! }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([nodeA?.stop(), nodeB?.stop()]);
@@ -28,38 +31,81 @@ describe.skipIf(!onPostgres())('wishlist alerts with two app nodes on one Postgr
     const women = await createCategory(db, { name: 'Women', slug: 'women' });
     const seller = await createSellerWithBrand(db, 'approved', { brandName: 'Two Node Lawn' });
     const rounds = 5;
-    const shoppers = await Promise.all(Array.from({ length: 3 }, async () => {
-      const user = await createBuyer(db);
-      return { user, cookie: await sessionCookie(db, user.id) };
-    }));
+    const shoppers = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const user = await createBuyer(db);
+        return { user, cookie: await sessionCookie(db, user.id) };
+      }),
+    );
     const call = async (node: ServerProcess, method: string, url: string, cookie: string, body?: object) => {
-      const response = await fetch(`${node.url}${url}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
-      return { status: response.status, body: (await response.text()) };
+      const response = await fetch(`${node.url}${url}`, {
+        method,
+        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: response.status, body: await response.text() };
     };
 
     for (let round = 0; round < rounds; round++) {
-      const product = await createSellerProduct(db, seller, women, { name: `Race Kurta ${round}`, stock: 2, price: 300_000, sizes: [], colors: [] });
+      const product = await createSellerProduct(db, seller, women, {
+        name: `Race Kurta ${round}`,
+        stock: 2,
+        price: 300_000,
+        sizes: [],
+        colors: [],
+      });
       const orderNumbers: string[] = [];
       for (const node of [nodeA, nodeB]) {
-        const response = await fetch(`${node.url}/api/docheckout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checkoutBody(`race-${round}-${orderNumbers.length}@example.pk`, [{ product_id: product.id, quantity: 1 }])) });
+        const response = await fetch(`${node.url}/api/docheckout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(
+            checkoutBody(`race-${round}-${orderNumbers.length}@example.pk`, [{ product_id: product.id, quantity: 1 }]),
+          ),
+        });
         expect(response.status, await response.clone().text()).toBe(201);
-        orderNumbers.push(((await response.json()) as { data: { order: { order_number: string } } }).data.order.order_number);
+        orderNumbers.push(
+          ((await response.json()) as { data: { order: { order_number: string } } }).data.order.order_number,
+        );
       }
       for (const { cookie } of shoppers) {
-        expect((await call(nodeA, 'POST', '/api/account/wishlist', cookie, { productId: product.id })).status).toBe(200);
-        const set = await call(nodeB, 'PUT', `/api/account/wishlist/${product.id}/alert`, cookie, { priceDrop: 'off', backInStock: true });
+        expect((await call(nodeA, 'POST', '/api/account/wishlist', cookie, { productId: product.id })).status).toBe(
+          200,
+        );
+        const set = await call(nodeB, 'PUT', `/api/account/wishlist/${product.id}/alert`, cookie, {
+          priceDrop: 'off',
+          backInStock: true,
+        });
         expect(set.status, set.body).toBe(200);
       }
       const parts = await Promise.all(
-        orderNumbers.map(async (number) => (JSON.parse((await call(nodeA, 'GET', `/api/seller/orders?q=${number}`, seller.cookie)).body) as { data: { id: string }[] }).data[0]!.id),
+        orderNumbers.map(
+          async (number) =>
+            (
+              JSON.parse((await call(nodeA, 'GET', `/api/seller/orders?q=${number}`, seller.cookie)).body) as {
+                data: { id: string }[];
+              }
+            ).data[0]!.id,
+        ),
       );
       // Both cancels at once, one through each node: each puts one unit back.
-      const cancels = await Promise.all(parts.map((id, i) => call(i === 0 ? nodeA : nodeB, 'PATCH', `/api/seller/orders/${id}/status`, seller.cookie, { status: 'cancelled' })));
+      const cancels = await Promise.all(
+        parts.map((id, i) =>
+          call(i === 0 ? nodeA : nodeB, 'PATCH', `/api/seller/orders/${id}/status`, seller.cookie, {
+            status: 'cancelled',
+          }),
+        ),
+      );
       for (const cancel of cancels) expect(cancel.status, cancel.body).toBe(200);
-      expect((await db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)))[0]!.stock).toBe(2);
+      expect(
+        (await db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id)))[0]!.stock,
+      ).toBe(2);
 
       for (const { user } of shoppers) {
-        const told = await db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.productId, product.id)));
+        const told = await db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, user.id), eq(notifications.productId, product.id)));
         expect(told.map((n) => n.kind)).toEqual(['back_in_stock']);
       }
     }

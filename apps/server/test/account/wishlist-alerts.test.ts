@@ -26,40 +26,105 @@ async function shopper() {
 }
 
 const sellerProduct = (name: string, values: { price?: number; stock?: number } = {}) =>
-  createSellerProduct(t.database.db, seller, category, { name, price: 300_000, originalPrice: 500_000, stock: 5, sizes: [], colors: [], ...values });
+  createSellerProduct(t.database.db, seller, category, {
+    name,
+    price: 300_000,
+    originalPrice: 500_000,
+    stock: 5,
+    sizes: [],
+    colors: [],
+    ...values,
+  });
 
 /** The seller saves the product form with a new price (and a stock adjustment), as the seller area does. */
 async function sellerSaves(productId: string, changes: { price?: number; stockChange?: number }) {
-  const asSeller = (method: 'GET' | 'PUT', payload?: object) => t.app.inject({ method, url: `/api/seller/products/${productId}`, headers: { cookie: seller.cookie }, ...(payload ? { payload } : {}) });
+  const asSeller = (method: 'GET' | 'PUT', payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/seller/products/${productId}`,
+      headers: { cookie: seller.cookie },
+      ...(payload ? { payload } : {}),
+    });
   const read = (await asSeller('GET')).json().data;
-  const { name, description, longDescription, category: slug, price, originalPrice, sizes, colors, keywords, image, gallery, version } = read;
-  const saved = await asSeller('PUT', { name, description, longDescription, category: slug, price, originalPrice, sizes, colors, keywords, image, gallery, version, ...changes });
+  const {
+    name,
+    description,
+    longDescription,
+    category: slug,
+    price,
+    originalPrice,
+    sizes,
+    colors,
+    keywords,
+    image,
+    gallery,
+    version,
+  } = read;
+  const saved = await asSeller('PUT', {
+    name,
+    description,
+    longDescription,
+    category: slug,
+    price,
+    originalPrice,
+    sizes,
+    colors,
+    keywords,
+    image,
+    gallery,
+    version,
+    ...changes,
+  });
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
 const alertsOf = async (userId: string) =>
-  (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.kind === 'price_drop' || n.kind === 'back_in_stock').map((n) => [n.kind, n.title, n.body]);
+  (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId)))
+    .filter((n) => n.kind === 'price_drop' || n.kind === 'back_in_stock')
+    .map((n) => [n.kind, n.title, n.body]);
 
 describe('wishlist alerts', () => {
   it('tells a price drop once, below the price last told; a drop below a set price only when reached', async () => {
     const { user, call } = await shopper();
     const anyDrop = await sellerProduct('Printed Lawn 3-Piece');
     const belowSet = await sellerProduct('Embroidered Chiffon');
-    for (const product of [anyDrop, belowSet]) expect((await call('POST', '/api/account/wishlist', { productId: product.id })).statusCode).toBe(200);
+    for (const product of [anyDrop, belowSet])
+      expect((await call('POST', '/api/account/wishlist', { productId: product.id })).statusCode).toBe(200);
 
-    const any = await call('PUT', `/api/account/wishlist/${anyDrop.id}/alert`, { priceDrop: 'any', backInStock: false });
+    const any = await call('PUT', `/api/account/wishlist/${anyDrop.id}/alert`, {
+      priceDrop: 'any',
+      backInStock: false,
+    });
     expect(any.statusCode, any.body).toBe(200);
-    expect(any.json().data).toMatchObject({ priceDrop: 'any', belowPrice: null, referencePrice: 300_000, backInStock: false });
-    expect((await call('PUT', `/api/account/wishlist/${belowSet.id}/alert`, { priceDrop: 'below', belowPrice: 250_000, backInStock: false })).statusCode).toBe(200);
+    expect(any.json().data).toMatchObject({
+      priceDrop: 'any',
+      belowPrice: null,
+      referencePrice: 300_000,
+      backInStock: false,
+    });
+    expect(
+      (
+        await call('PUT', `/api/account/wishlist/${belowSet.id}/alert`, {
+          priceDrop: 'below',
+          belowPrice: 250_000,
+          backInStock: false,
+        })
+      ).statusCode,
+    ).toBe(200);
     const listed = (await call('GET', '/api/account/wishlist')).json().data;
-    expect(listed.map((item: { alert: { priceDrop: string } | null }) => item.alert?.priceDrop)).toEqual(['below', 'any']);
+    expect(listed.map((item: { alert: { priceDrop: string } | null }) => item.alert?.priceDrop)).toEqual([
+      'below',
+      'any',
+    ]);
 
     // A raise tells nobody; a drop tells once; the same price saved again tells nothing more.
     await sellerSaves(anyDrop.id, { price: 320_000 });
     expect(await alertsOf(user.id)).toEqual([]);
     await sellerSaves(anyDrop.id, { price: 280_000 });
     await sellerSaves(anyDrop.id, { price: 280_000 });
-    expect(await alertsOf(user.id)).toEqual([['price_drop', 'Price drop: Printed Lawn 3-Piece', 'Now Rs. 2,800, down from Rs. 3,000.']]);
+    expect(await alertsOf(user.id)).toEqual([
+      ['price_drop', 'Price drop: Printed Lawn 3-Piece', 'Now Rs. 2,800, down from Rs. 3,000.'],
+    ]);
     // Up and back down to the price told: not a new drop. Below it: a new one.
     await sellerSaves(anyDrop.id, { price: 300_000 });
     await sellerSaves(anyDrop.id, { price: 280_000 });
@@ -70,7 +135,11 @@ describe('wishlist alerts', () => {
     await sellerSaves(belowSet.id, { price: 270_000 });
     expect(await alertsOf(user.id)).toHaveLength(2);
     await sellerSaves(belowSet.id, { price: 240_000 });
-    expect((await alertsOf(user.id))[2]).toEqual(['price_drop', 'Price drop: Embroidered Chiffon', 'Now Rs. 2,400, below the Rs. 2,500 you asked for.']);
+    expect((await alertsOf(user.id))[2]).toEqual([
+      'price_drop',
+      'Price drop: Embroidered Chiffon',
+      'Now Rs. 2,400, below the Rs. 2,500 you asked for.',
+    ]);
 
     // In the shopper's notifications at once, linking to the product.
     const list = (await call('GET', '/api/account/notifications')).json();
@@ -82,18 +151,41 @@ describe('wishlist alerts', () => {
     const product = await sellerProduct('Khaddar Shawl', { stock: 1 });
     await call('POST', '/api/account/wishlist', { productId: product.id });
     // In stock: nothing to wait for.
-    const early = await call('PUT', `/api/account/wishlist/${product.id}/alert`, { priceDrop: 'off', backInStock: true });
+    const early = await call('PUT', `/api/account/wishlist/${product.id}/alert`, {
+      priceDrop: 'off',
+      backInStock: true,
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json().error.message).toBe('This product is in stock now');
 
-    const order = await t.app.inject({ method: 'POST', url: '/api/docheckout', payload: checkoutBody('shawl-buyer@example.pk', [{ product_id: product.id, quantity: 1 }]) });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/docheckout',
+      payload: checkoutBody('shawl-buyer@example.pk', [{ product_id: product.id, quantity: 1 }]),
+    });
     expect(order.statusCode, order.body).toBe(201);
-    expect((await call('PUT', `/api/account/wishlist/${product.id}/alert`, { priceDrop: 'off', backInStock: true })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/account/wishlist/${product.id}/alert`, { priceDrop: 'off', backInStock: true }))
+        .statusCode,
+    ).toBe(200);
 
-    const [part] = (await t.app.inject({ method: 'GET', url: `/api/seller/orders?q=${order.json().data.order.order_number}`, headers: { cookie: seller.cookie } })).json().data;
-    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/seller/orders/${part.id}/status`, payload: { status: 'cancelled' }, headers: { cookie: seller.cookie } });
+    const [part] = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/seller/orders?q=${order.json().data.order.order_number}`,
+        headers: { cookie: seller.cookie },
+      })
+    ).json().data;
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/seller/orders/${part.id}/status`,
+      payload: { status: 'cancelled' },
+      headers: { cookie: seller.cookie },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await alertsOf(user.id)).toEqual([['back_in_stock', 'Back in stock: Khaddar Shawl', 'Khaddar Shawl is available again at Rs. 3,000.']]);
+    expect(await alertsOf(user.id)).toEqual([
+      ['back_in_stock', 'Back in stock: Khaddar Shawl', 'Khaddar Shawl is available again at Rs. 3,000.'],
+    ]);
     // Told once: the alert is spent.
     await sellerSaves(product.id, { stockChange: 3 });
     expect(await alertsOf(user.id)).toHaveLength(1);
@@ -103,7 +195,10 @@ describe('wishlist alerts', () => {
   it('refuses what cannot be an alert, with the reason, and changes nothing', async () => {
     const { call } = await shopper();
     const product = await sellerProduct('Velvet Shawl');
-    const notSaved = await call('PUT', `/api/account/wishlist/${product.id}/alert`, { priceDrop: 'any', backInStock: false });
+    const notSaved = await call('PUT', `/api/account/wishlist/${product.id}/alert`, {
+      priceDrop: 'any',
+      backInStock: false,
+    });
     expect(notSaved.statusCode).toBe(404);
     expect(notSaved.json().error.message).toBe('Add the product to your wishlist first');
     await call('POST', '/api/account/wishlist', { productId: product.id });
@@ -119,7 +214,15 @@ describe('wishlist alerts', () => {
       expect(res.json().error.message).toContain(message);
     }
     expect((await call('GET', '/api/account/wishlist')).json().data[0].alert).toBeNull();
-    expect((await t.app.inject({ method: 'PUT', url: `/api/account/wishlist/${product.id}/alert`, payload: { priceDrop: 'any', backInStock: false } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/account/wishlist/${product.id}/alert`,
+          payload: { priceDrop: 'any', backInStock: false },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('all off or removing the product from the wishlist ends its alerts', async () => {
@@ -127,7 +230,10 @@ describe('wishlist alerts', () => {
     const product = await sellerProduct('Cotton Dupatta');
     await call('POST', '/api/account/wishlist', { productId: product.id });
     await call('PUT', `/api/account/wishlist/${product.id}/alert`, { priceDrop: 'any', backInStock: false });
-    const off = await call('PUT', `/api/account/wishlist/${product.id}/alert`, { priceDrop: 'off', backInStock: false });
+    const off = await call('PUT', `/api/account/wishlist/${product.id}/alert`, {
+      priceDrop: 'off',
+      backInStock: false,
+    });
     expect(off.json().data).toBeNull();
     await call('PUT', `/api/account/wishlist/${product.id}/alert`, { priceDrop: 'any', backInStock: false });
     expect((await call('DELETE', `/api/account/wishlist/${product.id}`)).statusCode).toBe(204);
@@ -137,7 +243,11 @@ describe('wishlist alerts', () => {
 
   it("respects the shopper's switches: price drops, restocks and brand deals off tell nothing of that kind", async () => {
     const { user, call } = await shopper();
-    expect((await call('GET', '/api/account/alert-settings')).json().data).toEqual({ priceDrops: true, restocks: true, brandDeals: true });
+    expect((await call('GET', '/api/account/alert-settings')).json().data).toEqual({
+      priceDrops: true,
+      restocks: true,
+      brandDeals: true,
+    });
     const saved = await call('PUT', '/api/account/alert-settings', { priceDrops: false, brandDeals: false });
     expect(saved.json().data).toEqual({ priceDrops: false, restocks: true, brandDeals: false });
     expect((await call('PUT', '/api/account/alert-settings', { priceDrops: 'no' })).statusCode).toBe(400);
@@ -169,7 +279,13 @@ describe('wishlist alerts', () => {
     await sellerSaves(first.id, { price: 250_000 });
     await sellerSaves(second.id, { price: 240_000 });
 
-    const mails = async () => (await db.select().from(outbox).where(and(eq(outbox.recipient, user.email), eq(outbox.kind, 'digest')))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const mails = async () =>
+      (
+        await db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.recipient, user.email), eq(outbox.kind, 'digest')))
+      ).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const now = new Date();
     await sendNotificationDigests(db, 'https://shop.example', now);
     let sent = await mails();

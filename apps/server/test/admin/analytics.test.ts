@@ -25,9 +25,18 @@ beforeAll(async () => {
   const seller = await createSeller(db);
   await createBuyer(db, { createdAt: daysAgo(8) });
   const earlierSeller = await createSeller(db, 'approved', { user: { createdAt: daysAgo(9) } });
-  await db.update(sellerProfiles).set({ createdAt: daysAgo(9) }).where(eq(sellerProfiles.userId, earlierSeller.id));
+  await db
+    .update(sellerProfiles)
+    .set({ createdAt: daysAgo(9) })
+    .where(eq(sellerProfiles.userId, earlierSeller.id));
 
-  const placed = (at: Date, parts: OrderPart[]) => createOrder(db, buyer, parts.map((part) => ({ ...part, createdAt: at })), { createdAt: at });
+  const placed = (at: Date, parts: OrderPart[]) =>
+    createOrder(
+      db,
+      buyer,
+      parts.map((part) => ({ ...part, createdAt: at })),
+      { createdAt: at },
+    );
   // Yesterday: the seller's Rs. 2,000 less a Rs. 200 coupon share, and the marketplace's Rs. 900; Rs. 250 shipping on each.
   await placed(daysAgo(1), [
     { sellerId: seller.id, discount: 20_000, items: [{ brandName: 'Khaadi', price: 100_000, quantity: 2 }] },
@@ -39,10 +48,16 @@ beforeAll(async () => {
     { sellerId: null, status: 'cancelled', items: [{ brandName: 'Outfitters', price: 500_000 }] },
   ]);
   // Three days ago, cancelled whole: no sale.
-  await placed(daysAgo(3), [{ sellerId: seller.id, status: 'cancelled', items: [{ brandName: 'Khaadi', price: 700_000 }] }]);
+  await placed(daysAgo(3), [
+    { sellerId: seller.id, status: 'cancelled', items: [{ brandName: 'Khaadi', price: 700_000 }] },
+  ]);
   // The week before: Rs. 2,000. A month ago: in neither week.
-  await placed(daysAgo(10), [{ sellerId: seller.id, status: 'delivered', items: [{ brandName: 'Khaadi', price: 200_000 }] }]);
-  await placed(daysAgo(30), [{ sellerId: seller.id, status: 'delivered', items: [{ brandName: 'Khaadi', price: 999_000 }] }]);
+  await placed(daysAgo(10), [
+    { sellerId: seller.id, status: 'delivered', items: [{ brandName: 'Khaadi', price: 200_000 }] },
+  ]);
+  await placed(daysAgo(30), [
+    { sellerId: seller.id, status: 'delivered', items: [{ brandName: 'Khaadi', price: 999_000 }] },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -55,7 +70,13 @@ const analytics = async (query: string) => {
 describe('GET /api/admin/analytics', () => {
   it("compares the shop's last 7 days with the 7 before: revenue without shipping, orders, average order value", async () => {
     const data = await analytics('?days=7');
-    expect(data.period).toEqual({ days: 7, from: shopDayAgo(6), to: shopDayAgo(0), previousFrom: shopDayAgo(13), previousTo: shopDayAgo(7) });
+    expect(data.period).toEqual({
+      days: 7,
+      from: shopDayAgo(6),
+      to: shopDayAgo(0),
+      previousFrom: shopDayAgo(13),
+      previousTo: shopDayAgo(7),
+    });
     expect(data.sales).toEqual({
       revenue: { current: 180_000 + 90_000 + 150_000, previous: 200_000, changePercent: 110 },
       orders: { current: 2, previous: 1, changePercent: 100 },
@@ -78,7 +99,9 @@ describe('GET /api/admin/analytics', () => {
       { day: shopDayAgo(1), revenue: 270_000, orders: 1 },
       { day: shopDayAgo(0), revenue: 150_000, orders: 1 },
     ]);
-    expect(data.revenuePerDay.reduce((sum: number, d: { revenue: number }) => sum + d.revenue, 0)).toBe(data.sales.revenue.current);
+    expect(data.revenuePerDay.reduce((sum: number, d: { revenue: number }) => sum + d.revenue, 0)).toBe(
+      data.sales.revenue.current,
+    );
     expect(data.newAccountsPerDay.at(-1)).toEqual({ day: shopDayAgo(0), buyers: 3, sellers: 1 });
   });
 
@@ -99,7 +122,11 @@ describe('GET /api/admin/analytics', () => {
 
   it('takes the month before for a 30-day period, with no change to show where nothing came before', async () => {
     const data = await analytics('?days=30');
-    expect(data.period).toMatchObject({ from: shopDayAgo(29), previousFrom: shopDayAgo(59), previousTo: shopDayAgo(30) });
+    expect(data.period).toMatchObject({
+      from: shopDayAgo(29),
+      previousFrom: shopDayAgo(59),
+      previousTo: shopDayAgo(30),
+    });
     expect(data.sales.revenue).toEqual({ current: 620_000, previous: 999_000, changePercent: -38 });
     expect(data.newSellers).toEqual({ current: 2, previous: 0, changePercent: null });
   });

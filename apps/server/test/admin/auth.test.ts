@@ -14,13 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, body: unknown, cookie?: string) => t.app.inject({ method: 'POST', url, payload: body as object, headers: cookie ? { cookie } : {} });
+const post = (url: string, body: unknown, cookie?: string) =>
+  t.app.inject({ method: 'POST', url, payload: body as object, headers: cookie ? { cookie } : {} });
 const cookieOf = (res: { cookies: { name: string; value: string }[] }) => {
   const c = res.cookies.find((x) => x.name === 'onsale_session');
   return c ? `onsale_session=${c.value}` : undefined;
 };
 const signup = (overrides: Record<string, unknown> = {}) =>
-  post('/api/admin/auth/signup', { name: 'Sana Malik', email: 'sana@onsale.pk', password: 'lahore-2026!', confirmPassword: 'lahore-2026!', inviteCode: INVITE, ...overrides });
+  post('/api/admin/auth/signup', {
+    name: 'Sana Malik',
+    email: 'sana@onsale.pk',
+    password: 'lahore-2026!',
+    confirmPassword: 'lahore-2026!',
+    inviteCode: INVITE,
+    ...overrides,
+  });
 
 describe('admin sign-up', () => {
   it('answers the spec messages for each mistake, and creates nothing', async () => {
@@ -66,7 +74,17 @@ describe('admin sign-up', () => {
   it('is closed when no invite code is configured', async () => {
     const closed = await createTestApp();
     try {
-      const res = await closed.app.inject({ method: 'POST', url: '/api/admin/auth/signup', payload: { name: 'X', email: 'x@onsale.pk', password: 'lahore-2026!', confirmPassword: 'lahore-2026!', inviteCode: 'anything-at-all' } });
+      const res = await closed.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/signup',
+        payload: {
+          name: 'X',
+          email: 'x@onsale.pk',
+          password: 'lahore-2026!',
+          confirmPassword: 'lahore-2026!',
+          inviteCode: 'anything-at-all',
+        },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('Admin sign-up is closed. Please contact an existing administrator.');
       const empty = await closed.app.inject({ method: 'POST', url: '/api/admin/auth/signup', payload: {} });
@@ -109,7 +127,9 @@ describe('admin sign-in and sign-out', () => {
       const user = await (role === 'buyer' ? createBuyer : createSeller)(t.database.db);
       const res = await post('/api/admin/auth/login', { email: user.email, password: TEST_PASSWORD });
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe("You don't have admin privileges. Please contact the system administrator.");
+      expect(res.json().error.message).toBe(
+        "You don't have admin privileges. Please contact the system administrator.",
+      );
       expect(cookieOf(res)).toBeUndefined();
     }
   });
@@ -135,14 +155,22 @@ describe('the first administrator', () => {
     try {
       const db = fresh.database.db;
       expect(await ensureFirstAdmin(db, undefined)).toBe('not-configured');
-      const admins = () => db.select({ email: users.email }).from(users).where(sql`${users.isAdmin}`);
+      const admins = () =>
+        db
+          .select({ email: users.email })
+          .from(users)
+          .where(sql`${users.isAdmin}`);
       expect(await admins()).toEqual([]);
 
       expect(await ensureFirstAdmin(db, { email: 'owner@onsale.pk', password: 'first-admin-secret' })).toBe('created');
       expect(await ensureFirstAdmin(db, { email: 'second@onsale.pk', password: 'second-admin-secret' })).toBe('exists');
       expect(await admins()).toEqual([{ email: 'owner@onsale.pk' }]);
 
-      const login = await fresh.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: 'owner@onsale.pk', password: 'first-admin-secret' } });
+      const login = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { email: 'owner@onsale.pk', password: 'first-admin-secret' },
+      });
       expect(login.statusCode).toBe(200);
     } finally {
       await fresh.close();
@@ -152,7 +180,9 @@ describe('the first administrator', () => {
   it('refuses a weak configured password with one line naming the setting', async () => {
     const fresh = await createTestApp();
     try {
-      await expect(ensureFirstAdmin(fresh.database.db, { email: 'owner@onsale.pk', password: 'admin123' })).rejects.toThrow(/^Invalid configuration: ADMIN_PASSWORD/);
+      await expect(
+        ensureFirstAdmin(fresh.database.db, { email: 'owner@onsale.pk', password: 'admin123' }),
+      ).rejects.toThrow(/^Invalid configuration: ADMIN_PASSWORD/);
     } finally {
       await fresh.close();
     }
@@ -166,7 +196,11 @@ describe('the first administrator', () => {
         ['admin@onsale.pk', 'admin123'],
         ['admin@admin.com', 'password'],
       ]) {
-        const res = await fresh.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password } });
+        const res = await fresh.app.inject({
+          method: 'POST',
+          url: '/api/admin/auth/login',
+          payload: { email, password },
+        });
         expect(res.statusCode).toBe(401);
       }
     } finally {
@@ -178,7 +212,18 @@ describe('the first administrator', () => {
 describe('invite code guesses', () => {
   it('refuses a sixth wrong code from one address with the plain words: no account is e-mailed', async () => {
     const guess = () =>
-      t.app.inject({ method: 'POST', url: '/api/admin/auth/signup', remoteAddress: '198.51.100.77', payload: { name: 'Guess', email: 'guess@onsale.pk', password: 'lahore-2026!', confirmPassword: 'lahore-2026!', inviteCode: 'wrong-code' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/signup',
+        remoteAddress: '198.51.100.77',
+        payload: {
+          name: 'Guess',
+          email: 'guess@onsale.pk',
+          password: 'lahore-2026!',
+          confirmPassword: 'lahore-2026!',
+          inviteCode: 'wrong-code',
+        },
+      });
     for (let i = 0; i < 5; i++) expect((await guess()).statusCode).toBe(400);
     const refused = await guess();
     expect(refused.statusCode).toBe(429);

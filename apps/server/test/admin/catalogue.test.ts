@@ -18,9 +18,21 @@ beforeAll(async () => {
   const women = await createCategory(db, { name: 'Women', slug: 'women' });
   await createCategory(db, { name: 'Kids', slug: 'kids' });
   const seller = await createSeller(db);
-  const a = await createProduct(db, { category: kurta, topCategory: men }, { name: 'Embroidered Kurta', price: 200_000, originalPrice: 400_000 });
-  const b = await createProduct(db, { category: women }, { name: 'Lawn Suit', source: 'scraped', sourceUrl: 'https://khaadi.com/lawn', website: 'khaadi.com', stock: 2 });
-  const c = await createProduct(db, { category: women }, { name: 'Seller Shawl', source: 'seller', sellerId: seller.id });
+  const a = await createProduct(
+    db,
+    { category: kurta, topCategory: men },
+    { name: 'Embroidered Kurta', price: 200_000, originalPrice: 400_000 },
+  );
+  const b = await createProduct(
+    db,
+    { category: women },
+    { name: 'Lawn Suit', source: 'scraped', sourceUrl: 'https://khaadi.com/lawn', website: 'khaadi.com', stock: 2 },
+  );
+  const c = await createProduct(
+    db,
+    { category: women },
+    { name: 'Seller Shawl', source: 'seller', sellerId: seller.id },
+  );
   Object.assign(ids, { men: men.id, kurta: kurta.id, women: women.id, a: a.id, b: b.id, c: c.id, aSlug: a.slug });
   const admin = await createAdmin(db);
   adminId = admin.id;
@@ -28,14 +40,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storefront = async (slug: string) => (await t.app.inject({ method: 'GET', url: `/api/products/${slug}` })).json().data;
+const storefront = async (slug: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/products/${slug}` })).json().data;
 const lastAudit = async () => (await t.database.db.select().from(auditLog).orderBy(auditLog.id)).at(-1)!;
 /** The version the admin's product form would have read: what a save names. */
-const versionOf = async (id: string) => (await asAdmin('GET', `/api/admin/products/${id}`)).json().data.version as number;
+const versionOf = async (id: string) =>
+  (await asAdmin('GET', `/api/admin/products/${id}`)).json().data.version as number;
 
 describe('products', () => {
   it('lists every product, filtered by source and searched', async () => {
-    const names = async (query: string) => (await asAdmin('GET', `/api/admin/products?${query}`)).json().data.map((p: { name: string }) => p.name).sort();
+    const names = async (query: string) =>
+      (await asAdmin('GET', `/api/admin/products?${query}`))
+        .json()
+        .data.map((p: { name: string }) => p.name)
+        .sort();
     expect(await names('')).toEqual(['Embroidered Kurta', 'Lawn Suit', 'Seller Shawl']);
     expect(await names('source=scraped')).toEqual(['Lawn Suit']);
     expect(await names('source=manual')).toEqual(['Embroidered Kurta']);
@@ -49,10 +67,23 @@ describe('products', () => {
 
   it('edits a product: the storefront shows it at once, the change is audited', async () => {
     expect((await storefront(ids.aSlug!)).price).toBe(200_000); // cached by the storefront now
-    const res = await asAdmin('PUT', `/api/admin/products/${ids.a}`, { name: 'Embroidered Kurta', description: 'Cotton', brand: 'Khaadi', price: 150_000, originalPrice: 300_000, category: 'men', version: await versionOf(ids.a!) });
+    const res = await asAdmin('PUT', `/api/admin/products/${ids.a}`, {
+      name: 'Embroidered Kurta',
+      description: 'Cotton',
+      brand: 'Khaadi',
+      price: 150_000,
+      originalPrice: 300_000,
+      category: 'men',
+      version: await versionOf(ids.a!),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ price: 150_000, discountPercent: 50, brand: 'Khaadi', category: 'men' });
-    expect(await storefront(ids.aSlug!)).toMatchObject({ price: 150_000, brand: 'Khaadi', description: 'Cotton', subcategory: { slug: 'men-kurta', name: 'Kurta' } });
+    expect(await storefront(ids.aSlug!)).toMatchObject({
+      price: 150_000,
+      brand: 'Khaadi',
+      description: 'Cotton',
+      subcategory: { slug: 'men-kurta', name: 'Kurta' },
+    });
     const audit = await lastAudit();
     expect(audit).toMatchObject({ actorId: adminId, action: 'product.update', entity: 'product', entityId: ids.a });
     expect(audit.before).toMatchObject({ price: 200_000, brandName: 'Unbranded' });
@@ -60,7 +91,14 @@ describe('products', () => {
   });
 
   it('moves a product to another top category and makes it findable under it', async () => {
-    await asAdmin('PUT', `/api/admin/products/${ids.a}`, { name: 'Embroidered Kurta', brand: 'Khaadi', price: 150_000, originalPrice: 300_000, category: 'women', version: await versionOf(ids.a!) });
+    await asAdmin('PUT', `/api/admin/products/${ids.a}`, {
+      name: 'Embroidered Kurta',
+      brand: 'Khaadi',
+      price: 150_000,
+      originalPrice: 300_000,
+      category: 'women',
+      version: await versionOf(ids.a!),
+    });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, ids.a!));
     expect(row).toMatchObject({ categoryId: ids.women, topCategoryId: ids.women });
     expect(row!.searchText).toContain('women');
@@ -68,7 +106,14 @@ describe('products', () => {
   });
 
   it('refuses a bad edit with the field named, and changes nothing', async () => {
-    const valid = { name: 'Embroidered Kurta', brand: 'Khaadi', price: 150_000, originalPrice: null, category: 'men', version: await versionOf(ids.a!) };
+    const valid = {
+      name: 'Embroidered Kurta',
+      brand: 'Khaadi',
+      price: 150_000,
+      originalPrice: null,
+      category: 'men',
+      version: await versionOf(ids.a!),
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'Name is required'],
       [{ name: undefined }, 'Name is required'],
@@ -89,12 +134,20 @@ describe('products', () => {
     expect(beauty.json().error.fields.category).toBe('The category beauty is not in the catalogue');
     const [row] = await t.database.db.select().from(products).where(eq(products.id, ids.a!));
     expect(row!.topCategoryId).toBe(ids.women);
-    expect((await asAdmin('PUT', '/api/admin/products/00000000-0000-4000-8000-000000000000', valid)).json().error.message).toBe('Product not found');
+    expect(
+      (await asAdmin('PUT', '/api/admin/products/00000000-0000-4000-8000-000000000000', valid)).json().error.message,
+    ).toBe('Product not found');
   });
 
   it('features and unfeatures a product for the storefront', async () => {
-    expect((await asAdmin('PUT', `/api/admin/products/${ids.b}/featured`, { featured: true })).json().data.featured).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/products/featured' })).json().data.map((p: { id: string }) => p.id)).toEqual([ids.b]);
+    expect(
+      (await asAdmin('PUT', `/api/admin/products/${ids.b}/featured`, { featured: true })).json().data.featured,
+    ).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/products/featured' }))
+        .json()
+        .data.map((p: { id: string }) => p.id),
+    ).toEqual([ids.b]);
     await asAdmin('PUT', `/api/admin/products/${ids.b}/featured`, { featured: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/products/featured' })).json().data).toEqual([]);
   });
@@ -113,28 +166,59 @@ describe('categories', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ slug: 'footwear', parentId: null });
     expect((await asAdmin('POST', '/api/admin/categories', { name: 'Footwear' })).statusCode).toBe(409);
-    expect((await asAdmin('POST', '/api/admin/categories', { name: 'Sandals', parentId: ids.kurta })).json().error.message).toBe('A sub-category cannot have sub-categories of its own');
+    expect(
+      (await asAdmin('POST', '/api/admin/categories', { name: 'Sandals', parentId: ids.kurta })).json().error.message,
+    ).toBe('A sub-category cannot have sub-categories of its own');
 
     await asAdmin('PUT', `/api/admin/categories/${ids.women}`, { name: 'Ladies', slug: 'women' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/search?q=ladies' })).json().data.map((p: { name: string }) => p.name).sort()).toEqual(['Embroidered Kurta', 'Lawn Suit']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/search?q=ladies' }))
+        .json()
+        .data.map((p: { name: string }) => p.name)
+        .sort(),
+    ).toEqual(['Embroidered Kurta', 'Lawn Suit']);
 
     const footwear = created.json().data.id;
     await asAdmin('POST', '/api/admin/categories/reorder', { ids: [footwear, ids.women, ids.men] });
     // Only Women holds a product now (the kurta moved there above): empty Footwear and Men stay out of the storefront's menus.
-    expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).json().data.map((c: { slug: string }) => c.slug)).toEqual(['women']);
-    expect((await asAdmin('POST', '/api/admin/categories/reorder', { ids: [footwear, ids.kurta] })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/categories' })).json().data.map((c: { slug: string }) => c.slug),
+    ).toEqual(['women']);
+    expect((await asAdmin('POST', '/api/admin/categories/reorder', { ids: [footwear, ids.kurta] })).statusCode).toBe(
+      400,
+    );
 
     const list = (await asAdmin('GET', '/api/admin/categories')).json().data;
-    expect(list.find((c: { id: string }) => c.id === footwear)).toMatchObject({ position: 1, productCount: 0, hidden: false, inMenus: false });
-    expect(list.find((c: { id: string }) => c.id === ids.women)).toMatchObject({ name: 'Ladies', position: 2, productCount: 2, childCount: 0, inMenus: true });
-    expect(list.find((c: { id: string }) => c.id === ids.men)).toMatchObject({ position: 3, productCount: 0, childCount: 1, inMenus: false });
+    expect(list.find((c: { id: string }) => c.id === footwear)).toMatchObject({
+      position: 1,
+      productCount: 0,
+      hidden: false,
+      inMenus: false,
+    });
+    expect(list.find((c: { id: string }) => c.id === ids.women)).toMatchObject({
+      name: 'Ladies',
+      position: 2,
+      productCount: 2,
+      childCount: 0,
+      inMenus: true,
+    });
+    expect(list.find((c: { id: string }) => c.id === ids.men)).toMatchObject({
+      position: 3,
+      productCount: 0,
+      childCount: 1,
+      inMenus: false,
+    });
   });
 
   it('will not delete a category with products until they move, nor one with sub-categories', async () => {
     const refused = await asAdmin('DELETE', `/api/admin/categories/${ids.women}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('This category has 2 products. Choose a category to move them to before deleting it.');
-    expect((await asAdmin('DELETE', `/api/admin/categories/${ids.men}`)).json().error.message).toMatch(/has sub-categories/);
+    expect(refused.json().error.message).toBe(
+      'This category has 2 products. Choose a category to move them to before deleting it.',
+    );
+    expect((await asAdmin('DELETE', `/api/admin/categories/${ids.men}`)).json().error.message).toMatch(
+      /has sub-categories/,
+    );
 
     const moved = await asAdmin('DELETE', `/api/admin/categories/${ids.women}?moveTo=${ids.kurta}`);
     expect(moved.json().data).toEqual({ deleted: true, movedProducts: 2 });
@@ -148,25 +232,46 @@ describe('categories', () => {
 describe('banners and coupons', () => {
   it('creates, edits, reorders and deletes banners, and the storefront follows', async () => {
     const first = await createBanner(t.database.db, { title: 'Old' });
-    const created = await asAdmin('POST', '/api/admin/banners', { title: 'Eid Sale', description: 'Up to 50% off', image: '/media/eid.webp', link: '/category/women' });
+    const created = await asAdmin('POST', '/api/admin/banners', {
+      title: 'Eid Sale',
+      description: 'Up to 50% off',
+      image: '/media/eid.webp',
+      link: '/category/women',
+    });
     expect(created.statusCode).toBe(201);
     const eid = created.json().data.id;
-    expect((await asAdmin('POST', '/api/admin/banners', { title: 'x', image: 'javascript:alert(1)' })).statusCode).toBe(400);
+    expect((await asAdmin('POST', '/api/admin/banners', { title: 'x', image: 'javascript:alert(1)' })).statusCode).toBe(
+      400,
+    );
     await asAdmin('POST', '/api/admin/banners/reorder', { ids: [eid, first.id] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/banners' })).json().data.map((b: { title: string }) => b.title)).toEqual(['Eid Sale', 'Old']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/banners' })).json().data.map((b: { title: string }) => b.title),
+    ).toEqual(['Eid Sale', 'Old']);
     await asAdmin('PUT', `/api/admin/banners/${first.id}`, { title: 'Old', image: first.image, active: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/banners' })).json().data.map((b: { title: string }) => b.title)).toEqual(['Eid Sale']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/banners' })).json().data.map((b: { title: string }) => b.title),
+    ).toEqual(['Eid Sale']);
     expect((await asAdmin('DELETE', `/api/admin/banners/${eid}`)).statusCode).toBe(200);
-    expect((await asAdmin('GET', '/api/admin/banners')).json().data.map((b: { title: string }) => b.title)).toEqual(['Old']);
+    expect((await asAdmin('GET', '/api/admin/banners')).json().data.map((b: { title: string }) => b.title)).toEqual([
+      'Old',
+    ]);
   });
 
   it('manages coupons: codes upper-cased, percent 1-100, duplicates refused', async () => {
-    expect((await asAdmin('GET', '/api/admin/coupons')).json().data.map((c: { code: string }) => c.code)).toEqual(['ONSALENOW20']);
+    expect((await asAdmin('GET', '/api/admin/coupons')).json().data.map((c: { code: string }) => c.code)).toEqual([
+      'ONSALENOW20',
+    ]);
     const created = await asAdmin('POST', '/api/admin/coupons', { code: 'eid25', percent: 25 });
     expect(created.json().data).toMatchObject({ code: 'EID25', percent: 25, active: true });
-    expect((await asAdmin('POST', '/api/admin/coupons', { code: 'EID25', percent: 10 })).json().error.message).toBe('The coupon EID25 already exists');
-    expect((await asAdmin('POST', '/api/admin/coupons', { code: 'BIG', percent: 101 })).json().error.message).toBe('Percent must be a whole number from 1 to 100');
-    expect((await asAdmin('PUT', '/api/admin/coupons/eid25', { percent: 30, active: false })).json().data).toMatchObject({ code: 'EID25', percent: 30, active: false });
+    expect((await asAdmin('POST', '/api/admin/coupons', { code: 'EID25', percent: 10 })).json().error.message).toBe(
+      'The coupon EID25 already exists',
+    );
+    expect((await asAdmin('POST', '/api/admin/coupons', { code: 'BIG', percent: 101 })).json().error.message).toBe(
+      'Percent must be a whole number from 1 to 100',
+    );
+    expect(
+      (await asAdmin('PUT', '/api/admin/coupons/eid25', { percent: 30, active: false })).json().data,
+    ).toMatchObject({ code: 'EID25', percent: 30, active: false });
     expect((await asAdmin('DELETE', '/api/admin/coupons/EID25')).statusCode).toBe(200);
     expect((await asAdmin('DELETE', '/api/admin/coupons/EID25')).statusCode).toBe(404);
   });

@@ -23,12 +23,50 @@ beforeAll(async () => {
   other = await createSellerWithBrand(db, 'approved', { brandName: 'Shawl House' });
   pending = await createSellerWithBrand(db, 'pending');
   const category = await createCategory(db, { name: 'Women', slug: 'women' });
-  const kurta = await createSellerProduct(db, seller, category, { name: 'لان کا سوٹ', price: 249_900, originalPrice: 499_900, stock: 4 });
-  await createProduct(db, { category }, { name: '@SUM(A1:A9) lawn', source: 'scraped', website: 'khaadi.com', sourceUrl: 'https://khaadi.com/p/1', price: 150_000, originalPrice: null });
+  const kurta = await createSellerProduct(db, seller, category, {
+    name: 'لان کا سوٹ',
+    price: 249_900,
+    originalPrice: 499_900,
+    stock: 4,
+  });
+  await createProduct(
+    db,
+    { category },
+    {
+      name: '@SUM(A1:A9) lawn',
+      source: 'scraped',
+      website: 'khaadi.com',
+      sourceUrl: 'https://khaadi.com/p/1',
+      price: 150_000,
+      originalPrice: null,
+    },
+  );
 
-  const urdu = await createSellerOrder(db, buyer, seller.user.id, [{ productId: kurta.id, name: 'لان کا سوٹ', price: 249_900, quantity: 2 }], { customerName: 'عائشہ خان', createdAt: new Date('2026-11-01T20:30:00Z') });
-  const formula = await createSellerOrder(db, buyer, seller.user.id, [{ productId: null, name: 'Kurta', price: 100_000, quantity: 1 }], { customerName: '=HYPERLINK("https://evil.example","Refund")', status: 'shipped', createdAt: new Date('2026-11-02T08:00:00Z') });
-  const others = await createSellerOrder(db, buyer, other.user.id, [{ productId: null, name: 'Shawl', price: 300_000, quantity: 1 }], { customerName: '-Bilal+Ahmed', createdAt: new Date('2026-11-03T08:00:00Z') });
+  const urdu = await createSellerOrder(
+    db,
+    buyer,
+    seller.user.id,
+    [{ productId: kurta.id, name: 'لان کا سوٹ', price: 249_900, quantity: 2 }],
+    { customerName: 'عائشہ خان', createdAt: new Date('2026-11-01T20:30:00Z') },
+  );
+  const formula = await createSellerOrder(
+    db,
+    buyer,
+    seller.user.id,
+    [{ productId: null, name: 'Kurta', price: 100_000, quantity: 1 }],
+    {
+      customerName: '=HYPERLINK("https://evil.example","Refund")',
+      status: 'shipped',
+      createdAt: new Date('2026-11-02T08:00:00Z'),
+    },
+  );
+  const others = await createSellerOrder(
+    db,
+    buyer,
+    other.user.id,
+    [{ productId: null, name: 'Shawl', price: 300_000, quantity: 1 }],
+    { customerName: '-Bilal+Ahmed', createdAt: new Date('2026-11-03T08:00:00Z') },
+  );
   orderNumbers = { urdu: urdu.order.number, formula: formula.order.number, others: others.order.number };
 });
 afterAll(() => t.close());
@@ -46,13 +84,39 @@ function csvOf(response: Awaited<ReturnType<typeof get>>): string[][] {
 describe('GET /api/admin/orders/export.csv', () => {
   it('downloads every order the filters match, newest first, in UTF-8 with formulas kept as text', async () => {
     const response = await get('/api/admin/orders/export.csv', adminCookie);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="onsale-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="onsale-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(csvOf(response)).toEqual([
       ['Order', 'Placed (PKT)', 'Customer', 'E-mail', 'Status', 'Sellers', 'Total (Rs)'],
-      [orderNumbers.others, '2026-11-03 13:00', "'-Bilal+Ahmed", expect.any(String), 'Pending', 'Shawl House (Pending)', '3250.00'],
-      [orderNumbers.formula, '2026-11-02 13:00', `'=HYPERLINK("https://evil.example","Refund")`, expect.any(String), 'Shipped', 'Kurta Co (Shipped)', '1250.00'],
-      [orderNumbers.urdu, '2026-11-02 01:30', 'عائشہ خان', expect.any(String), 'Pending', 'Kurta Co (Pending)', '5248.00'],
+      [
+        orderNumbers.others,
+        '2026-11-03 13:00',
+        "'-Bilal+Ahmed",
+        expect.any(String),
+        'Pending',
+        'Shawl House (Pending)',
+        '3250.00',
+      ],
+      [
+        orderNumbers.formula,
+        '2026-11-02 13:00',
+        `'=HYPERLINK("https://evil.example","Refund")`,
+        expect.any(String),
+        'Shipped',
+        'Kurta Co (Shipped)',
+        '1250.00',
+      ],
+      [
+        orderNumbers.urdu,
+        '2026-11-02 01:30',
+        'عائشہ خان',
+        expect.any(String),
+        'Pending',
+        'Kurta Co (Pending)',
+        '5248.00',
+      ],
     ]);
 
     const shipped = csvOf(await get('/api/admin/orders/export.csv?status=shipped', adminCookie));
@@ -78,15 +142,51 @@ describe('GET /api/admin/orders/export.csv', () => {
 describe('GET /api/admin/products/export.csv', () => {
   it('downloads the products the filters match, with prices in rupees and formulas kept as text', async () => {
     const response = await get('/api/admin/products/export.csv', adminCookie);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="onsale-products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="onsale-products-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const rows = csvOf(response);
-    expect(rows[0]).toEqual(['Name', 'Brand', 'Category', 'Price (Rs)', 'Original price (Rs)', 'Discount (%)', 'Stock', 'Source', 'Website', 'Featured', 'In the shop', 'Updated (PKT)', 'Address', 'Source address']);
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(["'@SUM(A1:A9) lawn", 'لان کا سوٹ']);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Brand',
+      'Category',
+      'Price (Rs)',
+      'Original price (Rs)',
+      'Discount (%)',
+      'Stock',
+      'Source',
+      'Website',
+      'Featured',
+      'In the shop',
+      'Updated (PKT)',
+      'Address',
+      'Source address',
+    ]);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(["'@SUM(A1:A9) lawn", 'لان کا سوٹ']);
     const kurta = rows.find((row) => row[0] === 'لان کا سوٹ')!;
-    expect(kurta.slice(0, 11)).toEqual(['لان کا سوٹ', 'Kurta Co', 'Women', '2499.00', '4999.00', '50', '4', 'Seller', expect.any(String), 'No', 'Shown']);
+    expect(kurta.slice(0, 11)).toEqual([
+      'لان کا سوٹ',
+      'Kurta Co',
+      'Women',
+      '2499.00',
+      '4999.00',
+      '50',
+      '4',
+      'Seller',
+      expect.any(String),
+      'No',
+      'Shown',
+    ]);
 
     const scraped = csvOf(await get('/api/admin/products/export.csv?source=scraped', adminCookie));
-    expect(scraped.slice(1).map((row) => [row[0], row[4], row[7], row[8], row[13]])).toEqual([["'@SUM(A1:A9) lawn", '', 'Imported', 'khaadi.com', 'https://khaadi.com/p/1']]);
+    expect(scraped.slice(1).map((row) => [row[0], row[4], row[7], row[8], row[13]])).toEqual([
+      ["'@SUM(A1:A9) lawn", '', 'Imported', 'khaadi.com', 'https://khaadi.com/p/1'],
+    ]);
     const searched = csvOf(await get(`/api/admin/products/export.csv?q=${encodeURIComponent('سوٹ')}`, adminCookie));
     expect(searched.slice(1).map((row) => row[0])).toEqual(['لان کا سوٹ']);
     expect((await get('/api/admin/products/export.csv?source=elsewhere', adminCookie)).statusCode).toBe(400);
@@ -98,12 +198,47 @@ describe('GET /api/admin/products/export.csv', () => {
 describe('GET /api/seller/orders/export.csv', () => {
   it("downloads only the seller's own orders, with the list's filters", async () => {
     const response = await get('/api/seller/orders/export.csv', seller.cookie);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="onsale-seller-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="onsale-seller-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(csvOf(response)).toEqual([
-      ['Order', 'Placed (PKT)', 'Customer', 'E-mail', 'Status', 'Items', 'Subtotal (Rs)', 'Shipping (Rs)', 'Discount (Rs)', 'Total (Rs)'],
-      [orderNumbers.formula, '2026-11-02 13:00', `'=HYPERLINK("https://evil.example","Refund")`, expect.any(String), 'Shipped', '1', '1000.00', '250.00', '0.00', '1250.00'],
-      [orderNumbers.urdu, '2026-11-02 01:30', 'عائشہ خان', expect.any(String), 'Pending', '2', '4998.00', '250.00', '0.00', '5248.00'],
+      [
+        'Order',
+        'Placed (PKT)',
+        'Customer',
+        'E-mail',
+        'Status',
+        'Items',
+        'Subtotal (Rs)',
+        'Shipping (Rs)',
+        'Discount (Rs)',
+        'Total (Rs)',
+      ],
+      [
+        orderNumbers.formula,
+        '2026-11-02 13:00',
+        `'=HYPERLINK("https://evil.example","Refund")`,
+        expect.any(String),
+        'Shipped',
+        '1',
+        '1000.00',
+        '250.00',
+        '0.00',
+        '1250.00',
+      ],
+      [
+        orderNumbers.urdu,
+        '2026-11-02 01:30',
+        'عائشہ خان',
+        expect.any(String),
+        'Pending',
+        '2',
+        '4998.00',
+        '250.00',
+        '0.00',
+        '5248.00',
+      ],
     ]);
     const pendingOnly = csvOf(await get('/api/seller/orders/export.csv?status=pending', seller.cookie));
     expect(pendingOnly.slice(1).map((row) => row[0])).toEqual([orderNumbers.urdu]);

@@ -28,8 +28,14 @@ afterAll(async () => {
 });
 
 const upload = (content: string, format: 'csv' | 'json' = 'csv', contentType = 'application/octet-stream') =>
-  t.app.inject({ method: 'POST', url: `/api/admin/imports/feeds?format=${format}`, headers: { cookie, 'content-type': contentType }, payload: content });
-const asAdmin = (method: 'GET' | 'POST', url: string, body?: object) => t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/imports/feeds?format=${format}`,
+    headers: { cookie, 'content-type': contentType },
+    payload: content,
+  });
+const asAdmin = (method: 'GET' | 'POST', url: string, body?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
 
 interface JobView {
   id: string;
@@ -39,7 +45,11 @@ interface JobView {
   error: string | null;
 }
 
-async function waitForJob(id: string, onProgress: (job: JobView) => Promise<void> | void = () => {}, timeoutMs = 120_000): Promise<JobView> {
+async function waitForJob(
+  id: string,
+  onProgress: (job: JobView) => Promise<void> | void = () => {},
+  timeoutMs = 120_000,
+): Promise<JobView> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await asAdmin('GET', `/api/admin/imports/jobs/${id}`);
@@ -47,7 +57,8 @@ async function waitForJob(id: string, onProgress: (job: JobView) => Promise<void
     const job = res.json().data as JobView;
     await onProgress(job);
     if (job.status === 'done' || job.status === 'failed') return job;
-    if (Date.now() > deadline) throw new Error(`import still ${job.status} after ${timeoutMs} ms: ${JSON.stringify(job.progress)}`);
+    if (Date.now() > deadline)
+      throw new Error(`import still ${job.status} after ${timeoutMs} ms: ${JSON.stringify(job.progress)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -73,7 +84,10 @@ describe('a feed import runs as a background job', () => {
       if (job.progress.read > 0 && job.progress.read < ROWS) midway.push(job.progress);
       // A shopper's search while the import runs: a term of its own each time, so no cached answer.
       const began = performance.now();
-      const search = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(`lawn ${++searches}`)}` });
+      const search = await t.app.inject({
+        method: 'GET',
+        url: `/api/search?q=${encodeURIComponent(`lawn ${++searches}`)}`,
+      });
       searchMs.push(performance.now() - began);
       expect(search.statusCode).toBe(200);
     });
@@ -92,7 +106,10 @@ describe('a feed import runs as a background job', () => {
     expect(searchMs.length).toBeGreaterThanOrEqual(2);
     expect(Math.max(...searchMs)).toBeLessThan(1000);
 
-    const [{ count }] = (await t.database.db.select({ count: sql<number>`count(*)::int` }).from(products).where(like(products.sourceUrl, 'https://shop.example.pk/feed/%'))) as [{ count: number }];
+    const [{ count }] = (await t.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(like(products.sourceUrl, 'https://shop.example.pk/feed/%'))) as [{ count: number }];
     expect(count).toBe(ROWS);
     // Its claimed discount was never charged here, so it is not yet a deal in the storefront's
     // search (decision 0031); the admin's product list finds it.
@@ -102,51 +119,84 @@ describe('a feed import runs as a background job', () => {
 
   it('keeps the progress and the report in the database: a reload, or another node, reads them', async () => {
     const [latest] = (await asAdmin('GET', '/api/admin/imports/jobs')).json().data as JobView[];
-    expect(latest).toMatchObject({ status: 'done', progress: { total: ROWS, read: ROWS, imported: ROWS }, report: null });
+    expect(latest).toMatchObject({
+      status: 'done',
+      progress: { total: ROWS, read: ROWS, imported: ROWS },
+      report: null,
+    });
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, latest!.id));
     expect((row!.result as { imported: unknown[] }).imported).toHaveLength(ROWS);
-    expect((await asAdmin('GET', `/api/admin/imports/jobs/${latest!.id}`)).json().data.report.imported).toHaveLength(ROWS);
+    expect((await asAdmin('GET', `/api/admin/imports/jobs/${latest!.id}`)).json().data.report.imported).toHaveLength(
+      ROWS,
+    );
   });
 
   it('reads tab- and semicolon-separated feeds, leaves out the rows the admin unticked and updates what it imported before', async () => {
     for (const delimiter of ['\t', ';']) {
-      const uploaded = await upload(productFeedCsv(3, { delimiter, prefix: delimiter === '\t' ? 'tab' : 'semi' }), 'csv', 'text/csv');
+      const uploaded = await upload(
+        productFeedCsv(3, { delimiter, prefix: delimiter === '\t' ? 'tab' : 'semi' }),
+        'csv',
+        'text/csv',
+      );
       expect(uploaded.statusCode, uploaded.body).toBe(200);
       const { feedId, preview } = uploaded.json().data;
-      expect(preview.candidates.map((c: { candidate: { name: string; price: number } }) => [c.candidate.name, c.candidate.price])).toEqual([
+      expect(
+        preview.candidates.map((c: { candidate: { name: string; price: number } }) => [
+          c.candidate.name,
+          c.candidate.price,
+        ]),
+      ).toEqual([
         [`Lawn suit ${delimiter === '\t' ? 'tab' : 'semi'} 1${delimiter} printed`, 299_900],
         [`Lawn suit ${delimiter === '\t' ? 'tab' : 'semi'} 2${delimiter} printed`, 299_900],
         [`Lawn suit ${delimiter === '\t' ? 'tab' : 'semi'} 3${delimiter} printed`, 299_900],
       ]);
-      const job = (await asAdmin('POST', '/api/admin/imports/save', { feed: { id: feedId, skipRows: [3] }, defaultStock: 1 })).json().data;
+      const job = (
+        await asAdmin('POST', '/api/admin/imports/save', { feed: { id: feedId, skipRows: [3] }, defaultStock: 1 })
+      ).json().data;
       const done = await waitForJob(job.id);
       expect(done.progress).toEqual({ total: 3, read: 3, imported: 2, refused: 0, skipped: 1 });
       expect(done.report!.imported.map((r) => r.row)).toEqual([2, 4]);
     }
     const again = (await upload(productFeedCsv(2, { prefix: 'semi', delimiter: ';' }))).json().data;
-    const done = await waitForJob((await asAdmin('POST', '/api/admin/imports/save', { feed: { id: again.feedId } })).json().data.id);
+    const done = await waitForJob(
+      (await asAdmin('POST', '/api/admin/imports/save', { feed: { id: again.feedId } })).json().data.id,
+    );
     expect(done.report!.imported.map((r) => r.action)).toEqual(['updated', 'created']);
   });
 
   it('refuses a feed it cannot read, one too large, and an unknown feed or import, changing nothing', async () => {
     const notCsv = await upload('just,a,header\n1,2,3');
     expect(notCsv.statusCode).toBe(400);
-    expect(notCsv.json().error.message).toBe("The CSV file's header row has no url (or link) column and no price column (it names just, a, header)");
+    expect(notCsv.json().error.message).toBe(
+      "The CSV file's header row has no url (or link) column and no price column (it names just, a, header)",
+    );
     const badJson = await upload('{"products": [', 'json');
     expect(badJson.json().error.message).toBe('The JSON feed is not valid JSON');
     const tooLarge = await upload(`url,name,price\n${'x'.repeat(4 * 1024 * 1024)}`);
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().error.message).toBe('The feed is larger than 4 MB');
-    const badFormat = await t.app.inject({ method: 'POST', url: '/api/admin/imports/feeds?format=xml', headers: { cookie }, payload: 'x' });
+    const badFormat = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/imports/feeds?format=xml',
+      headers: { cookie },
+      payload: 'x',
+    });
     expect(badFormat.statusCode).toBe(400);
-    const unknownFeed = await asAdmin('POST', '/api/admin/imports/save', { feed: { id: '7d3f5b8e-9a41-4c6e-8f0a-2b1c3d4e5f60' } });
+    const unknownFeed = await asAdmin('POST', '/api/admin/imports/save', {
+      feed: { id: '7d3f5b8e-9a41-4c6e-8f0a-2b1c3d4e5f60' },
+    });
     expect(unknownFeed.statusCode).toBe(404);
     expect(unknownFeed.json().error.message).toBe('The feed is not known: upload it again');
     const nothing = await asAdmin('POST', '/api/admin/imports/save', { defaultStock: 1 });
     expect(nothing.statusCode).toBe(400);
     expect((await asAdmin('GET', '/api/admin/imports/jobs/7d3f5b8e-9a41-4c6e-8f0a-2b1c3d4e5f60')).statusCode).toBe(404);
     expect((await asAdmin('GET', '/api/admin/imports/jobs/not-an-id')).statusCode).toBe(400);
-    const guest = await t.app.inject({ method: 'POST', url: '/api/admin/imports/feeds?format=csv', payload: productFeedCsv(1), headers: { 'content-type': 'text/csv' } });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/imports/feeds?format=csv',
+      payload: productFeedCsv(1),
+      headers: { 'content-type': 'text/csv' },
+    });
     expect(guest.statusCode).toBe(401);
   });
 });

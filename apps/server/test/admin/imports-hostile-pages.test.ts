@@ -80,16 +80,27 @@ describe('a page built to stall the parser', () => {
     const waits = await stop();
 
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().error).toMatchObject({ code: 'page_too_complex', message: expect.stringMatching(/^This page is too large or too complex to import: it (nests|has) more than /) });
+    expect(res.json().error).toMatchObject({
+      code: 'page_too_complex',
+      message: expect.stringMatching(/^This page is too large or too complex to import: it (nests|has) more than /),
+    });
     expect(took).toBeLessThan(2000);
     expect(waits.length).toBeGreaterThanOrEqual(5);
     expect(Math.max(...waits)).toBeLessThan(250);
-    process.stdout.write(`${path}: refused in ${Math.round(took)} ms, worst health-check wait ${Math.round(Math.max(...waits))} ms over ${waits.length} checks\n`);
+    process.stdout.write(
+      `${path}: refused in ${Math.round(took)} ms, worst health-check wait ${Math.round(Math.max(...waits))} ms over ${waits.length} checks\n`,
+    );
   });
 
   it('leaves the next ordinary page to be read as before', async () => {
     const res = await asAdmin('POST', '/api/admin/imports/preview-url', { url: `${base}/khussa` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.candidates[0].candidate).toMatchObject({ name: 'Leather Khussa', price: 210_000, originalPrice: 350_000, brand: 'Alkaram', images: ['https://cdn.example.pk/khussa.jpg'] });
+    expect(res.json().data.candidates[0].candidate).toMatchObject({
+      name: 'Leather Khussa',
+      price: 210_000,
+      originalPrice: 350_000,
+      brand: 'Alkaram',
+      images: ['https://cdn.example.pk/khussa.jpg'],
+    });
   });
 });

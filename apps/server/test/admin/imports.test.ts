@@ -42,7 +42,8 @@ const malformedPage = `<html><head><script type="application/ld+json">{"@type": 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
-    if (path === '/products/lawn-suit') return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(jsonLdPage());
+    if (path === '/products/lawn-suit')
+      return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(jsonLdPage());
     if (path === '/products/khussa') return response.writeHead(200, { 'content-type': 'text/html' }).end(openGraphPage);
     if (path === '/products/broken') return response.writeHead(200, { 'content-type': 'text/html' }).end(malformedPage);
     if (path === '/moved') return response.writeHead(302, { location: '/products/khussa' }).end();
@@ -101,7 +102,9 @@ afterAll(async () => {
 
 describe('import from a product page', () => {
   it('reads schema.org Product JSON-LD, saves it as a scraped product and shows it in the storefront', async () => {
-    const preview = await asAdmin('POST', '/api/admin/imports/preview-url', { url: `${base}/products/lawn-suit#reviews` });
+    const preview = await asAdmin('POST', '/api/admin/imports/preview-url', {
+      url: `${base}/products/lawn-suit#reviews`,
+    });
     expect(preview.statusCode).toBe(200);
     const [entry] = preview.json().data.candidates;
     expect(entry.existingProductId).toBeNull();
@@ -127,7 +130,20 @@ describe('import from a product page', () => {
 
     const storefront = (await t.app.inject({ method: 'GET', url: `/api/products/${imported.productId}` })).json().data;
     // the page's original price was never charged here: shoppers see no discount, the claim is kept (decision 0031)
-    expect(storefront).toMatchObject({ source: 'scraped', website: '127.0.0.1', brand: 'Khaadi', price: 249_900, originalPrice: null, discountPercent: 0, onSale: false, claimedOriginalPrice: 499_900, claimedDiscountPercent: 50, discountCorrected: true, stock: 7, category: 'women' });
+    expect(storefront).toMatchObject({
+      source: 'scraped',
+      website: '127.0.0.1',
+      brand: 'Khaadi',
+      price: 249_900,
+      originalPrice: null,
+      discountPercent: 0,
+      onSale: false,
+      claimedOriginalPrice: 499_900,
+      claimedDiscountPercent: 50,
+      discountCorrected: true,
+      stock: 7,
+      category: 'women',
+    });
     expect(storefront.subcategory).toEqual({ slug: 'women-lawn', name: 'Lawn' });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, imported.productId));
     expect(audit.map((a) => a.action)).toEqual(['product.import']);
@@ -135,14 +151,24 @@ describe('import from a product page', () => {
 
   it('updates the same product when its page is imported again', async () => {
     kurtaPrice = '1999';
-    const preview = (await asAdmin('POST', '/api/admin/imports/preview-url', { url: `${base}/products/lawn-suit?utm_source=mail` })).json().data;
+    const preview = (
+      await asAdmin('POST', '/api/admin/imports/preview-url', { url: `${base}/products/lawn-suit?utm_source=mail` })
+    ).json().data;
     const [before] = await t.database.db.select().from(products);
     expect(preview.candidates[0].existingProductId).toBe(before!.id);
-    const saved = (await saveAndWait({ rows: [{ row: 1, candidate: preview.candidates[0].candidate }], defaultStock: 50 })).report;
+    const saved = (
+      await saveAndWait({ rows: [{ row: 1, candidate: preview.candidates[0].candidate }], defaultStock: 50 })
+    ).report;
     expect(saved.imported[0]).toMatchObject({ productId: before!.id, action: 'updated' });
     const rows = await t.database.db.select().from(products);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ price: 199_900, stock: 7, slug: before!.slug, claimedDiscountPercent: 60, discountCorrection: 'never-charged' });
+    expect(rows[0]).toMatchObject({
+      price: 199_900,
+      stock: 7,
+      slug: before!.slug,
+      claimedDiscountPercent: 60,
+      discountCorrection: 'never-charged',
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${before!.id}` })).json().data.price).toBe(199_900);
   });
 
@@ -181,7 +207,9 @@ describe('import from a product page', () => {
 
   it('gives up on a page that does not answer in time', async () => {
     const started = Date.now();
-    await expect(fetchPage(`${base}/slow`, { allowPrivate: true, timeoutMs: 300 })).rejects.toThrow('The page did not answer within 0.3 seconds');
+    await expect(fetchPage(`${base}/slow`, { allowPrivate: true, timeoutMs: 300 })).rejects.toThrow(
+      'The page did not answer within 0.3 seconds',
+    );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -190,18 +218,42 @@ describe('import from a product page', () => {
     try {
       const admin = await createAdmin(strict.database.db);
       const asStrictAdmin = caller(strict, await sessionCookie(strict.database.db, admin.id));
-      for (const url of [`${base}/products/lawn-suit`, `http://localhost:${new URL(base).port}/products/lawn-suit`, 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.7/']) {
+      for (const url of [
+        `${base}/products/lawn-suit`,
+        `http://localhost:${new URL(base).port}/products/lawn-suit`,
+        'http://[::1]/',
+        'http://169.254.169.254/latest/meta-data/',
+        'http://10.0.0.7/',
+      ]) {
         const res = await asStrictAdmin('POST', '/api/admin/imports/preview-url', { url });
         expect(res.statusCode, url).toBe(400);
-        expect(res.json().error.message).toBe('Addresses on private networks and this server itself cannot be imported from');
+        expect(res.json().error.message).toBe(
+          'Addresses on private networks and this server itself cannot be imported from',
+        );
       }
     } finally {
       await strict.close();
     }
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'not-an-ip']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      'not-an-ip',
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
-    for (const address of ['8.8.8.8', '203.99.1.1', '2a00:1450:4001:80b::200e']) expect(isPublicAddress(address), address).toBe(true);
+    for (const address of ['8.8.8.8', '203.99.1.1', '2a00:1450:4001:80b::200e'])
+      expect(isPublicAddress(address), address).toBe(true);
   });
 });
 
@@ -224,8 +276,18 @@ describe('import from a feed', () => {
     expect(res.statusCode).toBe(200);
     const { candidates, refused } = res.json().data;
     expect(candidates.map((c: { row: number }) => c.row)).toEqual([2, 9]);
-    expect(candidates[0].candidate).toMatchObject({ name: 'Sneakers, white', price: 299_900, originalPrice: 450_000, brand: 'Outfitters', stock: 12, sizes: ['40', '41', '42'], category: 'Footwear' });
-    expect(candidates[1].warnings).toEqual(['The category "Gadgets" is not in the catalogue: the default category will be used']);
+    expect(candidates[0].candidate).toMatchObject({
+      name: 'Sneakers, white',
+      price: 299_900,
+      originalPrice: 450_000,
+      brand: 'Outfitters',
+      stock: 12,
+      sizes: ['40', '41', '42'],
+      category: 'Footwear',
+    });
+    expect(candidates[1].warnings).toEqual([
+      'The category "Gadgets" is not in the catalogue: the default category will be used',
+    ]);
     expect(refused).toEqual([
       { row: 3, source: 'https://shop.example.pk/p/2', reason: 'price is not a number: abc' },
       { row: 4, source: 'Loafers', reason: 'url is required (the product page it comes from)' },
@@ -237,29 +299,74 @@ describe('import from a feed', () => {
   });
 
   it('saves the rows it can and refuses the others in the report', async () => {
-    const preview = (await asAdmin('POST', '/api/admin/imports/preview-feed', { format: 'csv', content: csv })).json().data;
-    const rows = [...preview.candidates.map((c: { row: number; candidate: unknown }) => ({ row: c.row, candidate: c.candidate })), { row: 99, candidate: { sourceUrl: 'https://shop.example.pk/p/99', name: 'Tampered', price: -5, images: ['https://cdn.example.pk/x.jpg'] } }];
+    const preview = (await asAdmin('POST', '/api/admin/imports/preview-feed', { format: 'csv', content: csv })).json()
+      .data;
+    const rows = [
+      ...preview.candidates.map((c: { row: number; candidate: unknown }) => ({ row: c.row, candidate: c.candidate })),
+      {
+        row: 99,
+        candidate: {
+          sourceUrl: 'https://shop.example.pk/p/99',
+          name: 'Tampered',
+          price: -5,
+          images: ['https://cdn.example.pk/x.jpg'],
+        },
+      },
+    ];
     const withoutDefault = (await saveAndWait({ rows })).report;
     expect(withoutDefault.imported.map((r: { row: number }) => r.row)).toEqual([2]);
     expect(withoutDefault.refused).toEqual([
-      { row: 9, source: 'https://shop.example.pk/p/8', reason: 'category "Gadgets" is not in the catalogue: choose a default category' },
+      {
+        row: 9,
+        source: 'https://shop.example.pk/p/8',
+        reason: 'category "Gadgets" is not in the catalogue: choose a default category',
+      },
       { row: 99, source: 'https://shop.example.pk/p/99', reason: 'price must not be negative' },
     ]);
-    const withDefault = (await saveAndWait({ rows: rows.slice(0, 2), defaultCategory: 'footwear', defaultStock: 5 })).report;
+    const withDefault = (await saveAndWait({ rows: rows.slice(0, 2), defaultCategory: 'footwear', defaultStock: 5 }))
+      .report;
     expect(withDefault.imported.map((r: { action: string }) => r.action)).toEqual(['updated', 'created']);
-    const [slippers] = await t.database.db.select().from(products).where(eq(products.sourceUrl, 'https://shop.example.pk/p/8'));
-    expect(slippers).toMatchObject({ website: 'shop.example.pk', brandName: 'shop.example.pk', stock: 5, source: 'scraped' });
+    const [slippers] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.sourceUrl, 'https://shop.example.pk/p/8'));
+    expect(slippers).toMatchObject({
+      website: 'shop.example.pk',
+      brandName: 'shop.example.pk',
+      stock: 5,
+      source: 'scraped',
+    });
   });
 
   it('reads a JSON feed and refuses a malformed one with a clear message', async () => {
-    const json = JSON.stringify({ products: [{ link: 'https://shop.example.pk/j/1', title: 'Watch', price: 12000, image: ['https://cdn.example.pk/w.jpg'], category: 'footwear' }, 'not an object'] });
-    const res = (await asAdmin('POST', '/api/admin/imports/preview-feed', { format: 'json', content: json })).json().data;
-    expect(res.candidates[0].candidate).toMatchObject({ name: 'Watch', price: 1_200_000, images: ['https://cdn.example.pk/w.jpg'] });
+    const json = JSON.stringify({
+      products: [
+        {
+          link: 'https://shop.example.pk/j/1',
+          title: 'Watch',
+          price: 12000,
+          image: ['https://cdn.example.pk/w.jpg'],
+          category: 'footwear',
+        },
+        'not an object',
+      ],
+    });
+    const res = (await asAdmin('POST', '/api/admin/imports/preview-feed', { format: 'json', content: json })).json()
+      .data;
+    expect(res.candidates[0].candidate).toMatchObject({
+      name: 'Watch',
+      price: 1_200_000,
+      images: ['https://cdn.example.pk/w.jpg'],
+    });
     expect(res.refused).toEqual([{ row: 2, source: '', reason: 'url is required (the product page it comes from)' }]);
     for (const [format, content, message] of [
       ['json', '{"products": ', 'The JSON feed is not valid JSON'],
       ['json', '{"a": 1}', 'The JSON feed must be a list of products, or an object with a products list'],
-      ['csv', 'just,a,header\n1,2,3', "The CSV file's header row has no url (or link) column and no price column (it names just, a, header)"],
+      [
+        'csv',
+        'just,a,header\n1,2,3',
+        "The CSV file's header row has no url (or link) column and no price column (it names just, a, header)",
+      ],
       ['csv', 'url,name,price\n"https://x.pk,open', 'The CSV file ends inside a quoted field: a closing " is missing'],
     ]) {
       const bad = await asAdmin('POST', '/api/admin/imports/preview-feed', { format, content });

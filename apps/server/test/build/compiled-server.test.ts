@@ -32,7 +32,8 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<Response> 
     try {
       return await fetch(`${url}/api/health`);
     } catch {
-      if (Date.now() > deadline) throw new Error(`the compiled server did not answer within ${timeoutMs} ms:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`the compiled server did not answer within ${timeoutMs} ms:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -47,9 +48,13 @@ beforeAll(async () => {
   fs.symlinkSync(path.join(serverDir, 'drizzle'), path.join(server, 'drizzle'));
   // npm puts a package the workspaces need in different versions under the workspace's own node_modules.
   fs.symlinkSync(path.resolve(serverDir, '../../node_modules'), path.join(root, 'node_modules'));
-  if (fs.existsSync(path.join(serverDir, 'node_modules'))) fs.symlinkSync(path.join(serverDir, 'node_modules'), path.join(server, 'node_modules'));
+  if (fs.existsSync(path.join(serverDir, 'node_modules')))
+    fs.symlinkSync(path.join(serverDir, 'node_modules'), path.join(server, 'node_modules'));
   fs.mkdirSync(path.join(root, 'apps/web/dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'apps/web/dist/index.html'), '<!doctype html><html><head><title>OnSale</title></head><body><div id="root">compiled-web-app</div></body></html>');
+  fs.writeFileSync(
+    path.join(root, 'apps/web/dist/index.html'),
+    '<!doctype html><html><head><title>OnSale</title></head><body><div id="root">compiled-web-app</div></body></html>',
+  );
 
   shop = http.createServer((request, response) => {
     const page = request.url === '/khussa' ? productPage : request.url === '/divs' ? unclosedDivsPage() : undefined;
@@ -113,18 +118,34 @@ describe(`the compiled server (${onPostgres() ? 'PostgreSQL' : 'embedded databas
   });
 
   it('reads a product page for an import in its own thread, and refuses a page built to stall it', async () => {
-    const login = await fetch(`${baseUrl}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${baseUrl}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     expect(login.status, await login.clone().text()).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const preview = (path: string) => fetch(`${baseUrl}/api/admin/imports/preview-url`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ url: `${shopUrl}${path}` }) });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const preview = (path: string) =>
+      fetch(`${baseUrl}/api/admin/imports/preview-url`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ url: `${shopUrl}${path}` }),
+      });
 
     const read = await preview('/khussa');
     expect(read.status, output).toBe(200);
-    expect(((await read.json()) as { data: { candidates: { candidate: unknown }[] } }).data.candidates[0]!.candidate).toMatchObject({ name: 'Leather Khussa', price: 210_000, originalPrice: 350_000 });
+    expect(
+      ((await read.json()) as { data: { candidates: { candidate: unknown }[] } }).data.candidates[0]!.candidate,
+    ).toMatchObject({ name: 'Leather Khussa', price: 210_000, originalPrice: 350_000 });
     const started = performance.now();
     const refused = await preview('/divs');
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('This page is too large or too complex to import: it nests more than 1,000 elements inside each other');
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'This page is too large or too complex to import: it nests more than 1,000 elements inside each other',
+    );
     expect(performance.now() - started).toBeLessThan(2000);
   }, 60_000);
 

@@ -4,11 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStartScript, serverDir } from '../../scripts/start-command';
 
-const startScript = (JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+const startScript = (
+  JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
 
 /** The old-space limit node runs with, in MB, under these flags. */
 function heapLimitMb(nodeFlags: string[]): number {
-  const limit = execFileSync(process.execPath, [...nodeFlags, '-p', 'v8.getHeapStatistics().heap_size_limit'], { env: { ...process.env, NODE_OPTIONS: '' } });
+  const limit = execFileSync(process.execPath, [...nodeFlags, '-p', 'v8.getHeapStatistics().heap_size_limit'], {
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   return Number(limit) / 1024 / 1024;
 }
 

@@ -53,7 +53,9 @@ const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 // The document is read before the tests are declared: one test per route and method.
 const t: TestApp = await createTestApp();
 const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+);
 
 const cookies: Partial<Record<Role, string>> = {};
 const known = { categorySlug: '', productSlug: '', productId: '', sellerProductId: '', brandSlug: '', orderId: '' };
@@ -68,10 +70,26 @@ beforeAll(async () => {
   const brand = await createBrand(db, { name: 'Sweep Brand' });
   const product = await createProduct(db, { category, brand });
   const sellerProduct = await createProduct(db, { category, brand }, { sellerId: seller.id, source: 'seller' });
-  const order = await createOrder(db, buyer, [{ sellerId: seller.id, items: [{ productId: sellerProduct.id, name: sellerProduct.name }] }]);
-  for (const [role, user] of [['buyer', buyer], ['seller', seller], ['admin', admin]] as const) cookies[role] = await sessionCookie(db, user.id);
-  Object.assign(known, { categorySlug: category.slug, productSlug: product.slug, productId: product.id, sellerProductId: sellerProduct.id, brandSlug: brand.slug, orderId: order.id });
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+  const order = await createOrder(db, buyer, [
+    { sellerId: seller.id, items: [{ productId: sellerProduct.id, name: sellerProduct.name }] },
+  ]);
+  for (const [role, user] of [
+    ['buyer', buyer],
+    ['seller', seller],
+    ['admin', admin],
+  ] as const)
+    cookies[role] = await sessionCookie(db, user.id);
+  Object.assign(known, {
+    categorySlug: category.slug,
+    productSlug: product.slug,
+    productId: product.id,
+    sellerProductId: sellerProduct.id,
+    brandSlug: brand.slug,
+    orderId: order.id,
+  });
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -79,7 +97,12 @@ afterAll(() => t.close());
 
 /** A value of a path parameter that names something that exists, so the route goes as far as it can. */
 function pathValue(path: string, name: string, schema: JsonSchema | undefined): string {
-  if (/slug/i.test(name)) return path.startsWith('/api/categories/') ? known.categorySlug : path.includes('/brand') ? known.brandSlug : known.productSlug;
+  if (/slug/i.test(name))
+    return path.startsWith('/api/categories/')
+      ? known.categorySlug
+      : path.includes('/brand')
+        ? known.brandSlug
+        : known.productSlug;
   if (name === 'code') return 'ONSALENOW20';
   if (name === 'orderId') return known.orderId;
   if (name === 'productId') return known.productId;
@@ -107,9 +130,13 @@ function sample(schema: JsonSchema, name = ''): unknown {
   if (variant) return sample(variant, name);
   switch (typeOf(schema)) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sample(property, key)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sample(property, key)]),
+      );
     case 'array':
-      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => (schema.items ? sample(schema.items, name) : 'x'));
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () =>
+        schema.items ? sample(schema.items, name) : 'x',
+      );
     case 'integer':
     case 'number':
       return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? 1);
@@ -125,7 +152,8 @@ function sample(schema: JsonSchema, name = ''): unknown {
 function sampleText(schema: JsonSchema, name: string): string {
   if (/^product_?id$/i.test(name)) return known.productId;
   if (schema.format === 'uuid' || schema.pattern?.includes('[0-9a-f]{8}')) return crypto.randomUUID();
-  if (schema.format === 'email' || /email/i.test(name)) return `sweep-${crypto.randomBytes(3).toString('hex')}@example.pk`;
+  if (schema.format === 'email' || /email/i.test(name))
+    return `sweep-${crypto.randomBytes(3).toString('hex')}@example.pk`;
   if (schema.format === 'uri' || /url|website|link/i.test(name)) return 'https://example.com/sweep';
   if (/phone/i.test(name)) return '03001234567';
   if (/zip|pincode/i.test(name)) return '54000';
@@ -141,7 +169,8 @@ function textPaths(schema: JsonSchema, path: Path = []): Path[] {
   if (schema.allOf?.[0]) return textPaths(schema.allOf[0], path);
   if (schema.enum || schema.const !== undefined) return [path];
   const options = variants(schema);
-  if (options.length > 0) return options.some((option) => typeOf(option) === 'string') ? [path] : textPaths(options[0]!, path);
+  if (options.length > 0)
+    return options.some((option) => typeOf(option) === 'string') ? [path] : textPaths(options[0]!, path);
   switch (typeOf(schema)) {
     case 'object':
       return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => textPaths(property, [...path, key]));
@@ -158,15 +187,24 @@ function textPaths(schema: JsonSchema, path: Path = []): Path[] {
 function withValueAt(body: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const [key, ...rest] = path;
-  const container = (Array.isArray(body) ? [...(body as unknown[])] : { ...(body as object) }) as Record<string | number, unknown>;
+  const container = (Array.isArray(body) ? [...(body as unknown[])] : { ...(body as object) }) as Record<
+    string | number,
+    unknown
+  >;
   container[key!] = withValueAt(container[key!] ?? (typeof rest[0] === 'number' ? [] : {}), rest, value);
   return container;
 }
 
 function urlOf(path: string, operation: Operation, overrides: Record<string, string> = {}, query = ''): string {
   const parameters = operation.parameters ?? [];
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => overrides[name] ?? encodeURIComponent(pathValue(path, name, parameters.find((p) => p.name === name)?.schema)));
-  const required = parameters.filter((p) => p.in === 'query' && p.required && !query.includes(`${p.name}=`)).map((p) => `${p.name}=${encodeURIComponent(String(sample(p.schema ?? {}, p.name)))}`);
+  const filled = path.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) =>
+      overrides[name] ?? encodeURIComponent(pathValue(path, name, parameters.find((p) => p.name === name)?.schema)),
+  );
+  const required = parameters
+    .filter((p) => p.in === 'query' && p.required && !query.includes(`${p.name}=`))
+    .map((p) => `${p.name}=${encodeURIComponent(String(sample(p.schema ?? {}, p.name)))}`);
   const search = [query, ...required].filter(Boolean).join('&');
   return search ? `${filled}?${search}` : filled;
 }
@@ -175,7 +213,9 @@ function multipartBody(filename: string, field: string): { payload: Buffer; head
   const boundary = `sweep${crypto.randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n${field}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -199,13 +239,26 @@ function problemsOf(probe: Probe, response: LightMyRequestResponse): string[] {
   const where = `${probe.role} ${probe.what}`;
   if (response.statusCode >= 500) return [`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`];
   if (!probe.field || [401, 403, 429].includes(response.statusCode)) return [];
-  const fields = response.statusCode === 400 ? (response.json() as { error?: { fields?: Record<string, string> } }).error?.fields : undefined;
-  return fields?.[probe.field] ? [] : [`${where}: expected 400 naming ${probe.field}, got ${response.statusCode} ${response.body.slice(0, 200)}`];
+  const fields =
+    response.statusCode === 400
+      ? (response.json() as { error?: { fields?: Record<string, string> } }).error?.fields
+      : undefined;
+  return fields?.[probe.field]
+    ? []
+    : [`${where}: expected 400 naming ${probe.field}, got ${response.statusCode} ${response.body.slice(0, 200)}`];
 }
 
 async function send(method: string, probe: Probe): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { ...(cookies[probe.role] ? { cookie: cookies[probe.role]! } : {}), ...probe.headers };
-  const payload = probe.payload === undefined ? {} : Buffer.isBuffer(probe.payload) ? { payload: probe.payload } : { payload: JSON.stringify(probe.payload) };
+  const headers: Record<string, string> = {
+    ...(cookies[probe.role] ? { cookie: cookies[probe.role]! } : {}),
+    ...probe.headers,
+  };
+  const payload =
+    probe.payload === undefined
+      ? {}
+      : Buffer.isBuffer(probe.payload)
+        ? { payload: probe.payload }
+        : { payload: JSON.stringify(probe.payload) };
   if (probe.payload !== undefined && !Buffer.isBuffer(probe.payload)) headers['content-type'] ??= 'application/json';
   return t.app.inject({ method: method.toUpperCase() as 'GET', url: probe.url, headers, ...payload });
 }
@@ -216,12 +269,22 @@ function probesFor(path: string, method: string, operation: Operation): Probe[] 
   for (const role of ROLES) {
     for (const parameter of parameters.filter((p) => p.in === 'path')) {
       for (const value of BAD_URL_VALUES) {
-        probes.push({ what: `path ${parameter.name}=${value}`, url: urlOf(path, operation, { [parameter.name]: value }), role, ...(value === '%00' ? { field: parameter.name } : {}) });
+        probes.push({
+          what: `path ${parameter.name}=${value}`,
+          url: urlOf(path, operation, { [parameter.name]: value }),
+          role,
+          ...(value === '%00' ? { field: parameter.name } : {}),
+        });
       }
     }
     for (const parameter of parameters.filter((p) => p.in === 'query')) {
       for (const value of BAD_URL_VALUES) {
-        probes.push({ what: `query ${parameter.name}=${value}`, url: urlOf(path, operation, {}, `${parameter.name}=${value}`), role, ...(value === '%00' ? { field: parameter.name } : {}) });
+        probes.push({
+          what: `query ${parameter.name}=${value}`,
+          url: urlOf(path, operation, {}, `${parameter.name}=${value}`),
+          role,
+          ...(value === '%00' ? { field: parameter.name } : {}),
+        });
       }
     }
     const json = operation.requestBody?.content['application/json']?.schema;
@@ -230,19 +293,36 @@ function probesFor(path: string, method: string, operation: Operation): Probe[] 
       for (const fieldPath of textPaths(json)) {
         for (const [name, bad] of BAD_TEXT) {
           const field = fieldPath.length > 0 ? fieldPath.join('.') : 'body';
-          probes.push({ what: `body ${field} with ${name}`, url: urlOf(path, operation), role, payload: withValueAt(valid, fieldPath, bad), field });
+          probes.push({
+            what: `body ${field} with ${name}`,
+            url: urlOf(path, operation),
+            role,
+            payload: withValueAt(valid, fieldPath, bad),
+            field,
+          });
         }
       }
     } else if (WRITE_METHODS.has(method)) {
       // No body in the document: whatever arrives must still not break the route (uploads read multipart).
       for (const [name, bad] of BAD_TEXT) {
-        probes.push({ what: `unexpected JSON with ${name}`, url: urlOf(path, operation), role, payload: { note: bad } });
+        probes.push({
+          what: `unexpected JSON with ${name}`,
+          url: urlOf(path, operation),
+          role,
+          payload: { note: bad },
+        });
         const multipart = multipartBody(`${bad}.png`, bad);
         probes.push({ what: `multipart with ${name}`, url: urlOf(path, operation), role, ...multipart });
       }
     }
   }
-  for (const value of ['%00', '%ED%A0%80', '%']) probes.push({ what: `session cookie ${value}`, url: urlOf(path, operation), role: 'guest', headers: { cookie: `onsale_session=${value}` } });
+  for (const value of ['%00', '%ED%A0%80', '%'])
+    probes.push({
+      what: `session cookie ${value}`,
+      url: urlOf(path, operation),
+      role: 'guest',
+      headers: { cookie: `onsale_session=${value}` },
+    });
   return probes;
 }
 
@@ -250,7 +330,15 @@ describe('bad input on every route of the API document', () => {
   it('finds the routes to sweep, uploads and imports among them', () => {
     const routes = operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`);
     expect(routes.length).toBeGreaterThan(90);
-    expect(routes).toEqual(expect.arrayContaining(['POST /api/docheckout', 'POST /api/seller/uploads', 'POST /api/admin/imports/preview-feed', 'POST /api/admin/imports/save', 'GET /api/brands/{slug}/products']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/docheckout',
+        'POST /api/seller/uploads',
+        'POST /api/admin/imports/preview-feed',
+        'POST /api/admin/imports/save',
+        'GET /api/brands/{slug}/products',
+      ]),
+    );
   });
 
   for (const { path, method, operation } of operations) {
@@ -263,7 +351,8 @@ describe('bad input on every route of the API document', () => {
         if (probe.field) named.set(probe.what, named.get(probe.what) === true || response.statusCode === 400);
       }
       // Someone may call each route with each bad field: some caller's answer names it.
-      for (const [what, wasNamed] of named) if (!wasNamed) problems.push(`${what}: no caller got the 400 naming the field`);
+      for (const [what, wasNamed] of named)
+        if (!wasNamed) problems.push(`${what}: no caller got the 400 naming the field`);
       expect(problems).toEqual([]);
     });
   }

@@ -25,7 +25,10 @@ async function startRelay(target: { host: string; port: number }) {
     }
     client.pipe(upstream).pipe(client);
   });
-  const listen = (port = 0) => new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)));
+  const listen = (port = 0) =>
+    new Promise<number>((resolve) =>
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+    );
   const port = await listen();
   return {
     port,
@@ -69,8 +72,14 @@ describe.skipIf(!onPostgres())('a node whose PostgreSQL cannot be reached', () =
   });
 
   const checkout = (key: string) =>
-    app.inject({ method: 'POST', url: '/api/docheckout', headers: { 'idempotency-key': key }, payload: checkoutBody('ayesha@example.pk', [{ product_id: productId, quantity: 1 }]) });
-  const orderCount = async () => (await direct.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders))[0]!.n;
+    app.inject({
+      method: 'POST',
+      url: '/api/docheckout',
+      headers: { 'idempotency-key': key },
+      payload: checkoutBody('ayesha@example.pk', [{ product_id: productId, quantity: 1 }]),
+    });
+  const orderCount = async () =>
+    (await direct.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders))[0]!.n;
 
   it('answers 503 with Retry-After while it is away, takes itself out of the proxy, and serves again once it is back', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
@@ -80,8 +89,15 @@ describe.skipIf(!onPostgres())('a node whose PostgreSQL cannot be reached', () =
     const refused = await checkout('outage-during');
     expect(refused.statusCode, refused.body).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.json().error).toEqual({ code: 'unavailable', message: 'The shop cannot be reached right now. Please try again in a moment.' });
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ayesha@example.pk', password: 'secret123' } });
+    expect(refused.json().error).toEqual({
+      code: 'unavailable',
+      message: 'The shop cannot be reached right now. Please try again in a moment.',
+    });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ayesha@example.pk', password: 'secret123' },
+    });
     expect(signIn.statusCode, signIn.body).toBe(503);
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);

@@ -16,9 +16,15 @@ describe('SHUTDOWN_GRACE_MS', () => {
     expect(loadConfig({}).shutdownGraceMs).toBe(5_000);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '12000' }).shutdownGraceMs).toBe(12_000);
-    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow('Invalid configuration: SHUTDOWN_GRACE_MS must be a number of milliseconds');
-    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow('Invalid configuration: SHUTDOWN_GRACE_MS must not be negative');
-    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '1.5' })).toThrow('Invalid configuration: SHUTDOWN_GRACE_MS must be a whole number of milliseconds');
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(
+      'Invalid configuration: SHUTDOWN_GRACE_MS must be a number of milliseconds',
+    );
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(
+      'Invalid configuration: SHUTDOWN_GRACE_MS must not be negative',
+    );
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '1.5' })).toThrow(
+      'Invalid configuration: SHUTDOWN_GRACE_MS must be a whole number of milliseconds',
+    );
   });
 });
 
@@ -79,8 +85,15 @@ describe.skipIf(!onPostgres())('a node told to stop with SIGTERM', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const women = await createCategory(database.db, { name: 'Women', slug: 'women' });
-    product = await createProduct(database.db, { category: women }, { name: 'Eid Lawn Suit', stock: 10, sizes: [], colors: [] });
-    node = await startServerProcess({ DATABASE_URL: database.url!, SHUTDOWN_GRACE_MS: String(GRACE_MS) }, { compiled: true });
+    product = await createProduct(
+      database.db,
+      { category: women },
+      { name: 'Eid Lawn Suit', stock: 10, sizes: [], colors: [] },
+    );
+    node = await startServerProcess(
+      { DATABASE_URL: database.url!, SHUTDOWN_GRACE_MS: String(GRACE_MS) },
+      { compiled: true },
+    );
   });
   afterAll(async () => {
     await node?.stop('SIGKILL');
@@ -95,13 +108,17 @@ describe.skipIf(!onPostgres())('a node told to stop with SIGTERM', () => {
     let answer = '';
     socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
     const half = Math.floor(body.length / 2);
-    socket.write(`POST /api/docheckout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`);
+    socket.write(
+      `POST /api/docheckout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+    );
 
     const exited = once(node.child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
     const signalledAt = Date.now();
     node.child.kill('SIGTERM');
 
-    await expect.poll(async () => (await get(`${node.url}/api/ready`)).status, { timeout: 1_000, interval: 50 }).toBe(503);
+    await expect
+      .poll(async () => (await get(`${node.url}/api/ready`)).status, { timeout: 1_000, interval: 50 })
+      .toBe(503);
     expect(Date.now() - signalledAt).toBeLessThan(GRACE_MS / 2);
     // Still serving whoever reaches it during the grace, each answer closing its connection.
     expect(await get(`${node.url}/api/health`)).toEqual({ status: 200, connection: 'close' });
@@ -119,7 +136,10 @@ describe.skipIf(!onPostgres())('a node told to stop with SIGTERM', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);
     const orderNumber = /"order_number":"([^"]+)"/.exec(answer)?.[1];
     expect(orderNumber).toBeDefined();
-    const [order] = await database.db.select({ email: orders.customerEmail }).from(orders).where(eq(orders.number, orderNumber!));
+    const [order] = await database.db
+      .select({ email: orders.customerEmail })
+      .from(orders)
+      .where(eq(orders.number, orderNumber!));
     expect(order?.email).toBe('drain@example.pk');
   }, 60_000);
 });

@@ -29,7 +29,9 @@ describe('MAIL_FROM', () => {
 
   it('takes a plain address or a name and an address', () => {
     expect(loadConfig({ MAIL_FROM: 'orders@onsale.pk' }).mailFrom).toBe('orders@onsale.pk');
-    expect(loadConfig({ MAIL_FROM: 'OnSale Orders <orders@onsale.pk>' }).mailFrom).toBe('OnSale Orders <orders@onsale.pk>');
+    expect(loadConfig({ MAIL_FROM: 'OnSale Orders <orders@onsale.pk>' }).mailFrom).toBe(
+      'OnSale Orders <orders@onsale.pk>',
+    );
   });
 
   it('stops the start with a line naming the variable when it is not an address', () => {
@@ -40,7 +42,11 @@ describe('MAIL_FROM', () => {
   });
 
   it('is the sender of every e-mail written', async () => {
-    expect(await sentFrom('OnSale Orders <orders@onsale.pk>', 'http://127.0.0.1:3000')).toBe('OnSale Orders <orders@onsale.pk>');
-    expect(await sentFrom(loadConfig({ PUBLIC_URL: 'https://shop.example.pk' }).mailFrom, 'https://shop.example.pk')).toBe('OnSale <no-reply@shop.example.pk>');
+    expect(await sentFrom('OnSale Orders <orders@onsale.pk>', 'http://127.0.0.1:3000')).toBe(
+      'OnSale Orders <orders@onsale.pk>',
+    );
+    expect(
+      await sentFrom(loadConfig({ PUBLIC_URL: 'https://shop.example.pk' }).mailFrom, 'https://shop.example.pk'),
+    ).toBe('OnSale <no-reply@shop.example.pk>');
   });
 });

@@ -37,14 +37,18 @@ afterAll(() => t.close());
 /** Every operation of the document; the sign-outs last, so a sweep's session lives to the end. */
 const operations = (document: ApiDocument) =>
   Object.entries(document.paths)
-    .flatMap(([route, methods]) => Object.entries(methods).map(([method, operation]) => ({ route, method: method.toUpperCase(), operation })))
+    .flatMap(([route, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route, method: method.toUpperCase(), operation })),
+    )
     .sort((a, b) => Number(/logout/i.test(a.route)) - Number(/logout/i.test(b.route)));
 
-const needsSession = (operation: Operation) => Boolean(operation.security?.length) && operation.security!.every((requirement) => SESSION_SCHEME in requirement);
+const needsSession = (operation: Operation) =>
+  Boolean(operation.security?.length) && operation.security!.every((requirement) => SESSION_SCHEME in requirement);
 
 describe('the API description', () => {
   it('is docs/openapi.json as committed (`npm run openapi` writes it again)', () => {
-    const stale = 'docs/openapi.json is not the description the app serves: run `npm run openapi` and commit docs/openapi.json';
+    const stale =
+      'docs/openapi.json is not the description the app serves: run `npm run openapi` and commit docs/openapi.json';
     expect(JSON.parse(committed), stale).toEqual(live);
     expect(committed, stale).toBe(apiDocumentText(live));
   });
@@ -52,7 +56,11 @@ describe('the API description', () => {
   it("passes Redocly's recommended rules (redocly.yaml) without an error or a warning", async () => {
     const config = await loadConfig({ configPath: path.join(apiDocumentFile, '../../redocly.yaml') });
     const problems = await lintFromString({ source: committed, absoluteRef: apiDocumentFile, config });
-    expect(problems.map((problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
+    expect(
+      problems.map(
+        (problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`,
+      ),
+    ).toEqual([]);
   });
 
   it('names every operation: a summary and a unique camelCase operationId, tagged by audience', () => {
@@ -84,7 +92,12 @@ describe('what the routes answer is what the description says', () => {
     const answers = [];
     for (const { route, method, operation } of operations(live)) {
       const url = route.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
-      const response = await t.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {}, ...(operation.requestBody ? { payload: {} } : {}) });
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: cookie ? { cookie } : {},
+        ...(operation.requestBody ? { payload: {} } : {}),
+      });
       answers.push({ name: `${method} ${route}`, operation, status: response.statusCode, body: response.body });
     }
     return answers;
@@ -92,14 +105,20 @@ describe('what the routes answer is what the description says', () => {
 
   const expectDocumentedError = (answer: { name: string; operation: Operation; status: number; body: string }) => {
     if (answer.status < 400) return;
-    expect(Object.keys(answer.operation.responses), `${answer.name} answered ${answer.status}: ${answer.body}`).toContain(String(answer.status));
+    expect(
+      Object.keys(answer.operation.responses),
+      `${answer.name} answered ${answer.status}: ${answer.body}`,
+    ).toContain(String(answer.status));
     expect(apiErrorSchema.safeParse(JSON.parse(answer.body)).success, `${answer.name}: ${answer.body}`).toBe(true);
   };
 
   it('a visitor hears 401 from exactly the operations that need a session (400 where the body is checked first)', async () => {
     const answers = await sweep(undefined);
     for (const answer of answers) {
-      if (needsSession(answer.operation)) expect(answer.operation.requestBody ? [400, 401] : [401], `${answer.name}: ${answer.body}`).toContain(answer.status);
+      if (needsSession(answer.operation))
+        expect(answer.operation.requestBody ? [400, 401] : [401], `${answer.name}: ${answer.body}`).toContain(
+          answer.status,
+        );
       else expect(answer.status, `${answer.name}: ${answer.body}`).not.toBe(401);
       expectDocumentedError(answer);
     }
@@ -112,7 +131,8 @@ describe('what the routes answer is what the description says', () => {
       const tag = answer.operation.tags?.[0];
       const name = `${answer.name}: ${answer.body}`;
       if (needsSession(answer.operation) && tag === 'admin') expect(answer.status, name).toBe(403);
-      else if (needsSession(answer.operation) && tag === 'seller') expect(answer.operation.requestBody ? [400, 403] : [403], name).toContain(answer.status);
+      else if (needsSession(answer.operation) && tag === 'seller')
+        expect(answer.operation.requestBody ? [400, 403] : [403], name).toContain(answer.status);
       else expect(answer.status, name).not.toBe(401);
       expectDocumentedError(answer);
     }

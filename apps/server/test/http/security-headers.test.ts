@@ -42,7 +42,11 @@ describe('security headers', () => {
   });
 
   it('are on a refused cross-site write', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Requests from another site are not accepted');
     expect(res.headers).toMatchObject(EXPECTED);
@@ -50,12 +54,18 @@ describe('security headers', () => {
 
   it('ask browsers to upgrade to https only when the shop is served over https', () => {
     const csp = (upgrade: boolean) =>
-      securityHeaders({ contentSecurityPolicy: { directives: { 'default-src': ["'self'"], 'upgrade-insecure-requests': upgrade ? [] : null } } })['content-security-policy'];
+      securityHeaders({
+        contentSecurityPolicy: {
+          directives: { 'default-src': ["'self'"], 'upgrade-insecure-requests': upgrade ? [] : null },
+        },
+      })['content-security-policy'];
     expect(csp(true)).toContain('upgrade-insecure-requests');
     expect(csp(false)).not.toContain('upgrade-insecure-requests');
   });
 
   it('cannot depend on the request', () => {
-    expect(() => securityHeaders({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", () => "'nonce-abc'"] } } })).toThrow(/cannot depend on the request/);
+    expect(() =>
+      securityHeaders({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", () => "'nonce-abc'"] } } }),
+    ).toThrow(/cannot depend on the request/);
   });
 });

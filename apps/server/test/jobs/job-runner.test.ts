@@ -35,8 +35,12 @@ function countingHandler(runs: Map<string, number>, ms = 30): JobHandler {
 describe('the job runner', () => {
   it('runs each job once when two workers compete for them', async () => {
     const runs = new Map<string, number>();
-    const queued = await Promise.all(Array.from({ length: 24 }, (_, i) => enqueueJob(database.db, { kind: 'count', payload: { i } })));
-    const workers: JobRunner[] = [database.db, other.db].map((db) => createJobRunner({ db, handlers: { count: countingHandler(runs) }, concurrency: 3 }));
+    const queued = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => enqueueJob(database.db, { kind: 'count', payload: { i } })),
+    );
+    const workers: JobRunner[] = [database.db, other.db].map((db) =>
+      createJobRunner({ db, handlers: { count: countingHandler(runs) }, concurrency: 3 }),
+    );
     const started = await Promise.all(workers.map((worker) => worker.runDueJobs()));
     expect(started[0]! + started[1]!).toBe(24);
     if (onPostgres()) expect(Math.min(...started)).toBeGreaterThan(0); // both took part
@@ -48,7 +52,14 @@ describe('the job runner', () => {
 
   it('schedules a recurring job once for the cluster and runs it once per period', async () => {
     const runs = new Map<string, number>();
-    const workers = [database.db, other.db].map((db) => createJobRunner({ db, handlers: { digest: countingHandler(runs, 50) }, recurring: [{ kind: 'digest', everyMs: 15 * 60_000 }], pollMs: 20 }));
+    const workers = [database.db, other.db].map((db) =>
+      createJobRunner({
+        db,
+        handlers: { digest: countingHandler(runs, 50) },
+        recurring: [{ kind: 'digest', everyMs: 15 * 60_000 }],
+        pollMs: 20,
+      }),
+    );
     await Promise.all(workers.map((worker) => worker.start()));
     await workers[0]!.start(); // a restart does not add a row or move the schedule
     try {
@@ -56,7 +67,10 @@ describe('the job runner', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]!.runAt.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
       // Its time comes: both workers look, one runs it.
-      await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.recurringKey, 'digest'));
+      await database.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(jobs.recurringKey, 'digest'));
       workers.forEach((worker) => worker.wake());
       await pause(600);
       expect([...runs.values()]).toEqual([1]);
@@ -74,7 +88,11 @@ describe('the job runner', () => {
     const dead = await claimDueJob(database.db, ['resume'], 300);
     expect(dead!.id).toBe(job.id);
     const seen: unknown[] = [];
-    const runner = createJobRunner({ db: other.db, leaseMs: 300, handlers: { resume: { run: async ({ job: claimed }) => void seen.push([claimed.attempts, claimed.progress]) } } });
+    const runner = createJobRunner({
+      db: other.db,
+      leaseMs: 300,
+      handlers: { resume: { run: async ({ job: claimed }) => void seen.push([claimed.attempts, claimed.progress]) } },
+    });
     expect(await runner.runDueJobs()).toBe(0); // still claimed
     await pause(400);
     expect(await runner.runDueJobs()).toBe(1);
@@ -86,7 +104,11 @@ describe('the job runner', () => {
 
   it('retries a failed job later, gives up after its attempts, and hands a job back when its node stops', async () => {
     const failing = await enqueueJob(database.db, { kind: 'flaky', payload: {} });
-    const runner = createJobRunner({ db: database.db, baseRetryMs: 300, handlers: { flaky: { maxAttempts: 2, run: async () => Promise.reject(new Error('the feed host is down')) } } });
+    const runner = createJobRunner({
+      db: database.db,
+      baseRetryMs: 300,
+      handlers: { flaky: { maxAttempts: 2, run: async () => Promise.reject(new Error('the feed host is down')) } },
+    });
     await runner.runDueJobs();
     let [row] = await database.db.select().from(jobs).where(eq(jobs.id, failing.id));
     expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'the feed host is down' });

@@ -53,7 +53,12 @@ afterAll(async () => {
 
 const upload = async (app: FastifyInstance, bytes: Buffer) => {
   const body = multipartFile(bytes, 'kurta.png', 'image/png');
-  const res = await app.inject({ method: 'POST', url: '/api/seller/uploads', payload: body.payload, headers: { ...body.headers, cookie: seller.cookie } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/seller/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, cookie: seller.cookie },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { url: string; gridUrl: string; width: number; height: number };
 };
@@ -62,7 +67,16 @@ const saveProduct = (app: FastifyInstance, name: string, image: string, gallery:
     method: 'POST',
     url: '/api/seller/products',
     headers: { cookie: seller.cookie },
-    payload: { name, description: 'Printed lawn', category: 'women', price: 250_000, originalPrice: 300_000, stock: 5, image, gallery },
+    payload: {
+      name,
+      description: 'Printed lawn',
+      category: 'women',
+      price: 250_000,
+      originalPrice: 300_000,
+      stock: 5,
+      image,
+      gallery,
+    },
   });
 
 describe('pictures in an S3 bucket', () => {
@@ -98,12 +112,19 @@ describe('pictures in an S3 bucket', () => {
   });
 
   it('answers a missing picture, or an address that is no picture key, with a 404 in JSON', async () => {
-    for (const url of ['/media/uploads/0123456789abcdef0123456789abcdef.webp', '/media/demo/banners/banner-9.webp', '/media/uploads/..%2F..%2Fsecret', '/media/.hidden']) {
+    for (const url of [
+      '/media/uploads/0123456789abcdef0123456789abcdef.webp',
+      '/media/demo/banners/banner-9.webp',
+      '/media/uploads/..%2F..%2Fsecret',
+      '/media/.hidden',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ error: { code: 'not_found', message: 'Not found' } });
     }
-    expect((await t.app.inject({ method: 'HEAD', url: '/media/uploads/0123456789abcdef0123456789abcdef.webp' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'HEAD', url: '/media/uploads/0123456789abcdef0123456789abcdef.webp' })).statusCode,
+    ).toBe(404);
   });
 
   it('lets another node serve a picture uploaded through this one, and save a product with it', async () => {
@@ -126,7 +147,9 @@ describe('pictures in an S3 bucket', () => {
       const demoDb = await createTestApp({ media: { storage: s3.settings('onsale-demo'), publicUrl: undefined } });
       try {
         await loadDemoCatalogue(demoDb.database.db, demoDb.app.media);
-        const expected = demoMediaFiles().map((url) => url.replace('/media/', '')).sort();
+        const expected = demoMediaFiles()
+          .map((url) => url.replace('/media/', ''))
+          .sort();
         expect(await s3.keys('onsale-demo')).toEqual(expected);
 
         // Another node, on its own disk, serves the banner and the brand logo the seed wrote.
@@ -145,9 +168,12 @@ describe('pictures in an S3 bucket', () => {
         // A second start finds every picture there and writes none again.
         const bannerKey = banner!.image.replace('/media/', '');
         s3.age('onsale-demo', bannerKey, 60 * 60_000);
-        const before = (await s3.client.send(new HeadObjectCommand({ Bucket: 'onsale-demo', Key: bannerKey }))).LastModified!;
+        const before = (await s3.client.send(new HeadObjectCommand({ Bucket: 'onsale-demo', Key: bannerKey })))
+          .LastModified!;
         await writeDemoMedia(demoStore);
-        expect((await s3.client.send(new HeadObjectCommand({ Bucket: 'onsale-demo', Key: bannerKey }))).LastModified).toEqual(before);
+        expect(
+          (await s3.client.send(new HeadObjectCommand({ Bucket: 'onsale-demo', Key: bannerKey }))).LastModified,
+        ).toEqual(before);
         expect(Date.now() - before.getTime()).toBeGreaterThan(59 * 60_000);
       } finally {
         await demoDb.close();
@@ -158,26 +184,45 @@ describe('pictures in an S3 bucket', () => {
   });
 
   it('stops a node at start with one line when the bucket cannot be used', async () => {
-    await expect(openMediaStore(s3.settings('no-such-bucket'), t.config.dataDir)).rejects.toThrow(`Media storage: bucket "no-such-bucket" at ${s3.endpoint} cannot be used: no such bucket`);
-    await expect(openMediaStore({ ...s3.settings(BUCKET), endpoint: 'http://127.0.0.1:9' }, t.config.dataDir)).rejects.toThrow(/^Media storage: bucket "onsale-media" at http:\/\/127\.0\.0\.1:9 cannot be used: /);
+    await expect(openMediaStore(s3.settings('no-such-bucket'), t.config.dataDir)).rejects.toThrow(
+      `Media storage: bucket "no-such-bucket" at ${s3.endpoint} cannot be used: no such bucket`,
+    );
+    await expect(
+      openMediaStore({ ...s3.settings(BUCKET), endpoint: 'http://127.0.0.1:9' }, t.config.dataDir),
+    ).rejects.toThrow(/^Media storage: bucket "onsale-media" at http:\/\/127\.0\.0\.1:9 cannot be used: /);
   });
 
   it('answers 503 with Retry-After, and keeps nothing, while the bucket cannot be reached', async () => {
     const image = await upload(t.app, await pngImage(300, 300, { r: 10, g: 120, b: 40 }));
     // A node whose bucket stopped answering after it started: nothing listens on port 9.
     const unreachable = createS3MediaStore({ ...s3.settings(BUCKET), endpoint: 'http://127.0.0.1:9' });
-    const app = await buildApp({ config: testConfig({ media: { storage: s3.settings(BUCKET), publicUrl: undefined } }), database: t.database, media: unreachable });
+    const app = await buildApp({
+      config: testConfig({ media: { storage: s3.settings(BUCKET), publicUrl: undefined } }),
+      database: t.database,
+      media: unreachable,
+    });
     try {
       const body = multipartFile(await pngImage(200, 200), 'kurta.png', 'image/png');
-      const uploaded = await app.inject({ method: 'POST', url: '/api/seller/uploads', payload: body.payload, headers: { ...body.headers, cookie: seller.cookie } });
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: '/api/seller/uploads',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: seller.cookie },
+      });
       expect(uploaded.statusCode, uploaded.body).toBe(503);
       expect(uploaded.headers['retry-after']).toBe('5');
-      expect(uploaded.json().error).toMatchObject({ code: 'media_unavailable', message: 'Pictures cannot be stored right now. Please try again in a moment.' });
+      expect(uploaded.json().error).toMatchObject({
+        code: 'media_unavailable',
+        message: 'Pictures cannot be stored right now. Please try again in a moment.',
+      });
 
       const saved = await saveProduct(app, 'Lawn kurta saved while the bucket is away', image.url);
       expect(saved.statusCode, saved.body).toBe(503);
       expect(saved.headers['retry-after']).toBe('5');
-      const [stored] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.name, 'Lawn kurta saved while the bucket is away'));
+      const [stored] = await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.name, 'Lawn kurta saved while the bucket is away'));
       expect(stored).toBeUndefined();
 
       const read = await app.inject({ method: 'GET', url: image.url });
@@ -189,21 +234,31 @@ describe('pictures in an S3 bucket', () => {
     }
   });
 
-  it.skipIf(!onPostgres())('serves, from a second node running the compiled server, a picture uploaded through the first', async () => {
-    const image = await upload(t.app, await pngImage(500, 500, { r: 90, g: 10, b: 160 }));
-    const node = await startServerProcess({ DATABASE_URL: t.database.url!, MEDIA_S3_URL: s3.url(BUCKET) }, { compiled: true });
-    try {
-      const res = await fetch(`${node.url}${image.url}`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/webp');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      const stored = await s3.client.send(new GetObjectCommand({ Bucket: BUCKET, Key: image.url.replace('/media/', '') }));
-      expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(await stored.Body!.transformToByteArray()))).toBe(true);
-      expect((await fetch(`${node.url}/media/uploads/0123456789abcdef0123456789abcdef.webp`)).status).toBe(404);
-    } finally {
-      await node.stop();
-    }
-  });
+  it.skipIf(!onPostgres())(
+    'serves, from a second node running the compiled server, a picture uploaded through the first',
+    async () => {
+      const image = await upload(t.app, await pngImage(500, 500, { r: 90, g: 10, b: 160 }));
+      const node = await startServerProcess(
+        { DATABASE_URL: t.database.url!, MEDIA_S3_URL: s3.url(BUCKET) },
+        { compiled: true },
+      );
+      try {
+        const res = await fetch(`${node.url}${image.url}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/webp');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const stored = await s3.client.send(
+          new GetObjectCommand({ Bucket: BUCKET, Key: image.url.replace('/media/', '') }),
+        );
+        expect(
+          Buffer.from(await res.arrayBuffer()).equals(Buffer.from(await stored.Body!.transformToByteArray())),
+        ).toBe(true);
+        expect((await fetch(`${node.url}/media/uploads/0123456789abcdef0123456789abcdef.webp`)).status).toBe(404);
+      } finally {
+        await node.stop();
+      }
+    },
+  );
 });
 
 describe('pictures at a public address (MEDIA_PUBLIC_URL)', () => {
@@ -220,14 +275,21 @@ describe('pictures at a public address (MEDIA_PUBLIC_URL)', () => {
     const saved = await saveProduct(cdnNode, 'Blue Chiffon Dupatta', image.url, [plainUpload.url]);
     expect(saved.statusCode, saved.body).toBe(201);
     const { slug, id } = saved.json().data as { slug: string; id: string };
-    const [row] = await t.database.db.select({ image: products.image, gallery: products.gallery }).from(products).where(eq(products.id, id));
+    const [row] = await t.database.db
+      .select({ image: products.image, gallery: products.gallery })
+      .from(products)
+      .where(eq(products.id, id));
     expect(row).toEqual({ image: `/media/${key}`, gallery: [plainUpload.url] });
 
     // A cached catalogue answer, a seller's list and the category tree all point at the public address.
-    const page = (await cdnNode.inject({ url: `/api/products/${slug}` })).json().data as { image: string; gallery: string[] };
+    const page = (await cdnNode.inject({ url: `/api/products/${slug}` })).json().data as {
+      image: string;
+      gallery: string[];
+    };
     expect(page.image).toBe(`${CDN}/${key}`);
     expect(page.gallery).toEqual([plainUpload.url.replace('/media/', `${CDN}/`)]);
-    const mine = (await cdnNode.inject({ url: '/api/seller/products', headers: { cookie: seller.cookie } })).json().data as { image: string }[];
+    const mine = (await cdnNode.inject({ url: '/api/seller/products', headers: { cookie: seller.cookie } })).json()
+      .data as { image: string }[];
     expect(mine.map((product) => product.image)).toContain(`${CDN}/${key}`);
 
     // The node without it shows the same row at /media/: switching needs no change to the data.
@@ -237,8 +299,12 @@ describe('pictures at a public address (MEDIA_PUBLIC_URL)', () => {
   });
 
   it('lets pages load pictures from a plain-http public address', async () => {
-    const node = await anotherNode({ media: { storage: s3.settings(BUCKET), publicUrl: 'http://media.shop.internal:9000/onsale' } });
+    const node = await anotherNode({
+      media: { storage: s3.settings(BUCKET), publicUrl: 'http://media.shop.internal:9000/onsale' },
+    });
     const res = await node.inject({ url: '/api/health' });
-    expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https: http:\/\/media\.shop\.internal:9000/);
+    expect(res.headers['content-security-policy']).toMatch(
+      /img-src 'self' data: blob: https: http:\/\/media\.shop\.internal:9000/,
+    );
   });
 });

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => s3.close());
 
 /** A small PNG of one colour: each colour is a different upload. */
-const picture = (red: number) => sharp({ create: { width: 60, height: 40, channels: 3, background: { r: red, g: 90, b: 120 } } }).png().toBuffer();
+const picture = (red: number) =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: { r: red, g: 90, b: 120 } } })
+    .png()
+    .toBuffer();
 
 /** What each driver holds and how time passes for it: files by their time, objects by the bucket's date. */
 const drivers = [
@@ -49,10 +52,17 @@ describe.each(drivers)('removeUnusedUploads on $name', (driver) => {
 
   it('removes both sizes of an old picture nothing points at, and keeps the rest', async () => {
     const store = t.app.media;
-    const [main, galleryPicture, abandoned, recent, chosenAgain] = await Promise.all([10, 60, 110, 160, 210].map(async (red) => storeUploadedImage(store, await picture(red))));
+    const [main, galleryPicture, abandoned, recent, chosenAgain] = await Promise.all(
+      [10, 60, 110, 160, 210].map(async (red) => storeUploadedImage(store, await picture(red))),
+    );
     const category = await createCategory(t.database.db, { name: 'Shawls', slug: 'shawls' });
-    await createProduct(t.database.db, { category }, { name: 'Pashmina Shawl', image: main!.url, gallery: [galleryPicture!.url] });
-    for (const upload of [main!, galleryPicture!, abandoned!, chosenAgain!]) age(upload.url, UNUSED_UPLOAD_GRACE_MS + 60_000);
+    await createProduct(
+      t.database.db,
+      { category },
+      { name: 'Pashmina Shawl', image: main!.url, gallery: [galleryPicture!.url] },
+    );
+    for (const upload of [main!, galleryPicture!, abandoned!, chosenAgain!])
+      age(upload.url, UNUSED_UPLOAD_GRACE_MS + 60_000);
     age(recent!.url, UNUSED_UPLOAD_GRACE_MS - 60 * 60_000);
     // Chosen again in a product form: the upload answers the same address and renews it.
     expect((await storeUploadedImage(store, await picture(210))).url).toBe(chosenAgain!.url);
@@ -62,12 +72,12 @@ describe.each(drivers)('removeUnusedUploads on $name', (driver) => {
     expect(left).toHaveLength(8);
     expect(left).not.toContain(path.basename(abandoned!.url));
     expect(left).not.toContain(path.basename(abandoned!.gridUrl));
-    for (const kept of [main!, galleryPicture!, recent!, chosenAgain!]) expect(left).toEqual(expect.arrayContaining([path.basename(kept.url), path.basename(kept.gridUrl)]));
+    for (const kept of [main!, galleryPicture!, recent!, chosenAgain!])
+      expect(left).toEqual(expect.arrayContaining([path.basename(kept.url), path.basename(kept.gridUrl)]));
     const served = await t.app.inject({ url: abandoned!.url });
     expect(served.statusCode).toBe(404);
     expect((await t.app.inject({ url: main!.url })).statusCode).toBe(200);
 
     expect(await removeUnusedUploads(t.database.db, store)).toBe(0);
   });
-
 });

@@ -17,11 +17,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A PNG of one colour: tiny on the wire (libpng compresses it to a few hundred KB), huge decoded. */
-const solidPng = (width: number, height: number, red = 200) => sharp({ create: { width, height, channels: 3, background: { r: red, g: 40, b: 90 } } }).png().toBuffer();
+const solidPng = (width: number, height: number, red = 200) =>
+  sharp({ create: { width, height, channels: 3, background: { r: red, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 
 const upload = (bytes: Buffer, cookie = seller.cookie) => {
   const body = multipartFile(bytes, 'photo.png', 'image/png');
-  return t.app.inject({ method: 'POST', url: '/api/seller/uploads', payload: body.payload, headers: { ...body.headers, cookie } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/seller/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
 };
 const uploadsDir = () => path.join(t.config.dataDir, 'media', 'uploads');
 const uploadedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
@@ -39,7 +47,10 @@ describe('image uploads are bounded', () => {
 
     for (const res of answers) {
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'image_too_large', message: 'The image is too large (at most 25 megapixels). Please upload a smaller image.' });
+      expect(res.json().error).toMatchObject({
+        code: 'image_too_large',
+        message: 'The image is too large (at most 25 megapixels). Please upload a smaller image.',
+      });
     }
     expect(uploadedFiles()).toEqual(before);
     // Decoded, the three would take 3 × 120 MB of RGB (the probe saw +235 MB).
@@ -58,14 +69,22 @@ describe('image uploads are bounded', () => {
     const answers = await Promise.all(Array.from({ length: burst }, () => upload(image)));
     const statuses = answers.map((res) => res.statusCode);
 
-    expect(statuses.every((status) => status === 201 || status === 429), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((status) => status === 201 || status === 429),
+      statuses.join(','),
+    ).toBe(true);
     // The queue holds more than the decoders: those waiting were served, not refused.
-    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(DECODES_AT_ONCE + DECODES_WAITING);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(
+      DECODES_AT_ONCE + DECODES_WAITING,
+    );
     const refused = answers.filter((res) => res.statusCode === 429);
     expect(refused.length).toBeGreaterThan(0);
     for (const res of refused) {
       expect(res.headers['retry-after']).toBe('2');
-      expect(res.json().error).toMatchObject({ code: 'uploads_busy', message: 'Too many images are being processed right now. Please try again in a few seconds.' });
+      expect(res.json().error).toMatchObject({
+        code: 'uploads_busy',
+        message: 'Too many images are being processed right now. Please try again in a few seconds.',
+      });
     }
 
     // Once the queue has drained, the refused upload goes through when tried again.
@@ -78,11 +97,21 @@ describe('image uploads are bounded', () => {
     const before = uploadedFiles();
     const whole = multipartFile(await solidPng(300, 200, 60), 'photo.png', 'image/png');
     const cutOff = whole.payload.subarray(0, Math.floor(whole.payload.length / 2));
-    const res = await t.app.inject({ method: 'POST', url: '/api/seller/uploads', payload: cutOff, headers: { ...whole.headers, cookie: seller.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/uploads',
+      payload: cutOff,
+      headers: { ...whole.headers, cookie: seller.cookie },
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.message).toBe('The upload did not arrive whole. Please choose the image and try again.');
 
-    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/seller/uploads', payload: whole.payload, headers: { 'content-type': 'multipart/form-data', cookie: seller.cookie } });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/uploads',
+      payload: whole.payload,
+      headers: { 'content-type': 'multipart/form-data', cookie: seller.cookie },
+    });
     expect(noBoundary.statusCode, noBoundary.body).toBeGreaterThanOrEqual(400);
     expect(noBoundary.statusCode).toBeLessThan(500);
     expect(uploadedFiles()).toEqual(before);

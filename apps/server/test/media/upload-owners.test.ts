@@ -26,7 +26,12 @@ afterAll(() => t.close());
 
 const upload = async (bytes: Buffer, cookie: string) => {
   const body = multipartFile(bytes, 'photo.png', 'image/png');
-  const res = await t.app.inject({ method: 'POST', url: '/api/seller/uploads', payload: body.payload, headers: { ...body.headers, cookie } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/seller/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { url: string; gridUrl: string };
 };
@@ -35,9 +40,19 @@ const saveProduct = (cookie: string, fields: { image: string; gallery?: string[]
     method: 'POST',
     url: '/api/seller/products',
     headers: { cookie },
-    payload: { name: fields.name ?? 'Printed Lawn Kurta', description: 'Two-piece', category: 'women', price: 250_000, originalPrice: null, stock: 5, image: fields.image, gallery: fields.gallery ?? [] },
+    payload: {
+      name: fields.name ?? 'Printed Lawn Kurta',
+      description: 'Two-piece',
+      category: 'women',
+      price: 250_000,
+      originalPrice: null,
+      stock: 5,
+      image: fields.image,
+      gallery: fields.gallery ?? [],
+    },
   });
-const productCount = async (sellerId: string) => (await t.database.db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId))).length;
+const productCount = async (sellerId: string) =>
+  (await t.database.db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId))).length;
 
 describe('an upload address is usable only by the seller who uploaded it', () => {
   it("refuses another seller's upload as the main picture or in the gallery, and saves nothing", async () => {
@@ -67,18 +82,34 @@ describe('an upload address is usable only by the seller who uploaded it', () =>
 
   it("refuses another seller's upload as a brand logo", async () => {
     const ofA = await upload(await pngImage(200, 200, { r: 90, g: 0, b: 90 }), sellerA.cookie);
-    const profile = { brandName: `Brand ${sellerB.brand.slug}`, businessDescription: 'Hand-made clothes', storeCategory: 'Clothing & Apparel', website: '' };
-    const refused = await t.app.inject({ method: 'PUT', url: '/api/seller/profile', headers: { cookie: sellerB.cookie }, payload: { ...profile, logo: ofA.gridUrl } });
+    const profile = {
+      brandName: `Brand ${sellerB.brand.slug}`,
+      businessDescription: 'Hand-made clothes',
+      storeCategory: 'Clothing & Apparel',
+      website: '',
+    };
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seller/profile',
+      headers: { cookie: sellerB.cookie },
+      payload: { ...profile, logo: ofA.gridUrl },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({ message: NOT_YOURS, fields: { logo: NOT_YOURS } });
-    const own = await t.app.inject({ method: 'PUT', url: '/api/seller/profile', headers: { cookie: sellerA.cookie }, payload: { ...profile, brandName: `Brand ${sellerA.brand.slug}`, logo: ofA.gridUrl } });
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seller/profile',
+      headers: { cookie: sellerA.cookie },
+      payload: { ...profile, brandName: `Brand ${sellerA.brand.slug}`, logo: ofA.gridUrl },
+    });
     expect(own.statusCode, own.body).toBe(200);
   });
 
   it('forgets who uploaded a picture once the sweep has removed it', async () => {
     const abandoned = await upload(await pngImage(100, 100, { r: 1, g: 2, b: 3 }), sellerA.cookie);
     const hash = uploadHashOf(abandoned.url)!;
-    const owners = async () => (await t.database.db.select().from(mediaUploads).where(eq(mediaUploads.hash, hash))).map((row) => row.uploaderId);
+    const owners = async () =>
+      (await t.database.db.select().from(mediaUploads).where(eq(mediaUploads.hash, hash))).map((row) => row.uploaderId);
     expect(await owners()).toEqual([sellerA.user.id]);
 
     const later = Date.now() + UNUSED_UPLOAD_GRACE_MS + 60_000;

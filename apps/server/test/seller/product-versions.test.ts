@@ -23,18 +23,52 @@ afterAll(() => t.close());
 
 let buyers = 0;
 const buy = (productId: string, quantity: number) =>
-  t.app.inject({ method: 'POST', url: '/api/docheckout', payload: checkoutBody(`shopper${++buyers}@example.pk`, [{ product_id: productId, quantity }]) });
-const stockOf = async (id: string) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+  t.app.inject({
+    method: 'POST',
+    url: '/api/docheckout',
+    payload: checkoutBody(`shopper${++buyers}@example.pk`, [{ product_id: productId, quantity }]),
+  });
+const stockOf = async (id: string) =>
+  (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
 const sellerProduct = (name: string, stock = 10) =>
   createSellerProduct(t.database.db, seller, category, { name, stock, price: 300_000, originalPrice: 500_000 });
-const asSeller = (method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { cookie: seller.cookie } });
-const asAdmin = (method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { cookie: adminCookie } });
+const asSeller = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: seller.cookie } });
+const asAdmin = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: adminCookie } });
 
 /** What the seller's form sends back: the fields it shows, the version it read, and an adjustment. */
 function sellerForm(read: Record<string, unknown>, changes: Record<string, unknown> = {}) {
-  const { name, description, longDescription, category: slug, price, originalPrice, sizes, colors, keywords, image, gallery, version } = read;
-  return { name, description, longDescription, category: slug, price, originalPrice, sizes, colors, keywords, image, gallery, version, ...changes };
+  const {
+    name,
+    description,
+    longDescription,
+    category: slug,
+    price,
+    originalPrice,
+    sizes,
+    colors,
+    keywords,
+    image,
+    gallery,
+    version,
+  } = read;
+  return {
+    name,
+    description,
+    longDescription,
+    category: slug,
+    price,
+    originalPrice,
+    sizes,
+    colors,
+    keywords,
+    image,
+    gallery,
+    version,
+    ...changes,
+  };
 }
 
 function adminForm(read: Record<string, unknown>, changes: Record<string, unknown> = {}) {
@@ -51,15 +85,27 @@ describe('a seller saving a product form opened before a sale', () => {
     expect((await buy(kurta.id, 6)).statusCode).toBe(201);
     expect(await stockOf(kurta.id)).toBe(4);
 
-    const stale = await asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(read, { name: 'Cotton Kurta (fixed)' }));
+    const stale = await asSeller(
+      'PUT',
+      `/api/seller/products/${kurta.id}`,
+      sellerForm(read, { name: 'Cotton Kurta (fixed)' }),
+    );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({ code: 'product_changed', message: 'This product changed since you opened it', current: { id: kurta.id, name: 'Cotton Kurta', stock: 4 } });
+    expect(stale.json().error).toMatchObject({
+      code: 'product_changed',
+      message: 'This product changed since you opened it',
+      current: { id: kurta.id, name: 'Cotton Kurta', stock: 4 },
+    });
     expect(stale.json().error.current.version).toBeGreaterThan(read.version);
     expect(await stockOf(kurta.id)).toBe(4);
     expect((await asSeller('GET', `/api/seller/products/${kurta.id}`)).json().data.name).toBe('Cotton Kurta');
 
     const fresh = stale.json().error.current;
-    const saved = await asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(fresh, { name: 'Cotton Kurta (fixed)' }));
+    const saved = await asSeller(
+      'PUT',
+      `/api/seller/products/${kurta.id}`,
+      sellerForm(fresh, { name: 'Cotton Kurta (fixed)' }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ name: 'Cotton Kurta (fixed)', stock: 4, version: fresh.version + 1 });
     expect(await stockOf(kurta.id)).toBe(4);
@@ -74,10 +120,18 @@ describe('a seller saving a product form opened before a sale', () => {
     expect(stale.statusCode).toBe(409);
     expect(await stockOf(kurta.id)).toBe(4);
 
-    const restocked = await asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(stale.json().error.current, { stockChange: 5 }));
+    const restocked = await asSeller(
+      'PUT',
+      `/api/seller/products/${kurta.id}`,
+      sellerForm(stale.json().error.current, { stockChange: 5 }),
+    );
     expect(restocked.statusCode, restocked.body).toBe(200);
     expect(restocked.json().data.stock).toBe(9);
-    const removed = await asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(restocked.json().data, { stockChange: -2 }));
+    const removed = await asSeller(
+      'PUT',
+      `/api/seller/products/${kurta.id}`,
+      sellerForm(restocked.json().data, { stockChange: -2 }),
+    );
     expect(removed.json().data.stock).toBe(7);
   });
 
@@ -85,8 +139,16 @@ describe('a seller saving a product form opened before a sale', () => {
     const kurta = await sellerProduct('Silk Kurta', 3);
     const read = (await asSeller('GET', `/api/seller/products/${kurta.id}`)).json().data;
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [sellerForm(read, { stock: 10 }), 'stock', 'Stock is changed by adding or removing units (stockChange), not by sending a new count'],
-      [sellerForm(read, { version: undefined }), 'version', 'version is required: send the version of the product you read'],
+      [
+        sellerForm(read, { stock: 10 }),
+        'stock',
+        'Stock is changed by adding or removing units (stockChange), not by sending a new count',
+      ],
+      [
+        sellerForm(read, { version: undefined }),
+        'version',
+        'version is required: send the version of the product you read',
+      ],
       [sellerForm(read, { stockChange: -4 }), 'stockChange', 'Stock cannot go below 0: there are 3 units in stock'],
       [sellerForm(read, { stockChange: 1.5 }), 'stockChange', 'Stock change must be a whole number'],
     ];
@@ -105,9 +167,18 @@ describe('a seller saving a product form opened before a sale', () => {
     const order = (await buy(kurta.id, 2)).json().data.order;
     const read = (await asSeller('GET', `/api/seller/products/${kurta.id}`)).json().data;
     const [part] = (await asSeller('GET', `/api/seller/orders?q=${order.order_number}`)).json().data;
-    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/seller/orders/${part.id}/status`, payload: { status: 'cancelled' }, headers: { cookie: seller.cookie } });
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/seller/orders/${part.id}/status`,
+      payload: { status: 'cancelled' },
+      headers: { cookie: seller.cookie },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const stale = await asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(read, { name: 'Linen Kurta (fixed)' }));
+    const stale = await asSeller(
+      'PUT',
+      `/api/seller/products/${kurta.id}`,
+      sellerForm(read, { name: 'Linen Kurta (fixed)' }),
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.current.stock).toBe(10);
   });
@@ -120,18 +191,31 @@ describe('an admin saving a product form opened before a sale', () => {
     expect(read).toMatchObject({ stock: 10, version: 1 });
     expect((await buy(kurta.id, 6)).statusCode).toBe(201);
 
-    const stale = await asAdmin('PUT', `/api/admin/products/${kurta.id}`, adminForm(read, { name: 'Khaddar Kurta (fixed)', stockChange: 5 }));
+    const stale = await asAdmin(
+      'PUT',
+      `/api/admin/products/${kurta.id}`,
+      adminForm(read, { name: 'Khaddar Kurta (fixed)', stockChange: 5 }),
+    );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({ message: 'This product changed since you opened it', current: { name: 'Khaddar Kurta', stock: 4 } });
+    expect(stale.json().error).toMatchObject({
+      message: 'This product changed since you opened it',
+      current: { name: 'Khaddar Kurta', stock: 4 },
+    });
     expect(await stockOf(kurta.id)).toBe(4);
 
-    const saved = await asAdmin('PUT', `/api/admin/products/${kurta.id}`, adminForm(stale.json().error.current, { name: 'Khaddar Kurta (fixed)', stockChange: 5 }));
+    const saved = await asAdmin(
+      'PUT',
+      `/api/admin/products/${kurta.id}`,
+      adminForm(stale.json().error.current, { name: 'Khaddar Kurta (fixed)', stockChange: 5 }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ name: 'Khaddar Kurta (fixed)', stock: 9 });
 
     const old = await asAdmin('PUT', `/api/admin/products/${kurta.id}`, { ...adminForm(saved.json().data), stock: 20 });
     expect(old.statusCode).toBe(400);
-    expect(old.json().error.message).toBe('Stock is changed by adding or removing units (stockChange), not by sending a new count');
+    expect(old.json().error.message).toBe(
+      'Stock is changed by adding or removing units (stockChange), not by sending a new count',
+    );
     expect(await stockOf(kurta.id)).toBe(9);
   });
 
@@ -139,7 +223,10 @@ describe('an admin saving a product form opened before a sale', () => {
     const kurta = await sellerProduct('Chikan Kurta');
     const read = (await asSeller('GET', `/api/seller/products/${kurta.id}`)).json().data;
     expect((await asAdmin('PUT', `/api/admin/products/${kurta.id}/featured`, { featured: true })).statusCode).toBe(200);
-    expect((await asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(read, { name: 'Chikan Kurta II' }))).statusCode).toBe(409);
+    expect(
+      (await asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(read, { name: 'Chikan Kurta II' })))
+        .statusCode,
+    ).toBe(409);
   });
 });
 
@@ -151,33 +238,63 @@ describe('a discount percent that contradicts the prices', () => {
 
     const lie = await asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(read, { discountPercent: 90 }));
     expect(lie.statusCode).toBe(400);
-    expect(lie.json().error).toMatchObject({ message: 'Discount percent must match the prices: Rs. 5,000 down to Rs. 3,000 is 40% off', fields: { discountPercent: expect.any(String) } });
-    const noOriginalHigher = await asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(read, { originalPrice: 300_000, discountPercent: 20 }));
+    expect(lie.json().error).toMatchObject({
+      message: 'Discount percent must match the prices: Rs. 5,000 down to Rs. 3,000 is 40% off',
+      fields: { discountPercent: expect.any(String) },
+    });
+    const noOriginalHigher = await asSeller(
+      'PUT',
+      `/api/seller/products/${kurta.id}`,
+      sellerForm(read, { originalPrice: 300_000, discountPercent: 20 }),
+    );
     expect(noOriginalHigher.statusCode).toBe(400);
     expect(noOriginalHigher.json().error.fields).toHaveProperty('discountPercent');
-    expect((await asSeller('GET', `/api/seller/products/${kurta.id}`)).json().data).toMatchObject({ discountPercent: 40, version: read.version });
+    expect((await asSeller('GET', `/api/seller/products/${kurta.id}`)).json().data).toMatchObject({
+      discountPercent: 40,
+      version: read.version,
+    });
 
     // 33.5% off: 33 and 34 both stand, and the prices' rounding is stored.
-    const near = await asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(read, { price: 133_000, originalPrice: 200_000, discountPercent: 33 }));
+    const near = await asSeller(
+      'PUT',
+      `/api/seller/products/${kurta.id}`,
+      sellerForm(read, { price: 133_000, originalPrice: 200_000, discountPercent: 33 }),
+    );
     expect(near.statusCode, near.body).toBe(200);
     expect(near.json().data).toMatchObject({ discountPercent: 34, onSale: true });
     read = near.json().data;
 
     // Without an original price a stated discount stays, as the spec lets a seller say "30% off".
-    const stated = await asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(read, { originalPrice: null, discountPercent: 30 }));
+    const stated = await asSeller(
+      'PUT',
+      `/api/seller/products/${kurta.id}`,
+      sellerForm(read, { originalPrice: null, discountPercent: 30 }),
+    );
     expect(stated.json().data).toMatchObject({ discountPercent: 30, onSale: true });
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${kurta.slug}` })).json().data.discountPercent).toBe(30);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${kurta.slug}` })).json().data.discountPercent,
+    ).toBe(30);
   });
 
   it('is refused when a seller adds a product, and the admin form follows the prices', async () => {
     const lie = await t.app.inject({
       method: 'POST',
       url: '/api/seller/products',
-      payload: { name: 'Half-price Kurta', price: 100_000, originalPrice: 200_000, discountPercent: 10, category: 'men', image: '/media/product.webp' },
+      payload: {
+        name: 'Half-price Kurta',
+        price: 100_000,
+        originalPrice: 200_000,
+        discountPercent: 10,
+        category: 'men',
+        image: '/media/product.webp',
+      },
       headers: { cookie: seller.cookie },
     });
     expect(lie.statusCode).toBe(400);
-    expect(lie.json().error).toMatchObject({ message: 'Discount percent must match the prices: Rs. 2,000 down to Rs. 1,000 is 50% off', fields: { discountPercent: expect.any(String) } });
+    expect(lie.json().error).toMatchObject({
+      message: 'Discount percent must match the prices: Rs. 2,000 down to Rs. 1,000 is 50% off',
+      fields: { discountPercent: expect.any(String) },
+    });
 
     const kurta = await sellerProduct('Block Kurta');
     const read = (await asAdmin('GET', `/api/admin/products/${kurta.id}`)).json().data;
@@ -193,7 +310,11 @@ describe.skipIf(!onPostgres())('a save racing checkouts (PostgreSQL)', () => {
       const kurta = await sellerProduct(`Racing Kurta ${round}`, 20);
       const read = (await asSeller('GET', `/api/seller/products/${kurta.id}`)).json().data;
       const [save, ...sales] = await Promise.all([
-        asSeller('PUT', `/api/seller/products/${kurta.id}`, sellerForm(read, { name: `Racing Kurta ${round} (fixed)`, stockChange: 5 })),
+        asSeller(
+          'PUT',
+          `/api/seller/products/${kurta.id}`,
+          sellerForm(read, { name: `Racing Kurta ${round} (fixed)`, stockChange: 5 }),
+        ),
         ...Array.from({ length: 6 }, () => buy(kurta.id, 1)),
       ]);
       const sold = sales.filter((res) => res.statusCode === 201).length;

@@ -2,7 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, brands, outbox, products, sellerProfiles, users } from '../../src/db/schema';
 import { recordPayout, setSellerStatus } from '../../src/modules/sellers/seller.service';
-import { cookieOf, createAdmin, createBuyer, createSellerWithBrand, sessionCookie, TEST_PASSWORD } from '../support/accounts';
+import {
+  cookieOf,
+  createAdmin,
+  createBuyer,
+  createSellerWithBrand,
+  sessionCookie,
+  TEST_PASSWORD,
+} from '../support/accounts';
 import { createSellerOrder } from '../support/orders';
 import { multipartFile, pngImage } from '../support/uploads';
 import { createCategory, createProduct } from '../support/catalogue';
@@ -37,12 +44,24 @@ describe('POST /api/sellers/register', () => {
     const body = registration({ brandName: 'Noor Threads' });
     const res = await inject('POST', '/api/sellers/register', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ email: body.email, isSeller: true, sellerStatus: 'pending', isPending: true });
+    expect(res.json().data).toMatchObject({
+      email: body.email,
+      isSeller: true,
+      sellerStatus: 'pending',
+      isPending: true,
+    });
     const cookie = cookieOf(res);
 
     const profile = await inject('GET', '/api/seller/profile', undefined, cookie);
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().data).toMatchObject({ brandName: 'Noor Threads', brandSlug: 'noor-threads', status: 'pending', website: 'https://sana-studio.pk', storeCategory: 'Clothing & Apparel', commissionRateBp: 1000 });
+    expect(profile.json().data).toMatchObject({
+      brandName: 'Noor Threads',
+      brandSlug: 'noor-threads',
+      status: 'pending',
+      website: 'https://sana-studio.pk',
+      storeCategory: 'Clothing & Apparel',
+      commissionRateBp: 1000,
+    });
 
     const [brand] = await t.database.db.select().from(brands).where(eq(brands.slug, 'noor-threads'));
     expect(brand).toMatchObject({ name: 'Noor Threads', websiteValue: 'noor-threads', sellerId: res.json().data.id });
@@ -53,14 +72,27 @@ describe('POST /api/sellers/register', () => {
   it('turns a signed-in buyer into a seller with the e-mail of their account, whatever the form says', async () => {
     const buyer = await createBuyer(t.database.db);
     const cookie = await sessionCookie(t.database.db, buyer.id);
-    const res = await inject('POST', '/api/sellers/register', registration({ email: 'someone-else@example.pk', password: undefined, confirmPassword: undefined }), cookie);
+    const res = await inject(
+      'POST',
+      '/api/sellers/register',
+      registration({ email: 'someone-else@example.pk', password: undefined, confirmPassword: undefined }),
+      cookie,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ id: buyer.id, email: buyer.email, sellerStatus: 'pending' });
     expect(res.cookies.find((c) => c.name === 'onsale_session')).toBeUndefined();
-    const [row] = await t.database.db.select({ firstName: users.firstName, phone: users.phone }).from(users).where(eq(users.id, buyer.id));
+    const [row] = await t.database.db
+      .select({ firstName: users.firstName, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, buyer.id));
     expect(row).toEqual({ firstName: 'Sana', phone: '03211234567' });
 
-    const again = await inject('POST', '/api/sellers/register', registration({ password: undefined, confirmPassword: undefined }), cookie);
+    const again = await inject(
+      'POST',
+      '/api/sellers/register',
+      registration({ password: undefined, confirmPassword: undefined }),
+      cookie,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('You are already registered as a seller');
   });
@@ -141,21 +173,46 @@ describe('PUT /api/seller/profile', () => {
     const db = t.database.db;
     const { user, brand, cookie } = await createSellerWithBrand(db, 'approved', { brandName: 'Old Name' });
     const category = await createCategory(db, { name: 'Men', slug: 'men' });
-    const product = await createProduct(db, { category, brand }, { sellerId: user.id, source: 'seller', website: brand.slug, brandName: 'Old Name' });
+    const product = await createProduct(
+      db,
+      { category, brand },
+      { sellerId: user.id, source: 'seller', website: brand.slug, brandName: 'Old Name' },
+    );
 
-    const logo = await t.app.inject({ method: 'POST', url: '/api/seller/uploads', ...withCookie(multipartFile(await pngImage(300, 300), 'logo.png', 'image/png'), cookie) });
+    const logo = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/uploads',
+      ...withCookie(multipartFile(await pngImage(300, 300), 'logo.png', 'image/png'), cookie),
+    });
     expect(logo.statusCode).toBe(201);
     const res = await inject(
       'PUT',
       '/api/seller/profile',
-      { brandName: 'New Name', businessDescription: 'Now with shoes', storeCategory: 'Footwear', website: 'https://new-name.pk', logo: logo.json().data.gridUrl },
+      {
+        brandName: 'New Name',
+        businessDescription: 'Now with shoes',
+        storeCategory: 'Footwear',
+        website: 'https://new-name.pk',
+        logo: logo.json().data.gridUrl,
+      },
       cookie,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ brandName: 'New Name', brandSlug: 'new-name', storeCategory: 'Footwear', logo: logo.json().data.gridUrl });
+    expect(res.json().data).toMatchObject({
+      brandName: 'New Name',
+      brandSlug: 'new-name',
+      storeCategory: 'Footwear',
+      logo: logo.json().data.gridUrl,
+    });
 
     const [row] = await db.select().from(brands).where(eq(brands.id, brand.id));
-    expect(row).toMatchObject({ slug: 'new-name', name: 'New Name', description: 'Now with shoes', logo: logo.json().data.gridUrl, websiteValue: 'new-name' });
+    expect(row).toMatchObject({
+      slug: 'new-name',
+      name: 'New Name',
+      description: 'Now with shoes',
+      logo: logo.json().data.gridUrl,
+      websiteValue: 'new-name',
+    });
     const [moved] = await db.select().from(products).where(eq(products.id, product.id));
     expect(moved).toMatchObject({ website: 'new-name', brandName: 'New Name' });
     expect(moved!.searchText).toContain('new name');
@@ -167,7 +224,12 @@ describe('PUT /api/seller/profile', () => {
 
   it('refuses a logo that is not an upload, and a pending seller', async () => {
     const { cookie } = await createSellerWithBrand(t.database.db, 'approved');
-    const body = { brandName: 'Some Brand X', businessDescription: 'x', storeCategory: 'Other', logo: 'https://evil.example/logo.svg' };
+    const body = {
+      brandName: 'Some Brand X',
+      businessDescription: 'x',
+      storeCategory: 'Other',
+      logo: 'https://evil.example/logo.svg',
+    };
     const bad = await inject('PUT', '/api/seller/profile', body, cookie);
     expect(bad.statusCode).toBe(400);
     const pending = await createSellerWithBrand(t.database.db, 'pending');
@@ -184,23 +246,38 @@ describe('setSellerStatus and recordPayout (called by the admin area)', () => {
     const { user, cookie } = await createSellerWithBrand(db, 'pending');
     expect((await inject('GET', '/api/seller/orders', undefined, cookie)).statusCode).toBe(403);
 
-    const result = await db.transaction((tx) => setSellerStatus(tx, user.id, 'approved', admin.id, { publicUrl: 'https://onsale.pk' }));
+    const result = await db.transaction((tx) =>
+      setSellerStatus(tx, user.id, 'approved', admin.id, { publicUrl: 'https://onsale.pk' }),
+    );
     expect(result).toEqual({ before: 'pending', after: 'approved' });
     await db.transaction((tx) => setSellerStatus(tx, user.id, 'approved', admin.id));
     const mails = await db.select().from(outbox).where(eq(outbox.recipient, user.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'seller-approved' });
     expect(mails[0]!.text).toContain('https://onsale.pk/seller');
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'seller.status')));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'seller.status')));
     expect(audit).toMatchObject({ actorId: admin.id, before: { status: 'pending' }, after: { status: 'approved' } });
     expect((await inject('GET', '/api/seller/orders', undefined, cookie)).statusCode).toBe(200);
 
     await db.transaction((tx) => setSellerStatus(tx, user.id, 'rejected', admin.id));
-    const [rejected] = await db.select().from(outbox).where(eq(outbox.recipient, user.email)).orderBy(desc(outbox.id)).limit(1);
+    const [rejected] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, user.email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     expect(rejected).toMatchObject({ kind: 'seller-rejected' });
-    const [profile] = await db.select({ status: sellerProfiles.status }).from(sellerProfiles).where(eq(sellerProfiles.userId, user.id));
+    const [profile] = await db
+      .select({ status: sellerProfiles.status })
+      .from(sellerProfiles)
+      .where(eq(sellerProfiles.userId, user.id));
     expect(profile!.status).toBe('rejected');
-    await expect(db.transaction((tx) => setSellerStatus(tx, admin.id, 'approved', admin.id))).rejects.toThrow('Seller profile not found');
+    await expect(db.transaction((tx) => setSellerStatus(tx, admin.id, 'approved', admin.id))).rejects.toThrow(
+      'Seller profile not found',
+    );
   });
 
   it('records a payout up to the balance and shows it in the earnings', async () => {
@@ -208,15 +285,30 @@ describe('setSellerStatus and recordPayout (called by the admin area)', () => {
     const admin = await createAdmin(db);
     const buyer = await createBuyer(db);
     const { user, cookie } = await createSellerWithBrand(db, 'approved');
-    await createSellerOrder(db, buyer, user.id, [{ productId: null, name: 'Kurta', price: 200_000, quantity: 1 }], { status: 'delivered', commissionRateBp: 1000 });
+    await createSellerOrder(db, buyer, user.id, [{ productId: null, name: 'Kurta', price: 200_000, quantity: 1 }], {
+      status: 'delivered',
+      commissionRateBp: 1000,
+    });
 
-    await expect(db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 180_001, actorId: admin.id }))).rejects.toThrow('more than the seller');
-    await expect(db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 0, actorId: admin.id }))).rejects.toThrow('positive');
-    const payout = await db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 100_000, note: 'Bank transfer', actorId: admin.id }));
+    await expect(
+      db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 180_001, actorId: admin.id })),
+    ).rejects.toThrow('more than the seller');
+    await expect(
+      db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 0, actorId: admin.id })),
+    ).rejects.toThrow('positive');
+    const payout = await db.transaction((tx) =>
+      recordPayout(tx, { sellerId: user.id, amount: 100_000, note: 'Bank transfer', actorId: admin.id }),
+    );
     expect(payout).toMatchObject({ amount: 100_000, balanceAfter: 80_000 });
 
     const earnings = (await inject('GET', '/api/seller/earnings', undefined, cookie)).json().data;
-    expect(earnings.totals).toEqual({ gross: 200_000, commission: 20_000, net: 180_000, paidOut: 100_000, balance: 80_000 });
+    expect(earnings.totals).toEqual({
+      gross: 200_000,
+      commission: 20_000,
+      net: 180_000,
+      paidOut: 100_000,
+      balance: 80_000,
+    });
     expect(earnings.payouts).toMatchObject([{ amount: 100_000, note: 'Bank transfer' }]);
   });
 });

@@ -24,25 +24,59 @@ beforeAll(async () => {
   const buyer = await createBuyer(db);
   kurta = await createSellerProduct(db, seller, category, { name: 'Lawn Kurta' });
   shawl = await createSellerProduct(db, seller, category, { name: 'Pashmina Shawl' });
-  const line = (product: typeof kurta, price: number, quantity: number) => ({ productId: product.id, name: product.name, price, quantity });
+  const line = (product: typeof kurta, price: number, quantity: number) => ({
+    productId: product.id,
+    name: product.name,
+    price,
+    quantity,
+  });
 
   // This week: three orders (one with a Rs. 200 coupon share), and a cancelled one that does not count.
   await createSellerOrder(db, buyer, seller.user.id, [line(kurta, 300_000, 2)], { createdAt: daysAgo(0) });
-  await createSellerOrder(db, buyer, seller.user.id, [line(kurta, 300_000, 1)], { createdAt: daysAgo(2), status: 'delivered', discount: 20_000 });
-  await createSellerOrder(db, buyer, seller.user.id, [line(shawl, 450_000, 1)], { createdAt: daysAgo(6), status: 'shipped' });
-  await createSellerOrder(db, buyer, seller.user.id, [line(shawl, 450_000, 3)], { createdAt: daysAgo(1), status: 'cancelled' });
+  await createSellerOrder(db, buyer, seller.user.id, [line(kurta, 300_000, 1)], {
+    createdAt: daysAgo(2),
+    status: 'delivered',
+    discount: 20_000,
+  });
+  await createSellerOrder(db, buyer, seller.user.id, [line(shawl, 450_000, 1)], {
+    createdAt: daysAgo(6),
+    status: 'shipped',
+  });
+  await createSellerOrder(db, buyer, seller.user.id, [line(shawl, 450_000, 3)], {
+    createdAt: daysAgo(1),
+    status: 'cancelled',
+  });
   // The week before: two orders.
-  await createSellerOrder(db, buyer, seller.user.id, [line(shawl, 450_000, 1)], { createdAt: daysAgo(7), status: 'delivered' });
-  await createSellerOrder(db, buyer, seller.user.id, [line(kurta, 300_000, 1)], { createdAt: daysAgo(13), status: 'delivered' });
+  await createSellerOrder(db, buyer, seller.user.id, [line(shawl, 450_000, 1)], {
+    createdAt: daysAgo(7),
+    status: 'delivered',
+  });
+  await createSellerOrder(db, buyer, seller.user.id, [line(kurta, 300_000, 1)], {
+    createdAt: daysAgo(13),
+    status: 'delivered',
+  });
   // Three weeks ago: in neither week.
-  await createSellerOrder(db, buyer, seller.user.id, [line(shawl, 450_000, 5)], { createdAt: daysAgo(20), status: 'delivered' });
+  await createSellerOrder(db, buyer, seller.user.id, [line(shawl, 450_000, 5)], {
+    createdAt: daysAgo(20),
+    status: 'delivered',
+  });
   // Another seller's sale this week is none of this seller's figures.
-  await createSellerOrder(db, buyer, other.user.id, [{ productId: null, name: 'Not mine', price: 990_000, quantity: 1 }], { createdAt: daysAgo(0) });
+  await createSellerOrder(
+    db,
+    buyer,
+    other.user.id,
+    [{ productId: null, name: 'Not mine', price: 990_000, quantity: 1 }],
+    { createdAt: daysAgo(0) },
+  );
 });
 afterAll(() => t.close());
 
 const analytics = async (query = '') => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/seller/analytics${query}`, headers: { cookie: seller.cookie } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/seller/analytics${query}`,
+    headers: { cookie: seller.cookie },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 };
@@ -50,7 +84,13 @@ const analytics = async (query = '') => {
 describe('GET /api/seller/analytics', () => {
   it("compares the last 7 days' revenue, orders and average order value with the 7 days before", async () => {
     const data = await analytics('?days=7');
-    expect(data.period).toEqual({ days: 7, from: shopDayAgo(6), to: shopDayAgo(0), previousFrom: shopDayAgo(13), previousTo: shopDayAgo(7) });
+    expect(data.period).toEqual({
+      days: 7,
+      from: shopDayAgo(6),
+      to: shopDayAgo(0),
+      previousFrom: shopDayAgo(13),
+      previousTo: shopDayAgo(7),
+    });
     // Rs. 6,000 + Rs. 3,000 less Rs. 200 + Rs. 4,500 against Rs. 4,500 + Rs. 3,000: shipping and the cancelled order left out.
     expect(data.sales).toEqual({
       revenue: { current: 1_330_000, previous: 750_000, changePercent: 77 },
@@ -64,7 +104,9 @@ describe('GET /api/seller/analytics', () => {
     expect(data.revenuePerDay.map((d: { day: string }) => d.day)).toEqual([6, 5, 4, 3, 2, 1, 0].map(shopDayAgo));
     expect(data.revenuePerDay.at(-1)).toEqual({ day: shopDayAgo(0), revenue: 600_000, orders: 1 });
     expect(data.revenuePerDay[4]).toEqual({ day: shopDayAgo(2), revenue: 280_000, orders: 1 });
-    expect(data.revenuePerDay.reduce((sum: number, d: { revenue: number }) => sum + d.revenue, 0)).toBe(data.sales.revenue.current);
+    expect(data.revenuePerDay.reduce((sum: number, d: { revenue: number }) => sum + d.revenue, 0)).toBe(
+      data.sales.revenue.current,
+    );
   });
 
   it("ranks the period's best sellers, and counts every order by status whenever it was placed", async () => {
@@ -92,7 +134,11 @@ describe('GET /api/seller/analytics', () => {
 
   it('refuses a period it does not offer', async () => {
     for (const days of ['6', '366', 'week']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/seller/analytics?days=${days}`, headers: { cookie: seller.cookie } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/seller/analytics?days=${days}`,
+        headers: { cookie: seller.cookie },
+      });
       expect(response.statusCode, days).toBe(400);
     }
   });

@@ -27,9 +27,15 @@ afterAll(() => t.close());
 
 const upload = (bytes: Buffer, filename: string, contentType: string, cookie = seller.cookie) => {
   const body = multipartFile(bytes, filename, contentType);
-  return t.app.inject({ method: 'POST', url: '/api/seller/uploads', payload: body.payload, headers: { ...body.headers, cookie } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/seller/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
 };
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = seller.cookie) => t.app.inject({ method, url, payload, headers: { cookie } });
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = seller.cookie) =>
+  t.app.inject({ method, url, payload, headers: { cookie } });
 
 describe('POST /api/seller/uploads', () => {
   it('writes WebP files for the product page (800) and the grid (400), named by content, served with a long cache', async () => {
@@ -55,22 +61,76 @@ describe('POST /api/seller/uploads', () => {
   });
 
   it.each([
-    ['a 6 MB file', () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6 * 1024 * 1024, 7)]), 'big.png', 'image/png', 413, 'Image size should be less than 5MB'],
-    ['a text file renamed .jpg', () => Buffer.from('This is not a photo, just some text.\n'.repeat(20)), 'photo.jpg', 'image/jpeg', 415, 'The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF image.'],
-    ['an SVG with a script', () => SVG_WITH_SCRIPT, 'logo.svg', 'image/svg+xml', 415, 'SVG images are not accepted. Please upload a JPEG, PNG, WebP or GIF image.'],
-    ['an SVG sent as a PNG', () => SVG_WITH_SCRIPT, 'logo.png', 'image/png', 415, 'SVG images are not accepted. Please upload a JPEG, PNG, WebP or GIF image.'],
-    ['a decompression bomb', () => decompressionBombPng(), 'bomb.png', 'image/png', 400, 'The image is too large (at most 25 megapixels). Please upload a smaller image.'],
-    ['a truncated JPEG', () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]), 'cut.jpg', 'image/jpeg', 415, 'The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF image.'],
-  ])('refuses %s with a clear message and writes nothing', async (_name, bytes, filename, contentType, status, message) => {
-    const before = uploadedFiles();
-    const res = await upload(bytes(), filename, contentType);
-    expect(res.statusCode).toBe(status);
-    expect(res.json().error.message).toBe(message);
-    expect(uploadedFiles()).toEqual(before);
-  });
+    [
+      'a 6 MB file',
+      () =>
+        Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          Buffer.alloc(6 * 1024 * 1024, 7),
+        ]),
+      'big.png',
+      'image/png',
+      413,
+      'Image size should be less than 5MB',
+    ],
+    [
+      'a text file renamed .jpg',
+      () => Buffer.from('This is not a photo, just some text.\n'.repeat(20)),
+      'photo.jpg',
+      'image/jpeg',
+      415,
+      'The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF image.',
+    ],
+    [
+      'an SVG with a script',
+      () => SVG_WITH_SCRIPT,
+      'logo.svg',
+      'image/svg+xml',
+      415,
+      'SVG images are not accepted. Please upload a JPEG, PNG, WebP or GIF image.',
+    ],
+    [
+      'an SVG sent as a PNG',
+      () => SVG_WITH_SCRIPT,
+      'logo.png',
+      'image/png',
+      415,
+      'SVG images are not accepted. Please upload a JPEG, PNG, WebP or GIF image.',
+    ],
+    [
+      'a decompression bomb',
+      () => decompressionBombPng(),
+      'bomb.png',
+      'image/png',
+      400,
+      'The image is too large (at most 25 megapixels). Please upload a smaller image.',
+    ],
+    [
+      'a truncated JPEG',
+      () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]),
+      'cut.jpg',
+      'image/jpeg',
+      415,
+      'The file is not a valid image. Please upload a JPEG, PNG, WebP or GIF image.',
+    ],
+  ])(
+    'refuses %s with a clear message and writes nothing',
+    async (_name, bytes, filename, contentType, status, message) => {
+      const before = uploadedFiles();
+      const res = await upload(bytes(), filename, contentType);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error.message).toBe(message);
+      expect(uploadedFiles()).toEqual(before);
+    },
+  );
 
   it('asks for an image when none is sent', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/seller/uploads', payload: { image: 'x' }, headers: { cookie: seller.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/uploads',
+      payload: { image: 'x' },
+      headers: { cookie: seller.cookie },
+    });
     expect(res.statusCode).toBe(415);
   });
 });
@@ -117,15 +177,30 @@ describe('seller products', () => {
     expect(product.longDescription).toBe('<p>Soft <strong>lawn</strong></p>');
 
     const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
-    expect(row).toMatchObject({ sellerId: seller.user.id, source: 'seller', website: seller.brand.slug, brandId: seller.brand.id });
+    expect(row).toMatchObject({
+      sellerId: seller.user.id,
+      source: 'seller',
+      website: seller.brand.slug,
+      brandId: seller.brand.id,
+    });
     // Its Rs. 5,000 was never charged, so shoppers see no discount yet, and the search of sale products leaves it out (decision 0031).
     expect((await send('GET', '/api/search?q=block%20print')).json().total).toBe(0);
-    expect((await send('GET', `/api/products/${product.slug}`)).json().data).toMatchObject({ name: 'Block Print Lawn', sellerId: seller.user.id, discountPercent: 0, onSale: false, claimedDiscountPercent: 40, discountCorrected: true });
+    expect((await send('GET', `/api/products/${product.slug}`)).json().data).toMatchObject({
+      name: 'Block Print Lawn',
+      sellerId: seller.user.id,
+      discountPercent: 0,
+      onSale: false,
+      claimedDiscountPercent: 40,
+      discountCorrected: true,
+    });
     expect((await send('GET', `/api/brands/${seller.brand.slug}/products`)).json().total).toBe(1);
 
     const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.userId, follower.id));
     expect(notice).toMatchObject({ kind: 'brand_new_product', productId: product.id });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, product.id), eq(auditLog.action, 'product.create')));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, product.id), eq(auditLog.action, 'product.create')));
     expect(audit).toMatchObject({ actorId: seller.user.id });
   });
 
@@ -136,7 +211,10 @@ describe('seller products', () => {
     [{ image: '' }, 'Name, price, category, and image are required'],
     [{ discountPercent: 120 }, 'Discount percent must be between 0 and 100'],
     [{ category: 'groceries' }, 'Choose one of the shop categories'],
-    [{ image: '/media/uploads/0123456789abcdef0123456789abcdef.webp' }, 'Upload the image again: it was not found on the server'],
+    [
+      { image: '/media/uploads/0123456789abcdef0123456789abcdef.webp' },
+      'Upload the image again: it was not found on the server',
+    ],
     [{ image: 'https://elsewhere.example/x.png' }, 'Upload the image again: it was not found on the server'],
     [{ gallery: ['/media/demo/products/men-1.webp'] }, 'Upload the image again: it was not found on the server'],
     [{ videoUrl: 'javascript:alert(1)' }, 'Video URL must be a valid URL (https://…)'],
@@ -153,17 +231,29 @@ describe('seller products', () => {
   it('keeps a given discount percent the prices agree with, and computes none when the original price is not higher', async () => {
     const given = await send('POST', '/api/seller/products', body({ name: 'Given discount', discountPercent: 40 }));
     expect(given.json().data).toMatchObject({ discountPercent: 40, onSale: true });
-    const contradicted = await send('POST', '/api/seller/products', body({ name: 'Wrong discount', discountPercent: 15 }));
+    const contradicted = await send(
+      'POST',
+      '/api/seller/products',
+      body({ name: 'Wrong discount', discountPercent: 15 }),
+    );
     expect(contradicted.statusCode).toBe(400);
-    expect(contradicted.json().error.fields).toEqual({ discountPercent: 'Discount percent must match the prices: Rs. 5,000 down to Rs. 3,000 is 40% off' });
-    const none = await send('POST', '/api/seller/products', body({ name: 'Full price', originalPrice: null, category: 'MEN' }));
+    expect(contradicted.json().error.fields).toEqual({
+      discountPercent: 'Discount percent must match the prices: Rs. 5,000 down to Rs. 3,000 is 40% off',
+    });
+    const none = await send(
+      'POST',
+      '/api/seller/products',
+      body({ name: 'Full price', originalPrice: null, category: 'MEN' }),
+    );
     expect(none.json().data).toMatchObject({ discountPercent: 0, onSale: false, category: 'men', topCategory: 'men' });
   });
 
   it('lists own products with search and category filter, newest first', async () => {
     const all = (await send('GET', '/api/seller/products')).json();
     expect(all.data.map((p: { name: string }) => p.name)).toEqual(['Full price', 'Given discount', 'Block Print Lawn']);
-    expect((await send('GET', '/api/seller/products?q=GIVEN')).json().data.map((p: { name: string }) => p.name)).toEqual(['Given discount']);
+    expect(
+      (await send('GET', '/api/seller/products?q=GIVEN')).json().data.map((p: { name: string }) => p.name),
+    ).toEqual(['Given discount']);
     expect((await send('GET', '/api/seller/products?category=men')).json().total).toBe(1);
     expect((await send('GET', '/api/seller/products?category=women')).json().total).toBe(2);
     expect((await send('GET', '/api/seller/products?q=100%25')).json().total).toBe(0);
@@ -171,15 +261,47 @@ describe('seller products', () => {
 
   it('updates a product with a new gallery and tells followers only when the discount grows', async () => {
     const [product] = (await send('GET', '/api/seller/products?q=block')).json().data;
-    const gallery = (await upload(await pngImage(500, 500, { r: 0, g: 90, b: 200 }), 'back.png', 'image/png')).json().data.url;
-    const res = await send('PUT', `/api/seller/products/${product.id}`, body({ name: 'Block Print Lawn II', price: 250_000, gallery: [gallery], stock: undefined, stockChange: -4, version: product.version }));
+    const gallery = (await upload(await pngImage(500, 500, { r: 0, g: 90, b: 200 }), 'back.png', 'image/png')).json()
+      .data.url;
+    const res = await send(
+      'PUT',
+      `/api/seller/products/${product.id}`,
+      body({
+        name: 'Block Print Lawn II',
+        price: 250_000,
+        gallery: [gallery],
+        stock: undefined,
+        stockChange: -4,
+        version: product.version,
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Block Print Lawn II', slug: product.slug, discountPercent: 50, gallery: [gallery], stock: 3, version: product.version + 1 });
-    expect((await send('GET', `/api/products/${product.slug}`)).json().data).toMatchObject({ name: 'Block Print Lawn II', price: 250_000, gallery: [gallery] });
-    const bigger = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'brand_bigger_discount'));
+    expect(res.json().data).toMatchObject({
+      name: 'Block Print Lawn II',
+      slug: product.slug,
+      discountPercent: 50,
+      gallery: [gallery],
+      stock: 3,
+      version: product.version + 1,
+    });
+    expect((await send('GET', `/api/products/${product.slug}`)).json().data).toMatchObject({
+      name: 'Block Print Lawn II',
+      price: 250_000,
+      gallery: [gallery],
+    });
+    const bigger = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'brand_bigger_discount'));
     expect(bigger).toHaveLength(1);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, product.id), eq(auditLog.action, 'product.update')));
-    expect(audit).toMatchObject({ before: { name: 'Block Print Lawn', price: 300_000 }, after: { name: 'Block Print Lawn II', price: 250_000 } });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, product.id), eq(auditLog.action, 'product.update')));
+    expect(audit).toMatchObject({
+      before: { name: 'Block Print Lawn', price: 300_000 },
+      after: { name: 'Block Print Lawn II', price: 250_000 },
+    });
   });
 
   it('deletes a product: gone from the storefront at once, audited', async () => {
@@ -188,7 +310,10 @@ describe('seller products', () => {
     expect((await send('DELETE', `/api/seller/products/${product.id}`)).statusCode).toBe(204);
     expect((await send('GET', `/api/products/${product.slug}`)).statusCode).toBe(404);
     expect((await send('DELETE', `/api/seller/products/${product.id}`)).statusCode).toBe(404);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, product.id), eq(auditLog.action, 'product.delete')));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, product.id), eq(auditLog.action, 'product.delete')));
     expect(audit).toMatchObject({ actorId: seller.user.id, before: { name: 'Full price' } });
   });
 });

@@ -14,7 +14,11 @@ beforeAll(async () => {
   const women = await createCategory(db, { name: 'Women', slug: 'women' });
   const khaadi = await createBrand(db, { name: 'Khaadi', slug: 'khaadi', websiteValue: 'khaadi' });
   for (let i = 1; i <= 12; i += 1) {
-    await createProduct(db, { category: women, brand: khaadi }, { name: `Printed Lawn Suit ${i}`, price: 300_000, originalPrice: 400_000 + i * 10_000 });
+    await createProduct(
+      db,
+      { category: women, brand: khaadi },
+      { name: `Printed Lawn Suit ${i}`, price: 300_000, originalPrice: 400_000 + i * 10_000 },
+    );
   }
 });
 afterAll(() => t.close());
@@ -88,6 +92,8 @@ describe('other answers', () => {
     const docs = await get('/api/docs/json', { 'accept-encoding': 'gzip, deflate, br' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(zlib.brotliDecompressSync(docs.rawPayload).toString())).toMatchObject({ info: { title: 'OnSale API' } });
+    expect(JSON.parse(zlib.brotliDecompressSync(docs.rawPayload).toString())).toMatchObject({
+      info: { title: 'OnSale API' },
+    });
   });
 });

@@ -16,7 +16,8 @@ async function eventually<T>(read: () => Promise<T>, wanted: T, withinMs: number
   for (;;) {
     last = await read();
     if (last === wanted) return performance.now() - started;
-    if (performance.now() - started > withinMs) throw new Error(`still ${JSON.stringify(last)} instead of ${JSON.stringify(wanted)} after ${withinMs} ms`);
+    if (performance.now() - started > withinMs)
+      throw new Error(`still ${JSON.stringify(last)} instead of ${JSON.stringify(wanted)} after ${withinMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -30,7 +31,9 @@ let listenerOfA: number;
 
 /** The sessions of the nodes' catalogue listeners on this test's database. */
 async function listenerPids(): Promise<number[]> {
-  const result = (await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${CATALOGUE_LISTENER_NAME}`)) as unknown as { rows: { pid: number }[] };
+  const result = (await database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${CATALOGUE_LISTENER_NAME}`,
+  )) as unknown as { rows: { pid: number }[] };
   return result.rows.map((row) => row.pid);
 }
 
@@ -40,7 +43,19 @@ describe.skipIf(!onPostgres())('two app nodes on one PostgreSQL', () => {
     database = await createTestDatabase();
     const women = await createCategory(database.db, { name: 'Women', slug: 'women' });
     seller = await createSellerWithBrand(database.db, 'approved', { brandName: 'Nishat Linen' });
-    product = await createProduct(database.db, { category: women }, { name: 'Eid Lawn Suit', stock: 3, price: 500_000, originalPrice: 800_000, sellerId: seller.user.id, sizes: [], colors: [] });
+    product = await createProduct(
+      database.db,
+      { category: women },
+      {
+        name: 'Eid Lawn Suit',
+        stock: 3,
+        price: 500_000,
+        originalPrice: 800_000,
+        sellerId: seller.user.id,
+        sizes: [],
+        colors: [],
+      },
+    );
     nodeA = await startServerProcess({ DATABASE_URL: database.url! });
     // The one listener now is A's: B's joins after.
     const listeners = await listenerPids();
@@ -62,10 +77,24 @@ describe.skipIf(!onPostgres())('two app nodes on one PostgreSQL', () => {
   /** The seller saves the product's form through `node`, with the version of the product it read there. */
   const setPriceThrough = async (node: ServerProcess, price: number) => {
     const headers = { 'content-type': 'application/json', cookie: seller.cookie };
-    const read = (await (await fetch(`${node.url}/api/seller/products/${product.id}`, { headers })).json()) as { data: { version?: number } };
+    const read = (await (await fetch(`${node.url}/api/seller/products/${product.id}`, { headers })).json()) as {
+      data: { version?: number };
+    };
     const { version } = read.data;
-    const body = { name: 'Eid Lawn Suit', description: 'Three-piece', category: 'women', price, originalPrice: 800_000, image: '/media/product.webp', version };
-    const response = await fetch(`${node.url}/api/seller/products/${product.id}`, { method: 'PUT', headers, body: JSON.stringify(body) });
+    const body = {
+      name: 'Eid Lawn Suit',
+      description: 'Three-piece',
+      category: 'women',
+      price,
+      originalPrice: 800_000,
+      image: '/media/product.webp',
+      version,
+    };
+    const response = await fetch(`${node.url}/api/seller/products/${product.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify(body),
+    });
     expect(response.status, await response.text()).toBe(200);
   };
 
@@ -94,7 +123,10 @@ describe.skipIf(!onPostgres())('two app nodes on one PostgreSQL', () => {
     expect(await listenerPids()).toHaveLength(2);
     expect(await priceOn(nodeA)).toBe(450_000);
     // A change no node announces: what a node misses while its listener is down.
-    await database.db.update(products).set({ price: 420_000 }).where(sql`${products.id} = ${product.id}`);
+    await database.db
+      .update(products)
+      .set({ price: 420_000 })
+      .where(sql`${products.id} = ${product.id}`);
     expect(await priceOn(nodeA)).toBe(450_000);
 
     await database.db.execute(sql`select pg_terminate_backend(${listenerOfA})`);

@@ -14,10 +14,26 @@ beforeAll(async () => {
   const khaadi = await createBrand(db, { name: 'Khaadi', slug: 'khaadi', websiteValue: 'khaadi' });
   const gul = await createBrand(db, { name: 'Gul Ahmed', slug: 'gul-ahmed', websiteValue: 'gul-ahmed' });
   await createBanner(db, { title: 'Eid Sale' });
-  const a = await createProduct(db, { category: kurta, topCategory: men, brand: khaadi }, { name: 'Embroidered Kurta', price: 200_000, originalPrice: 400_000, featured: true, sizes: ['M', 'L'] });
-  const b = await createProduct(db, { category: kurta, topCategory: men, brand: gul }, { name: 'Plain Kurta', price: 300_000, originalPrice: null, sizes: ['S'] });
-  const c = await createProduct(db, { category: men, brand: khaadi }, { name: 'Denim Jeans', price: 150_000, originalPrice: 200_000, stock: 0, description: 'Slim fit jeans' });
-  await createProduct(db, { category: women }, { name: 'Lawn Suit', price: 500_000, originalPrice: 550_000, website: 'khaadi.com', brandName: 'Khaadi Online' });
+  const a = await createProduct(
+    db,
+    { category: kurta, topCategory: men, brand: khaadi },
+    { name: 'Embroidered Kurta', price: 200_000, originalPrice: 400_000, featured: true, sizes: ['M', 'L'] },
+  );
+  const b = await createProduct(
+    db,
+    { category: kurta, topCategory: men, brand: gul },
+    { name: 'Plain Kurta', price: 300_000, originalPrice: null, sizes: ['S'] },
+  );
+  const c = await createProduct(
+    db,
+    { category: men, brand: khaadi },
+    { name: 'Denim Jeans', price: 150_000, originalPrice: 200_000, stock: 0, description: 'Slim fit jeans' },
+  );
+  await createProduct(
+    db,
+    { category: women },
+    { name: 'Lawn Suit', price: 500_000, originalPrice: 550_000, website: 'khaadi.com', brandName: 'Khaadi Online' },
+  );
   Object.assign(ids, { a: a.slug, b: b.slug, c: c.slug, aId: a.id });
 });
 afterAll(() => t.close());
@@ -41,8 +57,20 @@ describe('GET /api/categories/:slug', () => {
     const body = res.json();
     expect(body.total).toBe(3);
     expect(body.data.category.children).toEqual([{ slug: 'men-kurta', name: 'Kurta', image: '/media/category.webp' }]);
-    expect(body.data.products.map((p: { name: string }) => p.name)).toEqual(['Embroidered Kurta', 'Denim Jeans', 'Plain Kurta']);
-    expect(body.data.products[0]).toMatchObject({ price: 200_000, originalPrice: 400_000, discountPercent: 50, onSale: true, category: 'men', brand: 'Khaadi', brandSlug: 'khaadi' });
+    expect(body.data.products.map((p: { name: string }) => p.name)).toEqual([
+      'Embroidered Kurta',
+      'Denim Jeans',
+      'Plain Kurta',
+    ]);
+    expect(body.data.products[0]).toMatchObject({
+      price: 200_000,
+      originalPrice: 400_000,
+      discountPercent: 50,
+      onSale: true,
+      category: 'men',
+      brand: 'Khaadi',
+      brandSlug: 'khaadi',
+    });
     expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers.etag).toBeTruthy();
   });
@@ -50,10 +78,21 @@ describe('GET /api/categories/:slug', () => {
   it('filters by brand, size, price range and minimum discount, and sorts by price', async () => {
     expect((await get('/api/categories/men?brand=khaadi')).json().total).toBe(2);
     expect((await get('/api/categories/men?size=S')).json().data.products[0].name).toBe('Plain Kurta');
-    expect((await get('/api/categories/men?minPrice=1600&maxPrice=2500')).json().data.products.map((p: { name: string }) => p.name)).toEqual(['Embroidered Kurta']);
+    expect(
+      (await get('/api/categories/men?minPrice=1600&maxPrice=2500'))
+        .json()
+        .data.products.map((p: { name: string }) => p.name),
+    ).toEqual(['Embroidered Kurta']);
     expect((await get('/api/categories/men?minDiscount=30')).json().total).toBe(1);
-    expect((await get('/api/categories/men?sort=price-asc')).json().data.products.map((p: { price: number }) => p.price)).toEqual([150_000, 200_000, 300_000]);
-    expect((await get('/api/categories/men?sort=price-desc&pageSize=1&page=2')).json()).toMatchObject({ page: 2, pageSize: 1, total: 3, data: { products: [{ price: 200_000 }] } });
+    expect(
+      (await get('/api/categories/men?sort=price-asc')).json().data.products.map((p: { price: number }) => p.price),
+    ).toEqual([150_000, 200_000, 300_000]);
+    expect((await get('/api/categories/men?sort=price-desc&pageSize=1&page=2')).json()).toMatchObject({
+      page: 2,
+      pageSize: 1,
+      total: 3,
+      data: { products: [{ price: 200_000 }] },
+    });
   });
 
   it('shows a sub-category with its parent for the breadcrumb', async () => {
@@ -89,19 +128,29 @@ describe('product lists', () => {
   });
 
   it('featured lists featured products', async () => {
-    expect((await get('/api/products/featured')).json().data.map((p: { name: string }) => p.name)).toEqual(['Embroidered Kurta']);
+    expect((await get('/api/products/featured')).json().data.map((p: { name: string }) => p.name)).toEqual([
+      'Embroidered Kurta',
+    ]);
   });
 
   it('banners and brands', async () => {
     expect((await get('/api/banners')).json().data).toEqual([expect.objectContaining({ title: 'Eid Sale' })]);
-    expect((await get('/api/brands')).json().data.map((b: { slug: string }) => b.slug)).toEqual(['gul-ahmed', 'khaadi']);
+    expect((await get('/api/brands')).json().data.map((b: { slug: string }) => b.slug)).toEqual([
+      'gul-ahmed',
+      'khaadi',
+    ]);
   });
 });
 
 describe('GET /api/products/:slugOrId', () => {
   it('answers by slug and by id with the detail fields', async () => {
     const bySlug = (await get(`/api/products/${ids.a}`)).json().data;
-    expect(bySlug).toMatchObject({ name: 'Embroidered Kurta', sizes: ['M', 'L'], subcategory: { slug: 'men-kurta', name: 'Kurta' }, source: 'manual' });
+    expect(bySlug).toMatchObject({
+      name: 'Embroidered Kurta',
+      sizes: ['M', 'L'],
+      subcategory: { slug: 'men-kurta', name: 'Kurta' },
+      source: 'manual',
+    });
     expect((await get(`/api/products/${ids.aId}`)).json().data.slug).toBe(ids.a);
   });
 
@@ -114,7 +163,8 @@ describe('GET /api/products/:slugOrId', () => {
 
 describe('GET /api/search', () => {
   it('finds sale products by a case-insensitive substring of name, description, brand or category', async () => {
-    const names = async (q: string) => (await get(`/api/search?q=${encodeURIComponent(q)}`)).json().data.map((p: { name: string }) => p.name);
+    const names = async (q: string) =>
+      (await get(`/api/search?q=${encodeURIComponent(q)}`)).json().data.map((p: { name: string }) => p.name);
     expect(await names('KURTA')).toEqual(['Embroidered Kurta']); // Plain Kurta is not on sale
     expect(await names('slim fit')).toEqual(['Denim Jeans']);
     expect(await names('gul ahmed')).toEqual([]);

@@ -9,7 +9,13 @@ let productId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const category = await createCategory(t.database.db, { name: 'Women', slug: 'women' });
-  productId = (await createProduct(t.database.db, { category }, { name: 'Lawn Suit', price: 300_000, stock: 100, sizes: [], colors: [] })).id;
+  productId = (
+    await createProduct(
+      t.database.db,
+      { category },
+      { name: 'Lawn Suit', price: 300_000, stock: 100, sizes: [], colors: [] },
+    )
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -25,7 +31,8 @@ async function placeGuestOrder(email: string): Promise<string> {
   return res.json().data.order.order_number as string;
 }
 
-const track = (orderNumber: string, email: string) => t.app.inject({ method: 'POST', url: '/api/orders/track', payload: { orderNumber, email } });
+const track = (orderNumber: string, email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/orders/track', payload: { orderNumber, email } });
 
 describe('order numbers', () => {
   it('keep the OS-year-sequence form with a random part, so the next order’s number cannot be worked out from one’s own', async () => {

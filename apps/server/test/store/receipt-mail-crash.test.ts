@@ -48,7 +48,11 @@ async function placeOrder(node: ServerProcess, n: number): Promise<string> {
   const response = await fetch(`${node.url}/api/docheckout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(checkoutBody(`crash${n}@example.pk`, [{ product_id: productId, quantity: 1 }], { address: `House ${n}, Street 2, Gulberg` })),
+    body: JSON.stringify(
+      checkoutBody(`crash${n}@example.pk`, [{ product_id: productId, quantity: 1 }], {
+        address: `House ${n}, Street 2, Gulberg`,
+      }),
+    ),
   });
   const body = (await response.json()) as { data: { order: { order_number: string } } };
   expect(response.status, JSON.stringify(body)).toBe(201);
@@ -89,7 +93,8 @@ describe('receipts after a node is killed mid-send', () => {
       nodes.push(await startServerProcess(env));
       const secondNodeUp = Date.now();
       // Done when nothing is left to send: the one on the wire goes again once its lease runs out.
-      const pending = async () => (await database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'pending'))).length;
+      const pending = async () =>
+        (await database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'pending'))).length;
       await expect.poll(pending, { timeout: 60_000, interval: 250 }).toBe(0);
       const allSent = Date.now();
 

@@ -19,7 +19,9 @@ const workers: MailWorker[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const category = await createCategory(t.database.db, { name: 'Women', slug: 'women' });
-  productId = (await createProduct(t.database.db, { category }, { name: 'Chikankari Kurta', price: 350_000, stock: 1_000 })).id;
+  productId = (
+    await createProduct(t.database.db, { category }, { name: 'Chikankari Kurta', price: 350_000, stock: 1_000 })
+  ).id;
 });
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.stop()));
@@ -32,14 +34,20 @@ async function placeOrder(email = `mail${++orderCount}@example.pk`) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/docheckout',
-    payload: checkoutBody(email, [{ product_id: productId, quantity: 2 }], { address: 'House 4, Street 9, DHA Phase 6' }),
+    payload: checkoutBody(email, [{ product_id: productId, quantity: 2 }], {
+      address: 'House 4, Street 9, DHA Phase 6',
+    }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { order: { order_number: string; email: string }; customer: { email: string } };
 }
 
 function worker(smtpUrl: string | undefined, options: Partial<Parameters<typeof createMailWorker>[0]> = {}) {
-  const created = createMailWorker({ db: t.database.db, transport: createMailTransport({ smtpUrl, dataDir: t.config.dataDir, publicUrl: t.config.publicUrl }), ...options });
+  const created = createMailWorker({
+    db: t.database.db,
+    transport: createMailTransport({ smtpUrl, dataDir: t.config.dataDir, publicUrl: t.config.publicUrl }),
+    ...options,
+  });
   workers.push(created);
   return created;
 }
@@ -119,7 +127,9 @@ describe('receipt e-mail', () => {
   });
 
   it('doubles the wait after each failure, up to a ceiling', () => {
-    expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts, 30_000, 60 * 60_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect([1, 2, 3, 4].map((attempts) => retryDelay(attempts, 30_000, 60 * 60_000))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
     expect(retryDelay(20, 30_000, 60 * 60_000)).toBe(60 * 60_000);
   });
 
@@ -137,7 +147,14 @@ describe('receipt e-mail', () => {
   it('is sent once when several workers run at the same time (FOR UPDATE SKIP LOCKED)', async () => {
     const smtp = await startSmtp();
     try {
-      for (let i = 0; i < 30; i++) await enqueueEmail(t.database.db, { kind: 'test', to: `reader${i}@example.pk`, subject: `Message ${i}`, text: 'hello', html: '<p>hello</p>' });
+      for (let i = 0; i < 30; i++)
+        await enqueueEmail(t.database.db, {
+          kind: 'test',
+          to: `reader${i}@example.pk`,
+          subject: `Message ${i}`,
+          text: 'hello',
+          html: '<p>hello</p>',
+        });
       const url = `smtp://127.0.0.1:${smtp.port}`;
       const mailers = [worker(url, { batchSize: 5 }), worker(url, { batchSize: 5 }), worker(url, { batchSize: 5 })];
       let total = 0;
@@ -149,7 +166,9 @@ describe('receipt e-mail', () => {
       const recipients = smtp.received.flatMap((mail) => mail.to).sort();
       expect(recipients).toHaveLength(30);
       expect(new Set(recipients).size).toBe(30);
-      const [{ sent }] = (await t.database.db.select({ sent: sql<number>`count(*) filter (where ${outbox.status} = 'sent')`.mapWith(Number) }).from(outbox)) as [{ sent: number }];
+      const [{ sent }] = (await t.database.db
+        .select({ sent: sql<number>`count(*) filter (where ${outbox.status} = 'sent')`.mapWith(Number) })
+        .from(outbox)) as [{ sent: number }];
       expect(sent).toBe(30);
     } finally {
       await smtp.close();
@@ -159,7 +178,14 @@ describe('receipt e-mail', () => {
   it('holds only the e-mail it is sending: the others go at once through another worker, and a slow send keeps its claim', async () => {
     const smtp = await startSmtp();
     try {
-      for (let i = 0; i < 3; i++) await enqueueEmail(t.database.db, { kind: 'test', to: `slow${i}@example.pk`, subject: `Message ${i}`, text: 'hello', html: '<p>hello</p>' });
+      for (let i = 0; i < 3; i++)
+        await enqueueEmail(t.database.db, {
+          kind: 'test',
+          to: `slow${i}@example.pk`,
+          subject: `Message ${i}`,
+          text: 'hello',
+          html: '<p>hello</p>',
+        });
       let finishSlowSend!: () => void;
       const slowSends: string[] = [];
       const slowTransport = {

@@ -19,9 +19,20 @@ describe.skipIf(!onPostgres() || !redisUrl)('request limits across two app nodes
   beforeAll(async () => {
     database = await createTestDatabase();
     const women = await createCategory(database.db, { name: 'Women', slug: 'women' });
-    productId = (await createProduct(database.db, { category: women }, { name: 'Eid Lawn Suit', stock: 100, price: 500_000, sizes: [], colors: [] })).id;
+    productId = (
+      await createProduct(
+        database.db,
+        { category: women },
+        { name: 'Eid Lawn Suit', stock: 100, price: 500_000, sizes: [], colors: [] },
+      )
+    ).id;
     // Both nodes sit behind the same proxy on loopback, which tells them the shopper's address.
-    const env = { DATABASE_URL: database.url!, REDIS_URL: redisUrl!, TRUST_PROXY: '127.0.0.1', RATE_LIMITS: `checkout-address=${LIMIT}/10m` };
+    const env = {
+      DATABASE_URL: database.url!,
+      REDIS_URL: redisUrl!,
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMITS: `checkout-address=${LIMIT}/10m`,
+    };
     [nodeA, nodeB] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 120_000);
   afterAll(async () => {
@@ -45,7 +56,9 @@ describe.skipIf(!onPostgres() || !redisUrl)('request limits across two app nodes
     // Node B has taken only half the limit itself: it refuses because the count is shared.
     const refused = await checkoutThrough(nodeB);
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Too many requests. Please try again later.');
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Too many requests. Please try again later.',
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(600);
     expect((await checkoutThrough(nodeA)).status).toBe(429);

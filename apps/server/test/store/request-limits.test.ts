@@ -29,13 +29,23 @@ let productId: string;
 beforeAll(async () => {
   t = await createTestApp({ redisUrl, rateLimits: limits });
   const women = await createCategory(t.database.db, { name: 'Women', slug: 'women' });
-  productId = (await createProduct(t.database.db, { category: women }, { name: 'Lawn Suit', price: 300_000, stock: 1000, sizes: [], colors: [] })).id;
+  productId = (
+    await createProduct(
+      t.database.db,
+      { category: women },
+      { name: 'Lawn Suit', price: 300_000, stock: 1000, sizes: [], colors: [] },
+    )
+  ).id;
 });
 afterAll(() => t.close());
 
 let emails = 0;
 const newEmail = () => `limited-shopper${++emails}@example.pk`;
-const checkout = (email: string, from: { remoteAddress?: string; forwardedFor?: string } = {}, shop = { app: t.app, productId }) =>
+const checkout = (
+  email: string,
+  from: { remoteAddress?: string; forwardedFor?: string } = {},
+  shop = { app: t.app, productId },
+) =>
   shop.app.inject({
     method: 'POST',
     url: '/api/docheckout',
@@ -43,10 +53,14 @@ const checkout = (email: string, from: { remoteAddress?: string; forwardedFor?: 
     remoteAddress: from.remoteAddress ?? '198.51.100.1',
     headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
   });
-const orderCount = async () => (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders))[0]!.n;
+const orderCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders))[0]!.n;
 
 /** A 429 with the shop's words and a Retry-After within the window. */
-function expectRefused(res: { statusCode: number; headers: Record<string, unknown>; json(): { error: { message: string } } }, message = TOO_MANY) {
+function expectRefused(
+  res: { statusCode: number; headers: Record<string, unknown>; json(): { error: { message: string } } },
+  message = TOO_MANY,
+) {
   expect(res.statusCode).toBe(429);
   expect(res.json().error.message).toBe(message);
   const retryAfter = Number(res.headers['retry-after']);
@@ -56,7 +70,8 @@ function expectRefused(res: { statusCode: number; headers: Record<string, unknow
 
 describe(`request limits (${redisUrl ? 'Redis' : 'memory'})`, () => {
   it('refuses the checkout after the limit from one address, writes no order, and still takes orders from other addresses', async () => {
-    for (let i = 0; i < 3; i++) expect((await checkout(newEmail(), { remoteAddress: '198.51.100.10' })).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await checkout(newEmail(), { remoteAddress: '198.51.100.10' })).statusCode).toBe(201);
     const before = await orderCount();
     expectRefused(await checkout(newEmail(), { remoteAddress: '198.51.100.10' }));
     expect(await orderCount()).toBe(before);
@@ -74,7 +89,14 @@ describe(`request limits (${redisUrl ? 'Redis' : 'memory'})`, () => {
   it('answers a retried order with its order however often it is sent, counting it against no limit', async () => {
     const email = newEmail();
     const body = checkoutBody(email, [{ product_id: productId, quantity: 1 }]);
-    const send = (key: string) => t.app.inject({ method: 'POST', url: '/api/docheckout', payload: body, remoteAddress: '198.51.100.40', headers: { 'idempotency-key': key } });
+    const send = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/docheckout',
+        payload: body,
+        remoteAddress: '198.51.100.40',
+        headers: { 'idempotency-key': key },
+      });
     const placed = await send('retried-order-1');
     expect(placed.statusCode).toBe(201);
     const before = await orderCount();
@@ -91,13 +113,17 @@ describe(`request limits (${redisUrl ? 'Redis' : 'memory'})`, () => {
   });
 
   it('counts an IPv6 client by its /64, so it cannot take a fresh address for every order', async () => {
-    for (let i = 1; i <= 3; i++) expect((await checkout(newEmail(), { remoteAddress: `2001:db8:1:2::${i}` })).statusCode).toBe(201);
+    for (let i = 1; i <= 3; i++)
+      expect((await checkout(newEmail(), { remoteAddress: `2001:db8:1:2::${i}` })).statusCode).toBe(201);
     expectRefused(await checkout(newEmail(), { remoteAddress: '2001:db8:1:2:ffff::9' }));
     expect((await checkout(newEmail(), { remoteAddress: '2001:db8:1:3::1' })).statusCode).toBe(201);
   });
 
   it('ignores X-Forwarded-For without TRUST_PROXY: a rotating header does not escape the limit', async () => {
-    for (let i = 0; i < 3; i++) expect((await checkout(newEmail(), { remoteAddress: '198.51.100.30', forwardedFor: `203.0.113.${i}` })).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await checkout(newEmail(), { remoteAddress: '198.51.100.30', forwardedFor: `203.0.113.${i}` })).statusCode,
+      ).toBe(201);
     expectRefused(await checkout(newEmail(), { remoteAddress: '198.51.100.30', forwardedFor: '203.0.113.99' }));
   });
 
@@ -107,7 +133,16 @@ describe(`request limits (${redisUrl ? 'Redis' : 'memory'})`, () => {
         method: 'POST',
         url: '/api/auth/signup',
         remoteAddress: '198.51.100.40',
-        payload: { email: `limited-signup${n}@example.pk`, username: `limited${n}`, firstName: 'Ayesha', lastName: 'Khan', phoneNumber: '03001234567', address: '12 Mall Road, Lahore', password: 'green-kurta-7', confirmPassword: 'green-kurta-7' },
+        payload: {
+          email: `limited-signup${n}@example.pk`,
+          username: `limited${n}`,
+          firstName: 'Ayesha',
+          lastName: 'Khan',
+          phoneNumber: '03001234567',
+          address: '12 Mall Road, Lahore',
+          password: 'green-kurta-7',
+          confirmPassword: 'green-kurta-7',
+        },
       });
     expect((await signup(1)).statusCode).toBe(201);
     expect((await signup(2)).statusCode).toBe(201);
@@ -141,10 +176,18 @@ describe(`request limits (${redisUrl ? 'Redis' : 'memory'})`, () => {
 
   it("refuses a seller's uploads after the limit, while another seller still uploads", async () => {
     const image = await pngImage(120, 90);
-    const [first, second] = [await createSellerWithBrand(t.database.db, 'approved'), await createSellerWithBrand(t.database.db, 'approved')];
+    const [first, second] = [
+      await createSellerWithBrand(t.database.db, 'approved'),
+      await createSellerWithBrand(t.database.db, 'approved'),
+    ];
     const upload = (cookie: string) => {
       const body = multipartFile(image, 'photo.png', 'image/png');
-      return t.app.inject({ method: 'POST', url: '/api/seller/uploads', payload: body.payload, headers: { ...body.headers, cookie } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/seller/uploads',
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
     };
     expect((await upload(first.cookie)).statusCode).toBe(201);
     expect((await upload(first.cookie)).statusCode).toBe(201);
@@ -162,8 +205,16 @@ describe(`request limits (${redisUrl ? 'Redis' : 'memory'})`, () => {
   });
 
   it('counts order look-ups before they are made: of 30 concurrent guesses only the limit are looked up', async () => {
-    const track = (orderNumber: string, email: string) => t.app.inject({ method: 'POST', url: '/api/orders/track', payload: { orderNumber, email }, remoteAddress: '198.51.100.60' });
-    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => track(`OS-2026-${String(900_000 + i)}`, 'someone@example.pk')));
+    const track = (orderNumber: string, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/track',
+        payload: { orderNumber, email },
+        remoteAddress: '198.51.100.60',
+      });
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => track(`OS-2026-${String(900_000 + i)}`, 'someone@example.pk')),
+    );
     const limit = DEFAULT_RATE_LIMITS['order-tracking'].limit;
     expect(guesses.filter((res) => res.statusCode === 404)).toHaveLength(limit);
     expect(guesses.filter((res) => res.statusCode === 429)).toHaveLength(30 - limit);
@@ -175,7 +226,12 @@ describe(`request limits (${redisUrl ? 'Redis' : 'memory'})`, () => {
     const placed = await checkout(email, { remoteAddress: '198.51.100.70' });
     const number = placed.json().data.order.order_number as string;
     for (let i = 0; i < DEFAULT_RATE_LIMITS['order-tracking'].limit + 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/orders/track', payload: { orderNumber: number, email }, remoteAddress: '198.51.100.71' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/track',
+        payload: { orderNumber: number, email },
+        remoteAddress: '198.51.100.71',
+      });
       expect(res.statusCode).toBe(200);
     }
   });
@@ -186,8 +242,18 @@ describe('while Redis cannot be reached', () => {
     const cut = await createTestApp({ redisUrl: 'redis://127.0.0.1:1', rateLimits: limits });
     try {
       const women = await createCategory(cut.database.db, { name: 'Women', slug: 'women' });
-      const shop = { app: cut.app, productId: (await createProduct(cut.database.db, { category: women }, { name: 'Lawn Suit', stock: 100, sizes: [], colors: [] })).id };
-      for (let i = 0; i < 3; i++) expect((await checkout(newEmail(), { remoteAddress: '198.51.100.80' }, shop)).statusCode).toBe(201);
+      const shop = {
+        app: cut.app,
+        productId: (
+          await createProduct(
+            cut.database.db,
+            { category: women },
+            { name: 'Lawn Suit', stock: 100, sizes: [], colors: [] },
+          )
+        ).id,
+      };
+      for (let i = 0; i < 3; i++)
+        expect((await checkout(newEmail(), { remoteAddress: '198.51.100.80' }, shop)).statusCode).toBe(201);
       expectRefused(await checkout(newEmail(), { remoteAddress: '198.51.100.80' }, shop));
     } finally {
       await cut.close();
@@ -201,20 +267,40 @@ describe('TRUST_PROXY', () => {
   beforeAll(async () => {
     proxied = await createTestApp({ redisUrl, rateLimits: limits, trustProxy: ['127.0.0.1'] });
     const women = await createCategory(proxied.database.db, { name: 'Women', slug: 'women' });
-    shop = { app: proxied.app, productId: (await createProduct(proxied.database.db, { category: women }, { name: 'Lawn Suit', price: 300_000, stock: 1000, sizes: [], colors: [] })).id };
+    shop = {
+      app: proxied.app,
+      productId: (
+        await createProduct(
+          proxied.database.db,
+          { category: women },
+          { name: 'Lawn Suit', price: 300_000, stock: 1000, sizes: [], colors: [] },
+        )
+      ).id,
+    };
   });
   afterAll(() => proxied.close());
 
   it('takes the client address from X-Forwarded-For when the request comes from the configured proxy', async () => {
     // Shoppers behind the proxy are told apart...
-    for (let i = 0; i < 5; i++) expect((await checkout(newEmail(), { remoteAddress: '127.0.0.1', forwardedFor: `203.0.113.${i + 1}` }, shop)).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await checkout(newEmail(), { remoteAddress: '127.0.0.1', forwardedFor: `203.0.113.${i + 1}` }, shop))
+          .statusCode,
+      ).toBe(201);
     // ...and each one is limited by its own address.
-    for (let i = 0; i < 2; i++) expect((await checkout(newEmail(), { remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.1' }, shop)).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await checkout(newEmail(), { remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.1' }, shop)).statusCode,
+      ).toBe(201);
     expectRefused(await checkout(newEmail(), { remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.1' }, shop));
   });
 
   it('ignores X-Forwarded-For from any other address', async () => {
-    for (let i = 0; i < 3; i++) expect((await checkout(newEmail(), { remoteAddress: '192.0.2.5', forwardedFor: `203.0.113.${50 + i}` }, shop)).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await checkout(newEmail(), { remoteAddress: '192.0.2.5', forwardedFor: `203.0.113.${50 + i}` }, shop))
+          .statusCode,
+      ).toBe(201);
     expectRefused(await checkout(newEmail(), { remoteAddress: '192.0.2.5', forwardedFor: '203.0.113.60' }, shop));
   });
 });

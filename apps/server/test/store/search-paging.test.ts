@@ -24,7 +24,11 @@ async function copies(word: string, n: number, templateId: string) {
 beforeAll(async () => {
   t = await createTestApp();
   const category = await createCategory(t.database.db, { name: 'Winter', slug: 'winter' });
-  const template = await createProduct(t.database.db, { category }, { name: 'Template', price: 100_000, originalPrice: 200_000 });
+  const template = await createProduct(
+    t.database.db,
+    { category },
+    { name: 'Template', price: 100_000, originalPrice: 200_000 },
+  );
   await copies('Shawl', 1_010, template.id);
   await copies('Stole', 30, template.id);
 });
@@ -33,7 +37,13 @@ afterAll(() => t.close());
 const search = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
   expect(res.statusCode).toBe(200);
-  return res.json() as { data: { slug: string; discountPercent: number }[]; page: number; pageSize: number; total: number; totalCapped: boolean };
+  return res.json() as {
+    data: { slug: string; discountPercent: number }[];
+    page: number;
+    pageSize: number;
+    total: number;
+    totalCapped: boolean;
+  };
 };
 
 const expectedSlugs = async (word: string) =>
@@ -58,7 +68,8 @@ describe('search totals and pages', () => {
     expect(pages).toEqual((await expectedSlugs('shawl')).slice(0, 6 * 24));
 
     const wide = [];
-    for (let page = 1; page <= 3; page++) wide.push(...(await search(`q=shawl&page=${page}&pageSize=60`)).data.map((p) => p.slug));
+    for (let page = 1; page <= 3; page++)
+      wide.push(...(await search(`q=shawl&page=${page}&pageSize=60`)).data.map((p) => p.slug));
     expect(wide).toEqual((await expectedSlugs('shawl')).slice(0, 180));
   });
 

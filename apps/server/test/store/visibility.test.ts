@@ -33,7 +33,11 @@ beforeAll(async () => {
   // The shop's own brands: one with a product, one without.
   const khaadi = await createBrand(db, { name: 'Khaadi', slug: 'khaadi' });
   await createBrand(db, { name: 'Alkaram', slug: 'alkaram' });
-  items.khaadi = await createProduct(db, { category: cats.lawn, topCategory: cats.women, brand: khaadi }, { name: 'Khaadi Lawn Print', price: 60_000, originalPrice: 100_000 });
+  items.khaadi = await createProduct(
+    db,
+    { category: cats.lawn, topCategory: cats.women, brand: khaadi },
+    { name: 'Khaadi Lawn Print', price: 60_000, originalPrice: 100_000 },
+  );
 
   sellers.approved = await createSellerWithBrand(db, 'approved', { brandName: 'Zara Lawn' });
   sellers.empty = await createSellerWithBrand(db, 'approved', { brandName: 'Empty Threads' });
@@ -56,12 +60,24 @@ afterAll(() => t.close());
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const names = (list: { name: string }[]) => list.map((item) => item.name).sort();
 const brandNames = async () => names((await get('/api/brands')).json().data);
-const tree = async () => ((await get('/api/categories')).json().data as { slug: string; children: { slug: string }[] }[]).map((node) => [node.slug, node.children.map((child) => child.slug)]);
+const tree = async () =>
+  ((await get('/api/categories')).json().data as { slug: string; children: { slug: string }[] }[]).map((node) => [
+    node.slug,
+    node.children.map((child) => child.slug),
+  ]);
 const productStatus = async (product: Product) => (await get(`/api/products/${product.slug}`)).statusCode;
 const search = async (term: string) => names((await get(`/api/search?q=${encodeURIComponent(term)}`)).json().data);
-const sellerAction = (seller: Seller, action: 'approve' | 'reject' | 'block' | 'unblock') => asAdmin('POST', `/api/admin/sellers/${seller.user.id}/status`, { action });
+const sellerAction = (seller: Seller, action: 'approve' | 'reject' | 'block' | 'unblock') =>
+  asAdmin('POST', `/api/admin/sellers/${seller.user.id}/status`, { action });
 const adminReasons = async () =>
-  Object.fromEntries(((await asAdmin('GET', '/api/admin/products?pageSize=50')).json().data as { name: string; hiddenReason: string | null }[]).map((p) => [p.name, p.hiddenReason]));
+  Object.fromEntries(
+    (
+      (await asAdmin('GET', '/api/admin/products?pageSize=50')).json().data as {
+        name: string;
+        hiddenReason: string | null;
+      }[]
+    ).map((p) => [p.name, p.hiddenReason]),
+  );
 
 describe('what shoppers and crawlers see', () => {
   it('GET /api/brands lists the shop’s own brands and the sellers’ brands that hold a public product', async () => {
@@ -95,7 +111,10 @@ describe('what shoppers and crawlers see', () => {
 
   it('search, top-discounted and featured show public products only', async () => {
     expect(await search('print')).toEqual(['Khaadi Lawn Print', 'Zara Print Kurta']);
-    expect(names((await get('/api/products/top-discounted?limit=10')).json().data)).toEqual(['Khaadi Lawn Print', 'Zara Print Kurta']);
+    expect(names((await get('/api/products/top-discounted?limit=10')).json().data)).toEqual([
+      'Khaadi Lawn Print',
+      'Zara Print Kurta',
+    ]);
     expect(names((await get('/api/products/featured?limit=10')).json().data)).toEqual(['Zara Print Kurta']);
   });
 
@@ -110,12 +129,26 @@ describe('what shoppers and crawlers see', () => {
     }
     expect(await productStatus(items.approved)).toBe(200);
 
-    const quote = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: [{ product_id: items.pending.id, quantity: 1 }, { product_id: items.approved.id, quantity: 1 }] } });
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/quote',
+      payload: {
+        items: [
+          { product_id: items.pending.id, quantity: 1 },
+          { product_id: items.approved.id, quantity: 1 },
+        ],
+      },
+    });
     expect(quote.json().data.lines.map((line: { status: string }) => line.status)).toEqual(['gone', 'available']);
 
     const buyer = await createBuyer(t.database.db);
     const cookie = await sessionCookie(t.database.db, buyer.id);
-    const saved = await t.app.inject({ method: 'POST', url: '/api/account/wishlist', payload: { productId: items.blocked.id }, headers: { cookie } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/wishlist',
+      payload: { productId: items.blocked.id },
+      headers: { cookie },
+    });
     expect(saved.statusCode).toBe(404);
     expect(saved.json().error.message).toBe('Product not found');
   });
@@ -131,16 +164,47 @@ describe('what shoppers and crawlers see', () => {
 
     const buyer = await createBuyer(t.database.db);
     const cookie = await sessionCookie(t.database.db, buyer.id);
-    const follow = await t.app.inject({ method: 'POST', url: '/api/account/brand-follows', payload: { brand: sellers.pending.brand.slug }, headers: { cookie } });
+    const follow = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/brand-follows',
+      payload: { brand: sellers.pending.brand.slug },
+      headers: { cookie },
+    });
     expect(follow.statusCode).toBe(404);
     expect(follow.json().error.message).toBe('Brand not found');
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/brand-follows', payload: { brand: 'alkaram' }, headers: { cookie } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/account/brand-follows',
+          payload: { brand: 'alkaram' },
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('the sitemap lists public products, categories and brands only', async () => {
     const xml = (await get('/sitemap.xml')).body;
-    for (const path of [`/product/${items.approved.slug}`, `/product/${items.khaadi.slug}`, '/category/women-lawn', '/category/men', '/brand/zara-lawn', '/brand/alkaram']) expect(xml).toContain(`${path}</loc>`);
-    for (const path of [`/product/${items.pending.slug}`, `/product/${items.rejected.slug}`, `/product/${items.blocked.slug}`, '/category/kids', '/category/beauty', `/brand/${sellers.pending.brand.slug}`, `/brand/${sellers.empty.brand.slug}`, `/brand/${sellers.blocked.brand.slug}`]) {
+    for (const path of [
+      `/product/${items.approved.slug}`,
+      `/product/${items.khaadi.slug}`,
+      '/category/women-lawn',
+      '/category/men',
+      '/brand/zara-lawn',
+      '/brand/alkaram',
+    ])
+      expect(xml).toContain(`${path}</loc>`);
+    for (const path of [
+      `/product/${items.pending.slug}`,
+      `/product/${items.rejected.slug}`,
+      `/product/${items.blocked.slug}`,
+      '/category/kids',
+      '/category/beauty',
+      `/brand/${sellers.pending.brand.slug}`,
+      `/brand/${sellers.empty.brand.slug}`,
+      `/brand/${sellers.blocked.brand.slug}`,
+    ]) {
       expect(xml).not.toContain(`${path}</loc>`);
     }
   });
@@ -148,7 +212,13 @@ describe('what shoppers and crawlers see', () => {
 
 describe('the seller’s own area and the admin', () => {
   it('show every product, with the reason the shop hides it', async () => {
-    const own = async (seller: Seller) => ((await get('/api/seller/products', seller.cookie)).json().data as { name: string; hiddenReason: string | null }[]).map((p) => [p.name, p.hiddenReason]);
+    const own = async (seller: Seller) =>
+      (
+        (await get('/api/seller/products', seller.cookie)).json().data as {
+          name: string;
+          hiddenReason: string | null;
+        }[]
+      ).map((p) => [p.name, p.hiddenReason]);
     expect(await own(sellers.pending)).toEqual([['Pending Print Serum', 'Seller pending approval']]);
     expect(await own(sellers.rejected)).toEqual([['Rejected Print Shawl', 'Seller not approved']]);
     expect(await own(sellers.approved)).toEqual([['Zara Print Kurta', null]]);
@@ -175,8 +245,16 @@ describe('changes show at once', () => {
 
     const buyer = await createBuyer(t.database.db);
     const cookie = await sessionCookie(t.database.db, buyer.id);
-    await t.app.inject({ method: 'POST', url: '/api/account/wishlist', payload: { productId: items.approved.id }, headers: { cookie } });
-    const wishlist = async () => ((await get('/api/account/wishlist', cookie)).json().data as { product: { name: string } }[]).map((item) => item.product.name);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/account/wishlist',
+      payload: { productId: items.approved.id },
+      headers: { cookie },
+    });
+    const wishlist = async () =>
+      ((await get('/api/account/wishlist', cookie)).json().data as { product: { name: string } }[]).map(
+        (item) => item.product.name,
+      );
     expect(await wishlist()).toEqual(['Zara Print Kurta']);
 
     expect((await sellerAction(sellers.approved, 'block')).statusCode).toBe(200);
@@ -196,15 +274,26 @@ describe('changes show at once', () => {
 
   it('blocking a seller’s account from the buyers list hides their products until it is unblocked', async () => {
     expect(await productStatus(items.approved)).toBe(200);
-    expect((await asAdmin('PUT', `/api/admin/users/${sellers.approved.user.id}/status`, { status: 'blocked' })).statusCode).toBe(200);
+    expect(
+      (await asAdmin('PUT', `/api/admin/users/${sellers.approved.user.id}/status`, { status: 'blocked' })).statusCode,
+    ).toBe(200);
     expect(await productStatus(items.approved)).toBe(404);
     expect((await adminReasons())['Zara Print Kurta']).toBe('Seller blocked');
-    expect((await asAdmin('PUT', `/api/admin/users/${sellers.approved.user.id}/status`, { status: 'active' })).statusCode).toBe(200);
+    expect(
+      (await asAdmin('PUT', `/api/admin/users/${sellers.approved.user.id}/status`, { status: 'active' })).statusCode,
+    ).toBe(200);
     expect(await productStatus(items.approved)).toBe(200);
   });
 
   it('a category an admin hides takes its products and its sub-categories’ out of the shop, and back', async () => {
-    const hide = (category: Category, hidden: boolean) => asAdmin('PUT', `/api/admin/categories/${category.id}`, { name: category.name, slug: category.slug, parentId: category.parentId, image: category.image, hidden });
+    const hide = (category: Category, hidden: boolean) =>
+      asAdmin('PUT', `/api/admin/categories/${category.id}`, {
+        name: category.name,
+        slug: category.slug,
+        parentId: category.parentId,
+        image: category.image,
+        hidden,
+      });
     expect(await productStatus(items.khaadi)).toBe(200);
     const res = await hide(cats.women, true);
     expect(res.statusCode, res.body).toBe(200);
@@ -214,7 +303,9 @@ describe('changes show at once', () => {
     expect((await adminReasons())['Khaadi Lawn Print']).toBe('Category hidden');
     // Khaadi is one of the shop's own brands: it stays listed without a public product.
     expect(await brandNames()).toContain('Khaadi');
-    const listed = (await asAdmin('GET', '/api/admin/categories')).json().data.find((c: { slug: string }) => c.slug === 'women');
+    const listed = (await asAdmin('GET', '/api/admin/categories'))
+      .json()
+      .data.find((c: { slug: string }) => c.slug === 'women');
     expect(listed).toMatchObject({ hidden: true, inMenus: false, productCount: 2 });
     // An edit that leaves `hidden` out keeps it hidden.
     await asAdmin('PUT', `/api/admin/categories/${cats.women.id}`, { name: 'Women', slug: 'women' });
@@ -227,7 +318,12 @@ describe('changes show at once', () => {
 
   it('a buyer’s past order still shows what they bought from a seller blocked since', async () => {
     const buyer = await createBuyer(t.database.db);
-    const order = await createOrder(t.database.db, buyer, [{ sellerId: sellers.blocked.user.id, items: [{ productId: items.blocked.id, name: 'Blocked Print Kurta' }] }], { placedSignedIn: true });
+    const order = await createOrder(
+      t.database.db,
+      buyer,
+      [{ sellerId: sellers.blocked.user.id, items: [{ productId: items.blocked.id, name: 'Blocked Print Kurta' }] }],
+      { placedSignedIn: true },
+    );
     const res = await get(`/api/account/orders/${order.id}`, await sessionCookie(t.database.db, buyer.id));
     expect(res.statusCode, res.body).toBe(200);
     const [line] = res.json().data.sellerOrders[0].items;
@@ -258,16 +354,30 @@ describe('changes show at once', () => {
     expect(await brandNames()).not.toContain('Fresh Threads');
     expect((await get('/api/brands/fresh-threads/products')).json().data.brand).toBeNull();
 
-    expect((await asAdmin('POST', `/api/admin/sellers/${sellerId}/status`, { action: 'approve' })).statusCode).toBe(200);
+    expect((await asAdmin('POST', `/api/admin/sellers/${sellerId}/status`, { action: 'approve' })).statusCode).toBe(
+      200,
+    );
     expect(await brandNames()).not.toContain('Fresh Threads');
 
     const file = multipartFile(await pngImage(), 'lawn.png', 'image/png');
-    const upload = await t.app.inject({ method: 'POST', url: '/api/seller/uploads', payload: file.payload, headers: { ...file.headers, cookie } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/uploads',
+      payload: file.payload,
+      headers: { ...file.headers, cookie },
+    });
     expect(upload.statusCode, upload.body).toBe(201);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/seller/products',
-      payload: { name: 'Fresh Block Print', price: 300_000, originalPrice: 400_000, category: 'women-lawn', image: upload.json().data.url, stock: 5 },
+      payload: {
+        name: 'Fresh Block Print',
+        price: 300_000,
+        originalPrice: 400_000,
+        category: 'women-lawn',
+        image: upload.json().data.url,
+        stock: 5,
+      },
       headers: { cookie },
     });
     expect(created.statusCode, created.body).toBe(201);

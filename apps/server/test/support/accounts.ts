@@ -60,10 +60,17 @@ export async function createSeller(db: Executor, status: SellerStatus = 'approve
 }
 
 /** A seller as registration leaves one: account, seller profile and the seller's own brand row, signed in. */
-export async function createSellerWithBrand(db: Executor, status: SellerStatus = 'approved', overrides: SellerOverrides = {}) {
+export async function createSellerWithBrand(
+  db: Executor,
+  status: SellerStatus = 'approved',
+  overrides: SellerOverrides = {},
+) {
   const brandName = overrides.brandName ?? `Seller Brand ${next()} ${crypto.randomBytes(2).toString('hex')}`;
   const user = await createSeller(db, status, { ...overrides, brandName });
-  const [brand] = await db.insert(brands).values({ slug: slugify(brandName), name: brandName, websiteValue: slugify(brandName), sellerId: user.id }).returning();
+  const [brand] = await db
+    .insert(brands)
+    .values({ slug: slugify(brandName), name: brandName, websiteValue: slugify(brandName), sellerId: user.id })
+    .returning();
   return { user, brand: brand!, cookie: await sessionCookie(db, user.id) };
 }
 
@@ -90,5 +97,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Requests as one visitor: signed out, or with the cookie of a session. */
 export function caller(t: { app: FastifyInstance }, cookie?: string) {
   return (method: Method, url: string, body?: unknown) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(body !== undefined ? { payload: body as object } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
 }

@@ -12,7 +12,13 @@ export async function createCategory(db: Executor, overrides: Partial<typeof cat
   const name = overrides.name ?? `Category ${n}`;
   const [row] = await db
     .insert(categories)
-    .values({ name, slug: overrides.slug ?? `${slugify(name)}-${n}`, image: '/media/category.webp', position: n, ...overrides })
+    .values({
+      name,
+      slug: overrides.slug ?? `${slugify(name)}-${n}`,
+      image: '/media/category.webp',
+      position: n,
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -49,7 +55,11 @@ type ProductOverrides = Partial<Omit<ProductInsert, 'discountPercent'>> & {
  */
 export async function createProduct(
   db: Executor,
-  refs: { category: { id: string; name: string }; topCategory?: { id: string; name: string }; brand?: { id: string; name: string; slug: string } },
+  refs: {
+    category: { id: string; name: string };
+    topCategory?: { id: string; name: string };
+    brand?: { id: string; name: string; slug: string };
+  },
   overrides: ProductOverrides = {},
 ) {
   const n = next();
@@ -80,7 +90,15 @@ export async function createProduct(
       price,
       originalPrice,
       ...derivedProductColumns(
-        { name, description, brandName, price, originalPrice, discountPercent: discountPercent ?? null, longDescription: overrides.longDescription ?? '' },
+        {
+          name,
+          description,
+          brandName,
+          price,
+          originalPrice,
+          discountPercent: discountPercent ?? null,
+          longDescription: overrides.longDescription ?? '',
+        },
         [...new Set([top.name, refs.category.name])],
       ),
     })
@@ -103,5 +121,9 @@ export function createSellerProduct(
   category: { id: string; name: string },
   overrides: ProductOverrides = {},
 ) {
-  return createProduct(db, { category, brand: seller.brand }, { sellerId: seller.user.id, source: 'seller', ...overrides });
+  return createProduct(
+    db,
+    { category, brand: seller.brand },
+    { sellerId: seller.user.id, source: 'seller', ...overrides },
+  );
 }

@@ -11,7 +11,11 @@ export interface CheckoutLine {
  * delivery details, cash on delivery, and the bag's lines. Tests change only what they are about
  * (a malformed bag goes in `overrides.items`).
  */
-export function checkoutBody<Line extends CheckoutLine>(email: string, items: Line[], overrides: Record<string, unknown> = {}) {
+export function checkoutBody<Line extends CheckoutLine>(
+  email: string,
+  items: Line[],
+  overrides: Record<string, unknown> = {},
+) {
   return {
     name: 'Ayesha Khan',
     email,

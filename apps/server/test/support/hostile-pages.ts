@@ -12,7 +12,10 @@ export function unclosedDivsPage(): string {
 
 /** 30,000 `og:image` meta tags (about 1.9 MB, under the 2 MB a fetched page may have). */
 export function manyImagesPage(): string {
-  const images = Array.from({ length: 30_000 }, (_, i) => `<meta property="og:image" content="https://cdn.pk/p/${String(i).padStart(5, '0')}.jpg">\n`);
+  const images = Array.from(
+    { length: 30_000 },
+    (_, i) => `<meta property="og:image" content="https://cdn.pk/p/${String(i).padStart(5, '0')}.jpg">\n`,
+  );
   return `<!doctype html><html><head><title>Lawn Kurta</title>
 <meta property="og:title" content="Lawn Kurta"><meta property="product:price:amount" content="2500">
 ${images.join('')}</head><body></body></html>`;

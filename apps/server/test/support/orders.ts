@@ -36,11 +36,21 @@ const lineTotal = (line: OrderLine) => (line.price ?? 100_000) * (line.quantity 
  * flow. Placed signed in unless `placedSignedIn: false` (a guest order, shown in the account once
  * its e-mail is verified).
  */
-export async function createOrder(db: Executor, buyer: { id: string; email: string }, parts: OrderPart[], overrides: Partial<typeof orders.$inferInsert> = {}) {
+export async function createOrder(
+  db: Executor,
+  buyer: { id: string; email: string },
+  parts: OrderPart[],
+  overrides: Partial<typeof orders.$inferInsert> = {},
+) {
   return (await writeOrder(db, buyer, parts, overrides)).order;
 }
 
-async function writeOrder(db: Executor, buyer: { id: string; email: string }, parts: OrderPart[], overrides: Partial<typeof orders.$inferInsert>) {
+async function writeOrder(
+  db: Executor,
+  buyer: { id: string; email: string },
+  parts: OrderPart[],
+  overrides: Partial<typeof orders.$inferInsert>,
+) {
   const n = next();
   const subtotal = parts.flatMap((part) => part.items.map(lineTotal)).reduce((a, b) => a + b, 0);
   const shipping = parts.reduce((sum, part) => sum + part.items.length * 25_000, 0);
@@ -114,13 +124,27 @@ export async function createSellerOrder(
   buyer: { id: string; email: string },
   sellerId: string,
   lines: (OrderLine & { productId: string | null; name: string; price: number; quantity: number })[],
-  options: { status?: SellerOrderStatus; commissionRateBp?: number; discount?: number; createdAt?: Date; deliveredAt?: Date; customerName?: string } = {},
+  options: {
+    status?: SellerOrderStatus;
+    commissionRateBp?: number;
+    discount?: number;
+    createdAt?: Date;
+    deliveredAt?: Date;
+    customerName?: string;
+  } = {},
 ) {
   const { customerName = 'Ayesha Khan', commissionRateBp = 1000, ...part } = options;
   const { order, sellerOrders: written } = await writeOrder(
     db,
     buyer,
-    [{ sellerId, commissionRateBp, ...part, items: lines.map((line) => ({ brandName: 'Test Brand', size: 'M', ...line })) }],
+    [
+      {
+        sellerId,
+        commissionRateBp,
+        ...part,
+        items: lines.map((line) => ({ brandName: 'Test Brand', size: 'M', ...line })),
+      },
+    ],
     { customerName, landmark: 'Near the clock tower', ...(options.createdAt ? { createdAt: options.createdAt } : {}) },
   );
   return { order, sellerOrder: written[0]! };

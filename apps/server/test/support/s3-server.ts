@@ -29,7 +29,13 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
  */
 export async function startS3Server(buckets: readonly string[] = ['onsale-media']): Promise<TestS3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name, configs: [] })) });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name, configs: [] })),
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: CREDENTIALS });
@@ -37,8 +43,17 @@ export async function startS3Server(buckets: readonly string[] = ['onsale-media'
   return {
     endpoint,
     client,
-    settings: (bucket = first, prefix = '') => ({ driver: 's3', bucket, prefix: prefix ? `${prefix.replace(/\/+$/, '')}/` : '', endpoint, region: 'us-east-1', forcePathStyle: true, credentials: CREDENTIALS }),
-    url: (bucket = first, prefix = '') => `http://${CREDENTIALS.accessKeyId}:${CREDENTIALS.secretAccessKey}@127.0.0.1:${port}/${bucket}${prefix ? `/${prefix}` : ''}`,
+    settings: (bucket = first, prefix = '') => ({
+      driver: 's3',
+      bucket,
+      prefix: prefix ? `${prefix.replace(/\/+$/, '')}/` : '',
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+    }),
+    url: (bucket = first, prefix = '') =>
+      `http://${CREDENTIALS.accessKeyId}:${CREDENTIALS.secretAccessKey}@127.0.0.1:${port}/${bucket}${prefix ? `/${prefix}` : ''}`,
     async keys(bucket, prefix = '') {
       const answer = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
       return (answer.Contents ?? []).map((object) => object.Key!).sort();

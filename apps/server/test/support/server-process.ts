@@ -42,16 +42,31 @@ let compiledServer: StartCommand | undefined;
  * resolves once `/api/health` answers. It runs `src/server.ts` as `npm run dev` does, or with
  * `compiled` the server as `npm start` builds and runs it (built once per test file).
  */
-export async function startServerProcess(env: Record<string, string> = {}, { timeoutMs = 60_000, compiled = false } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  { timeoutMs = 60_000, compiled = false } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-node-'));
   let output = '';
-  const command = compiled ? (compiledServer ??= buildForStart()) : { nodeFlags: ['--import', 'tsx'], entry: 'src/server.ts' };
+  const command = compiled
+    ? (compiledServer ??= buildForStart())
+    : { nodeFlags: ['--import', 'tsx'], entry: 'src/server.ts' };
   const child = spawn(process.execPath, [...command.nodeFlags, command.entry], {
     cwd: serverDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     // No proxy takes the node out before it stops: stopping waits for no grace unless a test asks.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: redisKeyPrefix, SHUTDOWN_GRACE_MS: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      REDIS_KEY_PREFIX: redisKeyPrefix,
+      SHUTDOWN_GRACE_MS: '0',
+      ...env,
+    },
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

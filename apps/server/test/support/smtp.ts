@@ -55,7 +55,13 @@ export function startSmtp({ port = 0, beforeAccepting }: TestSmtpOptions = {}): 
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const address = (server as unknown as { server: net.Server }).server.address() as net.AddressInfo;
-      resolve({ server, port: address.port, url: `smtp://127.0.0.1:${address.port}`, received, close: () => new Promise<void>((done) => server.close(() => done())) });
+      resolve({
+        server,
+        port: address.port,
+        url: `smtp://127.0.0.1:${address.port}`,
+        received,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
     });
   });
 }

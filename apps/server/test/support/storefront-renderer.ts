@@ -6,5 +6,7 @@ import type { StorefrontRenderer } from '@onsale/core/storefront-render';
  * tests of rendered pages do not need a web build first.
  */
 export async function sourceRenderer(): Promise<StorefrontRenderer> {
-  return (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx'))) as StorefrontRenderer;
+  return (await import(
+    /* @vite-ignore */ path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx')
+  )) as StorefrontRenderer;
 }

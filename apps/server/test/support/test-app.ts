@@ -24,13 +24,23 @@ export interface TestApp {
  */
 export const RAISED_TEST_LIMITS: Config['rateLimits'] = {
   ...DEFAULT_RATE_LIMITS,
-  ...Object.fromEntries((['checkout-address', 'checkout-email', 'signup', 'seller-registration', 'uploads', 'import-preview'] as const).map((name) => [name, { limit: 100_000, windowSeconds: 3600 }])),
+  ...Object.fromEntries(
+    (['checkout-address', 'checkout-email', 'signup', 'seller-registration', 'uploads', 'import-preview'] as const).map(
+      (name) => [name, { limit: 100_000, windowSeconds: 3600 }],
+    ),
+  ),
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-test-'));
   // A key prefix of its own, so test apps sharing a Redis never see each other's rate-limit counters.
-  return { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), seedDemo: false, rateLimits: RAISED_TEST_LIMITS, redisKeyPrefix: `onsale-test:${path.basename(dataDir)}:`, ...overrides };
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    seedDemo: false,
+    rateLimits: RAISED_TEST_LIMITS,
+    redisKeyPrefix: `onsale-test:${path.basename(dataDir)}:`,
+    ...overrides,
+  };
 }
 
 /**
@@ -38,12 +48,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * serves a stand-in for the built web app with that index.html, and renders storefront pages from
  * the web app's source.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, { webIndexHtml }: { webIndexHtml?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { webIndexHtml }: { webIndexHtml?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
   const webDir = webIndexHtml === undefined ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-web-'));
   if (webDir) fs.writeFileSync(path.join(webDir, 'index.html'), webIndexHtml!);
-  const app = await buildApp({ config, database, ...(webDir && { webDistDir: webDir, storefrontRenderer: await sourceRenderer() }) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(webDir && { webDistDir: webDir, storefrontRenderer: await sourceRenderer() }),
+  });
   await app.ready();
   return {
     app,
@@ -63,7 +80,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, { webIndexH
 async function removeRedisKeys(config: Config): Promise<void> {
   if (!config.redisUrl) return;
   // One try, no retries: a test of an unreachable Redis has nothing to tidy.
-  const redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => {});
   try {
     await redis.connect();

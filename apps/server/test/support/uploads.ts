@@ -4,15 +4,22 @@ import sharp from 'sharp';
 
 /** A real PNG photo of one colour. */
 export function pngImage(width = 120, height = 90, background = { r: 180, g: 30, b: 60 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart/form-data body with one file, as a browser's form sends it. */
 export function multipartFile(bytes: Buffer, filename: string, contentType: string, field = 'image') {
   const boundary = `----onsale${crypto.randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -45,7 +52,12 @@ export function decompressionBombPng(side = 20_000): Buffer {
   header[9] = 0; // greyscale
   const row = Buffer.alloc(1 + Math.ceil(side / 8)); // filter byte + zero pixels
   const deflate = zlib.deflateSync(Buffer.concat(Array.from({ length: side }, () => row)), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflate), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflate),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const SVG_WITH_SCRIPT = Buffer.from(

@@ -44,13 +44,28 @@ beforeAll(async () => {
   const tricky = await createProduct(
     db,
     { category: kurta, topCategory: men, brand: khaadi },
-    { name: 'Kurta "Eid" <Special> & Co </script>', description: 'Cotton </script><script>alert(1)</script>', price: 199_900, originalPrice: 299_900, stock: 5, gallery: ['/media/back.webp'] },
+    {
+      name: 'Kurta "Eid" <Special> & Co </script>',
+      description: 'Cotton </script><script>alert(1)</script>',
+      price: 199_900,
+      originalPrice: 299_900,
+      stock: 5,
+      gallery: ['/media/back.webp'],
+    },
   );
-  const soldOut = await createProduct(db, { category: men, brand: khaadi }, { name: 'Plain Shirt', price: 150_000, originalPrice: 200_000, stock: 0 });
+  const soldOut = await createProduct(
+    db,
+    { category: men, brand: khaadi },
+    { name: 'Plain Shirt', price: 150_000, originalPrice: 200_000, stock: 0 },
+  );
   await createProduct(db, { category: men }, { name: 'Denim Jeans', price: 100_000, originalPrice: null });
   // A seller waiting for approval: the shop shows neither the product nor the brand, so the counts below leave it out.
   const pending = await createSellerWithBrand(db, 'pending', { brandName: 'Awaiting Approval' });
-  const hidden = await createProduct(db, { category: kurta, topCategory: men, brand: pending.brand }, { name: 'Hidden Kurta', source: 'seller', sellerId: pending.user.id });
+  const hidden = await createProduct(
+    db,
+    { category: kurta, topCategory: men, brand: pending.brand },
+    { name: 'Hidden Kurta', source: 'seller', sellerId: pending.user.id },
+  );
   Object.assign(slugs, { tricky: tricky.slug, soldOut: soldOut.slug, hidden: hidden.slug });
   inStockId = tricky.id;
 });
@@ -61,20 +76,33 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 
 /** The JSON-LD blocks of a page, parsed as a crawler would. */
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
-const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]!);
 
 /** The page's <head> as a crawler reads it: the title, and each meta tag's and link's value, decoded. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1]!));
-  const meta = (key: string) => [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\s*\/?>/g)].filter((match) => match[1] === key).map((match) => decode(match[2]!));
-  const links = (rel: string) => [...head.matchAll(/<link [^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes(`rel="${rel}"`));
+  const meta = (key: string) =>
+    [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\s*\/?>/g)]
+      .filter((match) => match[1] === key)
+      .map((match) => decode(match[2]!));
+  const links = (rel: string) =>
+    [...head.matchAll(/<link [^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes(`rel="${rel}"`));
   return { head, titles, meta, links };
 }
 
@@ -87,7 +115,8 @@ function stateOf(html: string): Map<string, unknown> {
 }
 
 /** The page rendered in #root, without its head and data. */
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="onsale-state">'));
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="onsale-state">'));
 
 describe('GET /', () => {
   it('answers the home page rendered on the server: its title, description and preview tags in the head, and the first banner preloaded as the page’s largest picture', async () => {
@@ -96,12 +125,18 @@ describe('GET /', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const { titles, meta, links } = headOf(res.body);
     expect(titles).toEqual(['OnSale']);
-    expect(meta('description')).toEqual([expect.stringContaining("Real deals on clothing, footwear, accessories and beauty from Pakistan's favourite brands")]);
+    expect(meta('description')).toEqual([
+      expect.stringContaining(
+        "Real deals on clothing, footwear, accessories and beauty from Pakistan's favourite brands",
+      ),
+    ]);
     expect(links('canonical')).toEqual([`<link rel="canonical" href="${PUBLIC_URL}/"/>`]);
     expect(meta('og:title')).toEqual(['OnSale']);
     expect(meta('og:description')).toEqual(meta('description'));
     expect(meta('og:image')).toEqual([`${PUBLIC_URL}/media/eid-sale.webp`]);
-    expect(links('preload').filter((tag) => tag.includes('as="image"') && tag.includes('href="/media/eid-sale.webp"'))).toHaveLength(1);
+    expect(
+      links('preload').filter((tag) => tag.includes('as="image"') && tag.includes('href="/media/eid-sale.webp"')),
+    ).toHaveLength(1);
     expect(res.body).not.toContain("The shop's default description");
   });
 
@@ -114,7 +149,10 @@ describe('GET /', () => {
     expect(root).toMatch(/<a [^>]*href="\/product\/[^"]+"/);
     expect(root).toContain('Rs. 1,999');
     const state = stateOf(html);
-    expect(state.get('["banners"]')).toEqual([expect.objectContaining({ title: 'Eid Sale' }), expect.objectContaining({ title: 'Summer' })]);
+    expect(state.get('["banners"]')).toEqual([
+      expect.objectContaining({ title: 'Eid Sale' }),
+      expect.objectContaining({ title: 'Summer' }),
+    ]);
     expect(state.get('["categories"]')).toEqual([expect.objectContaining({ slug: 'men' })]);
     // The app's script still loads, to hydrate the page.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
@@ -130,7 +168,9 @@ describe('GET /product/:slug', () => {
     expect(titles).toEqual(['Kurta "Eid" <Special> & Co </script> | OnSale']);
     expect(head).toContain('<title>Kurta &quot;Eid&quot; &lt;Special&gt; &amp; Co &lt;/script&gt; | OnSale</title>');
     expect(meta('description')).toHaveLength(1);
-    expect(meta('description')[0]).toMatch(/^Kurta "Eid" <Special> & Co <\/script> by Khaadi for Rs\. 1,999 \(33% off\)\. Cotton <\/script>/);
+    expect(meta('description')[0]).toMatch(
+      /^Kurta "Eid" <Special> & Co <\/script> by Khaadi for Rs\. 1,999 \(33% off\)\. Cotton <\/script>/,
+    );
     expect(links('canonical')).toEqual([`<link rel="canonical" href="${PUBLIC_URL}/product/${slugs.tricky}"/>`]);
     expect(meta('og:type')).toEqual(['product']);
     expect(meta('og:image')).toEqual([`${PUBLIC_URL}/media/product.webp`]);
@@ -141,11 +181,17 @@ describe('GET /product/:slug', () => {
   it('shows the product, its price, stock and links before any script runs, and carries its data for the browser', async () => {
     const html = (await get(`/product/${slugs.tricky}`)).body;
     const root = rootOf(html);
-    expect(root).toContain('<h1 class="product-title">Kurta &quot;Eid&quot; &lt;Special&gt; &amp; Co &lt;/script&gt;</h1>');
+    expect(root).toContain(
+      '<h1 class="product-title">Kurta &quot;Eid&quot; &lt;Special&gt; &amp; Co &lt;/script&gt;</h1>',
+    );
     expect(root).toContain('Rs. 1,999');
     expect(root).toContain('Only 5 left in stock');
     expect(root).toContain('href="/category/men"');
-    expect(stateOf(html).get(JSON.stringify(['product', slugs.tricky]))).toMatchObject({ id: inStockId, price: 199_900, stock: 5 });
+    expect(stateOf(html).get(JSON.stringify(['product', slugs.tricky]))).toMatchObject({
+      id: inStockId,
+      price: 199_900,
+      stock: 5,
+    });
   });
 
   it('carries schema.org Product JSON-LD with the price in rupees, PKR and availability, that no text can break out of', async () => {
@@ -161,13 +207,26 @@ describe('GET /product/:slug', () => {
       description: 'Cotton </script><script>alert(1)</script>',
       image: [`${PUBLIC_URL}/media/product.webp`, `${PUBLIC_URL}/media/back.webp`],
       brand: { '@type': 'Brand', name: 'Khaadi' },
-      offers: { '@type': 'Offer', priceCurrency: 'PKR', price: 1999, availability: 'https://schema.org/InStock', url: `${PUBLIC_URL}/product/${slugs.tricky}` },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'PKR',
+        price: 1999,
+        availability: 'https://schema.org/InStock',
+        url: `${PUBLIC_URL}/product/${slugs.tricky}`,
+      },
     });
   });
 
   it('preloads its main picture with the HTML', async () => {
     const { links } = headOf((await get(`/product/${inStockId}`)).body);
-    expect(links('preload').filter((tag) => tag.includes('as="image"') && tag.includes('href="/media/product.webp"') && tag.includes('fetchPriority="high"'))).toHaveLength(1);
+    expect(
+      links('preload').filter(
+        (tag) =>
+          tag.includes('as="image"') &&
+          tag.includes('href="/media/product.webp"') &&
+          tag.includes('fetchPriority="high"'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('says OutOfStock for a product with no stock, and links a product opened by id to its slug', async () => {
@@ -179,7 +238,11 @@ describe('GET /product/:slug', () => {
 
   it('never shows a price or stock that changed: the cached page is forgotten with the product', async () => {
     const before = await get(`/product/${slugs.tricky}`);
-    const again = await app.inject({ method: 'GET', url: `/product/${slugs.tricky}`, headers: { 'if-none-match': String(before.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/product/${slugs.tricky}`,
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     await database.db.update(products).set({ price: 189_900, stock: 2 }).where(eq(products.id, inStockId));
     app.catalogue.changed({ productIds: [inStockId], listsChanged: true });
@@ -213,7 +276,9 @@ describe('GET /category/:slug', () => {
     expect(res.statusCode).toBe(200);
     const { titles, meta, links } = headOf(res.body);
     expect(titles).toEqual(['Men | OnSale']);
-    expect(meta('description')).toEqual(["Shop Men on sale at OnSale: 3 discounted products from Pakistan's brands, cash on delivery."]);
+    expect(meta('description')).toEqual([
+      "Shop Men on sale at OnSale: 3 discounted products from Pakistan's brands, cash on delivery.",
+    ]);
     expect(links('canonical')).toEqual([`<link rel="canonical" href="${PUBLIC_URL}/category/men"/>`]);
     expect(meta('og:type')).toEqual(['website']);
     expect(jsonLd(res.body)).toEqual([]);
@@ -223,7 +288,9 @@ describe('GET /category/:slug', () => {
   });
 
   it('escapes a sub-category name and answers an unknown category with the plain app and a 404', async () => {
-    expect(headOf((await get('/category/men-kurta')).body).head).toContain('<title>Kurta &amp; Shalwar | OnSale</title>');
+    expect(headOf((await get('/category/men-kurta')).body).head).toContain(
+      '<title>Kurta &amp; Shalwar | OnSale</title>',
+    );
     const missing = await get('/category/nope');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(INDEX_HTML);
@@ -269,11 +336,22 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = res.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(
-      expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/category/men`, `${PUBLIC_URL}/category/men-kurta`, `${PUBLIC_URL}/brand/khaadi`, `${PUBLIC_URL}/product/${slugs.tricky}`, `${PUBLIC_URL}/product/${slugs.soldOut}`]),
+      expect.arrayContaining([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/category/men`,
+        `${PUBLIC_URL}/category/men-kurta`,
+        `${PUBLIC_URL}/brand/khaadi`,
+        `${PUBLIC_URL}/product/${slugs.tricky}`,
+        `${PUBLIC_URL}/product/${slugs.soldOut}`,
+      ]),
     );
     expect(locs).toHaveLength(1 + 2 + 1 + 3);
     expect(xml).toMatch(new RegExp(`<loc>${PUBLIC_URL}/product/${slugs.soldOut}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
@@ -283,7 +361,9 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     const pages = await get('/sitemaps/pages.xml');
     expect(pages.statusCode).toBe(200);
     const pageLocs = [...pages.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(pageLocs).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/category/men-kurta`, `${PUBLIC_URL}/brand/khaadi`]));
+    expect(pageLocs).toEqual(
+      expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/category/men-kurta`, `${PUBLIC_URL}/brand/khaadi`]),
+    );
     expect(pageLocs.some((loc) => loc!.includes('/product/'))).toBe(false);
 
     const products = await get('/sitemaps/products-1.xml');
@@ -303,7 +383,8 @@ describe('GET /sitemap.xml and /robots.txt', () => {
 
   it('pages through products in batches and stops at the limit, after the ones it skips', async () => {
     const skipped: string[] = [];
-    for await (const batch of app.catalogue.productAddresses(10, 1, 1)) skipped.push(...batch.map((product) => product.slug));
+    for await (const batch of app.catalogue.productAddresses(10, 1, 1))
+      skipped.push(...batch.map((product) => product.slug));
     expect(skipped).toHaveLength(2);
     const none: unknown[] = [];
     for await (const batch of app.catalogue.productAddresses(10, 1, 3)) none.push(...batch);
@@ -323,7 +404,18 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /seller', 'Disallow: /api', 'Disallow: /cart', 'Disallow: /checkout', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /seller',
+        'Disallow: /api',
+        'Disallow: /cart',
+        'Disallow: /checkout',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+      ]),
+    );
   });
 
   it('answers a missing asset or image with a 404, not the app under a script name', async () => {

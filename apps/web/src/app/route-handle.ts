@@ -61,7 +61,8 @@ export function readerOf(queryClient: QueryClient): ReadQuery {
   return ({ queryKey }) => {
     const state = queryClient.getQueryState(queryKey);
     if (state?.data !== undefined) return { data: state.data };
-    if (state?.status === 'error') return { missing: state.error instanceof ApiRequestError && state.error.status === 404 };
+    if (state?.status === 'error')
+      return { missing: state.error instanceof ApiRequestError && state.error.status === 404 };
     return undefined;
   };
 }

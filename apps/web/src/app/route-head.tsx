@@ -47,7 +47,13 @@ export function RouteHead() {
   }, [title, description]);
   if (!head) return null;
   const { picture, product, ...tags } = head;
-  if (site.server && picture) preload(picture.href, { as: 'image', fetchPriority: 'high', imageSrcSet: picture.imageSrcSet, imageSizes: picture.imageSizes });
+  if (site.server && picture)
+    preload(picture.href, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: picture.imageSrcSet,
+      imageSizes: picture.imageSizes,
+    });
   return (
     <>
       <PageHead {...tags} />

@@ -71,7 +71,10 @@ function page({ path, lazy, Component, element, load, head, serverRendered }: Pa
 
 /** The menus, the footer and the category filters show these on every storefront page. */
 const menus = (queryClient: QueryClient) =>
-  Promise.all([queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined), queryClient.ensureQueryData(brandsQuery()).catch(() => undefined)]);
+  Promise.all([
+    queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined),
+    queryClient.ensureQueryData(brandsQuery()).catch(() => undefined),
+  ]);
 
 /** A storefront page's data with the menus'. */
 async function withMenus<T>(queryClient: QueryClient, pageData: Promise<T>): Promise<T> {
@@ -81,7 +84,8 @@ async function withMenus<T>(queryClient: QueryClient, pageData: Promise<T>): Pro
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const HOME_DESCRIPTION = "Real deals on clothing, footwear, accessories and beauty from Pakistan's favourite brands. Cash on delivery, 30-day returns.";
+const HOME_DESCRIPTION =
+  "Real deals on clothing, footwear, accessories and beauty from Pakistan's favourite brands. Cash on delivery, 30-day returns.";
 
 function productDescription(product: ProductDetail): string {
   const text = `${product.name} by ${product.brand} for ${formatRupees(product.price)}${product.discountPercent > 0 ? ` (${product.discountPercent}% off)` : ''}. ${product.description}`;
@@ -114,10 +118,23 @@ const storefrontPages: RouteObject[] = [
   page({
     path: '/',
     Component: HomePage,
-    load: (queryClient) => withMenus(queryClient, Promise.all([queryClient.ensureQueryData(bannersQuery()).catch(() => []), queryClient.ensureQueryData(topDiscountedQuery()).catch(() => undefined)])),
+    load: (queryClient) =>
+      withMenus(
+        queryClient,
+        Promise.all([
+          queryClient.ensureQueryData(bannersQuery()).catch(() => []),
+          queryClient.ensureQueryData(topDiscountedQuery()).catch(() => undefined),
+        ]),
+      ),
     head: (read) => {
       const banner = read(bannersQuery())?.data?.[0]?.image;
-      return { title: SHOP_NAME, description: HOME_DESCRIPTION, path: '/', image: banner, picture: banner ? { href: banner } : undefined };
+      return {
+        title: SHOP_NAME,
+        description: HOME_DESCRIPTION,
+        path: '/',
+        image: banner,
+        picture: banner ? { href: banner } : undefined,
+      };
     },
     serverRendered: {},
   }),
@@ -134,7 +151,10 @@ const storefrontPages: RouteObject[] = [
           const slug = tree && categorySlugOf(segment, tree);
           if (tree && slug === null) return { missing: true };
           if (slug && slug !== segment) throw redirect(`/category/${slug}${search}`, 301);
-          if (SLUG.test(segment)) await queryClient.ensureQueryData(categoryPageQuery(segment, parseCategoryFilters(searchParams))).catch(() => undefined);
+          if (SLUG.test(segment))
+            await queryClient
+              .ensureQueryData(categoryPageQuery(segment, parseCategoryFilters(searchParams)))
+              .catch(() => undefined);
           return null;
         })(),
       ),
@@ -154,7 +174,11 @@ const storefrontPages: RouteObject[] = [
   page({
     path: '/product/:slug',
     lazy: () => import('../features/product/components/product-page').then((m) => m.ProductPage),
-    load: (queryClient, { params }) => withMenus(queryClient, queryClient.ensureQueryData(productQuery(params.slug ?? '')).catch(() => undefined)),
+    load: (queryClient, { params }) =>
+      withMenus(
+        queryClient,
+        queryClient.ensureQueryData(productQuery(params.slug ?? '')).catch(() => undefined),
+      ),
     head: (read, { params }) => {
       const found = read(productQuery(params.slug ?? ''));
       const product = found?.data;
@@ -167,7 +191,9 @@ const storefrontPages: RouteObject[] = [
         type: 'product',
         image: product.image,
         product,
-        picture: product.image ? { href: product.image, ...(srcSet ? { imageSrcSet: srcSet, imageSizes: PRODUCT_DETAIL_SIZES } : {}) } : undefined,
+        picture: product.image
+          ? { href: product.image, ...(srcSet ? { imageSrcSet: srcSet, imageSizes: PRODUCT_DETAIL_SIZES } : {}) }
+          : undefined,
       };
     },
     serverRendered: { module: 'src/features/product/components/product-page.tsx', perProduct: true },
@@ -177,11 +203,21 @@ const storefrontPages: RouteObject[] = [
     lazy: () => import('../features/search/components/search-page').then((m) => m.SearchPage),
     load: (queryClient, { searchParams }) => {
       const { term, page } = searchParamsOf(searchParams);
-      return withMenus(queryClient, term === '' ? Promise.resolve(undefined) : queryClient.ensureQueryData(searchQuery(term, page)).catch(() => undefined));
+      return withMenus(
+        queryClient,
+        term === ''
+          ? Promise.resolve(undefined)
+          : queryClient.ensureQueryData(searchQuery(term, page)).catch(() => undefined),
+      );
     },
     head: (_read, { searchParams }) => {
       const { term } = searchParamsOf(searchParams);
-      return { title: term ? `Search: ${term}` : 'Search', description: term ? `Sale products matching "${term}" at OnSale.` : 'Search discounted fashion from Pakistan’s brands at OnSale.' };
+      return {
+        title: term ? `Search: ${term}` : 'Search',
+        description: term
+          ? `Sale products matching "${term}" at OnSale.`
+          : 'Search discounted fashion from Pakistan’s brands at OnSale.',
+      };
     },
     serverRendered: { module: 'src/features/search/components/search-page.tsx' },
   }),
@@ -194,7 +230,10 @@ const storefrontPages: RouteObject[] = [
       const canonical = brandPathSegment(brandName);
       if (canonical !== '' && canonical !== brandName) throw redirect(`/brand/${canonical}${search}`, 301);
       const { alternative, page } = brandParamsOf(searchParams);
-      return withMenus(queryClient, queryClient.ensureQueryData(brandProductsQuery(brandName, alternative, page)).catch(() => undefined));
+      return withMenus(
+        queryClient,
+        queryClient.ensureQueryData(brandProductsQuery(brandName, alternative, page)).catch(() => undefined),
+      );
     },
     head: (read, { params, searchParams }) => {
       const brandName = params.brandName ?? '';
@@ -203,7 +242,9 @@ const storefrontPages: RouteObject[] = [
       const name = brand?.name ?? titleFromSegment(brandName);
       return {
         title: name,
-        description: brand?.description ? `${brand.description} Shop ${name} on sale at OnSale.` : `Shop ${name} products on sale at OnSale.`,
+        description: brand?.description
+          ? `${brand.description} Shop ${name} on sale at OnSale.`
+          : `Shop ${name} products on sale at OnSale.`,
         path: brand ? `/brand/${encodeURIComponent(brandName)}` : undefined,
       };
     },
@@ -222,11 +263,31 @@ const storefrontPages: RouteObject[] = [
 
 /** The bag, checkout and account pages: rendered in the browser, their forms and zod outside the storefront's first download. */
 const browserPages: RouteObject[] = [
-  page({ path: '/cart', lazy: () => import('../features/checkout/components/bag-page').then((m) => m.BagPage), head: titled('Your Bag', 'Your OnSale bag: cash on delivery across Pakistan.') }),
-  page({ path: '/shipping', lazy: () => import('../features/checkout/components/shipping-page').then((m) => m.ShippingPage), head: titled('Shipping details', 'Where should we deliver your order?') }),
-  page({ path: '/checkout', lazy: () => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage), head: titled('Confirm your order', 'Check your order and confirm it: cash on delivery.') }),
-  page({ path: '/thank-you', lazy: () => import('../features/checkout/components/thank-you-page').then((m) => m.ThankYouPage), head: titled('Thank you for your order', 'Your OnSale order is placed: cash on delivery.') }),
-  page({ path: '/track', lazy: () => import('../features/checkout/components/track-order-page').then((m) => m.TrackOrderPage), head: titled('Track your order', 'Follow your OnSale order with its number and your e-mail.') }),
+  page({
+    path: '/cart',
+    lazy: () => import('../features/checkout/components/bag-page').then((m) => m.BagPage),
+    head: titled('Your Bag', 'Your OnSale bag: cash on delivery across Pakistan.'),
+  }),
+  page({
+    path: '/shipping',
+    lazy: () => import('../features/checkout/components/shipping-page').then((m) => m.ShippingPage),
+    head: titled('Shipping details', 'Where should we deliver your order?'),
+  }),
+  page({
+    path: '/checkout',
+    lazy: () => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage),
+    head: titled('Confirm your order', 'Check your order and confirm it: cash on delivery.'),
+  }),
+  page({
+    path: '/thank-you',
+    lazy: () => import('../features/checkout/components/thank-you-page').then((m) => m.ThankYouPage),
+    head: titled('Thank you for your order', 'Your OnSale order is placed: cash on delivery.'),
+  }),
+  page({
+    path: '/track',
+    lazy: () => import('../features/checkout/components/track-order-page').then((m) => m.TrackOrderPage),
+    head: titled('Track your order', 'Follow your OnSale order with its number and your e-mail.'),
+  }),
   page({
     path: '/set-password',
     lazy: () => import('../features/checkout/components/create-account-page').then((m) => m.CreateAccountPage),
@@ -237,32 +298,62 @@ const browserPages: RouteObject[] = [
   }),
   page({ path: '/login', lazy: () => import('../features/auth/components/login-page').then((m) => m.LoginPage) }),
   page({ path: '/signup', lazy: () => import('../features/auth/components/signup-page').then((m) => m.SignupPage) }),
-  page({ path: '/forgot-password', lazy: () => import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage) }),
-  page({ path: '/reset-password', lazy: () => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage) }),
+  page({
+    path: '/forgot-password',
+    lazy: () => import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  }),
+  page({
+    path: '/reset-password',
+    lazy: () => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+  }),
   page({
     path: '/verify-email',
     lazy: () => import('../features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage),
     head: titled('Confirm your e-mail address', 'Confirm the e-mail address of your OnSale account.'),
   }),
-  page({ path: '/profile', lazy: () => import('../features/account/components/profile-page').then((m) => signedIn(m.ProfilePage)) }),
-  page({ path: '/orders', lazy: () => import('../features/orders/components/orders-page').then((m) => signedIn(m.OrdersPage)) }),
-  page({ path: '/order/:orderId', lazy: () => import('../features/orders/components/order-detail-page').then((m) => signedIn(m.OrderDetailPage)) }),
+  page({
+    path: '/profile',
+    lazy: () => import('../features/account/components/profile-page').then((m) => signedIn(m.ProfilePage)),
+  }),
+  page({
+    path: '/orders',
+    lazy: () => import('../features/orders/components/orders-page').then((m) => signedIn(m.OrdersPage)),
+  }),
+  page({
+    path: '/order/:orderId',
+    lazy: () => import('../features/orders/components/order-detail-page').then((m) => signedIn(m.OrderDetailPage)),
+  }),
   page({
     path: '/order-confirmation/:orderId',
-    lazy: () => import('../features/orders/components/order-detail-page').then((m) => signedIn(() => <m.OrderDetailPage confirmation />)),
+    lazy: () =>
+      import('../features/orders/components/order-detail-page').then((m) =>
+        signedIn(() => <m.OrderDetailPage confirmation />),
+      ),
   }),
-  page({ path: '/wishlist', lazy: () => import('../features/wishlist/components/wishlist-page').then((m) => signedIn(m.WishlistPage)) }),
+  page({
+    path: '/wishlist',
+    lazy: () => import('../features/wishlist/components/wishlist-page').then((m) => signedIn(m.WishlistPage)),
+  }),
   page({
     path: '/brand-notifications',
-    lazy: () => import('../features/brand-follows/components/brand-notifications-page').then((m) => signedIn(m.BrandNotificationsPage, BRAND_FOLLOWS_LOGIN_REQUIRED)),
+    lazy: () =>
+      import('../features/brand-follows/components/brand-notifications-page').then((m) =>
+        signedIn(m.BrandNotificationsPage, BRAND_FOLLOWS_LOGIN_REQUIRED),
+      ),
   }),
   page({
     path: '/become-a-seller',
     lazy: () => import('../features/seller/components/become-seller-page').then((m) => m.BecomeSellerPage),
-    head: titled('Become a Seller', 'Sell your brand on OnSale: register as a seller, add your products and reach shoppers across Pakistan.'),
+    head: titled(
+      'Become a Seller',
+      'Sell your brand on OnSale: register as a seller, add your products and reach shoppers across Pakistan.',
+    ),
   }),
   // The seller area is its own chunk: shoppers never download it.
-  page({ path: '/seller/*', lazy: () => import('../features/seller/components/seller-area').then((m) => m.SellerArea) }),
+  page({
+    path: '/seller/*',
+    lazy: () => import('../features/seller/components/seller-area').then((m) => m.SellerArea),
+  }),
   page({ path: '*', element: <Navigate to="/" replace /> }),
 ];
 
@@ -295,6 +386,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    children: [{ errorElement: <RouteError />, HydrateFallback: PageLoading, children: [...storefrontPages, ...browserPages] }],
+    children: [
+      { errorElement: <RouteError />, HydrateFallback: PageLoading, children: [...storefrontPages, ...browserPages] },
+    ],
   },
 ];

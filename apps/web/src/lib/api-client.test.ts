@@ -4,20 +4,30 @@ import { ApiRequestError, messageOf, UNEXPECTED_ERROR } from './api-client';
 describe('messageOf', () => {
   it("shows the shop's own words for every 4xx", () => {
     expect(messageOf(new ApiRequestError(400, 'bad_request', 'Password is too weak'))).toBe('Password is too weak');
-    expect(messageOf(new ApiRequestError(409, 'conflict', 'You are already subscribed to this brand'))).toBe('You are already subscribed to this brand');
-    expect(messageOf(new ApiRequestError(429, 'rate_limited', 'Too many failed login attempts. Please try again later.'))).toBe('Too many failed login attempts. Please try again later.');
+    expect(messageOf(new ApiRequestError(409, 'conflict', 'You are already subscribed to this brand'))).toBe(
+      'You are already subscribed to this brand',
+    );
+    expect(
+      messageOf(new ApiRequestError(429, 'rate_limited', 'Too many failed login attempts. Please try again later.')),
+    ).toBe('Too many failed login attempts. Please try again later.');
   });
 
   it('shows the one generic text for a 5xx, no connection or anything unexpected', () => {
     expect(messageOf(new ApiRequestError(500, 'internal', 'Database connection refused'))).toBe(UNEXPECTED_ERROR);
     expect(messageOf(new ApiRequestError(503, 'unavailable', 'The database is unreachable'))).toBe(UNEXPECTED_ERROR);
-    expect(messageOf(new ApiRequestError(0, 'network', 'Could not reach the shop. Check your connection and try again.'))).toBe(UNEXPECTED_ERROR);
+    expect(
+      messageOf(new ApiRequestError(0, 'network', 'Could not reach the shop. Check your connection and try again.')),
+    ).toBe(UNEXPECTED_ERROR);
     expect(messageOf(new TypeError('x is undefined'))).toBe(UNEXPECTED_ERROR);
     expect(UNEXPECTED_ERROR).toBe('An unexpected error occurred. Please try again.');
   });
 
   it("shows the screen's own failure instead of the generic text when it names one", () => {
-    expect(messageOf(new ApiRequestError(502, 'bad_gateway', 'Bad gateway'), 'Failed to login')).toBe('Failed to login');
-    expect(messageOf(new ApiRequestError(401, 'unauthorized', 'Invalid email or password'), 'Failed to login')).toBe('Invalid email or password');
+    expect(messageOf(new ApiRequestError(502, 'bad_gateway', 'Bad gateway'), 'Failed to login')).toBe(
+      'Failed to login',
+    );
+    expect(messageOf(new ApiRequestError(401, 'unauthorized', 'Invalid email or password'), 'Failed to login')).toBe(
+      'Invalid email or password',
+    );
   });
 });

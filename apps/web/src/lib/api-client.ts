@@ -45,7 +45,11 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     response = await transport(`/api${path}`, {
       credentials: 'same-origin',
       ...rest,
-      headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
@@ -55,7 +59,13 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const body = (await response.json().catch(() => null)) as ({ error?: ApiError } & T) | null;
   if (!response.ok) {
     const error = body?.error;
-    throw new ApiRequestError(response.status, error?.code ?? 'error', error?.message ?? UNEXPECTED_ERROR, error?.fields, error?.current);
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'error',
+      error?.message ?? UNEXPECTED_ERROR,
+      error?.fields,
+      error?.current,
+    );
   }
   return body as T;
 }

@@ -11,7 +11,12 @@ export const PRODUCT_DETAIL_SIZES = '(min-width: 1200px) 560px, (min-width: 768p
  * address is known, instead of after the page has rendered.
  */
 export function preloadImage(src: string, srcSet?: string, sizes?: string): void {
-  if (typeof document === 'undefined' || src === '' || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(src)}"]`)) return;
+  if (
+    typeof document === 'undefined' ||
+    src === '' ||
+    document.head.querySelector(`link[rel="preload"][href="${CSS.escape(src)}"]`)
+  )
+    return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

@@ -27,8 +27,19 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 const requiredText = (max: number, lines = oneLine()) => z.string().trim().min(1).max(max).check(lines);
 
-export const emailSchema = z.string().trim().min(1).max(254).check(oneLine()).pipe(z.email({ error: INVALID_EMAIL }));
-export const passwordSchema = z.string().min(1).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200).check(manyLines());
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .check(oneLine())
+  .pipe(z.email({ error: INVALID_EMAIL }));
+export const passwordSchema = z
+  .string()
+  .min(1)
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(200)
+  .check(manyLines());
 
 /** The fields of My Profile: all required (spec section 5). */
 export const profileFieldsSchema = z.object({
@@ -41,12 +52,22 @@ export const profileFieldsSchema = z.object({
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
 export const signupBodySchema = profileFieldsSchema
-  .extend({ email: emailSchema, password: passwordSchema, confirmPassword: z.string().min(1).max(200).check(manyLines()) })
-  .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+  .extend({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1).max(200).check(manyLines()),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
 /** Sign-in only asks that both are given: a malformed e-mail is just a wrong one. */
-export const loginBodySchema = z.object({ email: z.string().trim().min(1).max(254).check(oneLine()), password: z.string().min(1).max(200).check(manyLines()) });
+export const loginBodySchema = z.object({
+  email: z.string().trim().min(1).max(254).check(oneLine()),
+  password: z.string().min(1).max(200).check(manyLines()),
+});
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const profileUpdateBodySchema = profileFieldsSchema;
@@ -77,7 +98,11 @@ export type Me = z.infer<typeof meSchema>;
 
 /** POST /api/auth/verify-email: the link e-mailed at sign-up (or asked for again from My Orders). */
 export const verifyEmailBodySchema = z.object({
-  token: z.string({ error: EMAIL_VERIFY_LINK_INVALID }).trim().min(1, EMAIL_VERIFY_LINK_INVALID).max(200, EMAIL_VERIFY_LINK_INVALID),
+  token: z
+    .string({ error: EMAIL_VERIFY_LINK_INVALID })
+    .trim()
+    .min(1, EMAIL_VERIFY_LINK_INVALID)
+    .max(200, EMAIL_VERIFY_LINK_INVALID),
 });
 export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 export const emailVerificationResultSchema = z.object({ email: z.string(), message: z.string() });

@@ -37,7 +37,8 @@ export const ADMIN_MESSAGES = {
 export const ADMIN_PRODUCT_CATEGORIES = ['men', 'women', 'kids', 'footwear', 'accessories', 'beauty'] as const;
 export type AdminProductCategory = (typeof ADMIN_PRODUCT_CATEGORIES)[number];
 
-const trimmed = (max: number, lines = oneLine()) => z.string().trim().max(max, `must be at most ${max} characters`).check(lines);
+const trimmed = (max: number, lines = oneLine()) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).check(lines);
 const uuid = () => z.string().regex(UUID_PATTERN, 'is not valid');
 export const idParamsSchema = z.object({ id: uuid() });
 
@@ -51,27 +52,71 @@ const paisa = (label: string) =>
 
 // ─── Access ─────────────────────────────────────────────────────────────────
 export const adminLoginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, ADMIN_MESSAGES.invalidEmail).check(oneLine()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, ADMIN_MESSAGES.invalidCredentials).check(manyLines()),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, ADMIN_MESSAGES.invalidEmail)
+    .check(oneLine()),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(256, ADMIN_MESSAGES.invalidCredentials)
+    .check(manyLines()),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
 export const adminSignupSchema = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters').check(oneLine()),
-    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, ADMIN_MESSAGES.invalidEmail).check(oneLine()).pipe(z.email(ADMIN_MESSAGES.invalidEmail)),
-    password: z.string({ error: ADMIN_MESSAGES.passwordTooShort }).min(6, ADMIN_MESSAGES.passwordTooShort).max(256, 'Password must be at most 256 characters').check(manyLines()),
-    confirmPassword: z.string({ error: ADMIN_MESSAGES.passwordsDoNotMatch }).max(256, ADMIN_MESSAGES.passwordsDoNotMatch).check(manyLines()),
-    inviteCode: z.string({ error: ADMIN_MESSAGES.inviteCodeRequired }).trim().min(1, ADMIN_MESSAGES.inviteCodeRequired).max(256, ADMIN_MESSAGES.inviteCodeInvalid).check(oneLine()),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(120, 'Name must be at most 120 characters')
+      .check(oneLine()),
+    email: z
+      .string({ error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .max(254, ADMIN_MESSAGES.invalidEmail)
+      .check(oneLine())
+      .pipe(z.email(ADMIN_MESSAGES.invalidEmail)),
+    password: z
+      .string({ error: ADMIN_MESSAGES.passwordTooShort })
+      .min(6, ADMIN_MESSAGES.passwordTooShort)
+      .max(256, 'Password must be at most 256 characters')
+      .check(manyLines()),
+    confirmPassword: z
+      .string({ error: ADMIN_MESSAGES.passwordsDoNotMatch })
+      .max(256, ADMIN_MESSAGES.passwordsDoNotMatch)
+      .check(manyLines()),
+    inviteCode: z
+      .string({ error: ADMIN_MESSAGES.inviteCodeRequired })
+      .trim()
+      .min(1, ADMIN_MESSAGES.inviteCodeRequired)
+      .max(256, ADMIN_MESSAGES.inviteCodeInvalid)
+      .check(oneLine()),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: ADMIN_MESSAGES.passwordsDoNotMatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ADMIN_MESSAGES.passwordsDoNotMatch,
+  });
 export type AdminSignup = z.infer<typeof adminSignupSchema>;
 
-export const adminMeSchema = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
+export const adminMeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 export type AdminMe = z.infer<typeof adminMeSchema>;
 
 // ─── Dashboard ──────────────────────────────────────────────────────────────
-export const attentionSchema = z.object({ pendingSellers: z.number().int(), failedEmails: z.number().int(), total: z.number().int() });
+export const attentionSchema = z.object({
+  pendingSellers: z.number().int(),
+  failedEmails: z.number().int(),
+  total: z.number().int(),
+});
 export type Attention = z.infer<typeof attentionSchema>;
 
 export const auditEntrySchema = z.object({
@@ -107,7 +152,9 @@ export const PRODUCT_SOURCE_FILTERS = ['all', 'scraped', 'manual', 'seller'] as 
 export type ProductSourceFilter = (typeof PRODUCT_SOURCE_FILTERS)[number];
 
 export const adminProductsQuerySchema = pagingQuerySchema.extend({
-  source: z.enum(PRODUCT_SOURCE_FILTERS, { error: `must be one of ${PRODUCT_SOURCE_FILTERS.join(', ')}` }).default('all'),
+  source: z
+    .enum(PRODUCT_SOURCE_FILTERS, { error: `must be one of ${PRODUCT_SOURCE_FILTERS.join(', ')}` })
+    .default('all'),
   q: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
@@ -140,12 +187,24 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
  */
 export const adminProductUpdateSchema = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters').check(oneLine()),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(200, 'Name must be at most 200 characters')
+      .check(oneLine()),
     description: trimmed(5000, manyLines()).default(''),
-    brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required').max(120, 'Brand must be at most 120 characters').check(oneLine()),
+    brand: z
+      .string({ error: 'Brand is required' })
+      .trim()
+      .min(1, 'Brand is required')
+      .max(120, 'Brand must be at most 120 characters')
+      .check(oneLine()),
     price: paisa('Price').refine((v) => v > 0, 'Price is required'),
     originalPrice: paisa('Original price').nullable().default(null),
-    category: z.enum(ADMIN_PRODUCT_CATEGORIES, { error: `Category must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}` }),
+    category: z.enum(ADMIN_PRODUCT_CATEGORIES, {
+      error: `Category must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}`,
+    }),
     version: productVersionSchema,
     stockChange: stockChangeSchema,
     stock: noAbsoluteStock,
@@ -177,10 +236,18 @@ const imageRef = z
   .trim()
   .max(2000, 'Image must be at most 2000 characters')
   .check(oneLine())
-  .refine((v) => v === '' || v.startsWith('/media/') || /^https?:\/\/\S+$/i.test(v), 'Image must be a /media/ path or an http(s) address');
+  .refine(
+    (v) => v === '' || v.startsWith('/media/') || /^https?:\/\/\S+$/i.test(v),
+    'Image must be a /media/ path or an http(s) address',
+  );
 
 export const categoryInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters').check(oneLine()),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(80, 'Name must be at most 80 characters')
+    .check(oneLine()),
   slug: z
     .string()
     .trim()
@@ -194,7 +261,9 @@ export const categoryInputSchema = z.object({
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
-export const reorderSchema = z.object({ ids: z.array(uuid()).min(1, 'ids must have at least 1').max(500, 'ids must have at most 500') });
+export const reorderSchema = z.object({
+  ids: z.array(uuid()).min(1, 'ids must have at least 1').max(500, 'ids must have at most 500'),
+});
 export const categoryDeleteQuerySchema = z.object({ moveTo: uuid().optional() });
 
 export const adminBannerSchema = z.object({
@@ -209,7 +278,12 @@ export const adminBannerSchema = z.object({
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
 
 export const bannerInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters').check(oneLine()),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(120, 'Title must be at most 120 characters')
+    .check(oneLine()),
   description: trimmed(500).default(''),
   image: imageRef.refine((v) => v !== '', 'Image is required'),
   link: z
@@ -217,7 +291,10 @@ export const bannerInputSchema = z.object({
     .trim()
     .max(2000, 'Link must be at most 2000 characters')
     .check(oneLine())
-    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\/\S+$/i.test(v), 'Link must be a path on the shop or an http(s) address')
+    .refine(
+      (v) => v === '' || v.startsWith('/') || /^https?:\/\/\S+$/i.test(v),
+      'Link must be a path on the shop or an http(s) address',
+    )
     .nullable()
     .default(null)
     .transform((v) => (v ? v : null)),
@@ -254,9 +331,16 @@ const limitText = (limit: ReturnType<typeof limitField>) =>
     .transform((text) => (text === '' ? null : Number(text)))
     .pipe(limit);
 /** The form's limits, checked by the same rule as the request and turned into its values. */
-export const couponLimitsFormSchema = z.object({ maxUses: limitText(couponLimits.maxUses), maxUsesPerShopper: limitText(couponLimits.maxUsesPerShopper) });
+export const couponLimitsFormSchema = z.object({
+  maxUses: limitText(couponLimits.maxUses),
+  maxUsesPerShopper: limitText(couponLimits.maxUsesPerShopper),
+});
 
-const percentField = z.number({ error: 'Percent must be a whole number from 1 to 100' }).int('Percent must be a whole number from 1 to 100').min(1, 'Percent must be a whole number from 1 to 100').max(100, 'Percent must be a whole number from 1 to 100');
+const percentField = z
+  .number({ error: 'Percent must be a whole number from 1 to 100' })
+  .int('Percent must be a whole number from 1 to 100')
+  .min(1, 'Percent must be a whole number from 1 to 100')
+  .max(100, 'Percent must be a whole number from 1 to 100');
 export const couponCreateSchema = z.object({
   code: z
     .string({ error: 'Code is required' })
@@ -286,7 +370,9 @@ export const SELLER_ACTIONS = ['approve', 'reject', 'block', 'unblock'] as const
 export type SellerAction = (typeof SELLER_ACTIONS)[number];
 
 export const adminSellersQuerySchema = pagingQuerySchema.extend({
-  status: z.enum(['all', ...SELLER_STATUSES], { error: `must be one of all, ${SELLER_STATUSES.join(', ')}` }).default('all'),
+  status: z
+    .enum(['all', ...SELLER_STATUSES], { error: `must be one of all, ${SELLER_STATUSES.join(', ')}` })
+    .default('all'),
   q: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
 });
 
@@ -313,7 +399,11 @@ export const sellerActionSchema = z.object({
   reason: trimmed(500, manyLines()).optional(),
 });
 export const commissionSchema = z.object({
-  commissionRateBp: z.number({ error: 'Commission must be a percentage from 0 to 100' }).int('Commission must be a percentage from 0 to 100').min(0, 'Commission must be a percentage from 0 to 100').max(10_000, 'Commission must be a percentage from 0 to 100'),
+  commissionRateBp: z
+    .number({ error: 'Commission must be a percentage from 0 to 100' })
+    .int('Commission must be a percentage from 0 to 100')
+    .min(0, 'Commission must be a percentage from 0 to 100')
+    .max(10_000, 'Commission must be a percentage from 0 to 100'),
 });
 
 export const payoutInputSchema = z.object({
@@ -339,7 +429,9 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const userStatusSchema = z.object({ status: z.enum(['active', 'blocked'], { error: 'status must be active or blocked' }) });
+export const userStatusSchema = z.object({
+  status: z.enum(['active', 'blocked'], { error: 'status must be active or blocked' }),
+});
 
 // ─── Orders ─────────────────────────────────────────────────────────────────
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
@@ -376,11 +468,15 @@ export const adminOrderSchema = z.object({
   sellerOrders: z.array(adminSellerOrderSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
-export const adminOrderSummarySchema = adminOrderSchema.pick({ id: true, number: true, customerName: true, customerEmail: true, total: true, createdAt: true, status: true }).extend({
-  sellerOrders: z.array(adminSellerOrderSchema.pick({ id: true, sellerId: true, sellerName: true, status: true })),
-});
+export const adminOrderSummarySchema = adminOrderSchema
+  .pick({ id: true, number: true, customerName: true, customerEmail: true, total: true, createdAt: true, status: true })
+  .extend({
+    sellerOrders: z.array(adminSellerOrderSchema.pick({ id: true, sellerId: true, sellerName: true, status: true })),
+  });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
-export const sellerOrderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }) });
+export const sellerOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
 
 // ─── Analytics ──────────────────────────────────────────────────────────────
 /** Item sales of a brand or category: the price paid times the quantity, before coupon discounts, without shipping. */
@@ -412,30 +508,64 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const shopSettingsSchema = publicSettingsSchema.extend({ defaultCommissionRateBp: z.number().int() });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export const shopSettingsInputSchema = z.object({
-  shopName: z.string({ error: 'Shop name is required' }).trim().min(1, 'Shop name is required').max(80, 'Shop name must be at most 80 characters').check(oneLine()),
-  supportEmail: z.string({ error: 'Support e-mail is required' }).trim().min(1, 'Support e-mail is required').max(254, 'Support e-mail must be a valid e-mail address').check(oneLine()).pipe(z.email('Support e-mail must be a valid e-mail address')),
-  supportPhone: trimmed(40).regex(/^[0-9+()\-\s]*$/, 'Support phone may contain digits, spaces, +, - and brackets').default(''),
+  shopName: z
+    .string({ error: 'Shop name is required' })
+    .trim()
+    .min(1, 'Shop name is required')
+    .max(80, 'Shop name must be at most 80 characters')
+    .check(oneLine()),
+  supportEmail: z
+    .string({ error: 'Support e-mail is required' })
+    .trim()
+    .min(1, 'Support e-mail is required')
+    .max(254, 'Support e-mail must be a valid e-mail address')
+    .check(oneLine())
+    .pipe(z.email('Support e-mail must be a valid e-mail address')),
+  supportPhone: trimmed(40)
+    .regex(/^[0-9+()\-\s]*$/, 'Support phone may contain digits, spaces, +, - and brackets')
+    .default(''),
   supportHours: trimmed(120).default(''),
   defaultCommissionRateBp: commissionSchema.shape.commissionRateBp,
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 
 export const profileSchema = z.object({
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(80, 'First name must be at most 80 characters').check(oneLine()),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(80, 'First name must be at most 80 characters')
+    .check(oneLine()),
   lastName: trimmed(80).default(''),
 });
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(256, 'Current password is not correct').check(manyLines()),
-    newPassword: z.string({ error: ADMIN_MESSAGES.passwordTooShort }).min(6, ADMIN_MESSAGES.passwordTooShort).max(256, 'Password must be at most 256 characters').check(manyLines()),
-    confirmPassword: z.string({ error: ADMIN_MESSAGES.passwordsDoNotMatch }).max(256, ADMIN_MESSAGES.passwordsDoNotMatch).check(manyLines()),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(256, 'Current password is not correct')
+      .check(manyLines()),
+    newPassword: z
+      .string({ error: ADMIN_MESSAGES.passwordTooShort })
+      .min(6, ADMIN_MESSAGES.passwordTooShort)
+      .max(256, 'Password must be at most 256 characters')
+      .check(manyLines()),
+    confirmPassword: z
+      .string({ error: ADMIN_MESSAGES.passwordsDoNotMatch })
+      .max(256, ADMIN_MESSAGES.passwordsDoNotMatch)
+      .check(manyLines()),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: ADMIN_MESSAGES.passwordsDoNotMatch });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ADMIN_MESSAGES.passwordsDoNotMatch,
+  });
 
 // ─── E-mails ────────────────────────────────────────────────────────────────
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const adminEmailsQuerySchema = pagingQuerySchema.extend({
-  status: z.enum(['all', ...EMAIL_STATUSES], { error: `must be one of all, ${EMAIL_STATUSES.join(', ')}` }).default('all'),
+  status: z
+    .enum(['all', ...EMAIL_STATUSES], { error: `must be one of all, ${EMAIL_STATUSES.join(', ')}` })
+    .default('all'),
 });
 export const adminEmailSchema = z.object({
   id: z.number().int(),
@@ -449,20 +579,52 @@ export const adminEmailSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminEmail = z.infer<typeof adminEmailSchema>;
-export const emailParamsSchema = z.object({ id: z.coerce.number({ error: 'is not valid' }).int('is not valid').min(1, 'is not valid').max(Number.MAX_SAFE_INTEGER, 'is not valid') });
+export const emailParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'is not valid' })
+    .int('is not valid')
+    .min(1, 'is not valid')
+    .max(Number.MAX_SAFE_INTEGER, 'is not valid'),
+});
 
 // ─── Imports ────────────────────────────────────────────────────────────────
 /** One product found on a page or in a feed row, as the admin previews and saves it. */
 export const importCandidateSchema = z.object({
-  sourceUrl: z.string().trim().max(2000, 'url must be at most 2000 characters').check(oneLine()).pipe(z.url({ protocol: /^https?$/, error: 'url must be an http(s) address' })),
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(200, 'name must be at most 200 characters').check(oneLine()),
+  sourceUrl: z
+    .string()
+    .trim()
+    .max(2000, 'url must be at most 2000 characters')
+    .check(oneLine())
+    .pipe(z.url({ protocol: /^https?$/, error: 'url must be an http(s) address' })),
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(200, 'name must be at most 200 characters')
+    .check(oneLine()),
   price: paisa('price').refine((v) => v > 0, 'price must be more than zero'),
   originalPrice: paisa('original price').nullable().default(null),
   brand: trimmed(120).default(''),
   description: trimmed(5000, manyLines()).default(''),
-  images: z.array(z.string().trim().max(2000).check(oneLine()).pipe(z.url({ protocol: /^https?$/, error: 'image must be an http(s) address' }))).max(12, 'at most 12 images').default([]),
+  images: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(2000)
+        .check(oneLine())
+        .pipe(z.url({ protocol: /^https?$/, error: 'image must be an http(s) address' })),
+    )
+    .max(12, 'at most 12 images')
+    .default([]),
   category: trimmed(80).default(''),
-  stock: z.number().int('stock must be a whole number').min(0, 'stock must not be negative').max(1_000_000, 'stock is too large').nullable().default(null),
+  stock: z
+    .number()
+    .int('stock must be a whole number')
+    .min(0, 'stock must not be negative')
+    .max(1_000_000, 'stock is too large')
+    .nullable()
+    .default(null),
   sizes: z.array(trimmed(20)).max(30).default([]),
 });
 export type ImportCandidate = z.infer<typeof importCandidateSchema>;
@@ -472,7 +634,14 @@ export const importRefusalSchema = z.object({ row: z.number().int(), source: z.s
 export type ImportRefusal = z.infer<typeof importRefusalSchema>;
 
 export const importPreviewSchema = z.object({
-  candidates: z.array(z.object({ row: z.number().int(), candidate: importCandidateSchema, existingProductId: z.string().nullable(), warnings: z.array(z.string()) })),
+  candidates: z.array(
+    z.object({
+      row: z.number().int(),
+      candidate: importCandidateSchema,
+      existingProductId: z.string().nullable(),
+      warnings: z.array(z.string()),
+    }),
+  ),
   refused: z.array(importRefusalSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
@@ -490,31 +659,62 @@ export const FEED_FORMATS = ['csv', 'json'] as const;
 export const MAX_FEED_BYTES = 4 * 1024 * 1024;
 export const importFeedSchema = z.object({
   format: z.enum(FEED_FORMATS, { error: 'format must be csv or json' }),
-  content: z.string({ error: 'The feed is empty' }).min(1, 'The feed is empty').max(MAX_FEED_BYTES, 'The feed is larger than 4 MB').check(manyLines()),
+  content: z
+    .string({ error: 'The feed is empty' })
+    .min(1, 'The feed is empty')
+    .max(MAX_FEED_BYTES, 'The feed is larger than 4 MB')
+    .check(manyLines()),
 });
-export const importSaveSchema = z.object({
-  /** Stock of a product the import creates when its source says nothing; re-imports keep the stock. */
-  defaultStock: z.number({ error: 'Stock must be a whole number' }).int('Stock must be a whole number').min(0, 'Stock must not be negative').max(1_000_000, 'Stock is too large').default(0),
-  defaultCategory: z.enum(ADMIN_PRODUCT_CATEGORIES, { error: `defaultCategory must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}` }).optional(),
-  /** Rows are checked one by one on save: a bad row is refused in the report, the others are imported. */
-  rows: z.array(z.object({ row: z.number().int().min(0).max(1_000_000), candidate: z.unknown() })).min(1, 'Nothing to import').max(2000, 'At most 2000 products at a time').optional(),
-  /** Or a whole uploaded feed, read again by the import job, less the rows the admin left out. */
-  feed: z
-    .object({
-      id: z.uuid({ error: 'The feed is not known: upload it again' }),
-      skipRows: z.array(z.number().int().min(0).max(10_000_000)).max(100_000).default([]),
-    })
-    .optional(),
-}).refine((input) => (input.rows === undefined) !== (input.feed === undefined), { message: 'Nothing to import', path: ['rows'] });
+export const importSaveSchema = z
+  .object({
+    /** Stock of a product the import creates when its source says nothing; re-imports keep the stock. */
+    defaultStock: z
+      .number({ error: 'Stock must be a whole number' })
+      .int('Stock must be a whole number')
+      .min(0, 'Stock must not be negative')
+      .max(1_000_000, 'Stock is too large')
+      .default(0),
+    defaultCategory: z
+      .enum(ADMIN_PRODUCT_CATEGORIES, {
+        error: `defaultCategory must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}`,
+      })
+      .optional(),
+    /** Rows are checked one by one on save: a bad row is refused in the report, the others are imported. */
+    rows: z
+      .array(z.object({ row: z.number().int().min(0).max(1_000_000), candidate: z.unknown() }))
+      .min(1, 'Nothing to import')
+      .max(2000, 'At most 2000 products at a time')
+      .optional(),
+    /** Or a whole uploaded feed, read again by the import job, less the rows the admin left out. */
+    feed: z
+      .object({
+        id: z.uuid({ error: 'The feed is not known: upload it again' }),
+        skipRows: z.array(z.number().int().min(0).max(10_000_000)).max(100_000).default([]),
+      })
+      .optional(),
+  })
+  .refine((input) => (input.rows === undefined) !== (input.feed === undefined), {
+    message: 'Nothing to import',
+    path: ['rows'],
+  });
 export const importReportSchema = z.object({
-  imported: z.array(z.object({ row: z.number().int(), productId: z.string(), name: z.string(), action: z.enum(['created', 'updated']) })),
+  imported: z.array(
+    z.object({
+      row: z.number().int(),
+      productId: z.string(),
+      name: z.string(),
+      action: z.enum(['created', 'updated']),
+    }),
+  ),
   refused: z.array(importRefusalSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** An uploaded feed: its id (to import it) and what is in it. */
 export const importFeedUploadSchema = z.object({ feedId: z.string(), preview: importPreviewSchema });
-export const importFeedUploadQuerySchema = z.object({ format: z.enum(FEED_FORMATS, { error: 'format must be csv or json' }) });
+export const importFeedUploadQuerySchema = z.object({
+  format: z.enum(FEED_FORMATS, { error: 'format must be csv or json' }),
+});
 
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 /** An import running in the background: how far it got (kept in the database), then its report. */

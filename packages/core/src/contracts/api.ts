@@ -12,11 +12,25 @@ z.config({
       case 'invalid_type':
         return `must be ${issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
       case 'too_small':
-        return issue.origin === 'string' ? (issue.minimum === 1 ? 'is required' : `must be at least ${issue.minimum} characters`) : issue.origin === 'array' ? `must have at least ${issue.minimum}` : `must be at least ${issue.minimum}`;
+        return issue.origin === 'string'
+          ? issue.minimum === 1
+            ? 'is required'
+            : `must be at least ${issue.minimum} characters`
+          : issue.origin === 'array'
+            ? `must have at least ${issue.minimum}`
+            : `must be at least ${issue.minimum}`;
       case 'too_big':
-        return issue.origin === 'string' ? `must be at most ${issue.maximum} characters` : issue.origin === 'array' ? `must have at most ${issue.maximum}` : `must be at most ${issue.maximum}`;
+        return issue.origin === 'string'
+          ? `must be at most ${issue.maximum} characters`
+          : issue.origin === 'array'
+            ? `must have at most ${issue.maximum}`
+            : `must be at most ${issue.maximum}`;
       case 'invalid_format':
-        return issue.format === 'email' ? 'must be a valid e-mail address' : issue.format === 'url' ? 'must be a valid URL' : 'is not valid';
+        return issue.format === 'email'
+          ? 'must be a valid e-mail address'
+          : issue.format === 'url'
+            ? 'must be a valid URL'
+            : 'is not valid';
       case 'invalid_value':
         return `must be one of ${issue.values.map(String).join(', ')}`;
       case 'unrecognized_keys':
@@ -61,10 +75,25 @@ export interface Paged<T> {
 }
 
 export function pageOf<T extends z.ZodType>(schema: T) {
-  return z.object({ data: z.array(schema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+  return z.object({
+    data: z.array(schema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
 }
 
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number({ error: 'must be a whole number from 1' }).int('must be a whole number from 1').min(1, 'must be a whole number from 1').max(10_000, 'is too large').default(1),
-  pageSize: z.coerce.number({ error: 'must be a whole number from 1 to 60' }).int('must be a whole number from 1 to 60').min(1, 'must be a whole number from 1 to 60').max(60, 'must be a whole number from 1 to 60').default(24),
+  page: z.coerce
+    .number({ error: 'must be a whole number from 1' })
+    .int('must be a whole number from 1')
+    .min(1, 'must be a whole number from 1')
+    .max(10_000, 'is too large')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'must be a whole number from 1 to 60' })
+    .int('must be a whole number from 1 to 60')
+    .min(1, 'must be a whole number from 1 to 60')
+    .max(60, 'must be a whole number from 1 to 60')
+    .default(24),
 });

@@ -61,19 +61,42 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ id: z.string(), slug: z.string(), name: z.string(), image: z.string(), children: z.array(categoryNodeSchema) }),
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    image: z.string(),
+    children: z.array(categoryNodeSchema),
+  }),
 );
 
-export const bannerSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), image: z.string(), link: z.string().nullable() });
+export const bannerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const brandSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), logo: z.string(), websiteValue: z.string(), description: z.string() });
+export const brandSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  websiteValue: z.string(),
+  description: z.string(),
+});
 export type Brand = z.infer<typeof brandSchema>;
 
 export { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '../product-sorts';
 
 const optionalRupees = () =>
-  z.coerce.number({ error: 'must be a number of rupees' }).min(0, 'must be a number of rupees').max(10_000_000, 'is too large').optional();
+  z.coerce
+    .number({ error: 'must be a number of rupees' })
+    .min(0, 'must be a number of rupees')
+    .max(10_000_000, 'is too large')
+    .optional();
 
 /** Query of a category page; prices in the URL are whole rupees, as the shopper types them. */
 export const categoryProductsQuerySchema = pagingQuerySchema.extend({
@@ -82,13 +105,25 @@ export const categoryProductsQuerySchema = pagingQuerySchema.extend({
   size: z.string().max(20, 'is too long').check(oneLine()).optional(),
   minPrice: optionalRupees(),
   maxPrice: optionalRupees(),
-  minDiscount: z.coerce.number({ error: 'must be a whole number from 0 to 100' }).int('must be a whole number from 0 to 100').min(0, 'must be a whole number from 0 to 100').max(100, 'must be a whole number from 0 to 100').optional(),
+  minDiscount: z.coerce
+    .number({ error: 'must be a whole number from 0 to 100' })
+    .int('must be a whole number from 0 to 100')
+    .min(0, 'must be a whole number from 0 to 100')
+    .max(100, 'must be a whole number from 0 to 100')
+    .optional(),
 });
 export type CategoryProductsQuery = z.infer<typeof categoryProductsQuerySchema>;
 
 export const categoryPageSchema = z.object({
   data: z.object({
-    category: z.object({ id: z.string(), slug: z.string(), name: z.string(), image: z.string(), parent: z.object({ slug: z.string(), name: z.string() }).nullable(), children: z.array(z.object({ slug: z.string(), name: z.string(), image: z.string() })) }),
+    category: z.object({
+      id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      image: z.string(),
+      parent: z.object({ slug: z.string(), name: z.string() }).nullable(),
+      children: z.array(z.object({ slug: z.string(), name: z.string(), image: z.string() })),
+    }),
     products: z.array(productCardSchema),
   }),
   page: z.number().int(),
@@ -105,24 +140,41 @@ export const searchResultsSchema = pageOf(productCardSchema).extend({
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 export const searchQuerySchema = pagingQuerySchema.extend({
-  q: z.string({ error: SEARCH_TERM_REQUIRED }).trim().min(1, SEARCH_TERM_REQUIRED).max(100, 'is too long').check(oneLine()),
+  q: z
+    .string({ error: SEARCH_TERM_REQUIRED })
+    .trim()
+    .min(1, SEARCH_TERM_REQUIRED)
+    .max(100, 'is too long')
+    .check(oneLine()),
 });
 
 export const brandProductsSchema = z.object({
   data: z.object({
     brand: brandSchema.nullable(),
     products: z.array(productCardSchema),
-    match: z.object({ field: z.enum(['website', 'brand', 'category']), rule: z.enum(['exact', 'normalised', 'partial', 'loose']) }).nullable(),
+    match: z
+      .object({
+        field: z.enum(['website', 'brand', 'category']),
+        rule: z.enum(['exact', 'normalised', 'partial', 'loose']),
+      })
+      .nullable(),
   }),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
 });
 export type BrandProducts = z.infer<typeof brandProductsSchema>['data'];
-export const brandProductsQuerySchema = pagingQuerySchema.extend({ alternative: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional() });
+export const brandProductsQuerySchema = pagingQuerySchema.extend({
+  alternative: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+});
 
 export const listLimitQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'must be a whole number from 1 to 48' }).int('must be a whole number from 1 to 48').min(1, 'must be a whole number from 1 to 48').max(48, 'must be a whole number from 1 to 48').default(12),
+  limit: z.coerce
+    .number({ error: 'must be a whole number from 1 to 48' })
+    .int('must be a whole number from 1 to 48')
+    .min(1, 'must be a whole number from 1 to 48')
+    .max(48, 'must be a whole number from 1 to 48')
+    .default(12),
 });
 
 export { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SEARCH_TERM_REQUIRED } from '../storefront-texts';

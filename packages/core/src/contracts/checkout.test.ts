@@ -15,12 +15,26 @@ const form = {
 
 const messagesOf = (value: unknown) => {
   const result = shippingFormSchema.safeParse(value);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('shippingFormSchema', () => {
   it('shows the spec texts on an empty form; landmark and instructions are optional', () => {
-    expect(messagesOf({ fullName: '', email: '', phone: '', pincode: '', address: '', city: '', state: '', landmark: '', deliveryInstructions: '' })).toEqual({
+    expect(
+      messagesOf({
+        fullName: '',
+        email: '',
+        phone: '',
+        pincode: '',
+        address: '',
+        city: '',
+        state: '',
+        landmark: '',
+        deliveryInstructions: '',
+      }),
+    ).toEqual({
       fullName: 'Please provide your full name.',
       email: 'Please provide a valid email address.',
       phone: 'Please provide your phone number.',
@@ -41,6 +55,13 @@ describe('shippingFormSchema', () => {
     expect(details.fullName).toBe('Ayesha Khan');
     const body = checkoutBodyFrom(details, [{ product_id: 'p1', quantity: 2, size: 'M', color: null }], 'onsalenow20');
     expect(checkoutBodySchema.safeParse(body).success).toBe(true);
-    expect(body).toMatchObject({ name: 'Ayesha Khan', zipcode: '54000', payment_method: 'cod', coupon: 'onsalenow20', landmark: '', delivery_instructions: '' });
+    expect(body).toMatchObject({
+      name: 'Ayesha Khan',
+      zipcode: '54000',
+      payment_method: 'cod',
+      coupon: 'onsalenow20',
+      landmark: '',
+      delivery_instructions: '',
+    });
   });
 });

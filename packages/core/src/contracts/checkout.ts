@@ -21,7 +21,8 @@ export const MAX_BAG_LINES = 50;
 export const INVALID_ORDER_DATA = 'Invalid order data';
 export const INVALID_COUPON = 'Invalid coupon code';
 
-const requiredText = (message: string, max: number, lines = oneLine()) => z.string({ error: message }).trim().min(1, message).max(max).check(lines);
+const requiredText = (message: string, max: number, lines = oneLine()) =>
+  z.string({ error: message }).trim().min(1, message).max(max).check(lines);
 const optionalText = (max: number, lines = oneLine()) => z.string().trim().max(max).check(lines).optional();
 
 /** Each shipping field's rule, named as the form names it. */
@@ -61,7 +62,11 @@ export type ShippingDetails = z.output<typeof shippingFormSchema>;
 // ─── POST /api/cart/quote and POST /api/docheckout ─────────────────────────────────────────
 
 // Kept here rather than beside the bag rules, so the storefront's bag badge does not pull zod into the first download.
-export const quantitySchema = z.number({ error: QUANTITY_RULE }).int(QUANTITY_RULE).min(1, QUANTITY_RULE).max(MAX_LINE_QUANTITY, QUANTITY_RULE);
+export const quantitySchema = z
+  .number({ error: QUANTITY_RULE })
+  .int(QUANTITY_RULE)
+  .min(1, QUANTITY_RULE)
+  .max(MAX_LINE_QUANTITY, QUANTITY_RULE);
 
 const optionText = z.string().trim().max(60).check(oneLine()).nullish();
 
@@ -82,7 +87,8 @@ const itemsSchema = z
     const seen = new Set<string>();
     items.forEach((item, index) => {
       const key = `${item.product_id}|${item.size ?? ''}|${item.color ?? ''}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: 'Each product, size and colour may appear only once' });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [index], message: 'Each product, size and colour may appear only once' });
       seen.add(key);
     });
   });
@@ -93,7 +99,12 @@ export const cartQuoteBodySchema = z.object({
 });
 export type CartQuoteBody = z.input<typeof cartQuoteBodySchema>;
 
-export const QUOTE_LINE_STATUSES = ['available', 'short', 'out_of_stock', 'gone'] as const satisfies readonly BagLineStatus[];
+export const QUOTE_LINE_STATUSES = [
+  'available',
+  'short',
+  'out_of_stock',
+  'gone',
+] as const satisfies readonly BagLineStatus[];
 
 /** The current facts of one bag line: gone (no such product), out of stock, short (fewer than asked) or available. */
 export const quoteLineSchema = z.object({
@@ -158,7 +169,11 @@ export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 export type ParsedCheckoutBody = z.output<typeof checkoutBodySchema>;
 
 /** The order body from the shipping form and the bag, as the checkout page sends it. */
-export function checkoutBodyFrom(shipping: ShippingDetails, items: CheckoutItem[], coupon: string | null): CheckoutBody {
+export function checkoutBodyFrom(
+  shipping: ShippingDetails,
+  items: CheckoutItem[],
+  coupon: string | null,
+): CheckoutBody {
   return {
     name: shipping.fullName,
     email: shipping.email,
@@ -237,7 +252,12 @@ export const idempotencyHeadersSchema = z.object({
 // ─── POST /api/orders/track: a guest follows an order by its number and e-mail ──────────────
 
 export const trackOrderBodySchema = z.object({
-  orderNumber: z.string({ error: 'Please provide your order number.' }).trim().min(1, 'Please provide your order number.').max(40, 'Please provide your order number.').check(oneLine()),
+  orderNumber: z
+    .string({ error: 'Please provide your order number.' })
+    .trim()
+    .min(1, 'Please provide your order number.')
+    .max(40, 'Please provide your order number.')
+    .check(oneLine()),
   email: shippingRules.email,
 });
 export type TrackOrderBody = z.input<typeof trackOrderBodySchema>;

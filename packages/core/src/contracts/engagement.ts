@@ -5,7 +5,11 @@ import { oneLine } from './text';
 
 // ─── Wishlist ───────────────────────────────────────────────────────────────
 /** A saved product, with the alerts the shopper set on it (null: none). */
-export const wishlistItemSchema = z.object({ addedAt: z.string(), product: productCardSchema, alert: wishlistAlertSchema.nullable() });
+export const wishlistItemSchema = z.object({
+  addedAt: z.string(),
+  product: productCardSchema,
+  alert: wishlistAlertSchema.nullable(),
+});
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 export const wishlistAddBodySchema = z.object({ productId: z.uuid({ error: 'must be a product id' }) });
 export const productIdParamsSchema = z.object({ productId: z.uuid({ error: 'must be a product id' }) });
@@ -14,7 +18,12 @@ export const productIdParamsSchema = z.object({ productId: z.uuid({ error: 'must
 export const ALREADY_SUBSCRIBED = 'You are already subscribed to this brand';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 export const BRAND_NOT_FOUND = 'Brand not found';
-export { BRAND_FOLLOW_STATUS_FAILED, BRAND_FOLLOWS_LOAD_FAILED, BRAND_SUBSCRIBE_FAILED, subscriptionUpdateFailed } from '../storefront-texts';
+export {
+  BRAND_FOLLOW_STATUS_FAILED,
+  BRAND_FOLLOWS_LOAD_FAILED,
+  BRAND_SUBSCRIBE_FAILED,
+  subscriptionUpdateFailed,
+} from '../storefront-texts';
 
 export const brandFollowSchema = z.object({
   id: z.string(),

@@ -131,11 +131,18 @@ export type WishlistAlert = z.infer<typeof wishlistAlertSchema>;
 export const wishlistAlertBodySchema = z
   .object({
     priceDrop: z.enum(PRICE_DROP_MODES, { error: `must be one of ${PRICE_DROP_MODES.join(', ')}` }),
-    belowPrice: z.number({ error: 'must be a price in paisa' }).int('must be a price in paisa').positive('must be a price in paisa').max(1_000_000_000, 'is too large').nullable().optional(),
+    belowPrice: z
+      .number({ error: 'must be a price in paisa' })
+      .int('must be a price in paisa')
+      .positive('must be a price in paisa')
+      .max(1_000_000_000, 'is too large')
+      .nullable()
+      .optional(),
     backInStock: z.boolean({ error: 'must be true or false' }),
   })
   .superRefine((v, ctx) => {
-    if (v.priceDrop === 'below' && v.belowPrice == null) ctx.addIssue({ code: 'custom', path: ['belowPrice'], message: ALERT_MESSAGES.belowPriceRequired });
+    if (v.priceDrop === 'below' && v.belowPrice == null)
+      ctx.addIssue({ code: 'custom', path: ['belowPrice'], message: ALERT_MESSAGES.belowPriceRequired });
   });
 export type WishlistAlertBody = z.infer<typeof wishlistAlertBodySchema>;
 

@@ -11,7 +11,8 @@ import { z } from 'zod';
 export const PRODUCT_CHANGED = 'This product changed since you opened it';
 export const PRODUCT_CHANGED_CODE = 'product_changed';
 
-export const STOCK_BY_ADJUSTMENT = 'Stock is changed by adding or removing units (stockChange), not by sending a new count';
+export const STOCK_BY_ADJUSTMENT =
+  'Stock is changed by adding or removing units (stockChange), not by sending a new count';
 export const MAX_STOCK = 1_000_000;
 
 /** Messages read after the field's name: "version is required: …". */
@@ -35,7 +36,8 @@ export const noAbsoluteStock = z.never({ error: STOCK_BY_ADJUSTMENT }).optional(
 
 /** Why adding `change` units to `stock` is refused, or null when it is not. */
 export function stockChangeProblem(stock: number, change: number): string | null {
-  if (stock + change < 0) return `Stock cannot go below 0: there ${stock === 1 ? 'is 1 unit' : `are ${stock} units`} in stock`;
+  if (stock + change < 0)
+    return `Stock cannot go below 0: there ${stock === 1 ? 'is 1 unit' : `are ${stock} units`} in stock`;
   if (stock + change > MAX_STOCK) return 'Stock would be too large';
   return null;
 }

@@ -20,7 +20,11 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** Newest first; the average counts visible reviews only. */
-export const productReviewsSchema = z.object({ reviews: z.array(reviewSchema), average: z.number().nullable(), count: z.number().int() });
+export const productReviewsSchema = z.object({
+  reviews: z.array(reviewSchema),
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
 export type ProductReviews = z.infer<typeof productReviewsSchema>;
 
 /** What the signed-in buyer may do on the Reviews tab. */
@@ -33,7 +37,11 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 
 /** Plain text on many lines: control characters are refused, HTML is shown as typed. */
 export const reviewBodySchema = z.object({
-  rating: z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number from 1 to 5') }).int('must be a whole number from 1 to 5').min(1, 'must be a whole number from 1 to 5').max(5, 'must be a whole number from 1 to 5'),
+  rating: z
+    .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number from 1 to 5') })
+    .int('must be a whole number from 1 to 5')
+    .min(1, 'must be a whole number from 1 to 5')
+    .max(5, 'must be a whole number from 1 to 5'),
   body: z.string().max(REVIEW_MAX_LENGTH).trim().check(manyLines()).default(''),
 });
 export type ReviewBody = z.input<typeof reviewBodySchema>;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ACCOUNT_BLOCKED, EMAIL_IN_USE, INVALID_CREDENTIALS, INVALID_EMAIL, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK, SELLER_STATUSES } from './accounts';
+import {
+  ACCOUNT_BLOCKED,
+  EMAIL_IN_USE,
+  INVALID_CREDENTIALS,
+  INVALID_EMAIL,
+  MIN_PASSWORD_LENGTH,
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_WEAK,
+  SELLER_STATUSES,
+} from './accounts';
 import { analyticsPeriodSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { orderLineSchema } from './order-line';
@@ -41,15 +51,23 @@ export const SELLER_MESSAGES = {
   orderNotFound: 'Order not found',
 } as const;
 
-export const STORE_CATEGORIES = ['Clothing & Apparel', 'Footwear', 'Accessories', 'Beauty & Personal Care', 'Home & Living', 'Electronics', 'Other'] as const;
+export const STORE_CATEGORIES = [
+  'Clothing & Apparel',
+  'Footwear',
+  'Accessories',
+  'Beauty & Personal Care',
+  'Home & Living',
+  'Electronics',
+  'Other',
+] as const;
 export type StoreCategory = (typeof STORE_CATEGORIES)[number];
-
 
 /** Image uploads: checked in the browser before sending and again by the server. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_GALLERY_IMAGES = 8;
 
-const text = (max: number, lines = oneLine()) => z.string().trim().max(max, `must be at most ${max} characters`).check(lines);
+const text = (max: number, lines = oneLine()) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).check(lines);
 const required = (max: number, message = 'is required', lines = oneLine()) => text(max, lines).min(1, message);
 
 /** An optional http(s) address; an empty field means none. Other schemes (javascript:) never reach a link. */
@@ -90,10 +108,21 @@ export type SellerRegistration = z.input<typeof sellerRegistrationSchema>;
 /** A visitor without an account also chooses a password, by the buyer sign-up rules. */
 export const visitorSellerRegistrationSchema = sellerRegistrationSchema
   .extend({
-    password: z.string({ error: SELLER_MESSAGES.passwordTooShort }).min(MIN_PASSWORD_LENGTH, SELLER_MESSAGES.passwordTooShort).max(200, 'must be at most 200 characters').check(manyLines()),
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(200, 'must be at most 200 characters').check(manyLines()),
+    password: z
+      .string({ error: SELLER_MESSAGES.passwordTooShort })
+      .min(MIN_PASSWORD_LENGTH, SELLER_MESSAGES.passwordTooShort)
+      .max(200, 'must be at most 200 characters')
+      .check(manyLines()),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password')
+      .max(200, 'must be at most 200 characters')
+      .check(manyLines()),
   })
-  .refine((value) => value.password === value.confirmPassword, { message: SELLER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((value) => value.password === value.confirmPassword, {
+    message: SELLER_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 
 export const sellerLoginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254, 'must be at most 254 characters').check(oneLine()),
@@ -161,38 +190,79 @@ export function splitCommaList(value: string | readonly string[]): string[] {
 }
 
 const commaList = z
-  .union([z.string().max(2000, 'must be at most 2000 characters').check(oneLine()), z.array(z.string().max(200, 'must be at most 200 characters').check(oneLine())).max(50, 'must have at most 50')])
+  .union([
+    z.string().max(2000, 'must be at most 2000 characters').check(oneLine()),
+    z.array(z.string().max(200, 'must be at most 200 characters').check(oneLine())).max(50, 'must have at most 50'),
+  ])
   .optional()
   .default('')
   .transform((value) => splitCommaList(value))
   .refine((items) => items.length <= 30, 'must have at most 30 entries')
   .refine((items) => items.every((item) => item.length <= 40), 'entries must be at most 40 characters');
 
-const paisa = z.number({ error: 'must be a number' }).int('must be a whole number of paisa').min(0, 'must not be negative').max(1_000_000_000, 'is too large');
+const paisa = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number of paisa')
+  .min(0, 'must not be negative')
+  .max(1_000_000_000, 'is too large');
 
 /** The seller product form's fields (JSON; money in paisa). */
-const sellerProductFields = z
-  .object({
-    name: text(200).optional().default(''),
-    description: text(2000, manyLines()).optional().default(''),
-    longDescription: z.string().max(50_000, 'must be at most 50000 characters').check(manyLines()).optional().default(''),
-    brand: text(80).optional().default(''),
-    category: text(80).toLowerCase().optional().default(''),
-    price: paisa.nullable().optional(),
-    originalPrice: paisa.nullable().optional().default(null),
-    discountPercent: z.number({ error: SELLER_MESSAGES.discountRange }).int(SELLER_MESSAGES.discountRange).min(0, SELLER_MESSAGES.discountRange).max(100, SELLER_MESSAGES.discountRange).nullable().optional().default(null),
-    sizes: commaList,
-    colors: commaList,
-    keywords: commaList,
-    image: text(200).optional().default(''),
-    gallery: z.array(text(200)).max(MAX_GALLERY_IMAGES, `must have at most ${MAX_GALLERY_IMAGES} images`).optional().default([]),
-    videoUrl: optionalHttpUrl('Video URL must be a valid URL (https://…)'),
-    stock: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(MAX_STOCK, 'is too large').optional().default(0),
-  });
+const sellerProductFields = z.object({
+  name: text(200).optional().default(''),
+  description: text(2000, manyLines()).optional().default(''),
+  longDescription: z.string().max(50_000, 'must be at most 50000 characters').check(manyLines()).optional().default(''),
+  brand: text(80).optional().default(''),
+  category: text(80).toLowerCase().optional().default(''),
+  price: paisa.nullable().optional(),
+  originalPrice: paisa.nullable().optional().default(null),
+  discountPercent: z
+    .number({ error: SELLER_MESSAGES.discountRange })
+    .int(SELLER_MESSAGES.discountRange)
+    .min(0, SELLER_MESSAGES.discountRange)
+    .max(100, SELLER_MESSAGES.discountRange)
+    .nullable()
+    .optional()
+    .default(null),
+  sizes: commaList,
+  colors: commaList,
+  keywords: commaList,
+  image: text(200).optional().default(''),
+  gallery: z
+    .array(text(200))
+    .max(MAX_GALLERY_IMAGES, `must have at most ${MAX_GALLERY_IMAGES} images`)
+    .optional()
+    .default([]),
+  videoUrl: optionalHttpUrl('Video URL must be a valid URL (https://…)'),
+  stock: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(MAX_STOCK, 'is too large')
+    .optional()
+    .default(0),
+});
 
 /** The rules across fields: the spec's required ones, then a discount percent the prices do not contradict. */
-function checkProduct(value: { name: string; price?: number | null; category: string; image: string; originalPrice: number | null; discountPercent: number | null }, ctx: z.RefinementCtx) {
-  const missing = !value.name ? 'name' : value.price == null || value.price <= 0 ? 'price' : !value.category ? 'category' : !value.image ? 'image' : null;
+function checkProduct(
+  value: {
+    name: string;
+    price?: number | null;
+    category: string;
+    image: string;
+    originalPrice: number | null;
+    discountPercent: number | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const missing = !value.name
+    ? 'name'
+    : value.price == null || value.price <= 0
+      ? 'price'
+      : !value.category
+        ? 'category'
+        : !value.image
+          ? 'image'
+          : null;
   if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: SELLER_MESSAGES.productRequired });
   const discount = discountPercentProblem(value.discountPercent, value.originalPrice, value.price);
   if (discount) ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: discount });
@@ -248,7 +318,9 @@ export const sellerProductsQuerySchema = pagingQuerySchema.extend({
 export type SellerProductsQuery = z.input<typeof sellerProductsQuerySchema>;
 
 // ─── Seller orders ──────────────────────────────────────────────────────────
-export const sellerOrderStatusSchema = z.enum(SELLER_ORDER_STATUSES, { error: `must be one of ${SELLER_ORDER_STATUSES.join(', ')}` });
+export const sellerOrderStatusSchema = z.enum(SELLER_ORDER_STATUSES, {
+  error: `must be one of ${SELLER_ORDER_STATUSES.join(', ')}`,
+});
 
 export const sellerOrderSummarySchema = z.object({
   id: z.string(),
@@ -302,7 +374,15 @@ export const sellerAnalyticsSchema = z.object({
   sales: salesFiguresSchema,
   revenuePerDay: z.array(salesDaySchema),
   /** by item sales in the period: the price paid times the quantity, before coupon discounts */
-  topProducts: z.array(z.object({ productId: z.string().nullable(), name: z.string(), image: z.string(), quantity: z.number().int(), revenue: z.number().int() })),
+  topProducts: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      name: z.string(),
+      image: z.string(),
+      quantity: z.number().int(),
+      revenue: z.number().int(),
+    }),
+  ),
   /** every order of the seller's, whenever placed */
   ordersByStatus: z.array(z.object({ status: sellerOrderStatusSchema, count: z.number().int() })),
 });
@@ -322,7 +402,13 @@ export const sellerEarningsSchema = z.object({
     }),
   ),
   payouts: z.array(z.object({ id: z.string(), amount: z.number().int(), note: z.string(), createdAt: z.string() })),
-  totals: z.object({ gross: z.number().int(), commission: z.number().int(), net: z.number().int(), paidOut: z.number().int(), balance: z.number().int() }),
+  totals: z.object({
+    gross: z.number().int(),
+    commission: z.number().int(),
+    net: z.number().int(),
+    paidOut: z.number().int(),
+    balance: z.number().int(),
+  }),
 });
 export type SellerEarnings = z.infer<typeof sellerEarningsSchema>;
 

@@ -9,7 +9,12 @@ export const SET_PASSWORD_LINK_INVALID = 'This link is invalid or has expired. P
  * password reset sets the account's password and signs the buyer in.
  */
 export const setPasswordBodySchema = z.object({
-  token: z.string({ error: SET_PASSWORD_LINK_INVALID }).trim().min(1, SET_PASSWORD_LINK_INVALID).max(200, SET_PASSWORD_LINK_INVALID).check(oneLine()),
+  token: z
+    .string({ error: SET_PASSWORD_LINK_INVALID })
+    .trim()
+    .min(1, SET_PASSWORD_LINK_INVALID)
+    .max(200, SET_PASSWORD_LINK_INVALID)
+    .check(oneLine()),
   password: passwordSchema,
 });
 export type SetPasswordBody = z.input<typeof setPasswordBodySchema>;

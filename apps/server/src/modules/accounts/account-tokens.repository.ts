@@ -23,7 +23,12 @@ export const newAccountToken = (): string => crypto.randomBytes(32).toString('ba
  * Makes a one-time link token for `userId` and returns it; the table keeps only its hash, so a
  * leaked table opens no account.
  */
-export async function createAccountToken(db: Executor, userId: string, purpose: AccountTokenPurpose, ttlMs = ACCOUNT_TOKEN_TTL_MS[purpose]): Promise<string> {
+export async function createAccountToken(
+  db: Executor,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  ttlMs = ACCOUNT_TOKEN_TTL_MS[purpose],
+): Promise<string> {
   const token = newAccountToken();
   await db.execute(accountTokenInsert({ token, userId, purpose, expiresAt: new Date(Date.now() + ttlMs) }));
   return token;
@@ -33,8 +38,15 @@ export async function createAccountToken(db: Executor, userId: string, purpose: 
  * The insert of a link token (its hash), the one statement createAccountToken runs; the checkout
  * runs it inside its own statement (see inOneStatement), only `when` the order is written.
  */
-export function accountTokenInsert(link: { token: string; userId: string; purpose: AccountTokenPurpose; expiresAt: Date }, options: { when?: SQL } = {}): SQL {
-  return insertRows(accountTokens, [{ id: hashToken(link.token), userId: link.userId, purpose: link.purpose, expiresAt: link.expiresAt }], options);
+export function accountTokenInsert(
+  link: { token: string; userId: string; purpose: AccountTokenPurpose; expiresAt: Date },
+  options: { when?: SQL } = {},
+): SQL {
+  return insertRows(
+    accountTokens,
+    [{ id: hashToken(link.token), userId: link.userId, purpose: link.purpose, expiresAt: link.expiresAt }],
+    options,
+  );
 }
 
 export interface UsableToken {
@@ -46,12 +58,27 @@ export interface UsableToken {
 }
 
 const usable = (token: string, purposes: readonly AccountTokenPurpose[]) =>
-  and(eq(accountTokens.id, hashToken(token)), inArray(accountTokens.purpose, [...purposes]), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
+  and(
+    eq(accountTokens.id, hashToken(token)),
+    inArray(accountTokens.purpose, [...purposes]),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, sql`now()`),
+  );
 
 /** The account a token opens, when it is one of `purposes`, unused and not expired; else null. */
-export async function findUsableToken(db: Executor, token: string, purposes: readonly AccountTokenPurpose[]): Promise<UsableToken | null> {
+export async function findUsableToken(
+  db: Executor,
+  token: string,
+  purposes: readonly AccountTokenPurpose[],
+): Promise<UsableToken | null> {
   const [row] = await db
-    .select({ userId: accountTokens.userId, purpose: accountTokens.purpose, email: users.email, status: users.status, sellerStatus: sellerProfiles.status })
+    .select({
+      userId: accountTokens.userId,
+      purpose: accountTokens.purpose,
+      email: users.email,
+      status: users.status,
+      sellerStatus: sellerProfiles.status,
+    })
     .from(accountTokens)
     .innerJoin(users, eq(users.id, accountTokens.userId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
@@ -64,7 +91,11 @@ export async function findUsableToken(db: Executor, token: string, purposes: rea
  * Marks the token used, in one conditional statement so that two requests racing with the same
  * link cannot both pass. Returns the account's id, or null when the token was not usable.
  */
-export async function consumeAccountToken(db: Executor, token: string, purposes: readonly AccountTokenPurpose[]): Promise<string | null> {
+export async function consumeAccountToken(
+  db: Executor,
+  token: string,
+  purposes: readonly AccountTokenPurpose[],
+): Promise<string | null> {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
@@ -88,5 +119,11 @@ export async function setPasswordFromLink(db: Executor, userId: string, password
   await db
     .update(accountTokens)
     .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, [...PASSWORD_LINK_PURPOSES]), isNull(accountTokens.usedAt)));
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        inArray(accountTokens.purpose, [...PASSWORD_LINK_PURPOSES]),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }

@@ -2,7 +2,12 @@ import { ACCOUNT_BLOCKED, PASSWORD_TOO_WEAK } from '@onsale/core/contracts/accou
 import { SET_PASSWORD_LINK_INVALID } from '@onsale/core/contracts/set-password';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
-import { consumeAccountToken, findUsableToken, PASSWORD_LINK_PURPOSES, setPasswordFromLink } from './account-tokens.repository';
+import {
+  consumeAccountToken,
+  findUsableToken,
+  PASSWORD_LINK_PURPOSES,
+  setPasswordFromLink,
+} from './account-tokens.repository';
 import { hashPassword, isWeakPassword } from './password';
 
 /**
@@ -11,7 +16,11 @@ import { hashPassword, isWeakPassword } from './password';
  * of the account ends, since whoever held the old password may still be signed in. Only the owner
  * of the address could open the link, so the e-mail counts as verified from now on.
  */
-export async function setPasswordWithToken(db: Database, token: string, password: string): Promise<{ userId: string; email: string }> {
+export async function setPasswordWithToken(
+  db: Database,
+  token: string,
+  password: string,
+): Promise<{ userId: string; email: string }> {
   const found = await findUsableToken(db, token, PASSWORD_LINK_PURPOSES);
   if (!found) throw badRequest(SET_PASSWORD_LINK_INVALID, { token: SET_PASSWORD_LINK_INVALID });
   if (found.status === 'blocked' || found.sellerStatus === 'blocked') throw forbidden(ACCOUNT_BLOCKED);

@@ -31,7 +31,14 @@ export function createAccountRepository(db: Executor) {
     /** Case-insensitive, as the unique index on lower(email) is. */
     async findByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, status: users.status, firstName: users.firstName, sellerStatus: sellerProfiles.status })
+        .select({
+          id: users.id,
+          email: users.email,
+          passwordHash: users.passwordHash,
+          status: users.status,
+          firstName: users.firstName,
+          sellerStatus: sellerProfiles.status,
+        })
         .from(users)
         .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
@@ -46,7 +53,12 @@ export function createAccountRepository(db: Executor) {
     },
 
     async findProfile(userId: string) {
-      const [row] = await db.select(profileColumns).from(users).leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
+      const [row] = await db
+        .select(profileColumns)
+        .from(users)
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
       return row;
     },
 
@@ -58,7 +70,10 @@ export function createAccountRepository(db: Executor) {
         .where(eq(users.id, userId));
     },
 
-    async updateProfile(userId: string, fields: Pick<NewAccount, 'username' | 'firstName' | 'lastName' | 'phone' | 'address'>): Promise<boolean> {
+    async updateProfile(
+      userId: string,
+      fields: Pick<NewAccount, 'username' | 'firstName' | 'lastName' | 'phone' | 'address'>,
+    ): Promise<boolean> {
       const rows = await db
         .update(users)
         .set({ ...fields, updatedAt: new Date() })
@@ -74,7 +89,10 @@ export function createAccountRepository(db: Executor) {
     },
 
     /** The contact details a seller's registration fills in on the account it is made from. */
-    async updateContact(userId: string, values: Pick<NewAccount, 'firstName' | 'lastName' | 'phone' | 'address'>): Promise<void> {
+    async updateContact(
+      userId: string,
+      values: Pick<NewAccount, 'firstName' | 'lastName' | 'phone' | 'address'>,
+    ): Promise<void> {
       await db
         .update(users)
         .set({ ...values, updatedAt: new Date() })

@@ -33,7 +33,12 @@ export function createAdminAccountsRepository(db: Executor) {
       return row!;
     },
 
-    async update(id: string, values: Partial<Pick<typeof users.$inferInsert, 'passwordHash' | 'firstName' | 'lastName' | 'isAdmin' | 'status'>>) {
+    async update(
+      id: string,
+      values: Partial<
+        Pick<typeof users.$inferInsert, 'passwordHash' | 'firstName' | 'lastName' | 'isAdmin' | 'status'>
+      >,
+    ) {
       const [row] = await db
         .update(users)
         .set({ ...values, updatedAt: new Date() })

@@ -15,8 +15,18 @@ export interface CheckoutAccountDetails {
  * two checkouts race with the same new e-mail, the loser's insert waits for the winner's commit
  * and inserts nothing, so its order then fails on the buyer's foreign key and is tried again.
  */
-export function checkoutAccountInsert(details: CheckoutAccountDetails & { id: string }, options: { when?: SQL } = {}): SQL {
+export function checkoutAccountInsert(
+  details: CheckoutAccountDetails & { id: string },
+  options: { when?: SQL } = {},
+): SQL {
   const [firstName = '', ...rest] = details.fullName.split(/\s+/);
-  const row = { id: details.id, email: details.email, firstName, lastName: rest.join(' '), phone: details.phone, address: details.address };
+  const row = {
+    id: details.id,
+    email: details.email,
+    firstName,
+    lastName: rest.join(' '),
+    phone: details.phone,
+    address: details.address,
+  };
   return sql`${insertRows(users, [row], options)} on conflict do nothing`;
 }

@@ -1,4 +1,8 @@
-import { EMAIL_ALREADY_VERIFIED, EMAIL_VERIFY_LINK_INVALID, emailVerificationSent } from '@onsale/core/contracts/accounts';
+import {
+  EMAIL_ALREADY_VERIFIED,
+  EMAIL_VERIFY_LINK_INVALID,
+  emailVerificationSent,
+} from '@onsale/core/contracts/accounts';
 import { escapeHtml } from '@onsale/core/html';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -19,7 +23,8 @@ interface Recipient {
 /** The e-mail with the one-time verification link: opening it proves the buyer owns the address. */
 export function verificationEmail(account: Recipient, link: string): OutgoingEmail {
   const greeting = account.firstName ? `Hi ${account.firstName},` : 'Hi,';
-  const why = 'Please confirm that this e-mail address is yours. Orders placed with it while you were not signed in then show in your account too.';
+  const why =
+    'Please confirm that this e-mail address is yours. Orders placed with it while you were not signed in then show in your account too.';
   const after = 'The link works once, for 7 days. If you did not open an OnSale account, ignore this e-mail.';
   return {
     kind: 'verify-email',
@@ -31,7 +36,11 @@ export function verificationEmail(account: Recipient, link: string): OutgoingEma
 }
 
 /** Makes a verification link for the account and puts its e-mail in the outbox (inside the caller's transaction). */
-export async function sendVerificationEmail(tx: Executor, account: Recipient & { id: string }, publicUrl: string): Promise<void> {
+export async function sendVerificationEmail(
+  tx: Executor,
+  account: Recipient & { id: string },
+  publicUrl: string,
+): Promise<void> {
   const token = await createAccountToken(tx, account.id, 'verify_email');
   await enqueueEmail(tx, verificationEmail(account, verifyEmailUrl(publicUrl, token)));
 }
@@ -50,7 +59,13 @@ export function createEmailVerificationService(db: Database, config: Pick<Config
       const account = await accounts.findProfile(userId);
       if (!account) throw unauthorized();
       if (account.emailVerifiedAt) throw conflict(EMAIL_ALREADY_VERIFIED);
-      await db.transaction((tx) => sendVerificationEmail(tx, { id: account.id, email: account.email, firstName: account.firstName }, config.publicUrl));
+      await db.transaction((tx) =>
+        sendVerificationEmail(
+          tx,
+          { id: account.id, email: account.email, firstName: account.firstName },
+          config.publicUrl,
+        ),
+      );
       return { email: account.email, message: emailVerificationSent(account.email) };
     },
 

@@ -43,7 +43,10 @@ export function createLoginLimiter(limits: RateLimiter, options: LoginLimiterOpt
      * over its limit. `account: false` counts a guess that is no account's (an invite code): it is
      * refused with the plain words, since there is no owner to e-mail.
      */
-    async countAttempt(attempt: { email: string; ip: string }, { account = true }: { account?: boolean } = {}): Promise<void> {
+    async countAttempt(
+      attempt: { email: string; ip: string },
+      { account = true }: { account?: boolean } = {},
+    ): Promise<void> {
       // The address first: one address cannot fill the counters with made-up e-mails once it is refused.
       await limits.take('login-address', addressKey(attempt.ip), ADDRESS_REFUSAL);
       const email = accountKey(attempt.email);
@@ -57,7 +60,10 @@ export function createLoginLimiter(limits: RateLimiter, options: LoginLimiterOpt
     },
     /** A right password clears the account's count and gives the address its attempt back, so only failures add up. */
     async recordSuccess(attempt: { email: string; ip: string }): Promise<void> {
-      await Promise.all([limits.clear('login-account', accountKey(attempt.email)), limits.forgive('login-address', addressKey(attempt.ip))]);
+      await Promise.all([
+        limits.clear('login-account', accountKey(attempt.email)),
+        limits.forgive('login-address', addressKey(attempt.ip)),
+      ]);
     },
     /** The owner proved the address and chose a new password: the guesses at the old one stop counting against them. */
     async clearAccount(email: string): Promise<void> {

@@ -30,7 +30,8 @@ function unlockEmail(account: { email: string; firstName: string }, link: string
   const greeting = account.firstName ? `Hi ${account.firstName},` : 'Hi,';
   const why = `Someone tried to sign in to your OnSale account with wrong passwords, so signing in with a password is paused for up to ${lockMinutes} minutes.`;
   const how = `To sign in now, choose a new password with this link within ${minutes(ACCOUNT_TOKEN_TTL_MS.reset_password)} minutes. It signs you in and signs out everyone else:`;
-  const after = 'The link works once. If the wrong passwords were yours and you remember the right one, you can also ignore this e-mail and sign in again later.';
+  const after =
+    'The link works once. If the wrong passwords were yours and you remember the right one, you can also ignore this e-mail and sign in again later.';
   return {
     kind: 'login-unlock',
     to: account.email,
@@ -49,7 +50,10 @@ function unlockEmail(account: { email: string; firstName: string }, link: string
 export function createPasswordResetService(db: Database, config: Pick<Config, 'publicUrl' | 'rateLimits'>) {
   const accounts = createAccountRepository(db);
 
-  async function sendLink(email: string, write: (account: { email: string; firstName: string }, link: string) => OutgoingEmail): Promise<void> {
+  async function sendLink(
+    email: string,
+    write: (account: { email: string; firstName: string }, link: string) => OutgoingEmail,
+  ): Promise<void> {
     const account = await accounts.findByEmail(email.trim().toLowerCase());
     if (!account || account.status !== 'active') return;
     await db.transaction(async (tx) => {
@@ -60,6 +64,9 @@ export function createPasswordResetService(db: Database, config: Pick<Config, 'p
 
   return {
     request: (email: string) => sendLink(email, resetEmail),
-    unlock: (email: string) => sendLink(email, (account, link) => unlockEmail(account, link, minutes(config.rateLimits['login-account'].windowSeconds * 1000))),
+    unlock: (email: string) =>
+      sendLink(email, (account, link) =>
+        unlockEmail(account, link, minutes(config.rateLimits['login-account'].windowSeconds * 1000)),
+      ),
   };
 }

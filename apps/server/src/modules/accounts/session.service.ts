@@ -39,7 +39,14 @@ export function createSessionService(db: Executor) {
         await repository.deleteAllOf(row.id);
         return null;
       }
-      return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, isAdmin: row.isAdmin, sellerStatus: row.sellerStatus };
+      return {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        isAdmin: row.isAdmin,
+        sellerStatus: row.sellerStatus,
+      };
     },
 
     end: (token: string) => repository.delete(hashToken(token)),

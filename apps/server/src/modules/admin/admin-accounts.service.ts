@@ -21,13 +21,20 @@ export function inviteCodeMatches(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(a, b);
 }
 
-export function createAdminAccountsService(db: Database, options: { inviteCode: string | undefined; limiter: LoginLimiter }) {
+export function createAdminAccountsService(
+  db: Database,
+  options: { inviteCode: string | undefined; limiter: LoginLimiter },
+) {
   const repository = createAdminAccountsRepository(db);
   const { limiter } = options;
 
   return {
     /** Checks the credentials of an admin sign-in; answers the admin or throws the spec's message. */
-    async login(email: string, password: string, ip: string): Promise<{ id: string; email: string; firstName: string; lastName: string }> {
+    async login(
+      email: string,
+      password: string,
+      ip: string,
+    ): Promise<{ id: string; email: string; firstName: string; lastName: string }> {
       const attempt = { email, ip };
       await limiter.countAttempt(attempt);
       const user = await repository.findByEmail(email);
@@ -53,14 +60,25 @@ export function createAdminAccountsService(db: Database, options: { inviteCode: 
         throw badRequest(ADMIN_MESSAGES.inviteCodeInvalid, { inviteCode: ADMIN_MESSAGES.inviteCodeInvalid });
       }
       await limiter.recordSuccess(inviteAttempt);
-      if (isWeakPassword(input.password)) throw badRequest(ADMIN_MESSAGES.passwordTooWeak, { password: ADMIN_MESSAGES.passwordTooWeak });
+      if (isWeakPassword(input.password))
+        throw badRequest(ADMIN_MESSAGES.passwordTooWeak, { password: ADMIN_MESSAGES.passwordTooWeak });
       const existing = await repository.findByEmail(input.email);
       if (existing) throw conflict(existing.isAdmin ? ADMIN_MESSAGES.adminExists : ADMIN_MESSAGES.emailInUse);
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
-          const row = await createAdminAccountsRepository(tx).insertAdmin({ email: input.email.trim(), passwordHash, ...splitName(input.name) });
-          await recordAudit(tx, { actorId: row.id, action: 'admin.signup', entity: 'user', entityId: row.id, after: { email: row.email, firstName: row.firstName, lastName: row.lastName } });
+          const row = await createAdminAccountsRepository(tx).insertAdmin({
+            email: input.email.trim(),
+            passwordHash,
+            ...splitName(input.name),
+          });
+          await recordAudit(tx, {
+            actorId: row.id,
+            action: 'admin.signup',
+            entity: 'user',
+            entityId: row.id,
+            after: { email: row.email, firstName: row.firstName, lastName: row.lastName },
+          });
           return { id: row.id, email: row.email };
         });
       } catch (error) {

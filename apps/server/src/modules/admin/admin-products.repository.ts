@@ -59,7 +59,12 @@ export function createAdminProductsRepository(db: Executor) {
     },
 
     async findListRow(id: string) {
-      const [row] = await db.select(listColumns).from(products).innerJoin(topCategory, eq(topCategory.id, products.topCategoryId)).where(eq(products.id, id)).limit(1);
+      const [row] = await db
+        .select(listColumns)
+        .from(products)
+        .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
+        .where(eq(products.id, id))
+        .limit(1);
       return row;
     },
 
@@ -92,11 +97,15 @@ export function createAdminProductsRepository(db: Executor) {
       const [row] = await db
         .select({ id: brands.id, name: brands.name, slug: brands.slug })
         .from(brands)
-        .where(sql`lower(${brands.name}) = ${name.trim().toLowerCase()} or ${brands.slug} = ${name.trim().toLowerCase()}`)
+        .where(
+          sql`lower(${brands.name}) = ${name.trim().toLowerCase()} or ${brands.slug} = ${name.trim().toLowerCase()}`,
+        )
         .limit(1);
       return row;
     },
   };
 }
 
-export type AdminProductListRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAdminProductsRepository>['findListRow']>>>;
+export type AdminProductListRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createAdminProductsRepository>['findListRow']>>
+>;

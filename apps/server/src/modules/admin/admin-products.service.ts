@@ -1,4 +1,9 @@
-import { ADMIN_PRODUCT_CATEGORIES, type AdminProduct, type AdminProductsQuery, type AdminProductUpdate } from '@onsale/core/contracts/admin';
+import {
+  ADMIN_PRODUCT_CATEGORIES,
+  type AdminProduct,
+  type AdminProductsQuery,
+  type AdminProductUpdate,
+} from '@onsale/core/contracts/admin';
 import { PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
 import { PRODUCT_CHANGED, PRODUCT_CHANGED_CODE, stockChangeProblem } from '@onsale/core/contracts/product-form';
 import { productHiddenReasonText } from '@onsale/core/product-visibility';
@@ -30,7 +35,16 @@ export function toAdminProduct(row: AdminProductListRow): AdminProduct {
 
 /** What the audit log keeps of a product: the fields an admin can change. */
 function productAuditView(row: typeof products.$inferSelect) {
-  return { name: row.name, description: row.description, brandName: row.brandName, price: row.price, originalPrice: row.originalPrice, categoryId: row.categoryId, stock: row.stock, featured: row.featured };
+  return {
+    name: row.name,
+    description: row.description,
+    brandName: row.brandName,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    categoryId: row.categoryId,
+    stock: row.stock,
+    featured: row.featured,
+  };
 }
 
 /** The admin's products: the admin may change any product; writes go through the catalogue's product-write path. */
@@ -61,11 +75,19 @@ export function createAdminProductsService(db: Database, productWrites: ProductW
         const repo = createAdminProductsRepository(tx);
         const before = await repo.findByIdForUpdate(id);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
-        if (before.version !== input.version) throw new ChangedSinceReadError(PRODUCT_CHANGED, PRODUCT_CHANGED_CODE, toAdminProduct((await repo.findListRow(id))!));
+        if (before.version !== input.version)
+          throw new ChangedSinceReadError(
+            PRODUCT_CHANGED,
+            PRODUCT_CHANGED_CODE,
+            toAdminProduct((await repo.findListRow(id))!),
+          );
         const stockProblem = stockChangeProblem(before.stock, input.stockChange);
         if (stockProblem) throw badRequest(stockProblem, { stockChange: stockProblem });
         const top = await repo.findTopCategory(input.category);
-        if (!top) throw badRequest(`Category must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}`, { category: `The category ${input.category} is not in the catalogue` });
+        if (!top)
+          throw badRequest(`Category must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}`, {
+            category: `The category ${input.category} is not in the catalogue`,
+          });
         // A product keeps its sub-category while it stays in the same top category.
         const keepsSubcategory = before.topCategoryId === top.id && before.categoryId !== top.id;
         const sub = keepsSubcategory ? await repo.findCategory(before.categoryId) : undefined;
@@ -111,7 +133,12 @@ export function createAdminProductsService(db: Database, productWrites: ProductW
         await writes.update(tx, {
           id,
           values: { featured },
-          audit: { actorId, action: featured ? 'product.feature' : 'product.unfeature', before: { featured: before.featured }, after: () => ({ featured }) },
+          audit: {
+            actorId,
+            action: featured ? 'product.feature' : 'product.unfeature',
+            before: { featured: before.featured },
+            after: () => ({ featured }),
+          },
           announce: 'shown',
         });
       });
@@ -122,7 +149,14 @@ export function createAdminProductsService(db: Database, productWrites: ProductW
       await productWrites.transaction('admin', async (tx, writes) => {
         const before = await createAdminProductsRepository(tx).findByIdForUpdate(id);
         if (!before) throw notFound(PRODUCT_NOT_FOUND);
-        await writes.remove(tx, { id, audit: { actorId, action: 'product.delete', before: { ...productAuditView(before), slug: before.slug, source: before.source } } });
+        await writes.remove(tx, {
+          id,
+          audit: {
+            actorId,
+            action: 'product.delete',
+            before: { ...productAuditView(before), slug: before.slug, source: before.source },
+          },
+        });
       });
     },
   };

@@ -34,7 +34,11 @@ export function createAnalyticsRepository(db: Executor) {
           .where(gte(orders.createdAt, since))
           .groupBy(sellerOrders.status),
         db
-          .select({ name: orderItems.brandName, revenue: sql<number>`sum(${orderItems.total})::int`, units: sql<number>`sum(${orderItems.quantity})::int` })
+          .select({
+            name: orderItems.brandName,
+            revenue: sql<number>`sum(${orderItems.total})::int`,
+            units: sql<number>`sum(${orderItems.quantity})::int`,
+          })
           .from(orderItems)
           .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -43,7 +47,11 @@ export function createAnalyticsRepository(db: Executor) {
           .orderBy(desc(sql`sum(${orderItems.total})`))
           .limit(8),
         db
-          .select({ name: categories.name, revenue: sql<number>`sum(${orderItems.total})::int`, units: sql<number>`sum(${orderItems.quantity})::int` })
+          .select({
+            name: categories.name,
+            revenue: sql<number>`sum(${orderItems.total})::int`,
+            units: sql<number>`sum(${orderItems.quantity})::int`,
+          })
           .from(orderItems)
           .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -63,4 +71,3 @@ export function createAnalyticsRepository(db: Executor) {
     },
   };
 }
-

@@ -15,7 +15,10 @@ export function createAnalyticsService(db: Database) {
     async analytics(days: number, now = new Date()): Promise<Analytics> {
       const period = analyticsPeriod(days, shopDay(now));
       const [{ salesRows, statusRows, brandRows, categoryRows, buyerRows }, sellerRows] = await Promise.all([
-        createAnalyticsRepository(db).since({ since: shopDayStart(period.from), previousSince: shopDayStart(period.previousFrom) }),
+        createAnalyticsRepository(db).since({
+          since: shopDayStart(period.from),
+          previousSince: shopDayStart(period.previousFrom),
+        }),
         createSellerRepository(db).newPerDay(shopDayStart(period.previousFrom)),
       ]);
 
@@ -30,11 +33,19 @@ export function createAnalyticsService(db: Database) {
         shipping: comparePeriods(salesRows, period, (r) => r.shipping),
         newBuyers: comparePeriods(buyerRows, period, (r) => r.n),
         newSellers: comparePeriods(sellerRows, period, (r) => r.n),
-        revenuePerDay: dayList.map((day) => ({ day, revenue: salesByDay.get(day)?.revenue ?? 0, orders: salesByDay.get(day)?.orders ?? 0 })),
+        revenuePerDay: dayList.map((day) => ({
+          day,
+          revenue: salesByDay.get(day)?.revenue ?? 0,
+          orders: salesByDay.get(day)?.orders ?? 0,
+        })),
         ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: statusCounts.get(status) ?? 0 })),
         topBrands: brandRows.map((r) => ({ name: r.name || 'Unbranded', revenue: r.revenue, units: r.units })),
         topCategories: categoryRows,
-        newAccountsPerDay: dayList.map((day) => ({ day, buyers: buyersByDay.get(day) ?? 0, sellers: sellersByDay.get(day) ?? 0 })),
+        newAccountsPerDay: dayList.map((day) => ({
+          day,
+          buyers: buyersByDay.get(day) ?? 0,
+          sellers: sellersByDay.get(day) ?? 0,
+        })),
       };
     },
   };

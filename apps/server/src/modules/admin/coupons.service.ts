@@ -14,7 +14,13 @@ const toCoupon = (row: CouponRow): Coupon => ({
   uses: row.uses,
   createdAt: row.createdAt.toISOString(),
 });
-const auditView = (row: CouponRow) => ({ code: row.code, percent: row.percent, active: row.active, maxUses: row.maxUses, maxUsesPerShopper: row.maxUsesPerShopper });
+const auditView = (row: CouponRow) => ({
+  code: row.code,
+  percent: row.percent,
+  active: row.active,
+  maxUses: row.maxUses,
+  maxUsesPerShopper: row.maxUsesPerShopper,
+});
 
 /** Codes are stored upper-case: the bag compares them case-insensitively. */
 export function createCouponsService(db: Database) {
@@ -27,7 +33,13 @@ export function createCouponsService(db: Database) {
       const row = await db.transaction(async (tx) => {
         const created = await createCouponsRepository(tx).create(input);
         if (!created) throw conflict(`The coupon ${input.code} already exists`);
-        await recordAudit(tx, { actorId, action: 'coupon.create', entity: 'coupon', entityId: created.code, after: auditView(created) });
+        await recordAudit(tx, {
+          actorId,
+          action: 'coupon.create',
+          entity: 'coupon',
+          entityId: created.code,
+          after: auditView(created),
+        });
         return created;
       });
       return toCoupon(row);
@@ -45,7 +57,14 @@ export function createCouponsService(db: Database) {
           throw badRequest(message, { maxUses: message });
         }
         const after = await repository.update(key, input);
-        await recordAudit(tx, { actorId, action: 'coupon.update', entity: 'coupon', entityId: key, before: auditView(before), after: auditView(after!) });
+        await recordAudit(tx, {
+          actorId,
+          action: 'coupon.update',
+          entity: 'coupon',
+          entityId: key,
+          before: auditView(before),
+          after: auditView(after!),
+        });
         return after!;
       });
       return toCoupon(row);
@@ -56,7 +75,13 @@ export function createCouponsService(db: Database) {
       await db.transaction(async (tx) => {
         const before = await createCouponsRepository(tx).remove(key);
         if (!before) throw notFound(COUPON_NOT_FOUND);
-        await recordAudit(tx, { actorId, action: 'coupon.delete', entity: 'coupon', entityId: key, before: auditView(before) });
+        await recordAudit(tx, {
+          actorId,
+          action: 'coupon.delete',
+          entity: 'coupon',
+          entityId: key,
+          before: auditView(before),
+        });
       });
     },
   };

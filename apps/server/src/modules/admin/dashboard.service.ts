@@ -11,7 +11,10 @@ export function createDashboardService(db: Database) {
   const repository = createDashboardRepository(db);
 
   async function attention(): Promise<Attention> {
-    const [pendingSellers, failedEmails] = await Promise.all([createSellerRepository(db).countPending(), countOutbox(db, 'failed')]);
+    const [pendingSellers, failedEmails] = await Promise.all([
+      createSellerRepository(db).countPending(),
+      countOutbox(db, 'failed'),
+    ]);
     return { pendingSellers, failedEmails, total: pendingSellers + failedEmails };
   }
 
@@ -19,7 +22,16 @@ export function createDashboardService(db: Database) {
     attention,
 
     async dashboard(now = new Date()): Promise<Dashboard> {
-      const [ordersToday, revenueThisWeek, products, lowStockProducts, lowStock, needs, recentActivity, correctedDiscounts] = await Promise.all([
+      const [
+        ordersToday,
+        revenueThisWeek,
+        products,
+        lowStockProducts,
+        lowStock,
+        needs,
+        recentActivity,
+        correctedDiscounts,
+      ] = await Promise.all([
         repository.ordersSince(startOfShopDay(now)),
         repository.revenueSince(startOfShopWeek(now)),
         repository.productCount(),

@@ -20,7 +20,11 @@ const toAdminEmail = (row: OutboxRow): AdminEmail => ({
 export function createEmailsService(db: Database) {
   return {
     async list(query: { status: 'all' | 'pending' | 'sent' | 'failed'; page: number; pageSize: number }) {
-      const { rows, total } = await listOutbox(db, { status: query.status === 'all' ? undefined : query.status, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+      const { rows, total } = await listOutbox(db, {
+        status: query.status === 'all' ? undefined : query.status,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
       return { data: rows.map(toAdminEmail), page: query.page, pageSize: query.pageSize, total };
     },
 
@@ -29,9 +33,19 @@ export function createEmailsService(db: Database) {
       return db.transaction(async (tx) => {
         const before = await lockEmail(tx, id);
         if (!before) throw notFound('E-mail not found');
-        if (before.status !== 'failed') throw conflict(before.status === 'sent' ? 'This e-mail was already sent' : 'This e-mail is already waiting to be sent');
+        if (before.status !== 'failed')
+          throw conflict(
+            before.status === 'sent' ? 'This e-mail was already sent' : 'This e-mail is already waiting to be sent',
+          );
         const after = await requeueEmail(tx, id);
-        await recordAudit(tx, { actorId, action: 'email.retry', entity: 'email', entityId: String(id), before: { status: before.status, attempts: before.attempts, lastError: before.lastError }, after: { status: after.status } });
+        await recordAudit(tx, {
+          actorId,
+          action: 'email.retry',
+          entity: 'email',
+          entityId: String(id),
+          before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+          after: { status: after.status },
+        });
         return toAdminEmail(after);
       });
     },

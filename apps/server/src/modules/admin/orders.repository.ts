@@ -12,14 +12,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createAdminOrdersRepository(db: Executor) {
   function whereOf(query: AdminOrdersQuery): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
-    const part = (condition: SQL) => exists(db.select({ one: sql`1` }).from(sellerOrders).where(and(eq(sellerOrders.orderId, orders.id), condition)));
+    const part = (condition: SQL) =>
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(sellerOrders)
+          .where(and(eq(sellerOrders.orderId, orders.id), condition)),
+      );
     if (query.status) conditions.push(part(eq(sellerOrders.status, query.status)));
     if (query.sellerId) conditions.push(part(eq(sellerOrders.sellerId, query.sellerId)));
     if (query.from) conditions.push(gte(orders.createdAt, shopDayStart(query.from)));
     if (query.to) conditions.push(lt(orders.createdAt, new Date(shopDayStart(query.to).getTime() + DAY_MS)));
     if (query.q) {
       const like = `%${escapeLike(query.q)}%`;
-      conditions.push(or(ilike(orders.number, like), ilike(orders.customerName, like), ilike(orders.customerEmail, like)));
+      conditions.push(
+        or(ilike(orders.number, like), ilike(orders.customerName, like), ilike(orders.customerEmail, like)),
+      );
     }
     return and(...conditions);
   }
@@ -46,7 +54,11 @@ export function createAdminOrdersRepository(db: Executor) {
     },
 
     items(orderId: string) {
-      return db.select({ ...orderLineColumns, sellerOrderId: orderItems.sellerOrderId }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position), asc(orderItems.id));
+      return db
+        .select({ ...orderLineColumns, sellerOrderId: orderItems.sellerOrderId })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.position), asc(orderItems.id));
     },
   };
 }

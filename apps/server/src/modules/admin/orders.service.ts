@@ -12,7 +12,10 @@ import { createAdminOrdersRepository } from './orders.repository';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
-export function createAdminOrdersService(db: Database, options: { publicUrl: string; productWrites: ProductWriteService }) {
+export function createAdminOrdersService(
+  db: Database,
+  options: { publicUrl: string; productWrites: ProductWriteService },
+) {
   const repository = createAdminOrdersRepository(db);
   const parts = createSellerOrdersRepository(db);
 
@@ -29,9 +32,7 @@ export function createAdminOrdersService(db: Database, options: { publicUrl: str
       shipping: part.shipping,
       discount: part.discount,
       updatedAt: part.updatedAt.toISOString(),
-      items: items
-        .filter((item) => item.sellerOrderId === part.id)
-        .map(({ sellerOrderId: _, ...line }) => line),
+      items: items.filter((item) => item.sellerOrderId === part.id).map(({ sellerOrderId: _, ...line }) => line),
     }));
     return {
       id: order.id,
@@ -50,7 +51,9 @@ export function createAdminOrdersService(db: Database, options: { publicUrl: str
   }
 
   return {
-    async list(query: AdminOrdersQuery): Promise<{ data: AdminOrderSummary[]; page: number; pageSize: number; total: number }> {
+    async list(
+      query: AdminOrdersQuery,
+    ): Promise<{ data: AdminOrderSummary[]; page: number; pageSize: number; total: number }> {
       const [rows, total] = await Promise.all([repository.list(query), repository.count(query)]);
       const listed = await parts.partsOfOrders(rows.map((r) => r.id));
       return {
@@ -64,7 +67,12 @@ export function createAdminOrdersService(db: Database, options: { publicUrl: str
             total: order.total,
             createdAt: order.createdAt.toISOString(),
             status: buyerOrderStatus(own.map((p) => p.status)),
-            sellerOrders: own.map((p) => ({ id: p.id, sellerId: p.sellerId, sellerName: p.sellerName ?? MARKETPLACE_SELLER_NAME, status: p.status })),
+            sellerOrders: own.map((p) => ({
+              id: p.id,
+              sellerId: p.sellerId,
+              sellerName: p.sellerName ?? MARKETPLACE_SELLER_NAME,
+              status: p.status,
+            })),
           };
         }),
         page: query.page,

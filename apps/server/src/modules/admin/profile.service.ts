@@ -15,7 +15,14 @@ export function createProfileService(db: Database) {
         const before = await repo.findById(userId);
         if (!before) throw notFound('Account not found');
         const after = (await repo.update(userId, name))!;
-        await recordAudit(tx, { actorId: userId, action: 'admin.profile', entity: 'user', entityId: userId, before: { firstName: before.firstName, lastName: before.lastName }, after: name });
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'admin.profile',
+          entity: 'user',
+          entityId: userId,
+          before: { firstName: before.firstName, lastName: before.lastName },
+          after: name,
+        });
         return { id: after.id, email: after.email, firstName: after.firstName, lastName: after.lastName };
       });
     },
@@ -24,8 +31,10 @@ export function createProfileService(db: Database) {
     async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
       const user = await repository.findById(userId);
       if (!user) throw notFound('Account not found');
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('Current password is not correct', { currentPassword: 'Current password is not correct' });
-      if (isWeakPassword(newPassword)) throw badRequest(ADMIN_MESSAGES.passwordTooWeak, { newPassword: ADMIN_MESSAGES.passwordTooWeak });
+      if (!(await verifyPassword(user.passwordHash, currentPassword)))
+        throw badRequest('Current password is not correct', { currentPassword: 'Current password is not correct' });
+      if (isWeakPassword(newPassword))
+        throw badRequest(ADMIN_MESSAGES.passwordTooWeak, { newPassword: ADMIN_MESSAGES.passwordTooWeak });
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await createAdminAccountsRepository(tx).update(userId, { passwordHash });

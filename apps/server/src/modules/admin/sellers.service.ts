@@ -14,7 +14,11 @@ import { recordAudit } from '../audit/audit.repository';
 
 /** Where each admin action may start and where it leads. Unblocking gives back a working shop. */
 const ACTIONS: Record<SellerAction, { from: SellerStatus[]; to: SellerStatus; refusal: string }> = {
-  approve: { from: ['pending', 'rejected'], to: 'approved', refusal: 'Only a pending or rejected seller can be approved' },
+  approve: {
+    from: ['pending', 'rejected'],
+    to: 'approved',
+    refusal: 'Only a pending or rejected seller can be approved',
+  },
   reject: { from: ['pending'], to: 'rejected', refusal: 'Only a pending seller can be rejected' },
   block: { from: ['pending', 'approved', 'rejected'], to: 'blocked', refusal: 'This seller is already blocked' },
   unblock: { from: ['blocked'], to: 'approved', refusal: 'Only a blocked seller can be unblocked' },
@@ -38,10 +42,17 @@ export interface SellersQuery extends SellerDirectoryFilter {
 }
 
 /** `catalogueChanged`: a seller's status decides whether the shop shows their brand and products (decision 0020). */
-export function createAdminSellersService(db: Database, options: { publicUrl: string; sessions: Pick<SessionService, 'endAllOf'>; catalogueChanged: CatalogueChanged }) {
+export function createAdminSellersService(
+  db: Database,
+  options: { publicUrl: string; sessions: Pick<SessionService, 'endAllOf'>; catalogueChanged: CatalogueChanged },
+) {
   const directory = createSellerRepository(db).directory();
   type DirectoryRow = NonNullable<Awaited<ReturnType<typeof directory.find>>>;
-  const toSeller = (row: DirectoryRow): AdminSeller => ({ ...row, products: Number(row.products ?? 0), createdAt: row.createdAt.toISOString() });
+  const toSeller = (row: DirectoryRow): AdminSeller => ({
+    ...row,
+    products: Number(row.products ?? 0),
+    createdAt: row.createdAt.toISOString(),
+  });
 
   async function get(userId: string): Promise<AdminSeller> {
     const row = await directory.find(userId);
@@ -56,7 +67,10 @@ export function createAdminSellersService(db: Database, options: { publicUrl: st
 
   return {
     async list(query: SellersQuery) {
-      const [rows, total] = await Promise.all([directory.list(query, query.pageSize, (query.page - 1) * query.pageSize), directory.count(query)]);
+      const [rows, total] = await Promise.all([
+        directory.list(query, query.pageSize, (query.page - 1) * query.pageSize),
+        directory.count(query),
+      ]);
       return { data: rows.map(toSeller), page: query.page, pageSize: query.pageSize, total };
     },
 
@@ -86,7 +100,14 @@ export function createAdminSellersService(db: Database, options: { publicUrl: st
         const before = await repository.findProfile(userId, { lock: true });
         if (!before) throw notFound(SELLER_MESSAGES.profileNotFound);
         await repository.updateProfile(userId, { commissionRateBp });
-        await recordAudit(tx, { actorId, action: 'seller.commission', entity: 'seller', entityId: userId, before: { commissionRateBp: before.commissionRateBp }, after: { commissionRateBp } });
+        await recordAudit(tx, {
+          actorId,
+          action: 'seller.commission',
+          entity: 'seller',
+          entityId: userId,
+          before: { commissionRateBp: before.commissionRateBp },
+          after: { commissionRateBp },
+        });
       });
       return get(userId);
     },
@@ -94,7 +115,9 @@ export function createAdminSellersService(db: Database, options: { publicUrl: st
     earnings,
 
     async recordPayout(actorId: string, userId: string, payout: { amount: number; note: string }) {
-      await db.transaction((tx) => recordPayout(tx, { sellerId: userId, amount: payout.amount, note: payout.note, actorId }));
+      await db.transaction((tx) =>
+        recordPayout(tx, { sellerId: userId, amount: payout.amount, note: payout.note, actorId }),
+      );
       return earnings(userId);
     },
   };

@@ -15,7 +15,16 @@ export function createUsersRepository(db: Executor) {
     if (query.status !== 'all') conditions.push(eq(users.status, query.status));
     if (query.q) {
       const like = `%${escapeLike(query.q)}%`;
-      conditions.push(or(ilike(users.email, like), ilike(users.username, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.phone, like), sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}`));
+      conditions.push(
+        or(
+          ilike(users.email, like),
+          ilike(users.username, like),
+          ilike(users.firstName, like),
+          ilike(users.lastName, like),
+          ilike(users.phone, like),
+          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}`,
+        ),
+      );
     }
     return and(...conditions);
   }
@@ -23,7 +32,11 @@ export function createUsersRepository(db: Executor) {
   return {
     /** Newest first, each with how many orders they placed. */
     list(query: UsersFilter, limit: number, offset: number) {
-      const orderCount = db.select({ buyerId: orders.buyerId, n: count().as('n') }).from(orders).groupBy(orders.buyerId).as('order_count');
+      const orderCount = db
+        .select({ buyerId: orders.buyerId, n: count().as('n') })
+        .from(orders)
+        .groupBy(orders.buyerId)
+        .as('order_count');
       return db
         .select({ user: users, orders: orderCount.n })
         .from(users)

@@ -24,7 +24,10 @@ export function createUsersService(db: Database, sessions: SessionService, catal
   const repository = createUsersRepository(db);
   return {
     async list(query: UsersQuery): Promise<{ data: AdminUser[]; page: number; pageSize: number; total: number }> {
-      const [rows, total] = await Promise.all([repository.list(query, query.pageSize, (query.page - 1) * query.pageSize), repository.count(query)]);
+      const [rows, total] = await Promise.all([
+        repository.list(query, query.pageSize, (query.page - 1) * query.pageSize),
+        repository.count(query),
+      ]);
       const sellers = await createSellerRepository(db).sellerIdsAmong(rows.map((row) => row.user.id));
       return {
         data: rows.map(({ user, orders: n }) => ({
@@ -52,7 +55,14 @@ export function createUsersService(db: Database, sessions: SessionService, catal
         if (!before) throw notFound(USER_NOT_FOUND);
         if (before.isAdmin) throw conflict('Administrators cannot be blocked from the buyers list');
         await createAccountRepository(tx).setStatus(id, status);
-        await recordAudit(tx, { actorId, action: status === 'blocked' ? 'user.block' : 'user.unblock', entity: 'user', entityId: id, before: { status: before.status }, after: { status } });
+        await recordAudit(tx, {
+          actorId,
+          action: status === 'blocked' ? 'user.block' : 'user.unblock',
+          entity: 'user',
+          entityId: id,
+          before: { status: before.status },
+          after: { status },
+        });
         return (await createSellerRepository(tx).sellerIdsAmong([id])).has(id);
       });
       if (isSeller) catalogueChanged();

@@ -3,7 +3,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NamedStatement } from '../../db/one-statement';
 import { products, sellerProfiles } from '../../db/schema';
 
-
 export interface BagProduct {
   id: string;
   slug: string;
@@ -55,8 +54,14 @@ export function stockTakeStatements(lines: ReadonlyArray<{ productId: string; qu
   const wanted = JSON.stringify(lines.map((line) => ({ id: line.productId, quantity: line.quantity })));
   return [
     ['wanted_stock', sql`select * from json_to_recordset(${wanted}::json) as wanted (id uuid, quantity int)`],
-    ['locked_stock', sql`select ${products.id} as id, ${products.stock} as stock from ${products} where ${products.id} in (select id from wanted_stock) order by ${products.id} for no key update`],
-    ['stock_ok', sql`select count(*) = ${lines.length} as ok from locked_stock join wanted_stock using (id) where locked_stock.stock >= wanted_stock.quantity`],
+    [
+      'locked_stock',
+      sql`select ${products.id} as id, ${products.stock} as stock from ${products} where ${products.id} in (select id from wanted_stock) order by ${products.id} for no key update`,
+    ],
+    [
+      'stock_ok',
+      sql`select count(*) = ${lines.length} as ok from locked_stock join wanted_stock using (id) where locked_stock.stock >= wanted_stock.quantity`,
+    ],
     [
       'stock_taken',
       sql`update ${products} set stock = ${products.stock} - wanted_stock.quantity, version = ${products.version} + 1, updated_at = now()
@@ -74,5 +79,7 @@ export const stockTakenAll = (lineCount: number) => sql`(select count(*) from st
 /** How many lines were taken, and the stock each product has now (for the message when short). */
 export const STOCK_RESULT = {
   taken: sql<number>`(select count(*) from stock_taken)::int`,
-  stock: sql<Array<{ id: string; stock: number }>>`(select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]'::json) from locked_stock)`,
+  stock: sql<
+    Array<{ id: string; stock: number }>
+  >`(select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]'::json) from locked_stock)`,
 };

@@ -14,8 +14,23 @@ export interface BannerFields {
   active: boolean;
 }
 
-export const toAdminBanner = (row: BannerRow): AdminBanner => ({ id: row.id, title: row.title, description: row.description, image: row.image, link: row.link, position: row.position, active: row.active });
-const auditView = (row: BannerRow) => ({ title: row.title, description: row.description, image: row.image, link: row.link, position: row.position, active: row.active });
+export const toAdminBanner = (row: BannerRow): AdminBanner => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  image: row.image,
+  link: row.link,
+  position: row.position,
+  active: row.active,
+});
+const auditView = (row: BannerRow) => ({
+  title: row.title,
+  description: row.description,
+  image: row.image,
+  link: row.link,
+  position: row.position,
+  active: row.active,
+});
 
 export function createBannersService(db: Database, catalogueChanged: CatalogueChanged) {
   return {
@@ -26,7 +41,13 @@ export function createBannersService(db: Database, catalogueChanged: CatalogueCh
     async create(actorId: string, input: BannerFields): Promise<AdminBanner> {
       const row = await db.transaction(async (tx) => {
         const created = await createBannersRepository(tx).insertLast(input);
-        await recordAudit(tx, { actorId, action: 'banner.create', entity: 'banner', entityId: created.id, after: auditView(created) });
+        await recordAudit(tx, {
+          actorId,
+          action: 'banner.create',
+          entity: 'banner',
+          entityId: created.id,
+          after: auditView(created),
+        });
         return created;
       });
       catalogueChanged();
@@ -39,7 +60,14 @@ export function createBannersService(db: Database, catalogueChanged: CatalogueCh
         const before = await repository.lock(id);
         if (!before) throw notFound(BANNER_NOT_FOUND);
         const after = await repository.update(id, input);
-        await recordAudit(tx, { actorId, action: 'banner.update', entity: 'banner', entityId: id, before: auditView(before), after: auditView(after!) });
+        await recordAudit(tx, {
+          actorId,
+          action: 'banner.update',
+          entity: 'banner',
+          entityId: id,
+          before: auditView(before),
+          after: auditView(after!),
+        });
         return after!;
       });
       catalogueChanged();
@@ -47,13 +75,21 @@ export function createBannersService(db: Database, catalogueChanged: CatalogueCh
     },
 
     async reorder(actorId: string, ids: string[]): Promise<void> {
-      if (new Set(ids).size !== ids.length) throw badRequest('Each banner may appear only once', { ids: 'Each banner may appear only once' });
+      if (new Set(ids).size !== ids.length)
+        throw badRequest('Each banner may appear only once', { ids: 'Each banner may appear only once' });
       await db.transaction(async (tx) => {
         const repository = createBannersRepository(tx);
         const rows = await repository.findMany(ids);
         if (rows.length !== ids.length) throw notFound(BANNER_NOT_FOUND);
         for (const [index, id] of ids.entries()) await repository.update(id, { position: index + 1 });
-        await recordAudit(tx, { actorId, action: 'banner.reorder', entity: 'banner', entityId: null, before: { order: [...rows].sort((a, b) => a.position - b.position).map((r) => r.id) }, after: { order: ids } });
+        await recordAudit(tx, {
+          actorId,
+          action: 'banner.reorder',
+          entity: 'banner',
+          entityId: null,
+          before: { order: [...rows].sort((a, b) => a.position - b.position).map((r) => r.id) },
+          after: { order: ids },
+        });
       });
       catalogueChanged();
     },
@@ -62,7 +98,13 @@ export function createBannersService(db: Database, catalogueChanged: CatalogueCh
       await db.transaction(async (tx) => {
         const before = await createBannersRepository(tx).remove(id);
         if (!before) throw notFound(BANNER_NOT_FOUND);
-        await recordAudit(tx, { actorId, action: 'banner.delete', entity: 'banner', entityId: id, before: auditView(before) });
+        await recordAudit(tx, {
+          actorId,
+          action: 'banner.delete',
+          entity: 'banner',
+          entityId: id,
+          before: auditView(before),
+        });
       });
       catalogueChanged();
     },

@@ -115,9 +115,13 @@ export async function openCatalogueChannel(options: CatalogueChannelOptions): Pr
     pending = undefined;
     if (!change) return;
     lastSentAt = performance.now();
-    const notice: Notice = change === 'everything' ? { node } : { node, products: [...change.productIds], lists: change.listsChanged };
+    const notice: Notice =
+      change === 'everything' ? { node } : { node, products: [...change.productIds], lists: change.listsChanged };
     const sent = notifyChannel(db, CATALOGUE_CHANNEL, JSON.stringify(notice)).catch((error: unknown) => {
-      log.error({ err: error }, 'catalogue change could not be told to the other nodes: they see it when their cache expires');
+      log.error(
+        { err: error },
+        'catalogue change could not be told to the other nodes: they see it when their cache expires',
+      );
     });
     sending.add(sent);
     void sent.finally(() => sending.delete(sent));

@@ -86,15 +86,23 @@ const placeholder: Bind = (name) => sql.placeholder(name);
 function whereOf(filter: ProductFilter, bind: Bind = inline): SQL | undefined {
   const conditions: (SQL | undefined)[] = [productListed];
   if (filter.categoryId) conditions.push(eq(products.categoryId, bind('categoryId', filter.categoryId) as string));
-  if (filter.topCategoryId) conditions.push(eq(products.topCategoryId, bind('topCategoryId', filter.topCategoryId) as string));
-  if (filter.categoryIds) conditions.push(or(inArray(products.categoryId, filter.categoryIds), inArray(products.topCategoryId, filter.categoryIds)));
-  if (filter.brandSlug) conditions.push(sql`${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${bind('brandSlug', filter.brandSlug)} and ${brandPublic})`);
+  if (filter.topCategoryId)
+    conditions.push(eq(products.topCategoryId, bind('topCategoryId', filter.topCategoryId) as string));
+  if (filter.categoryIds)
+    conditions.push(
+      or(inArray(products.categoryId, filter.categoryIds), inArray(products.topCategoryId, filter.categoryIds)),
+    );
+  if (filter.brandSlug)
+    conditions.push(
+      sql`${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${bind('brandSlug', filter.brandSlug)} and ${brandPublic})`,
+    );
   if (filter.websites) conditions.push(inArray(products.website, filter.websites));
   if (filter.brandNames) conditions.push(inArray(products.brandName, filter.brandNames));
   if (filter.size) conditions.push(sql`${bind('size', filter.size)} = any(${products.sizes})`);
   if (filter.minPrice != null) conditions.push(gte(products.price, bind('minPrice', filter.minPrice) as number));
   if (filter.maxPrice != null) conditions.push(lte(products.price, bind('maxPrice', filter.maxPrice) as number));
-  if (filter.minDiscount != null) conditions.push(gte(products.discountPercent, bind('minDiscount', filter.minDiscount) as number));
+  if (filter.minDiscount != null)
+    conditions.push(gte(products.discountPercent, bind('minDiscount', filter.minDiscount) as number));
   if (filter.onSale) conditions.push(eq(products.onSale, true));
   if (filter.inStock) conditions.push(sql`${products.stock} > 0`);
   if (filter.featured) conditions.push(eq(products.featured, true));
@@ -105,7 +113,15 @@ function whereOf(filter: ProductFilter, bind: Bind = inline): SQL | undefined {
 /** The values a prepared statement of `whereOf(filter, placeholder)` takes. */
 function paramsOf(filter: ProductFilter): Record<string, unknown> {
   const params: Record<string, unknown> = {};
-  for (const name of ['categoryId', 'topCategoryId', 'brandSlug', 'size', 'minPrice', 'maxPrice', 'minDiscount'] as const) {
+  for (const name of [
+    'categoryId',
+    'topCategoryId',
+    'brandSlug',
+    'size',
+    'minPrice',
+    'maxPrice',
+    'minDiscount',
+  ] as const) {
     if (filter[name] != null && filter[name] !== '') params[name] = filter[name];
   }
   return params;
@@ -165,7 +181,10 @@ export function createCatalogueRepository(db: Executor) {
       .select(detailColumns)
       .from(products)
       .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
-      .leftJoin(subCategory, and(eq(subCategory.id, products.categoryId), sql`${products.categoryId} <> ${products.topCategoryId}`))
+      .leftJoin(
+        subCategory,
+        and(eq(subCategory.id, products.categoryId), sql`${products.categoryId} <> ${products.topCategoryId}`),
+      )
       .leftJoin(brands, eq(brands.id, products.brandId))
       .where(and(where, productListed))
       .limit(1);
@@ -180,11 +199,17 @@ export function createCatalogueRepository(db: Executor) {
       .offset(sql.placeholder('offset'))
       .prepare(statementName('cards', `${sort}:${shape}`));
   const prepareCount = (filter: ProductFilter, shape: string) =>
-    db.select({ total: count() }).from(products).where(whereOf(filter, placeholder)).prepare(statementName('count', shape));
+    db
+      .select({ total: count() })
+      .from(products)
+      .where(whereOf(filter, placeholder))
+      .prepare(statementName('count', shape));
   const preparedCards = new Map<string, ReturnType<typeof prepareCards>>();
   const preparedCounts = new Map<string, ReturnType<typeof prepareCount>>();
   const productBySlug = productQuery(eq(products.slug, sql.placeholder('slug'))).prepare('catalogue_product_by_slug');
-  const productBySlugOrId = productQuery(or(eq(products.id, sql.placeholder('id')), eq(products.slug, sql.placeholder('slug')))).prepare('catalogue_product_by_slug_or_id');
+  const productBySlugOrId = productQuery(
+    or(eq(products.id, sql.placeholder('id')), eq(products.slug, sql.placeholder('slug'))),
+  ).prepare('catalogue_product_by_slug_or_id');
 
   return {
     /** The categories in the menus: those holding a public product, themselves or in a sub-category. */
@@ -201,7 +226,11 @@ export function createCatalogueRepository(db: Executor) {
         preparedCards.set(key, statement);
       }
       if (statement) return statement.execute({ ...paramsOf(filter), limit, offset });
-      return cardQuery().where(whereOf(filter)).orderBy(...orderOf(sort)).limit(limit).offset(offset);
+      return cardQuery()
+        .where(whereOf(filter))
+        .orderBy(...orderOf(sort))
+        .limit(limit)
+        .offset(offset);
     },
 
     /**
@@ -209,7 +238,12 @@ export function createCatalogueRepository(db: Executor) {
      * products contain stops after `limit` matches instead of reading the whole table.
      */
     async countProductsUpTo(filter: ProductFilter, limit: number): Promise<number> {
-      const matches = db.select({ one: sql`1` }).from(products).where(whereOf(filter)).limit(limit).as('matches');
+      const matches = db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(whereOf(filter))
+        .limit(limit)
+        .as('matches');
       const [row] = await db.select({ total: count() }).from(matches);
       return row?.total ?? 0;
     },
@@ -221,18 +255,28 @@ export function createCatalogueRepository(db: Executor) {
         statement = prepareCount(filter, shape);
         preparedCounts.set(shape, statement);
       }
-      const [row] = statement ? await statement.execute(paramsOf(filter)) : await db.select({ total: count() }).from(products).where(whereOf(filter));
+      const [row] = statement
+        ? await statement.execute(paramsOf(filter))
+        : await db.select({ total: count() }).from(products).where(whereOf(filter));
       return row?.total ?? 0;
     },
 
     async findProduct(slugOrId: string) {
-      const [row] = isUuid(slugOrId) ? await productBySlugOrId.execute({ id: slugOrId, slug: slugOrId }) : await productBySlug.execute({ slug: slugOrId });
+      const [row] = isUuid(slugOrId)
+        ? await productBySlugOrId.execute({ id: slugOrId, slug: slugOrId })
+        : await productBySlug.execute({ slug: slugOrId });
       return row;
     },
 
     /** The id of the `position`-th public product in id order (1 is the first), or null past the end. */
     async productIdBefore(position: number): Promise<string | null> {
-      const [row] = await db.select({ id: products.id }).from(products).where(productListed).orderBy(asc(products.id)).offset(position - 1).limit(1);
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(productListed)
+        .orderBy(asc(products.id))
+        .offset(position - 1)
+        .limit(1);
       return row?.id ?? null;
     },
 
@@ -247,7 +291,11 @@ export function createCatalogueRepository(db: Executor) {
     },
 
     listBanners() {
-      return db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position), asc(banners.createdAt));
+      return db
+        .select()
+        .from(banners)
+        .where(eq(banners.active, true))
+        .orderBy(asc(banners.position), asc(banners.createdAt));
     },
 
     /** The public brands; a brand still waiting for its first public product is not one. */

@@ -1,6 +1,17 @@
 import type { Paged } from '@onsale/core/contracts/api';
 import { BRAND_MATCH_RULES, brandMatches, type BrandMatchField, type BrandMatchRule } from '@onsale/core/brand-match';
-import type { Banner, Brand, BrandProducts, CategoryNode, CategoryPage, CategoryProductsQuery, ProductCard, ProductDetail, ProductListing, ProductSort } from '@onsale/core/contracts/catalogue';
+import type {
+  Banner,
+  Brand,
+  BrandProducts,
+  CategoryNode,
+  CategoryPage,
+  CategoryProductsQuery,
+  ProductCard,
+  ProductDetail,
+  ProductListing,
+  ProductSort,
+} from '@onsale/core/contracts/catalogue';
 import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SEARCH_COUNT_LIMIT } from '@onsale/core/contracts/catalogue';
 import { rupeesToPaisa } from '@onsale/core/money';
 import { brandNameFromSegment } from '@onsale/core/slug';
@@ -11,7 +22,12 @@ import { forgetChange, PRODUCT_PAGES, type CatalogueChange, type CatalogueChange
 import { ResponseCache } from './response-cache';
 
 /** A product row's fields that every product list shows: the shop's cards and the admins' list. */
-export function toProductListing(row: Pick<ProductCardRow, 'categorySlug' | 'categoryName' | 'image' | 'price' | 'originalPrice' | 'discountPercent' | 'onSale' | 'stock'>): ProductListing {
+export function toProductListing(
+  row: Pick<
+    ProductCardRow,
+    'categorySlug' | 'categoryName' | 'image' | 'price' | 'originalPrice' | 'discountPercent' | 'onSale' | 'stock'
+  >,
+): ProductListing {
   return {
     category: row.categorySlug,
     categoryName: row.categoryName,
@@ -58,7 +74,8 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
     featured: row.featured,
     source: row.source,
     sellerId: row.sellerId,
-    subcategory: row.subcategorySlug && row.subcategoryName ? { slug: row.subcategorySlug, name: row.subcategoryName } : null,
+    subcategory:
+      row.subcategorySlug && row.subcategoryName ? { slug: row.subcategorySlug, name: row.subcategoryName } : null,
     updatedAt: row.updatedAt.toISOString(),
     lowestPrice30d: row.lowestPrice30d,
     claimedOriginalPrice: row.claimedOriginalPrice,
@@ -94,7 +111,12 @@ export function createCatalogueService(
 ) {
   async function categoryTree(): Promise<CategoryNode[]> {
     const rows = await categoryRows();
-    const nodes = new Map(rows.map((row) => [row.id, { id: row.id, slug: row.slug, name: row.name, image: row.image, children: [] as CategoryNode[] }]));
+    const nodes = new Map(
+      rows.map((row) => [
+        row.id,
+        { id: row.id, slug: row.slug, name: row.name, image: row.image, children: [] as CategoryNode[] },
+      ]),
+    );
     const roots: CategoryNode[] = [];
     for (const row of rows) {
       const node = nodes.get(row.id)!;
@@ -110,17 +132,25 @@ export function createCatalogueService(
     return cache.get(`count:${JSON.stringify(filter)}`, () => repository.countProducts(filter));
   }
 
-  async function pagedCards(filter: ProductFilter, sort: ProductSort, page: number, pageSize: number): Promise<Paged<ProductCard>> {
+  async function pagedCards(
+    filter: ProductFilter,
+    sort: ProductSort,
+    page: number,
+    pageSize: number,
+  ): Promise<Paged<ProductCard>> {
     const offset = (page - 1) * pageSize;
     const rows = await repository.listProductCards(filter, sort, pageSize, offset);
     // A page that is not full is the last one: its total needs no count (most searches end here).
-    const total = rows.length < pageSize && (rows.length > 0 || page === 1) ? offset + rows.length : await countOf(filter);
+    const total =
+      rows.length < pageSize && (rows.length > 0 || page === 1) ? offset + rows.length : await countOf(filter);
     return { data: rows.map(toProductCard), page, pageSize, total };
   }
 
   /** A search's matches, counted up to SEARCH_COUNT_LIMIT (decision 0012). */
   async function searchTotal(filter: ProductFilter): Promise<Pick<SearchPage, 'total' | 'totalCapped'>> {
-    const counted = await cache.get(`search-count:${JSON.stringify(filter)}`, () => repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1));
+    const counted = await cache.get(`search-count:${JSON.stringify(filter)}`, () =>
+      repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1),
+    );
     return counted > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, totalCapped: true } : { total: counted };
   }
 
@@ -131,26 +161,42 @@ export function createCatalogueService(
   async function searchPage(filter: ProductFilter, page: number, pageSize: number): Promise<SearchPage> {
     const offset = (page - 1) * pageSize;
     if (offset + pageSize <= SEARCH_WINDOW) {
-      const window = await cache.get(`search-window:${filter.text}`, async () => (await repository.listProductCards(filter, 'discount', SEARCH_WINDOW, 0)).map(toProductCard));
+      const window = await cache.get(`search-window:${filter.text}`, async () =>
+        (await repository.listProductCards(filter, 'discount', SEARCH_WINDOW, 0)).map(toProductCard),
+      );
       const items = window.slice(offset, offset + pageSize);
-      return { data: items, page, pageSize, ...(window.length < SEARCH_WINDOW ? { total: window.length } : await searchTotal(filter)) };
+      return {
+        data: items,
+        page,
+        pageSize,
+        ...(window.length < SEARCH_WINDOW ? { total: window.length } : await searchTotal(filter)),
+      };
     }
     const items = (await repository.listProductCards(filter, 'discount', pageSize, offset)).map(toProductCard);
     const lastPage = items.length < pageSize && items.length > 0;
-    return { data: items, page, pageSize, ...(lastPage ? { total: offset + items.length } : await searchTotal(filter)) };
+    return {
+      data: items,
+      page,
+      pageSize,
+      ...(lastPage ? { total: offset + items.length } : await searchTotal(filter)),
+    };
   }
 
   const categoryRows = () => cache.get('category-rows', () => repository.listCategories());
 
   /** Finds the brand's products by the first field and rule that find any (spec section 5). */
-  async function matchBrand(wanted: string, fields: BrandMatchField[]): Promise<{ filter: ProductFilter; field: BrandMatchField; rule: BrandMatchRule } | null> {
+  async function matchBrand(
+    wanted: string,
+    fields: BrandMatchField[],
+  ): Promise<{ filter: ProductFilter; field: BrandMatchField; rule: BrandMatchRule } | null> {
     for (const field of fields) {
       const values = await fieldValues(field);
       for (const rule of BRAND_MATCH_RULES) {
         const matched = values.filter((value) => brandMatches(rule, value.text, wanted));
         if (matched.length > 0) {
           const keys = matched.map((value) => value.key);
-          const filter: ProductFilter = field === 'website' ? { websites: keys } : field === 'brand' ? { brandNames: keys } : { categoryIds: keys };
+          const filter: ProductFilter =
+            field === 'website' ? { websites: keys } : field === 'brand' ? { brandNames: keys } : { categoryIds: keys };
           return { filter, field, rule };
         }
       }
@@ -228,7 +274,11 @@ export function createCatalogueService(
               name: category.name,
               image: category.image,
               parent: parentRow ? { slug: parentRow.slug, name: parentRow.name } : null,
-              children: (node?.children ?? []).map((child) => ({ slug: child.slug, name: child.name, image: child.image })),
+              children: (node?.children ?? []).map((child) => ({
+                slug: child.slug,
+                name: child.name,
+                image: child.image,
+              })),
             },
             products: paged.data,
           },
@@ -240,11 +290,15 @@ export function createCatalogueService(
     },
 
     topDiscounted(limit: number): Promise<ProductCard[]> {
-      return cache.get(`top-discounted:${limit}`, async () => (await repository.listProductCards({ onSale: true, inStock: true }, 'discount', limit)).map(toProductCard));
+      return cache.get(`top-discounted:${limit}`, async () =>
+        (await repository.listProductCards({ onSale: true, inStock: true }, 'discount', limit)).map(toProductCard),
+      );
     },
 
     featured(limit: number): Promise<ProductCard[]> {
-      return cache.get(`featured:${limit}`, async () => (await repository.listProductCards({ featured: true, inStock: true }, 'newest', limit)).map(toProductCard));
+      return cache.get(`featured:${limit}`, async () =>
+        (await repository.listProductCards({ featured: true, inStock: true }, 'newest', limit)).map(toProductCard),
+      );
     },
 
     product(slugOrId: string): Promise<ProductDetail> {
@@ -266,7 +320,11 @@ export function createCatalogueService(
     },
 
     /** Product addresses in id order, `skip` of them left out first, in batches. */
-    async *productAddresses(limit: number, batchSize = 5000, skip = 0): AsyncGenerator<{ slug: string; updatedAt: Date }[]> {
+    async *productAddresses(
+      limit: number,
+      batchSize = 5000,
+      skip = 0,
+    ): AsyncGenerator<{ slug: string; updatedAt: Date }[]> {
       let afterId: string | null = skip > 0 ? await repository.productIdBefore(skip) : null;
       if (skip > 0 && afterId === null) return;
       let left = limit;
@@ -280,11 +338,28 @@ export function createCatalogueService(
     },
 
     banners(): Promise<Banner[]> {
-      return cache.get('banners', async () => (await repository.listBanners()).map((b) => ({ id: b.id, title: b.title, description: b.description, image: b.image, link: b.link })));
+      return cache.get('banners', async () =>
+        (await repository.listBanners()).map((b) => ({
+          id: b.id,
+          title: b.title,
+          description: b.description,
+          image: b.image,
+          link: b.link,
+        })),
+      );
     },
 
     brands(): Promise<Brand[]> {
-      return cache.get('brands', async () => (await repository.listBrands()).map((b) => ({ id: b.id, slug: b.slug, name: b.name, logo: b.logo, websiteValue: b.websiteValue, description: b.description })));
+      return cache.get('brands', async () =>
+        (await repository.listBrands()).map((b) => ({
+          id: b.id,
+          slug: b.slug,
+          name: b.name,
+          logo: b.logo,
+          websiteValue: b.websiteValue,
+          description: b.description,
+        })),
+      );
     },
 
     /** Sale products whose name, description, brand or category contain the term, biggest discount first. */
@@ -293,7 +368,12 @@ export function createCatalogueService(
       return cache.get(`search:${text}:${page}:${pageSize}`, () => searchPage({ onSale: true, text }, page, pageSize));
     },
 
-    brandProducts(segment: string, alternative: boolean, page: number, pageSize: number): Promise<Omit<Paged<ProductCard>, 'data'> & { data: BrandProducts }> {
+    brandProducts(
+      segment: string,
+      alternative: boolean,
+      page: number,
+      pageSize: number,
+    ): Promise<Omit<Paged<ProductCard>, 'data'> & { data: BrandProducts }> {
       return cache.get(`brand:${segment}:${alternative}:${page}:${pageSize}`, async () => {
         const brand = await repository.findBrandBySlug(segment);
         const wanted = brand?.websiteValue ?? brandNameFromSegment(segment);
@@ -301,11 +381,22 @@ export function createCatalogueService(
         let match = await matchBrand(wanted, fields);
         // A brand's display name ("Gul Ahmed") can differ from its website value: try it too.
         if (!match && brand) match = await matchBrand(brand.name, fields);
-        const paged = match ? await pagedCards(match.filter, 'discount', page, pageSize) : { data: [], page, pageSize, total: 0 };
+        const paged = match
+          ? await pagedCards(match.filter, 'discount', page, pageSize)
+          : { data: [], page, pageSize, total: 0 };
         return {
           ...paged,
           data: {
-            brand: brand ? { id: brand.id, slug: brand.slug, name: brand.name, logo: brand.logo, websiteValue: brand.websiteValue, description: brand.description } : null,
+            brand: brand
+              ? {
+                  id: brand.id,
+                  slug: brand.slug,
+                  name: brand.name,
+                  logo: brand.logo,
+                  websiteValue: brand.websiteValue,
+                  description: brand.description,
+                }
+              : null,
             products: paged.data,
             match: match ? { field: match.field, rule: match.rule } : null,
           },

@@ -19,13 +19,24 @@ describe("the catalogue's prepared statements", () => {
       await call();
     };
     await run('cards: every product, by discount', () => catalogue.listProductCards({}, 'discount', 24, 0));
-    await run('cards: a top category, cheapest first', () => catalogue.listProductCards({ topCategoryId: CATEGORY }, 'price-asc', 24, 24));
-    await run('cards: a category in a size and a price range, newest first', () =>
-      catalogue.listProductCards({ categoryId: CATEGORY, size: 'M', minPrice: 100_000, maxPrice: 500_000 }, 'newest', 24, 0),
+    await run('cards: a top category, cheapest first', () =>
+      catalogue.listProductCards({ topCategoryId: CATEGORY }, 'price-asc', 24, 24),
     );
-    await run("cards: a brand's products on sale and in stock, dearest first", () => catalogue.listProductCards({ brandSlug: 'khaadi', onSale: true, inStock: true }, 'price-desc', 24, 0));
+    await run('cards: a category in a size and a price range, newest first', () =>
+      catalogue.listProductCards(
+        { categoryId: CATEGORY, size: 'M', minPrice: 100_000, maxPrice: 500_000 },
+        'newest',
+        24,
+        0,
+      ),
+    );
+    await run("cards: a brand's products on sale and in stock, dearest first", () =>
+      catalogue.listProductCards({ brandSlug: 'khaadi', onSale: true, inStock: true }, 'price-desc', 24, 0),
+    );
     await run('count: every product', () => catalogue.countProducts({}));
-    await run('count: a top category from a discount up', () => catalogue.countProducts({ topCategoryId: CATEGORY, minDiscount: 30 }));
+    await run('count: a top category from a discount up', () =>
+      catalogue.countProducts({ topCategoryId: CATEGORY, minDiscount: 30 }),
+    );
     await run('product: by its slug', () => catalogue.findProduct('lawn-kurta'));
     await run('product: by its id (or a slug that looks like one)', () => catalogue.findProduct(PRODUCT));
 

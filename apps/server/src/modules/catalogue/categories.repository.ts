@@ -13,7 +13,10 @@ export function createCategoriesRepository(db: Executor) {
 
     /** Products per category, a sub-category's products counted in its top category too. */
     async productCounts(): Promise<Map<string, number>> {
-      const direct = await db.select({ id: products.categoryId, n: count() }).from(products).groupBy(products.categoryId);
+      const direct = await db
+        .select({ id: products.categoryId, n: count() })
+        .from(products)
+        .groupBy(products.categoryId);
       const viaTop = await db
         .select({ id: products.topCategoryId, n: count() })
         .from(products)

@@ -10,7 +10,14 @@ import { createCategoriesRepository, type CategoryRow } from './categories.repos
 const CATEGORY_NOT_FOUND = 'Category not found';
 
 function categoryAuditView(row: CategoryRow) {
-  return { name: row.name, slug: row.slug, image: row.image, parentId: row.parentId, position: row.position, hidden: row.hidden };
+  return {
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    parentId: row.parentId,
+    position: row.position,
+    hidden: row.hidden,
+  };
 }
 
 export function createCategoriesService(db: Database, catalogueChanged: CatalogueChanged) {
@@ -22,11 +29,16 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
 
   async function checkParent(tx: Executor, parentId: string | null, selfId?: string): Promise<void> {
     if (!parentId) return;
-    if (parentId === selfId) throw badRequest('A category cannot be its own parent', { parentId: 'A category cannot be its own parent' });
+    if (parentId === selfId)
+      throw badRequest('A category cannot be its own parent', { parentId: 'A category cannot be its own parent' });
     const parent = await createCategoriesRepository(tx).find(parentId);
-    if (!parent) throw badRequest('The parent category does not exist', { parentId: 'The parent category does not exist' });
+    if (!parent)
+      throw badRequest('The parent category does not exist', { parentId: 'The parent category does not exist' });
     // Two levels, as the storefront's menus show them: a top category and its sub-categories.
-    if (parent.parentId) throw badRequest('A sub-category cannot have sub-categories of its own', { parentId: 'Choose a top category as the parent' });
+    if (parent.parentId)
+      throw badRequest('A sub-category cannot have sub-categories of its own', {
+        parentId: 'Choose a top category as the parent',
+      });
   }
 
   async function checkSlugFree(tx: Executor, slug: string, selfId?: string): Promise<void> {
@@ -61,12 +73,25 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
 
     async create(actorId: string, input: CategoryInput): Promise<CategoryRow> {
       const slug = input.slug || slugify(input.name);
-      if (!slug) throw badRequest('Name must contain letters or digits', { name: 'Name must contain letters or digits' });
+      if (!slug)
+        throw badRequest('Name must contain letters or digits', { name: 'Name must contain letters or digits' });
       const row = await db.transaction(async (tx) => {
         await checkParent(tx, input.parentId);
         await checkSlugFree(tx, slug);
-        const created = await createCategoriesRepository(tx).insertLast({ name: input.name, slug, image: input.image, parentId: input.parentId, hidden: input.hidden ?? false });
-        await recordAudit(tx, { actorId, action: 'category.create', entity: 'category', entityId: created.id, after: categoryAuditView(created) });
+        const created = await createCategoriesRepository(tx).insertLast({
+          name: input.name,
+          slug,
+          image: input.image,
+          parentId: input.parentId,
+          hidden: input.hidden ?? false,
+        });
+        await recordAudit(tx, {
+          actorId,
+          action: 'category.create',
+          entity: 'category',
+          entityId: created.id,
+          after: categoryAuditView(created),
+        });
         return created;
       });
       return done(row);
@@ -81,13 +106,30 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
         await checkSlugFree(tx, slug, id);
         if (input.parentId !== before.parentId) {
           // Moving a category would move its products between top categories behind the admin's back.
-          if ((await createProductWritesRepository(tx).idsInCategory(id)).length > 0 || (await repository.childCount(id)) > 0) throw conflict('A category with products or sub-categories cannot move to another parent');
+          if (
+            (await createProductWritesRepository(tx).idsInCategory(id)).length > 0 ||
+            (await repository.childCount(id)) > 0
+          )
+            throw conflict('A category with products or sub-categories cannot move to another parent');
           await checkParent(tx, input.parentId, id);
         }
         // Hiding a category hides its products and its sub-categories' in the same transaction (a trigger re-lists them).
-        const after = await repository.update(id, { name: input.name, slug, image: input.image, parentId: input.parentId, hidden: input.hidden ?? before.hidden });
+        const after = await repository.update(id, {
+          name: input.name,
+          slug,
+          image: input.image,
+          parentId: input.parentId,
+          hidden: input.hidden ?? before.hidden,
+        });
         if (after.name !== before.name) await products.rederive(await products.idsInCategory(id));
-        await recordAudit(tx, { actorId, action: 'category.update', entity: 'category', entityId: id, before: categoryAuditView(before), after: categoryAuditView(after) });
+        await recordAudit(tx, {
+          actorId,
+          action: 'category.update',
+          entity: 'category',
+          entityId: id,
+          before: categoryAuditView(before),
+          after: categoryAuditView(after),
+        });
         return after;
       });
       return done(row);
@@ -95,14 +137,25 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
 
     /** Puts sibling categories in the given order. */
     async reorder(actorId: string, ids: string[]): Promise<void> {
-      if (new Set(ids).size !== ids.length) throw badRequest('Each category may appear only once', { ids: 'Each category may appear only once' });
+      if (new Set(ids).size !== ids.length)
+        throw badRequest('Each category may appear only once', { ids: 'Each category may appear only once' });
       await db.transaction(async (tx) => {
         const repository = createCategoriesRepository(tx);
         const rows = await repository.findMany(ids);
         if (rows.length !== ids.length) throw notFound(CATEGORY_NOT_FOUND);
-        if (new Set(rows.map((r) => r.parentId)).size > 1) throw badRequest('Only categories with the same parent can be put in order together', { ids: 'Only categories with the same parent can be put in order together' });
+        if (new Set(rows.map((r) => r.parentId)).size > 1)
+          throw badRequest('Only categories with the same parent can be put in order together', {
+            ids: 'Only categories with the same parent can be put in order together',
+          });
         for (const [index, id] of ids.entries()) await repository.update(id, { position: index + 1 });
-        await recordAudit(tx, { actorId, action: 'category.reorder', entity: 'category', entityId: null, before: { order: [...rows].sort((a, b) => a.position - b.position).map((r) => r.id) }, after: { order: ids } });
+        await recordAudit(tx, {
+          actorId,
+          action: 'category.reorder',
+          entity: 'category',
+          entityId: null,
+          before: { order: [...rows].sort((a, b) => a.position - b.position).map((r) => r.id) },
+          after: { order: ids },
+        });
       });
       catalogueChanged();
     },
@@ -113,18 +166,33 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
         const repository = createCategoriesRepository(tx);
         const products = createProductWritesRepository(tx);
         const before = await find(tx, id);
-        if ((await repository.childCount(id)) > 0) throw conflict('This category has sub-categories. Delete them or move them to another category first.');
+        if ((await repository.childCount(id)) > 0)
+          throw conflict('This category has sub-categories. Delete them or move them to another category first.');
         const productIds = await products.idsInCategory(id);
         if (productIds.length > 0) {
-          if (!moveTo) throw conflict(`This category has ${productIds.length} product${productIds.length === 1 ? '' : 's'}. Choose a category to move them to before deleting it.`);
-          if (moveTo === id) throw badRequest('Choose another category to move the products to', { moveTo: 'Choose another category' });
+          if (!moveTo)
+            throw conflict(
+              `This category has ${productIds.length} product${productIds.length === 1 ? '' : 's'}. Choose a category to move them to before deleting it.`,
+            );
+          if (moveTo === id)
+            throw badRequest('Choose another category to move the products to', { moveTo: 'Choose another category' });
           const target = await repository.find(moveTo);
-          if (!target) throw badRequest('The category to move the products to does not exist', { moveTo: 'The category does not exist' });
+          if (!target)
+            throw badRequest('The category to move the products to does not exist', {
+              moveTo: 'The category does not exist',
+            });
           await products.moveToCategory(productIds, target);
           await products.rederive(productIds);
         }
         await repository.remove(id);
-        await recordAudit(tx, { actorId, action: 'category.delete', entity: 'category', entityId: id, before: categoryAuditView(before), after: productIds.length > 0 ? { movedProducts: productIds.length, movedTo: moveTo } : undefined });
+        await recordAudit(tx, {
+          actorId,
+          action: 'category.delete',
+          entity: 'category',
+          entityId: id,
+          before: categoryAuditView(before),
+          after: productIds.length > 0 ? { movedProducts: productIds.length, movedTo: moveTo } : undefined,
+        });
         return productIds.length;
       });
       return done({ moved });

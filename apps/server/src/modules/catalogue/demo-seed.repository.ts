@@ -18,18 +18,38 @@ export async function catalogueIsEmpty(db: Executor): Promise<boolean> {
 export async function insertDemoStructure(db: Executor, catalogue: Omit<DemoCatalogue, 'products'>) {
   const categoryBySlug = new Map<string, { id: string; topId: string; names: string[] }>();
   for (const top of catalogue.categories) {
-    const [row] = await db.insert(categories).values({ slug: top.slug, name: top.name, image: top.image, position: top.position }).returning({ id: categories.id });
+    const [row] = await db
+      .insert(categories)
+      .values({ slug: top.slug, name: top.name, image: top.image, position: top.position })
+      .returning({ id: categories.id });
     categoryBySlug.set(top.slug, { id: row!.id, topId: row!.id, names: [top.name] });
     if (top.children.length === 0) continue;
     const children = await db
       .insert(categories)
-      .values(top.children.map((child) => ({ slug: child.slug, name: child.name, image: child.image, position: child.position, parentId: row!.id })))
+      .values(
+        top.children.map((child) => ({
+          slug: child.slug,
+          name: child.name,
+          image: child.image,
+          position: child.position,
+          parentId: row!.id,
+        })),
+      )
       .returning({ id: categories.id, slug: categories.slug, name: categories.name });
-    for (const child of children) categoryBySlug.set(child.slug, { id: child.id, topId: row!.id, names: [top.name, child.name] });
+    for (const child of children)
+      categoryBySlug.set(child.slug, { id: child.id, topId: row!.id, names: [top.name, child.name] });
   }
   const brandRows = await db
     .insert(brands)
-    .values(catalogue.brands.map((b) => ({ slug: b.slug, name: b.name, logo: b.logo, websiteValue: b.websiteValue, description: b.description })))
+    .values(
+      catalogue.brands.map((b) => ({
+        slug: b.slug,
+        name: b.name,
+        logo: b.logo,
+        websiteValue: b.websiteValue,
+        description: b.description,
+      })),
+    )
     .returning({ id: brands.id, slug: brands.slug, name: brands.name });
   const brandBySlug = new Map(brandRows.map((b) => [b.slug, b]));
   if (catalogue.banners.length > 0) await db.insert(banners).values(catalogue.banners);

@@ -32,12 +32,28 @@ export function createProductWritesRepository(db: Executor) {
      * Every write counts as a new version of the product; `stockChange` moves the stock by a
      * difference. With `expected`, only the seller's product still at that version is written.
      */
-    async update(id: string, values: ProductValues, options: { stockChange?: number; expected?: { version: number; sellerId: string } } = {}): Promise<ProductRow | undefined> {
+    async update(
+      id: string,
+      values: ProductValues,
+      options: { stockChange?: number; expected?: { version: number; sellerId: string } } = {},
+    ): Promise<ProductRow | undefined> {
       const { stockChange = 0, expected } = options;
       const [row] = await db
         .update(products)
-        .set({ ...values, ...(stockChange ? { stock: sql`${products.stock} + ${stockChange}` } : {}), version: sql`${products.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(products.id, id), expected ? and(eq(products.sellerId, expected.sellerId), eq(products.version, expected.version)) : undefined))
+        .set({
+          ...values,
+          ...(stockChange ? { stock: sql`${products.stock} + ${stockChange}` } : {}),
+          version: sql`${products.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(products.id, id),
+            expected
+              ? and(eq(products.sellerId, expected.sellerId), eq(products.version, expected.version))
+              : undefined,
+          ),
+        )
         .returning();
       return row;
     },
@@ -70,10 +86,15 @@ export function createProductWritesRepository(db: Executor) {
     /** Re-computes the derived columns (search text holds category names) of the given products after their categories changed. */
     async rederive(productIds: string[]): Promise<void> {
       if (productIds.length === 0) return;
-      const names = new Map((await db.select({ id: categories.id, name: categories.name }).from(categories)).map((c) => [c.id, c.name]));
+      const names = new Map(
+        (await db.select({ id: categories.id, name: categories.name }).from(categories)).map((c) => [c.id, c.name]),
+      );
       const rows = await db.select().from(products).where(inArray(products.id, productIds));
       for (const row of rows) {
-        const categoryNames = [names.get(row.topCategoryId), row.categoryId !== row.topCategoryId ? names.get(row.categoryId) : undefined].filter((n): n is string => Boolean(n));
+        const categoryNames = [
+          names.get(row.topCategoryId),
+          row.categoryId !== row.topCategoryId ? names.get(row.categoryId) : undefined,
+        ].filter((n): n is string => Boolean(n));
         await db
           .update(products)
           .set({ ...derivedProductColumns(row, categoryNames), updatedAt: new Date() })
@@ -86,12 +107,18 @@ export function createProductWritesRepository(db: Executor) {
       if (sumDelta === 0 && countDelta === 0) return;
       await db
         .update(products)
-        .set({ ratingSum: sql`${products.ratingSum} + ${sumDelta}`, ratingCount: sql`${products.ratingCount} + ${countDelta}` })
+        .set({
+          ratingSum: sql`${products.ratingSum} + ${sumDelta}`,
+          ratingCount: sql`${products.ratingCount} + ${countDelta}`,
+        })
         .where(eq(products.id, productId));
     },
 
     /** A seller's brand renamed: the product's brand page address, its brand name and its search text. */
-    async renameBrand(productId: string, values: { website: string; brandName: string; searchText: string }): Promise<void> {
+    async renameBrand(
+      productId: string,
+      values: { website: string; brandName: string; searchText: string },
+    ): Promise<void> {
       await db
         .update(products)
         .set({ ...values, updatedAt: new Date() })
@@ -108,7 +135,11 @@ export function createProductWritesRepository(db: Executor) {
         .as('returned');
       const restocked = await db
         .update(products)
-        .set({ stock: sql`${products.stock} + ${returned.quantity}`, version: sql`${products.version} + 1`, updatedAt: new Date() })
+        .set({
+          stock: sql`${products.stock} + ${returned.quantity}`,
+          version: sql`${products.version} + 1`,
+          updatedAt: new Date(),
+        })
         .from(returned)
         .where(eq(products.id, returned.productId))
         .returning({ id: products.id });

@@ -72,7 +72,10 @@ export interface ProductWriter {
   restock(tx: Executor, sellerOrderId: string): Promise<void>;
 }
 
-const announced = (row: ProductRow, discount: AnnouncedDiscount) => ({ ...row, discountPercent: discount === 'claimed' ? row.claimedDiscountPercent : row.discountPercent });
+const announced = (row: ProductRow, discount: AnnouncedDiscount) => ({
+  ...row,
+  discountPercent: discount === 'claimed' ? row.claimedDiscountPercent : row.discountPercent,
+});
 
 /**
  * The catalogue's one product-write path, used by the seller's, the admin's and the imports'
@@ -87,17 +90,36 @@ const announced = (row: ProductRow, discount: AnnouncedDiscount) => ({ ...row, d
  * 5. once the transaction is committed, tells the catalogue which products changed, so every
  *    node forgets the stale answers.
  */
-export function createProductWriteService({ db, catalogueChanged }: { db: Database; catalogueChanged: CatalogueChanged }) {
+export function createProductWriteService({
+  db,
+  catalogueChanged,
+}: {
+  db: Database;
+  catalogueChanged: CatalogueChanged;
+}) {
   function writer(written: Set<string>): ProductWriter {
     async function tell(tx: Executor, row: ProductRow, discount: AnnouncedDiscount, before?: ProductRow) {
-      await productWritten(tx, { product: announced(row, discount), ...(before ? { previousDiscountPercent: announced(before, discount).discountPercent } : {}) });
+      await productWritten(tx, {
+        product: announced(row, discount),
+        ...(before ? { previousDiscountPercent: announced(before, discount).discountPercent } : {}),
+      });
     }
 
     return {
       async create(tx, { values, description, audit, announce }) {
-        const row = await createProductWritesRepository(tx).insert({ ...values, ...derivedProductColumns(description.fields, description.categoryNames) });
+        const row = await createProductWritesRepository(tx).insert({
+          ...values,
+          ...derivedProductColumns(description.fields, description.categoryNames),
+        });
         written.add(row.id);
-        await recordAudit(tx, { actorId: audit.actorId, action: audit.action, entity: 'product', entityId: row.id, before: audit.before, after: audit.after?.(row) });
+        await recordAudit(tx, {
+          actorId: audit.actorId,
+          action: audit.action,
+          entity: 'product',
+          entityId: row.id,
+          before: audit.before,
+          after: audit.after?.(row),
+        });
         await tell(tx, row, announce);
         return row;
       },
@@ -110,7 +132,14 @@ export function createProductWriteService({ db, catalogueChanged }: { db: Databa
         const row = await repository.update(id, { ...values, ...derived }, { stockChange, expected });
         if (!row) return undefined;
         written.add(id);
-        await recordAudit(tx, { actorId: audit.actorId, action: audit.action, entity: 'product', entityId: id, before: audit.before, after: audit.after?.(row) });
+        await recordAudit(tx, {
+          actorId: audit.actorId,
+          action: audit.action,
+          entity: 'product',
+          entityId: id,
+          before: audit.before,
+          after: audit.after?.(row),
+        });
         await tell(tx, row, announce, before);
         return row;
       },
@@ -118,7 +147,13 @@ export function createProductWriteService({ db, catalogueChanged }: { db: Databa
       async remove(tx, { id, sellerId, audit }) {
         if (!(await createProductWritesRepository(tx).delete(id, sellerId))) return false;
         written.add(id);
-        await recordAudit(tx, { actorId: audit.actorId, action: audit.action, entity: 'product', entityId: id, before: audit.before });
+        await recordAudit(tx, {
+          actorId: audit.actorId,
+          action: audit.action,
+          entity: 'product',
+          entityId: id,
+          before: audit.before,
+        });
         return true;
       },
 
@@ -142,7 +177,10 @@ export function createProductWriteService({ db, catalogueChanged }: { db: Databa
      * `source` names who changes prices in it, for the price history; none for writes that change
      * no price (ratings, restocks).
      */
-    async transaction<T>(source: ProductWriteSource | null, work: (tx: Transaction, writes: ProductWriter) => Promise<T>): Promise<T> {
+    async transaction<T>(
+      source: ProductWriteSource | null,
+      work: (tx: Transaction, writes: ProductWriter) => Promise<T>,
+    ): Promise<T> {
       const written = new Set<string>();
       const result = await db.transaction(async (tx) => {
         if (source) await namePriceSource(tx, source);

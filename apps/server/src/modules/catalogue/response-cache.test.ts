@@ -13,7 +13,9 @@ describe('ResponseCache', () => {
 
   it('does not keep a failure: the next request tries again', async () => {
     const cache = new ResponseCache();
-    await expect(cache.get('product:x', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cache.get('product:x', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     await new Promise((resolve) => setImmediate(resolve));
     expect(await cache.get('product:x', async () => 'back')).toBe('back');
   });
@@ -168,12 +170,19 @@ describe('ResponseCache tags', () => {
   it('serves an answer that was loading when its product changed, but does not keep it', async () => {
     const cache = new ResponseCache();
     let release: (value: { id: string; stock: number }) => void = () => {};
-    const loading = cache.get('product:kurta', () => new Promise<{ id: string; stock: number }>((resolve) => (release = resolve)), byId);
+    const loading = cache.get(
+      'product:kurta',
+      () => new Promise<{ id: string; stock: number }>((resolve) => (release = resolve)),
+      byId,
+    );
     cache.invalidate(['kurta-id']); // the write committed after the load read the row
     release({ id: 'kurta-id', stock: 5 });
     expect(await loading).toEqual({ id: 'kurta-id', stock: 5 });
     await new Promise((resolve) => setImmediate(resolve));
-    expect(await cache.get('product:kurta', async () => ({ id: 'kurta-id', stock: 4 }), byId)).toEqual({ id: 'kurta-id', stock: 4 });
+    expect(await cache.get('product:kurta', async () => ({ id: 'kurta-id', stock: 4 }), byId)).toEqual({
+      id: 'kurta-id',
+      stock: 4,
+    });
   });
 
   it('drops a background reload begun before its product changed', async () => {
@@ -181,16 +190,28 @@ describe('ResponseCache tags', () => {
     await cache.get('product:kurta', async () => ({ id: 'kurta-id', stock: 5 }), byId);
     await new Promise((resolve) => setTimeout(resolve, 30));
     let release: (value: { id: string; stock: number }) => void = () => {};
-    await cache.get('product:kurta', () => new Promise<{ id: string; stock: number }>((resolve) => (release = resolve)), byId);
+    await cache.get(
+      'product:kurta',
+      () => new Promise<{ id: string; stock: number }>((resolve) => (release = resolve)),
+      byId,
+    );
     cache.invalidate(['kurta-id']);
-    expect(await cache.get('product:kurta', async () => ({ id: 'kurta-id', stock: 3 }), byId)).toEqual({ id: 'kurta-id', stock: 3 });
+    expect(await cache.get('product:kurta', async () => ({ id: 'kurta-id', stock: 3 }), byId)).toEqual({
+      id: 'kurta-id',
+      stock: 3,
+    });
     release({ id: 'kurta-id', stock: 4 });
     await new Promise((resolve) => setImmediate(resolve));
-    expect(await cache.get('product:kurta', async () => ({ id: 'kurta-id', stock: 2 }), byId)).toEqual({ id: 'kurta-id', stock: 3 });
+    expect(await cache.get('product:kurta', async () => ({ id: 'kurta-id', stock: 2 }), byId)).toEqual({
+      id: 'kurta-id',
+      stock: 3,
+    });
   });
 
   it('clears every list but keeps the partition named by `keep`', async () => {
-    const cache = new ResponseCache({ partitions: { 'product:': { maxBytes: 10_000 }, 'search:': { maxBytes: 10_000 } } });
+    const cache = new ResponseCache({
+      partitions: { 'product:': { maxBytes: 10_000 }, 'search:': { maxBytes: 10_000 } },
+    });
     const load = vi.fn(async () => ({ id: 'kurta-id' }));
     for (const key of ['product:kurta', 'search:kurta:1:24', 'category:men']) await cache.get(key, load, byId);
     await new Promise((resolve) => setImmediate(resolve));

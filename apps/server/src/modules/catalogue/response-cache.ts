@@ -84,8 +84,23 @@ export class ResponseCache<V = unknown> {
 
   constructor(options: ResponseCacheOptions<V> = {}) {
     const ttl = options.ttlMs ?? 10_000;
-    const shelf = ({ maxBytes, ttlMs = ttl, refreshAfterMs = ttlMs / 2, repeatedOnly = false }: { maxBytes: number; ttlMs?: number; refreshAfterMs?: number; repeatedOnly?: boolean }): Shelf => ({
-      entries: new LRUCache({ max: options.maxEntries ?? 10_000, maxSize: maxBytes, ttl: ttlMs, dispose: (entry, key) => this.untag(key, entry) }),
+    const shelf = ({
+      maxBytes,
+      ttlMs = ttl,
+      refreshAfterMs = ttlMs / 2,
+      repeatedOnly = false,
+    }: {
+      maxBytes: number;
+      ttlMs?: number;
+      refreshAfterMs?: number;
+      repeatedOnly?: boolean;
+    }): Shelf => ({
+      entries: new LRUCache({
+        max: options.maxEntries ?? 10_000,
+        maxSize: maxBytes,
+        ttl: ttlMs,
+        dispose: (entry, key) => this.untag(key, entry),
+      }),
       refreshAfterMs,
       askedOnce: repeatedOnly ? new LRUCache({ max: FIRST_ASKS_REMEMBERED }) : undefined,
     });
@@ -104,7 +119,8 @@ export class ResponseCache<V = unknown> {
     const { entries } = shelf;
     const hit = entries.get(key);
     if (hit) {
-      if (hit.arrivedAt !== undefined && !hit.refreshing && performance.now() - hit.arrivedAt >= shelf.refreshAfterMs) this.refresh(entries, key, hit, load, tagsOf);
+      if (hit.arrivedAt !== undefined && !hit.refreshing && performance.now() - hit.arrivedAt >= shelf.refreshAfterMs)
+        this.refresh(entries, key, hit, load, tagsOf);
       return hit.answer as Promise<T>;
     }
     const begun = this.invalidations;
@@ -121,7 +137,9 @@ export class ResponseCache<V = unknown> {
           return;
         }
         // Weighed now; its time-to-live still counts from when the load began.
-        this.keep(entries, key, { answer, arrivedAt: performance.now(), tags: tagsOf?.(value) }, value, begun, { noUpdateTTL: true });
+        this.keep(entries, key, { answer, arrivedAt: performance.now(), tags: tagsOf?.(value) }, value, begun, {
+          noUpdateTTL: true,
+        });
       },
       () => {
         if (entries.peek(key)?.answer === answer) entries.delete(key);
@@ -131,13 +149,20 @@ export class ResponseCache<V = unknown> {
   }
 
   /** The old answer serves until the new one arrives; a write (clear, invalidate) in between discards it. */
-  private refresh<T extends V>(entries: Entries, key: string, stale: Entry, load: () => Promise<T>, tagsOf?: (value: T) => readonly string[]): void {
+  private refresh<T extends V>(
+    entries: Entries,
+    key: string,
+    stale: Entry,
+    load: () => Promise<T>,
+    tagsOf?: (value: T) => readonly string[],
+  ): void {
     stale.refreshing = true;
     const begun = this.invalidations;
     const answer = load();
     answer.then(
       (value) => {
-        if (entries.peek(key) === stale) this.keep(entries, key, { answer, arrivedAt: performance.now(), tags: tagsOf?.(value) }, value, begun);
+        if (entries.peek(key) === stale)
+          this.keep(entries, key, { answer, arrivedAt: performance.now(), tags: tagsOf?.(value) }, value, begun);
       },
       () => {
         stale.refreshing = false; // tried again on the next request, until the old answer expires
@@ -149,7 +174,14 @@ export class ResponseCache<V = unknown> {
    * Keeps an arrived answer, unless a product it shows was invalidated while it loaded: it may
    * have been read before that write committed.
    */
-  private keep(entries: Entries, key: string, entry: Entry, value: V, begun: number, options: { noUpdateTTL?: boolean } = {}): void {
+  private keep(
+    entries: Entries,
+    key: string,
+    entry: Entry,
+    value: V,
+    begun: number,
+    options: { noUpdateTTL?: boolean } = {},
+  ): void {
     if (entry.tags && this.invalidatedSince(entry.tags, begun)) {
       entries.delete(key);
       return;

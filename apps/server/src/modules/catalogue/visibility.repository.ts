@@ -13,7 +13,9 @@ import { brands, categories, products } from '../../db/schema';
 export const productListed: SQL = sql`${products.listed}`;
 
 /** Why a product is hidden, as the code the rule gives ('seller_pending', 'category_hidden', …), or null when public. */
-export const productHiddenReason: SQL<string | null> = sql<string | null>`product_hidden_reason(${products.sellerId}, ${products.categoryId}, ${products.topCategoryId})`;
+export const productHiddenReason: SQL<string | null> = sql<
+  string | null
+>`product_hidden_reason(${products.sellerId}, ${products.categoryId}, ${products.topCategoryId})`;
 
 /**
  * A brand is public when it holds a public product. The brands the shop itself carries (no

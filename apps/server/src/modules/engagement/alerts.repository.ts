@@ -7,7 +7,9 @@ export type AlertSettingsRow = typeof alertSettings.$inferSelect;
 export type WishlistAlertRow = typeof wishlistAlerts.$inferSelect;
 
 /** A shopper's switch, read as on when the shopper never set it. */
-const switchOn = (column: typeof alertSettings.priceDrops | typeof alertSettings.restocks | typeof alertSettings.brandDeals) => sql<boolean>`coalesce(${column}, true)`;
+const switchOn = (
+  column: typeof alertSettings.priceDrops | typeof alertSettings.restocks | typeof alertSettings.brandDeals,
+) => sql<boolean>`coalesce(${column}, true)`;
 
 export function createAlertsRepository(db: Executor) {
   return {
@@ -16,7 +18,10 @@ export function createAlertsRepository(db: Executor) {
       return row;
     },
 
-    async saveSettings(userId: string, values: Partial<Pick<AlertSettingsRow, 'priceDrops' | 'restocks' | 'brandDeals'>>): Promise<AlertSettingsRow> {
+    async saveSettings(
+      userId: string,
+      values: Partial<Pick<AlertSettingsRow, 'priceDrops' | 'restocks' | 'brandDeals'>>,
+    ): Promise<AlertSettingsRow> {
       const [row] = await db
         .insert(alertSettings)
         .values({ userId, ...values })
@@ -36,20 +41,33 @@ export function createAlertsRepository(db: Executor) {
       return row;
     },
 
-    async saveAlert(values: Pick<WishlistAlertRow, 'userId' | 'productId' | 'priceDrop' | 'belowPrice' | 'referencePrice' | 'backInStock'>): Promise<WishlistAlertRow> {
+    async saveAlert(
+      values: Pick<
+        WishlistAlertRow,
+        'userId' | 'productId' | 'priceDrop' | 'belowPrice' | 'referencePrice' | 'backInStock'
+      >,
+    ): Promise<WishlistAlertRow> {
       const [row] = await db
         .insert(wishlistAlerts)
         .values(values)
         .onConflictDoUpdate({
           target: [wishlistAlerts.userId, wishlistAlerts.productId],
-          set: { priceDrop: values.priceDrop, belowPrice: values.belowPrice, referencePrice: values.referencePrice, backInStock: values.backInStock, updatedAt: new Date() },
+          set: {
+            priceDrop: values.priceDrop,
+            belowPrice: values.belowPrice,
+            referencePrice: values.referencePrice,
+            backInStock: values.backInStock,
+            updatedAt: new Date(),
+          },
         })
         .returning();
       return row!;
     },
 
     async removeAlert(userId: string, productId: string): Promise<void> {
-      await db.delete(wishlistAlerts).where(and(eq(wishlistAlerts.userId, userId), eq(wishlistAlerts.productId, productId)));
+      await db
+        .delete(wishlistAlerts)
+        .where(and(eq(wishlistAlerts.userId, userId), eq(wishlistAlerts.productId, productId)));
     },
 
     /**
@@ -64,7 +82,10 @@ export function createAlertsRepository(db: Executor) {
       const dropDue = and(
         dropOn,
         lt(products.price, wishlistAlerts.referencePrice),
-        or(eq(wishlistAlerts.priceDrop, 'any'), and(eq(wishlistAlerts.priceDrop, 'below'), lte(products.price, wishlistAlerts.belowPrice))),
+        or(
+          eq(wishlistAlerts.priceDrop, 'any'),
+          and(eq(wishlistAlerts.priceDrop, 'below'), lte(products.price, wishlistAlerts.belowPrice)),
+        ),
       );
       const restockDue = and(restockOn, eq(wishlistAlerts.backInStock, true));
       return db
@@ -83,7 +104,15 @@ export function createAlertsRepository(db: Executor) {
         .innerJoin(products, eq(products.id, wishlistAlerts.productId))
         .innerJoin(users, eq(users.id, wishlistAlerts.userId))
         .leftJoin(alertSettings, eq(alertSettings.userId, wishlistAlerts.userId))
-        .where(and(inArray(wishlistAlerts.productId, productIds), productListed, gt(products.stock, 0), eq(users.status, 'active'), or(dropDue, restockDue)))
+        .where(
+          and(
+            inArray(wishlistAlerts.productId, productIds),
+            productListed,
+            gt(products.stock, 0),
+            eq(users.status, 'active'),
+            or(dropDue, restockDue),
+          ),
+        )
         .for('update', { of: wishlistAlerts });
     },
 
@@ -91,16 +120,30 @@ export function createAlertsRepository(db: Executor) {
      * Marks one product's alerts told, a few statements whatever the number of shoppers: a drop
      * moves their reference to the price told, a restock alert is spent (an alert with nothing left goes).
      */
-    async markTold(productId: string, told: { price: number; droppedFor: string[]; restockedFor: string[] }): Promise<void> {
-      const of = (userIds: string[]) => and(eq(wishlistAlerts.productId, productId), inArray(wishlistAlerts.userId, userIds));
-      if (told.droppedFor.length > 0) await db.update(wishlistAlerts).set({ referencePrice: told.price, updatedAt: new Date() }).where(of(told.droppedFor));
+    async markTold(
+      productId: string,
+      told: { price: number; droppedFor: string[]; restockedFor: string[] },
+    ): Promise<void> {
+      const of = (userIds: string[]) =>
+        and(eq(wishlistAlerts.productId, productId), inArray(wishlistAlerts.userId, userIds));
+      if (told.droppedFor.length > 0)
+        await db
+          .update(wishlistAlerts)
+          .set({ referencePrice: told.price, updatedAt: new Date() })
+          .where(of(told.droppedFor));
       if (told.restockedFor.length > 0) {
         await db.update(wishlistAlerts).set({ backInStock: false, updatedAt: new Date() }).where(of(told.restockedFor));
-        await db.delete(wishlistAlerts).where(and(of(told.restockedFor), eq(wishlistAlerts.priceDrop, 'off'), eq(wishlistAlerts.backInStock, false)));
+        await db
+          .delete(wishlistAlerts)
+          .where(
+            and(of(told.restockedFor), eq(wishlistAlerts.priceDrop, 'off'), eq(wishlistAlerts.backInStock, false)),
+          );
       }
     },
 
-    async notify(rows: { userId: string; kind: string; title: string; body: string; link: string; productId: string }[]): Promise<void> {
+    async notify(
+      rows: { userId: string; kind: string; title: string; body: string; link: string; productId: string }[],
+    ): Promise<void> {
       if (rows.length > 0) await db.insert(notifications).values(rows);
     },
   };

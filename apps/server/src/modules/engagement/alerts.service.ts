@@ -1,11 +1,24 @@
-import { ALERT_MESSAGES, type AlertSettings, type WishlistAlert, type WishlistAlertBody } from '@onsale/core/contracts/prices';
+import {
+  ALERT_MESSAGES,
+  type AlertSettings,
+  type WishlistAlert,
+  type WishlistAlertBody,
+} from '@onsale/core/contracts/prices';
 import { formatRupees } from '@onsale/core/money';
 import type { Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { createAlertsRepository, type AlertSettingsRow, type WishlistAlertRow } from './alerts.repository';
 
-export function toWishlistAlert(row: Pick<WishlistAlertRow, 'priceDrop' | 'belowPrice' | 'referencePrice' | 'backInStock' | 'updatedAt'>): WishlistAlert {
-  return { priceDrop: row.priceDrop, belowPrice: row.belowPrice, referencePrice: row.referencePrice, backInStock: row.backInStock, updatedAt: row.updatedAt.toISOString() };
+export function toWishlistAlert(
+  row: Pick<WishlistAlertRow, 'priceDrop' | 'belowPrice' | 'referencePrice' | 'backInStock' | 'updatedAt'>,
+): WishlistAlert {
+  return {
+    priceDrop: row.priceDrop,
+    belowPrice: row.belowPrice,
+    referencePrice: row.referencePrice,
+    backInStock: row.backInStock,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 function toSettings(row: AlertSettingsRow | undefined): AlertSettings {
@@ -41,7 +54,14 @@ export async function tellWishlistAlerts(tx: Executor, productIds: string[]): Pr
       });
     }
     if (alert.restockDue) {
-      told.push({ userId: alert.userId, kind: 'back_in_stock', title: `Back in stock: ${alert.name}`, body: `${alert.name} is available again at ${formatRupees(alert.price)}.`, link, productId: alert.productId });
+      told.push({
+        userId: alert.userId,
+        kind: 'back_in_stock',
+        title: `Back in stock: ${alert.name}`,
+        body: `${alert.name} is available again at ${formatRupees(alert.price)}.`,
+        link,
+        productId: alert.productId,
+      });
     }
   }
   for (const productId of new Set(due.map((alert) => alert.productId))) {
@@ -62,7 +82,8 @@ export function createAlertsService(db: Executor) {
   return {
     settings: async (userId: string): Promise<AlertSettings> => toSettings(await repository.settings(userId)),
 
-    saveSettings: async (userId: string, values: Partial<AlertSettings>): Promise<AlertSettings> => toSettings(await repository.saveSettings(userId, values)),
+    saveSettings: async (userId: string, values: Partial<AlertSettings>): Promise<AlertSettings> =>
+      toSettings(await repository.saveSettings(userId, values)),
 
     /**
      * Sets a wishlist product's alerts, with today's price as the one a drop goes below; all off
@@ -73,13 +94,24 @@ export function createAlertsService(db: Executor) {
       const product = await repository.wishedProduct(userId, productId);
       if (!product) throw notFound(ALERT_MESSAGES.notInWishlist);
       const belowPrice = body.priceDrop === 'below' ? body.belowPrice! : null;
-      if (belowPrice !== null && belowPrice >= product.price) throw badRequest(ALERT_MESSAGES.belowPriceTooHigh, { belowPrice: ALERT_MESSAGES.belowPriceTooHigh });
-      if (body.backInStock && product.stock > 0) throw badRequest(ALERT_MESSAGES.inStock, { backInStock: ALERT_MESSAGES.inStock });
+      if (belowPrice !== null && belowPrice >= product.price)
+        throw badRequest(ALERT_MESSAGES.belowPriceTooHigh, { belowPrice: ALERT_MESSAGES.belowPriceTooHigh });
+      if (body.backInStock && product.stock > 0)
+        throw badRequest(ALERT_MESSAGES.inStock, { backInStock: ALERT_MESSAGES.inStock });
       if (body.priceDrop === 'off' && !body.backInStock) {
         await repository.removeAlert(userId, productId);
         return null;
       }
-      return toWishlistAlert(await repository.saveAlert({ userId, productId, priceDrop: body.priceDrop, belowPrice, referencePrice: product.price, backInStock: body.backInStock }));
+      return toWishlistAlert(
+        await repository.saveAlert({
+          userId,
+          productId,
+          priceDrop: body.priceDrop,
+          belowPrice,
+          referencePrice: product.price,
+          backInStock: body.backInStock,
+        }),
+      );
     },
   };
 }

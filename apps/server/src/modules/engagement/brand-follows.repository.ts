@@ -28,7 +28,12 @@ export function createBrandFollowsRepository(db: Executor) {
       const [row] = await db
         .select({ id: brands.id, slug: brands.slug, name: brands.name, logo: brands.logo })
         .from(brands)
-        .where(and(sql`(${brands.slug} = ${slugOrName} or lower(${brands.name}) = ${slugOrName.toLowerCase()})`, options.publicOnly ? brandPublic : undefined))
+        .where(
+          and(
+            sql`(${brands.slug} = ${slugOrName} or lower(${brands.name}) = ${slugOrName.toLowerCase()})`,
+            options.publicOnly ? brandPublic : undefined,
+          ),
+        )
         .orderBy(sql`${brands.slug} = ${slugOrName} desc`)
         .limit(1);
       return row;
@@ -49,7 +54,11 @@ export function createBrandFollowsRepository(db: Executor) {
      */
     async follow(userId: string, brandId: string): Promise<'created' | 'reactivated' | 'already'> {
       const now = new Date();
-      const inserted = await db.insert(brandFollows).values({ userId, brandId, active: true }).onConflictDoNothing().returning({ id: brandFollows.id });
+      const inserted = await db
+        .insert(brandFollows)
+        .values({ userId, brandId, active: true })
+        .onConflictDoNothing()
+        .returning({ id: brandFollows.id });
       if (inserted.length > 0) return 'created';
       const reactivated = await db
         .update(brandFollows)

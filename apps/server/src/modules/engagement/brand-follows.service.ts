@@ -1,4 +1,9 @@
-import { ALREADY_SUBSCRIBED, BRAND_NOT_FOUND, SUBSCRIPTION_NOT_FOUND, type BrandFollow } from '@onsale/core/contracts/engagement';
+import {
+  ALREADY_SUBSCRIBED,
+  BRAND_NOT_FOUND,
+  SUBSCRIPTION_NOT_FOUND,
+  type BrandFollow,
+} from '@onsale/core/contracts/engagement';
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { createBrandFollowsRepository } from './brand-follows.repository';
@@ -26,7 +31,10 @@ export function createBrandFollowsService(db: Executor) {
     return brand;
   }
 
-  async function one(userId: string, brand: { id: string; slug: string; name: string; logo: string }): Promise<BrandFollow> {
+  async function one(
+    userId: string,
+    brand: { id: string; slug: string; name: string; logo: string },
+  ): Promise<BrandFollow> {
     const row = await repository.find(userId, brand.id);
     if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
     return toBrandFollow({ ...row, brandSlug: brand.slug, brandName: brand.name, brandLogo: brand.logo });
@@ -38,7 +46,10 @@ export function createBrandFollowsService(db: Executor) {
     },
 
     /** 'created' or 'reactivated'; an active follow is refused with the spec's message. */
-    async follow(userId: string, brandSlugOrName: string): Promise<{ follow: BrandFollow; outcome: 'created' | 'reactivated' }> {
+    async follow(
+      userId: string,
+      brandSlugOrName: string,
+    ): Promise<{ follow: BrandFollow; outcome: 'created' | 'reactivated' }> {
       const brand = await brandOf(brandSlugOrName);
       const outcome = await repository.follow(userId, brand.id);
       if (outcome === 'already') throw conflict(ALREADY_SUBSCRIBED);

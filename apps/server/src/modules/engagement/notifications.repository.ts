@@ -42,13 +42,27 @@ export function createNotificationsRepository(db: Executor) {
       // In batches, so a brand with many followers stays within the statement parameter limit.
       for (let start = 0; start < followers.length; start += 1000) {
         const batch = followers.slice(start, start + 1000);
-        await db.insert(notifications).values(batch.map(({ userId }) => ({ userId, kind: n.kind, title: n.title, body: n.body, link: n.link, productId: n.productId })));
+        await db.insert(notifications).values(
+          batch.map(({ userId }) => ({
+            userId,
+            kind: n.kind,
+            title: n.title,
+            body: n.body,
+            link: n.link,
+            productId: n.productId,
+          })),
+        );
       }
       return followers.length;
     },
 
     list(userId: string, limit: number) {
-      return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
     },
 
     async unreadCount(userId: string): Promise<number> {
@@ -80,7 +94,14 @@ export function createNotificationsRepository(db: Executor) {
       const rows = await db
         .selectDistinct({ userId: notifications.userId })
         .from(notifications)
-        .where(and(inArray(notifications.kind, [...kinds]), isNull(notifications.emailedAt), isNull(notifications.readAt), gt(notifications.createdAt, since)));
+        .where(
+          and(
+            inArray(notifications.kind, [...kinds]),
+            isNull(notifications.emailedAt),
+            isNull(notifications.readAt),
+            gt(notifications.createdAt, since),
+          ),
+        );
       return rows.map((row) => row.userId);
     },
 
@@ -103,11 +124,21 @@ export function createNotificationsRepository(db: Executor) {
             sql`not exists (select 1 from ${notifications} as sent where sent.user_id = ${userId} and sent.emailed_at > ${lastDigestAfter.toISOString()}::timestamptz)`,
           ),
         )
-        .returning({ kind: notifications.kind, title: notifications.title, body: notifications.body, link: notifications.link, createdAt: notifications.createdAt });
+        .returning({
+          kind: notifications.kind,
+          title: notifications.title,
+          body: notifications.body,
+          link: notifications.link,
+          createdAt: notifications.createdAt,
+        });
     },
 
     async recipient(userId: string) {
-      const [row] = await db.select({ email: users.email, firstName: users.firstName, status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
+      const [row] = await db
+        .select({ email: users.email, firstName: users.firstName, status: users.status })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
       return row;
     },
   };

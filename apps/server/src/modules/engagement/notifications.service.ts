@@ -28,7 +28,10 @@ export interface NotifiedProduct {
  *   the discount went up.
  * Returns how many notifications were written.
  */
-export async function notifyBrandFollowers(tx: Executor, { product, previousDiscountPercent }: { product: NotifiedProduct; previousDiscountPercent?: number | null }): Promise<number> {
+export async function notifyBrandFollowers(
+  tx: Executor,
+  { product, previousDiscountPercent }: { product: NotifiedProduct; previousDiscountPercent?: number | null },
+): Promise<number> {
   if (!product.brandId) return 0;
   const isNew = previousDiscountPercent === undefined;
   if (!isNew && product.discountPercent <= (previousDiscountPercent ?? 0)) return 0;
@@ -38,8 +41,12 @@ export async function notifyBrandFollowers(tx: Executor, { product, previousDisc
     // A seller adding their own product does not need telling about it.
     excludeUserId: product.sellerId ?? null,
     kind: isNew ? 'brand_new_product' : 'brand_bigger_discount',
-    title: isNew ? `New from ${product.brandName}: ${product.name}` : `${product.brandName}: ${product.name} is now ${product.discountPercent}% off`,
-    body: isNew ? `${product.name} is now on OnSale at ${formatRupees(product.price)}${off}.` : `Down to ${formatRupees(product.price)}, from ${previousDiscountPercent ?? 0}% off before.`,
+    title: isNew
+      ? `New from ${product.brandName}: ${product.name}`
+      : `${product.brandName}: ${product.name} is now ${product.discountPercent}% off`,
+    body: isNew
+      ? `${product.name} is now on OnSale at ${formatRupees(product.price)}${off}.`
+      : `Down to ${formatRupees(product.price)}, from ${previousDiscountPercent ?? 0}% off before.`,
     link: `/product/${product.slug}`,
     productId: product.id,
   });
@@ -59,8 +66,16 @@ type DigestLine = { kind: string; title: string; body: string; url: string };
 /** The day's e-mail: the wishlist's alerts first, then the brands' news, each with the page to manage it. */
 function digestEmail(lines: DigestLine[], greeting: string, publicUrl: string) {
   const sections = [
-    { heading: 'Your wishlist alerts:', lines: lines.filter((l) => ALERT_KINDS.includes(l.kind)), manage: { label: 'Manage your alerts', url: `${publicUrl}/wishlist` } },
-    { heading: 'News from the brands you follow on OnSale:', lines: lines.filter((l) => BRAND_KINDS.includes(l.kind)), manage: { label: 'Manage your brands', url: `${publicUrl}/brand-notifications` } },
+    {
+      heading: 'Your wishlist alerts:',
+      lines: lines.filter((l) => ALERT_KINDS.includes(l.kind)),
+      manage: { label: 'Manage your alerts', url: `${publicUrl}/wishlist` },
+    },
+    {
+      heading: 'News from the brands you follow on OnSale:',
+      lines: lines.filter((l) => BRAND_KINDS.includes(l.kind)),
+      manage: { label: 'Manage your brands', url: `${publicUrl}/brand-notifications` },
+    },
   ].filter((section) => section.lines.length > 0);
   const alerts = sections.find((section) => section.heading.startsWith('Your wishlist'))?.lines.length ?? 0;
   const subject =
@@ -73,7 +88,14 @@ function digestEmail(lines: DigestLine[], greeting: string, publicUrl: string) {
           : `${lines.length} deals and alerts from OnSale`;
   const text = [
     greeting,
-    ...sections.flatMap((section) => ['', section.heading, '', ...section.lines.map((l) => `- ${l.title}\n  ${l.body}\n  ${l.url}`), '', `${section.manage.label}: ${section.manage.url}`]),
+    ...sections.flatMap((section) => [
+      '',
+      section.heading,
+      '',
+      ...section.lines.map((l) => `- ${l.title}\n  ${l.body}\n  ${l.url}`),
+      '',
+      `${section.manage.label}: ${section.manage.url}`,
+    ]),
   ].join('\n');
   const html = `<p>${escapeHtml(greeting)}</p>${sections
     .map(
@@ -101,7 +123,12 @@ export async function sendNotificationDigests(db: Database, publicUrl: string, n
       if (claimed.length === 0) return;
       const recipient = await repository.recipient(userId);
       if (!recipient || recipient.status !== 'active') return;
-      const lines = claimed.map((n) => ({ kind: n.kind, title: n.title, body: n.body, url: n.link ? `${publicUrl}${n.link}` : publicUrl }));
+      const lines = claimed.map((n) => ({
+        kind: n.kind,
+        title: n.title,
+        body: n.body,
+        url: n.link ? `${publicUrl}${n.link}` : publicUrl,
+      }));
       const greeting = recipient.firstName ? `Hi ${recipient.firstName},` : 'Hi,';
       await enqueueEmail(tx, { kind: 'digest', to: recipient.email, ...digestEmail(lines, greeting, publicUrl) });
       queued += 1;

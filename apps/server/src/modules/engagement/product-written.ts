@@ -8,7 +8,10 @@ import { notifyBrandFollowers, type NotifiedProduct } from './notifications.serv
  * discount the product had before for an update; leave it out for a new product. The catalogue's
  * product-write path (catalogue/product-writes.service.ts) calls it for every write.
  */
-export async function productWritten(tx: Executor, event: { product: NotifiedProduct; previousDiscountPercent?: number | null }): Promise<void> {
+export async function productWritten(
+  tx: Executor,
+  event: { product: NotifiedProduct; previousDiscountPercent?: number | null },
+): Promise<void> {
   await notifyBrandFollowers(tx, event);
   await tellWishlistAlerts(tx, [event.product.id]);
 }

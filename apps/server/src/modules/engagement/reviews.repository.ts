@@ -20,10 +20,22 @@ export function createReviewsRepository(db: Executor) {
   return {
     /** A public product: one the shop hides has no reviews page, like its product page. */
     async findProduct(slugOrId: string) {
-            const [row] = await db
-        .select({ id: products.id, sellerId: products.sellerId, ratingSum: products.ratingSum, ratingCount: products.ratingCount })
+      const [row] = await db
+        .select({
+          id: products.id,
+          sellerId: products.sellerId,
+          ratingSum: products.ratingSum,
+          ratingCount: products.ratingCount,
+        })
         .from(products)
-        .where(and(isUuid(slugOrId) ? sql`(${products.id} = ${slugOrId} or ${products.slug} = ${slugOrId})` : eq(products.slug, slugOrId), productListed))
+        .where(
+          and(
+            isUuid(slugOrId)
+              ? sql`(${products.id} = ${slugOrId} or ${products.slug} = ${slugOrId})`
+              : eq(products.slug, slugOrId),
+            productListed,
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -55,14 +67,25 @@ export function createReviewsRepository(db: Executor) {
         .from(orderItems)
         .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(eq(orderItems.productId, productId), eq(orders.buyerId, userId), shownToItsBuyer, eq(sellerOrders.status, 'delivered')))
+        .where(
+          and(
+            eq(orderItems.productId, productId),
+            eq(orders.buyerId, userId),
+            shownToItsBuyer,
+            eq(sellerOrders.status, 'delivered'),
+          ),
+        )
         .limit(1);
       return Boolean(row);
     },
 
     /** Inserts the review, or locks and returns the existing one so the caller can update it. */
     async insertOrLock(productId: string, userId: string, rating: number, body: string) {
-      const [inserted] = await db.insert(reviews).values({ productId, userId, rating, body }).onConflictDoNothing().returning({ id: reviews.id });
+      const [inserted] = await db
+        .insert(reviews)
+        .values({ productId, userId, rating, body })
+        .onConflictDoNothing()
+        .returning({ id: reviews.id });
       if (inserted) return { created: true as const, id: inserted.id };
       const [existing] = await db
         .select({ id: reviews.id, rating: reviews.rating, hidden: reviews.hidden })
@@ -80,7 +103,11 @@ export function createReviewsRepository(db: Executor) {
     },
 
     async lockById(id: string) {
-      const [row] = await db.select({ id: reviews.id, productId: reviews.productId, rating: reviews.rating, hidden: reviews.hidden }).from(reviews).where(eq(reviews.id, id)).for('update');
+      const [row] = await db
+        .select({ id: reviews.id, productId: reviews.productId, rating: reviews.rating, hidden: reviews.hidden })
+        .from(reviews)
+        .where(eq(reviews.id, id))
+        .for('update');
       return row;
     },
   };

@@ -1,5 +1,12 @@
 import { PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
-import { REVIEW_NEEDS_DELIVERY, REVIEW_NOT_FOUND, REVIEW_OWN_PRODUCT, type MyReview, type ProductReviews, type Review } from '@onsale/core/contracts/reviews';
+import {
+  REVIEW_NEEDS_DELIVERY,
+  REVIEW_NOT_FOUND,
+  REVIEW_OWN_PRODUCT,
+  type MyReview,
+  type ProductReviews,
+  type Review,
+} from '@onsale/core/contracts/reviews';
 import { ratingAverage } from '@onsale/core/rating';
 import type { Database } from '../../db/client';
 import type { ProductWriteService } from '../catalogue/product-writes.service';
@@ -16,7 +23,14 @@ function authorOf(row: { firstName: string; lastName: string }): string {
 }
 
 function toReview(row: ReviewRow): Review {
-  return { id: row.id, rating: row.rating, body: row.body, author: authorOf(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    rating: row.rating,
+    body: row.body,
+    author: authorOf(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /**
@@ -57,7 +71,11 @@ export function createReviewsService(db: Database, productWrites: ProductWriteSe
     },
 
     /** Writes or edits the buyer's one review of the product. */
-    async upsert(slug: string, userId: string, input: { rating: number; body: string }): Promise<{ review: Review; created: boolean }> {
+    async upsert(
+      slug: string,
+      userId: string,
+      input: { rating: number; body: string },
+    ): Promise<{ review: Review; created: boolean }> {
       const product = await productOf(slug);
       const reason = await refusal(product, userId);
       if (reason) throw forbidden(reason);
@@ -70,7 +88,12 @@ export function createReviewsService(db: Database, productWrites: ProductWriteSe
         }
         await txRepository.update(result.existing.id, { rating: input.rating, body: input.body });
         // A hidden review counts for nothing, before or after the edit.
-        await writes.adjustRating(tx, product.id, result.existing.hidden ? 0 : input.rating - result.existing.rating, 0);
+        await writes.adjustRating(
+          tx,
+          product.id,
+          result.existing.hidden ? 0 : input.rating - result.existing.rating,
+          0,
+        );
         return false;
       });
       const row = await repository.findMine(product.id, userId);

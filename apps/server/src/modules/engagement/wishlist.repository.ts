@@ -19,7 +19,10 @@ export function createWishlistRepository(db: Executor) {
         })
         .from(wishlistItems)
         .innerJoin(products, eq(products.id, wishlistItems.productId))
-        .leftJoin(wishlistAlerts, and(eq(wishlistAlerts.userId, wishlistItems.userId), eq(wishlistAlerts.productId, wishlistItems.productId)))
+        .leftJoin(
+          wishlistAlerts,
+          and(eq(wishlistAlerts.userId, wishlistItems.userId), eq(wishlistAlerts.productId, wishlistItems.productId)),
+        )
         .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
         .leftJoin(brands, eq(brands.id, products.brandId))
         .where(and(eq(wishlistItems.userId, userId), productListed))
@@ -42,8 +45,12 @@ export function createWishlistRepository(db: Executor) {
 
     /** Removes the product and the alerts set on it. */
     async remove(userId: string, productId: string): Promise<void> {
-      await db.delete(wishlistAlerts).where(and(eq(wishlistAlerts.userId, userId), eq(wishlistAlerts.productId, productId)));
-      await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+      await db
+        .delete(wishlistAlerts)
+        .where(and(eq(wishlistAlerts.userId, userId), eq(wishlistAlerts.productId, productId)));
+      await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
     },
   };
 }

@@ -12,7 +12,11 @@ export function createWishlistService(db: Executor) {
   return {
     async list(userId: string): Promise<WishlistItem[]> {
       const rows = await repository.list(userId);
-      return rows.map(({ addedAt, alert, ...card }) => ({ addedAt: addedAt.toISOString(), product: toProductCard(card), alert: alert && toWishlistAlert(alert) }));
+      return rows.map(({ addedAt, alert, ...card }) => ({
+        addedAt: addedAt.toISOString(),
+        product: toProductCard(card),
+        alert: alert && toWishlistAlert(alert),
+      }));
     },
 
     async add(userId: string, productId: string): Promise<void> {
@@ -20,6 +24,7 @@ export function createWishlistService(db: Executor) {
       await repository.add(userId, productId);
     },
 
-    remove: (userId: string, productId: string) => db.transaction((tx) => createWishlistRepository(tx).remove(userId, productId)),
+    remove: (userId: string, productId: string) =>
+      db.transaction((tx) => createWishlistRepository(tx).remove(userId, productId)),
   };
 }

@@ -91,7 +91,15 @@ describe('addresses an import may fetch', () => {
   });
 
   it('refuses whatever a URL turns a numeric host into, as the page fetcher sees it', () => {
-    for (const host of ['2130706433', '0x7f.1', '0177.0.0.1', '[::7f00:1]', '[::ffff:0:7f00:1]', '[::ffff:127.0.0.1]', '[0:0:0:0:0:ffff:a9fe:a9fe]']) {
+    for (const host of [
+      '2130706433',
+      '0x7f.1',
+      '0177.0.0.1',
+      '[::7f00:1]',
+      '[::ffff:0:7f00:1]',
+      '[::ffff:127.0.0.1]',
+      '[0:0:0:0:0:ffff:a9fe:a9fe]',
+    ]) {
       const { hostname } = new URL(`http://${host}/`);
       expect(isPublicAddress(hostname), `${host} → ${hostname}`).toBe(false);
     }

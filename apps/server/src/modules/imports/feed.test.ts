@@ -17,14 +17,17 @@ describe('feed rows', () => {
   });
 
   it('reads CSV in any delimiter however the text is cut, numbering rows as the file does', async () => {
-    const csv = '\uFEFFurl;Name;price\r\nhttps://x.pk/1;"Kurta; ""lawn""\nsecond line";2500\r\n\r\nhttps://x.pk/2;Dupatta;900\r\n';
+    const csv =
+      '\uFEFFurl;Name;price\r\nhttps://x.pk/1;"Kurta; ""lawn""\nsecond line";2500\r\n\r\nhttps://x.pk/2;Dupatta;900\r\n';
     for (const size of [1, 3, 64 * 1024]) {
       expect(await rows('csv', csv, size)).toEqual([
         { row: 2, raw: { url: 'https://x.pk/1', Name: 'Kurta; "lawn"\nsecond line', price: '2500' } },
         { row: 4, raw: { url: 'https://x.pk/2', Name: 'Dupatta', price: '900' } },
       ]);
     }
-    expect(await rows('csv', 'url\tname\tprice\nhttps://x.pk/3\tShawl\t1200')).toEqual([{ row: 2, raw: { url: 'https://x.pk/3', name: 'Shawl', price: '1200' } }]);
+    expect(await rows('csv', 'url\tname\tprice\nhttps://x.pk/3\tShawl\t1200')).toEqual([
+      { row: 2, raw: { url: 'https://x.pk/3', name: 'Shawl', price: '1200' } },
+    ]);
   });
 
   it('reads a Google Merchant feed (tab-separated, its own column names) into import candidates', async () => {
@@ -73,7 +76,9 @@ describe('feed rows', () => {
       { row: 2, raw: {} },
       { row: 3, raw: { url: 'b' } },
     ]);
-    expect(await rows('json', '{"shop":{"products":[1]},"items":[{"url":"c"}]}')).toEqual([{ row: 1, raw: { url: 'c' } }]);
+    expect(await rows('json', '{"shop":{"products":[1]},"items":[{"url":"c"}]}')).toEqual([
+      { row: 1, raw: { url: 'c' } },
+    ]);
     expect(await rows('json', '{"products":[]}')).toEqual([]);
   });
 
@@ -81,9 +86,21 @@ describe('feed rows', () => {
     const cases: [FeedFormat, string, string][] = [
       ['csv', '', 'The CSV file is empty'],
       ['csv', 'a,b\n1,2', "The CSV file's header row has no url (or link) column and no price column (it names a, b)"],
-      ['csv', 'link;Title;Cost\nhttps://x.pk/1;Kurta;900', "The CSV file's header row has no price column (it names link, Title, Cost)"],
-      ['csv', 'https://x.pk/1,Kurta,2500\nhttps://x.pk/2,Shawl,900', 'The CSV file has no header row: its first row must name the columns, at least url (or link) and price, and it holds a product instead'],
-      ['csv', 'Kurta\t2500\tRed', 'The CSV file has no header row: its first row must name the columns, at least url (or link) and price, and it holds a product instead'],
+      [
+        'csv',
+        'link;Title;Cost\nhttps://x.pk/1;Kurta;900',
+        "The CSV file's header row has no price column (it names link, Title, Cost)",
+      ],
+      [
+        'csv',
+        'https://x.pk/1,Kurta,2500\nhttps://x.pk/2,Shawl,900',
+        'The CSV file has no header row: its first row must name the columns, at least url (or link) and price, and it holds a product instead',
+      ],
+      [
+        'csv',
+        'Kurta\t2500\tRed',
+        'The CSV file has no header row: its first row must name the columns, at least url (or link) and price, and it holds a product instead',
+      ],
       ['csv', 'url,name,price\n"open', 'The CSV file ends inside a quoted field: a closing " is missing'],
       ['json', '{"products": [', 'The JSON feed is not valid JSON'],
       ['json', '[1] [2]', 'The JSON feed is not valid JSON'],

@@ -37,11 +37,16 @@ export function detectDelimiter(headerLine: string): string {
 function csvFailure(error: unknown): FeedError {
   const code = (error as { code?: string }).code;
   const line = (error as { lines?: number }).lines;
-  if (code === 'CSV_QUOTE_NOT_CLOSED') return new FeedError('The CSV file ends inside a quoted field: a closing " is missing');
+  if (code === 'CSV_QUOTE_NOT_CLOSED')
+    return new FeedError('The CSV file ends inside a quoted field: a closing " is missing');
   if (code === 'CSV_INVALID_CLOSING_QUOTE' || code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE') {
-    return new FeedError(`The CSV file has text after a closing quote on line ${line ?? '?'}: a quoted field must end at its delimiter`);
+    return new FeedError(
+      `The CSV file has text after a closing quote on line ${line ?? '?'}: a quoted field must end at its delimiter`,
+    );
   }
-  return new FeedError(`The CSV file cannot be read${line ? ` (line ${line})` : ''}: ${error instanceof Error ? error.message : String(error)}`);
+  return new FeedError(
+    `The CSV file cannot be read${line ? ` (line ${line})` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 /** CSV records as arrays of cells, through csv-parse, the delimiter told from the header row. */
@@ -57,7 +62,12 @@ async function* csvRecords(text: FeedText): AsyncGenerator<string[]> {
     if (rest.done) break;
     head += rest.value;
   }
-  const parser = parse({ bom: true, delimiter: detectDelimiter(head.replace(/^\uFEFF/, '').split(/\r?\n|\r/, 1)[0] ?? ''), relax_column_count: true, relax_quotes: true });
+  const parser = parse({
+    bom: true,
+    delimiter: detectDelimiter(head.replace(/^\uFEFF/, '').split(/\r?\n|\r/, 1)[0] ?? ''),
+    relax_column_count: true,
+    relax_quotes: true,
+  });
   const feeding = (async () => {
     if (head && !parser.write(head)) await once(parser, 'drain');
     for await (const piece of pieces) if (!parser.write(piece)) await once(parser, 'drain');
@@ -94,10 +104,12 @@ async function* jsonItems(text: FeedText): AsyncGenerator<unknown> {
   let list: 'products' | 'items' | undefined;
   tokenizer.onToken = (info) => {
     const { token } = info;
-    if (depth === 0 && root === undefined) root = token === TokenType.LEFT_BRACKET ? 'list' : token === TokenType.LEFT_BRACE ? 'object' : undefined;
+    if (depth === 0 && root === undefined)
+      root = token === TokenType.LEFT_BRACKET ? 'list' : token === TokenType.LEFT_BRACE ? 'object' : undefined;
     if (root === 'object' && depth === 1) {
       if (token === TokenType.STRING && key === undefined) key = String(info.value);
-      else if (token === TokenType.LEFT_BRACKET && (key === 'products' || key === 'items') && list === undefined) list = key;
+      else if (token === TokenType.LEFT_BRACKET && (key === 'products' || key === 'items') && list === undefined)
+        list = key;
       else if (token === TokenType.COMMA) key = undefined;
     }
     if (token === TokenType.LEFT_BRACE || token === TokenType.LEFT_BRACKET) depth++;
@@ -161,7 +173,13 @@ const COLUMN_ALIASES: Record<string, string> = {
   availability: 'availability',
 };
 
-const columnKey = (name: string) => COLUMN_ALIASES[name.trim().toLowerCase().replace(/[\s-]+/g, '_')];
+const columnKey = (name: string) =>
+  COLUMN_ALIASES[
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_')
+  ];
 
 type RawRow = Record<string, unknown>;
 
@@ -191,7 +209,11 @@ export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput
   } catch {
     return { reason: `url is not a web address: ${url.slice(0, 80)}` };
   }
-  const prices: Record<'price' | 'sale_price' | 'original_price', number | null> = { price: null, sale_price: null, original_price: null };
+  const prices: Record<'price' | 'sale_price' | 'original_price', number | null> = {
+    price: null,
+    sale_price: null,
+    original_price: null,
+  };
   for (const key of ['price', 'sale_price', 'original_price'] as const) {
     const given = row[key];
     if (given == null || asText(given) === '') continue;
@@ -201,11 +223,15 @@ export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput
   }
   const price = prices.sale_price ?? prices.price;
   if (price == null) return { reason: 'price is required' };
-  const original = prices.sale_price != null && prices.price != null && prices.price > prices.sale_price ? prices.price : prices.original_price;
+  const original =
+    prices.sale_price != null && prices.price != null && prices.price > prices.sale_price
+      ? prices.price
+      : prices.original_price;
   let stock: number | null = null;
   if (row['stock'] != null && asText(row['stock']) !== '') {
     stock = Number(asText(row['stock']));
-    if (!Number.isInteger(stock) || stock < 0) return { reason: `stock must be a whole number: ${asText(row['stock']).slice(0, 40)}` };
+    if (!Number.isInteger(stock) || stock < 0)
+      return { reason: `stock must be a whole number: ${asText(row['stock']).slice(0, 40)}` };
   }
   // Google Merchant feeds say "out_of_stock" rather than give a count.
   if (stock === null && /out.?of.?stock|sold.?out|discontinued/i.test(asText(row['availability']))) stock = 0;
@@ -213,7 +239,8 @@ export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput
   try {
     description = plainText(asText(row['description'])).slice(0, 5000);
   } catch (error) {
-    if (error instanceof MarkupTooComplexError) return { reason: `description is too complex to read: ${error.message}` };
+    if (error instanceof MarkupTooComplexError)
+      return { reason: `description is too complex to read: ${error.message}` };
     throw error;
   }
   return {
@@ -248,14 +275,18 @@ function headerProblem(header: string[]): void {
   ].filter((m): m is string => m !== undefined);
   if (missing.length === 0) return;
   if (header.some(looksLikeData)) {
-    throw new FeedError('The CSV file has no header row: its first row must name the columns, at least url (or link) and price, and it holds a product instead');
+    throw new FeedError(
+      'The CSV file has no header row: its first row must name the columns, at least url (or link) and price, and it holds a product instead',
+    );
   }
   const named = header
     .map((h) => h.trim())
     .filter(Boolean)
     .slice(0, 8)
     .map((h) => h.slice(0, 40));
-  throw new FeedError(`The CSV file's header row has no ${missing.join(' column and no ')} column (it names ${named.join(', ')}${header.length > 8 ? ', …' : ''})`);
+  throw new FeedError(
+    `The CSV file's header row has no ${missing.join(' column and no ')} column (it names ${named.join(', ')}${header.length > 8 ? ', …' : ''})`,
+  );
 }
 
 /** The feed's rows with the numbers an admin finds them by, as the feed streams in. */

@@ -4,12 +4,15 @@ import { MarkupTooComplexError, plainText, scanHtml, SCAN_LIMITS, type ScanLimit
 import { PAGE_TOO_COMPLEX, readProductPage } from './product-page';
 
 const small: ScanLimits = { elements: 100, depth: 10, meta: 5, ms: 60_000 };
-const ogImages = (count: number) => Array.from({ length: count }, (_, i) => `<meta property="og:image" content="https://cdn.pk/p/${i}.jpg">`).join('\n');
+const ogImages = (count: number) =>
+  Array.from({ length: count }, (_, i) => `<meta property="og:image" content="https://cdn.pk/p/${i}.jpg">`).join('\n');
 
 describe('the bounds on reading markup', () => {
   it('reads nesting up to the limit and refuses one element deeper', () => {
     expect(scanHtml(`<title>Kurta</title>${'<div>'.repeat(9)}`, small).title).toBe('Kurta');
-    expect(() => scanHtml('<div>'.repeat(11), small)).toThrow(new MarkupTooComplexError('it nests more than 10 elements inside each other'));
+    expect(() => scanHtml('<div>'.repeat(11), small)).toThrow(
+      new MarkupTooComplexError('it nests more than 10 elements inside each other'),
+    );
     // Closed elements and elements the parser closes itself (a <p> before a <p>) do not deepen the page.
     expect(() => scanHtml('<div></div>'.repeat(50), small)).not.toThrow();
     expect(() => scanHtml('<p>one'.repeat(50), small)).not.toThrow();
@@ -50,13 +53,20 @@ describe('the bounds on reading markup', () => {
   });
 
   it('reads the first twelve images of a page with many', () => {
-    const { candidate } = readProductPage(`<meta property="og:title" content="Kurta"><meta property="product:price:amount" content="2500">${ogImages(900)}`, 'https://shop.example.pk/p/1');
+    const { candidate } = readProductPage(
+      `<meta property="og:title" content="Kurta"><meta property="product:price:amount" content="2500">${ogImages(900)}`,
+      'https://shop.example.pk/p/1',
+    );
     expect(candidate.images).toEqual(Array.from({ length: 12 }, (_, i) => `https://cdn.pk/p/${i}.jpg`));
   });
 
   it('refuses a feed row whose description is too complex to read, and keeps the others', () => {
     const row = { url: 'https://shop.example.pk/p/1', name: 'Kurta', price: '2500', image: 'https://cdn.pk/1.jpg' };
-    expect(candidateFromRow({ ...row, description: `<p>Lawn</p>${'<div>'.repeat(2000)}` })).toEqual({ reason: 'description is too complex to read: it nests more than 1,000 elements inside each other' });
-    expect(candidateFromRow({ ...row, description: '<p>Lawn</p>' })).toMatchObject({ candidate: { description: 'Lawn' } });
+    expect(candidateFromRow({ ...row, description: `<p>Lawn</p>${'<div>'.repeat(2000)}` })).toEqual({
+      reason: 'description is too complex to read: it nests more than 1,000 elements inside each other',
+    });
+    expect(candidateFromRow({ ...row, description: '<p>Lawn</p>' })).toMatchObject({
+      candidate: { description: 'Lawn' },
+    });
   });
 });

@@ -39,8 +39,10 @@ function workBound(limits: ScanLimits) {
   let depth = 0;
   return {
     opened() {
-      if (++elements > limits.elements) throw new MarkupTooComplexError(`it has more than ${formatCount(limits.elements)} elements`);
-      if (++depth > limits.depth) throw new MarkupTooComplexError(`it nests more than ${formatCount(limits.depth)} elements inside each other`);
+      if (++elements > limits.elements)
+        throw new MarkupTooComplexError(`it has more than ${formatCount(limits.elements)} elements`);
+      if (++depth > limits.depth)
+        throw new MarkupTooComplexError(`it nests more than ${formatCount(limits.depth)} elements inside each other`);
       if (elements % 256 === 0) this.inTime();
     },
     // htmlparser2 reports a close for every element it opened, implied or at the end of the markup.
@@ -48,7 +50,8 @@ function workBound(limits: ScanLimits) {
       depth--;
     },
     inTime() {
-      if (performance.now() > deadline) throw new MarkupTooComplexError(`reading it takes longer than ${formatCount(limits.ms)} ms`);
+      if (performance.now() > deadline)
+        throw new MarkupTooComplexError(`reading it takes longer than ${formatCount(limits.ms)} ms`);
     },
   };
 }
@@ -129,7 +132,8 @@ export function scanHtml(html: string, limits: ScanLimits = SCAN_LIMITS): Scanne
         const key = (attributes['property'] ?? attributes['name'] ?? attributes['itemprop'])?.trim().toLowerCase();
         const content = attributes['content'];
         if (key && content !== undefined) {
-          if (++metaTags > limits.meta) throw new MarkupTooComplexError(`it has more than ${formatCount(limits.meta)} meta tags`);
+          if (++metaTags > limits.meta)
+            throw new MarkupTooComplexError(`it has more than ${formatCount(limits.meta)} meta tags`);
           const values = meta.get(key);
           if (values) values.push(content.trim());
           else meta.set(key, [content.trim()]);

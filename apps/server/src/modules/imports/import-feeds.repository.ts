@@ -18,7 +18,10 @@ export function createImportFeedsRepository(db: Executor) {
     },
 
     async setSize(feedId: string, bytes: number): Promise<void> {
-      await db.update(importFeeds).set({ bytes, updatedAt: sql`now()` }).where(eq(importFeeds.id, feedId));
+      await db
+        .update(importFeeds)
+        .set({ bytes, updatedAt: sql`now()` })
+        .where(eq(importFeeds.id, feedId));
     },
 
     async find(feedId: string): Promise<ImportFeedRow | undefined> {

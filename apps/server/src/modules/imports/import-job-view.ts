@@ -13,21 +13,34 @@ export interface ImportJobPayload {
   actorId: string;
   defaultStock: number;
   defaultCategory: AdminProductCategory | null;
-  source: { rows: { row: number; candidate: unknown }[] } | { feed: { id: string; format: FeedFormat; skipRows: number[] } };
+  source:
+    { rows: { row: number; candidate: unknown }[] } | { feed: { id: string; format: FeedFormat; skipRows: number[] } };
 }
 
 export type ImportProgress = ImportJob['progress'];
 
-export const emptyProgress = (total: number | null): ImportProgress => ({ total, read: 0, imported: 0, refused: 0, skipped: 0 });
+export const emptyProgress = (total: number | null): ImportProgress => ({
+  total,
+  read: 0,
+  imported: 0,
+  refused: 0,
+  skipped: 0,
+});
 
 /** The job as the admin page shows it: progress while it runs (polled often, so kept small), then the report (not in lists). */
-export function importJobView(job: Pick<JobRow, 'id' | 'status' | 'progress' | 'result' | 'lastError' | 'createdAt' | 'finishedAt'>, { withReport = true } = {}): ImportJob {
+export function importJobView(
+  job: Pick<JobRow, 'id' | 'status' | 'progress' | 'result' | 'lastError' | 'createdAt' | 'finishedAt'>,
+  { withReport = true } = {},
+): ImportJob {
   const result = job.result as Partial<ImportReport> | null;
   return {
     id: job.id,
     status: job.status,
     progress: { ...emptyProgress(null), ...((job.progress as Partial<ImportProgress> | null) ?? {}) },
-    report: withReport && (job.status === 'done' || job.status === 'failed') ? { imported: result?.imported ?? [], refused: result?.refused ?? [] } : null,
+    report:
+      withReport && (job.status === 'done' || job.status === 'failed')
+        ? { imported: result?.imported ?? [], refused: result?.refused ?? [] }
+        : null,
     error: job.lastError,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,

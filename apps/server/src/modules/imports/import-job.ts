@@ -8,7 +8,15 @@ import { recordJobProgress } from '../jobs/jobs.repository';
 import { FeedError, feedRows, refusal } from './feed';
 import { createImportFeedsRepository } from './import-feeds.repository';
 import { emptyProgress, type ImportJobPayload, type ImportProgress } from './import-job-view';
-import { checkItem, ImportRowError, matchCategory, resolved, saveOne, type CheckedItem, type ImportItem } from './import.service';
+import {
+  checkItem,
+  ImportRowError,
+  matchCategory,
+  resolved,
+  saveOne,
+  type CheckedItem,
+  type ImportItem,
+} from './import.service';
 import { createImportedProductsRepository } from './imported-products.repository';
 
 /**
@@ -26,7 +34,13 @@ type Pending = CheckedItem | { row: number; skipped: true };
  * transaction also records the progress and the report's new lines, so what the admin sees is what
  * is saved, and a job claimed again after a crash goes on after the last saved row.
  */
-export function createProductImportHandler({ db, productWrites }: { db: Database; productWrites: ProductWriteService }): JobHandler {
+export function createProductImportHandler({
+  db,
+  productWrites,
+}: {
+  db: Database;
+  productWrites: ProductWriteService;
+}): JobHandler {
   const feeds = createImportFeedsRepository(db);
 
   async function* items(payload: ImportJobPayload): AsyncGenerator<ImportItem> {
@@ -50,7 +64,10 @@ export function createProductImportHandler({ db, productWrites }: { db: Database
     async run({ job, attempt, signal }: JobContext) {
       const payload = job.payload as ImportJobPayload;
       const skip = new Set('feed' in payload.source ? payload.source.feed.skipRows : []);
-      let progress: ImportProgress = { ...emptyProgress(null), ...((job.progress as Partial<ImportProgress> | null) ?? {}) };
+      let progress: ImportProgress = {
+        ...emptyProgress(null),
+        ...((job.progress as Partial<ImportProgress> | null) ?? {}),
+      };
       try {
         if (progress.total !== null && progress.read >= progress.total) return undefined;
         if (progress.total === null) {
@@ -58,7 +75,9 @@ export function createProductImportHandler({ db, productWrites }: { db: Database
           if (!(await recordJobProgress(db, job.id, attempt, progress))) throw new JobInterrupted();
         }
         const all = await createImportedProductsRepository(db).categories();
-        const fallback = payload.defaultCategory ? all.find((c) => c.slug === payload.defaultCategory && !c.parentId) : undefined;
+        const fallback = payload.defaultCategory
+          ? all.find((c) => c.slug === payload.defaultCategory && !c.parentId)
+          : undefined;
         const placement = (category: string) => {
           const named = matchCategory(all, category);
           return named ? resolved(all, named) : fallback ? resolved(all, fallback) : undefined;
@@ -73,7 +92,11 @@ export function createProductImportHandler({ db, productWrites }: { db: Database
             let skipped = 0;
             await productWrites.transaction('import', async (tx, writes) => {
               const started = Date.now();
-              while (done < pending.length && done < IMPORT_BATCH_ROWS && (done === 0 || Date.now() - started < IMPORT_BATCH_MS)) {
+              while (
+                done < pending.length &&
+                done < IMPORT_BATCH_ROWS &&
+                (done === 0 || Date.now() - started < IMPORT_BATCH_MS)
+              ) {
                 const item = pending[done++]!;
                 if ('skipped' in item) skipped++;
                 else if ('refused' in item) report.refused.push(item.refused);
@@ -81,16 +104,44 @@ export function createProductImportHandler({ db, productWrites }: { db: Database
                   const { candidate } = item;
                   try {
                     // A savepoint per row: a row refused by the database leaves the others of the batch in.
-                    const result = await tx.transaction((row) => saveOne(row, writes, payload.actorId, candidate, placement(candidate.category), payload.defaultStock));
-                    report.imported.push({ row: item.row, productId: result.id, name: candidate.name, action: result.action });
+                    const result = await tx.transaction((row) =>
+                      saveOne(
+                        row,
+                        writes,
+                        payload.actorId,
+                        candidate,
+                        placement(candidate.category),
+                        payload.defaultStock,
+                      ),
+                    );
+                    report.imported.push({
+                      row: item.row,
+                      productId: result.id,
+                      name: candidate.name,
+                      action: result.action,
+                    });
                   } catch (error) {
-                    if (error instanceof ImportRowError) report.refused.push(refusal(item.row, candidate.sourceUrl, error.message));
-                    else if (isUniqueViolation(error)) report.refused.push(refusal(item.row, candidate.sourceUrl, 'the same product was being imported at the same moment: import it again'));
+                    if (error instanceof ImportRowError)
+                      report.refused.push(refusal(item.row, candidate.sourceUrl, error.message));
+                    else if (isUniqueViolation(error))
+                      report.refused.push(
+                        refusal(
+                          item.row,
+                          candidate.sourceUrl,
+                          'the same product was being imported at the same moment: import it again',
+                        ),
+                      );
                     else throw error;
                   }
                 }
               }
-              const next = { ...progress, read: progress.read + done, imported: progress.imported + report.imported.length, refused: progress.refused + report.refused.length, skipped: progress.skipped + skipped };
+              const next = {
+                ...progress,
+                read: progress.read + done,
+                imported: progress.imported + report.imported.length,
+                refused: progress.refused + report.refused.length,
+                skipped: progress.skipped + skipped,
+              };
               if (!(await recordJobProgress(tx, job.id, attempt, next, report))) throw new JobInterrupted();
               progress = next;
             });

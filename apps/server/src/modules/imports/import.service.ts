@@ -1,16 +1,38 @@
 import crypto from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
-import { importCandidateSchema, MAX_FEED_BYTES, type ImportCandidate, type ImportJob, type ImportPreview, type ImportRefusal } from '@onsale/core/contracts/admin';
+import {
+  importCandidateSchema,
+  MAX_FEED_BYTES,
+  type ImportCandidate,
+  type ImportJob,
+  type ImportPreview,
+  type ImportRefusal,
+} from '@onsale/core/contracts/admin';
 import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { ProductRow } from '../catalogue/product-writes.repository';
 import type { ProductWriter } from '../catalogue/product-writes.service';
 import { enqueueJob, findJob, recentJobs } from '../jobs/jobs.repository';
-import { candidateFromRow, FeedError, feedRows, refusal, rowSource, textPieces, type FeedFormat, type FeedText } from './feed';
+import {
+  candidateFromRow,
+  FeedError,
+  feedRows,
+  refusal,
+  rowSource,
+  textPieces,
+  type FeedFormat,
+  type FeedText,
+} from './feed';
 import { createImportFeedsRepository } from './import-feeds.repository';
 import { createImportedProductsRepository, type CategoryRow } from './imported-products.repository';
-import { emptyProgress, importJobView, PRODUCT_IMPORT_JOB, type ImportJobPayload, type ImportSaveInput } from './import-job-view';
+import {
+  emptyProgress,
+  importJobView,
+  PRODUCT_IMPORT_JOB,
+  type ImportJobPayload,
+  type ImportSaveInput,
+} from './import-job-view';
 import { fetchPage, PageFetchError, type FetchOptions } from './page-fetcher';
 import type { PageReader } from './page-reader';
 import { websiteOf } from './product-page';
@@ -25,7 +47,13 @@ export interface ResolvedCategory {
 export function matchCategory(all: CategoryRow[], named: string): CategoryRow | undefined {
   const wanted = named.trim().toLowerCase();
   if (!wanted) return undefined;
-  const parts = [wanted, ...wanted.split(/\s*[>/|,]\s*/).filter(Boolean).reverse()];
+  const parts = [
+    wanted,
+    ...wanted
+      .split(/\s*[>/|,]\s*/)
+      .filter(Boolean)
+      .reverse(),
+  ];
   for (const part of parts) {
     const slug = slugify(part);
     const found = all.find((c) => c.slug === part || c.name.toLowerCase() === part || (slug !== '' && c.slug === slug));
@@ -36,7 +64,9 @@ export function matchCategory(all: CategoryRow[], named: string): CategoryRow | 
 
 export function resolved(all: CategoryRow[], category: CategoryRow): ResolvedCategory {
   const parent = category.parentId ? all.find((c) => c.id === category.parentId) : undefined;
-  return parent ? { categoryId: category.id, topCategoryId: parent.id, names: [parent.name, category.name] } : { categoryId: category.id, topCategoryId: category.id, names: [category.name] };
+  return parent
+    ? { categoryId: category.id, topCategoryId: parent.id, names: [parent.name, category.name] }
+    : { categoryId: category.id, topCategoryId: category.id, names: [category.name] };
 }
 
 const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'is not valid';
@@ -72,7 +102,8 @@ export function checkItem(item: ImportItem, seen: Map<string, number>): CheckedI
     input = read.candidate;
   } else {
     const raw = item.candidate;
-    source = typeof raw === 'object' && raw && 'sourceUrl' in raw ? String((raw as { sourceUrl: unknown }).sourceUrl) : '';
+    source =
+      typeof raw === 'object' && raw && 'sourceUrl' in raw ? String((raw as { sourceUrl: unknown }).sourceUrl) : '';
     input = raw;
   }
   const parsed = importCandidateSchema.safeParse(input);
@@ -97,7 +128,9 @@ export function createImportService(db: Database, options: ImportServiceOptions)
   async function categoryWarnings(candidate: ImportCandidate): Promise<string[]> {
     if (!candidate.category) return [];
     const all = await catalogue.categories();
-    return matchCategory(all, candidate.category) ? [] : [`The category "${candidate.category}" is not in the catalogue: the default category will be used`];
+    return matchCategory(all, candidate.category)
+      ? []
+      : [`The category "${candidate.category}" is not in the catalogue: the default category will be used`];
   }
 
   /** What a feed holds, row by row as it streams in; writes nothing. */
@@ -108,14 +141,22 @@ export function createImportService(db: Database, options: ImportServiceOptions)
     let rows = 0;
     try {
       for await (const item of feedRows(format, text)) {
-        if (++rows > MAX_PREVIEW_ROWS) throw new HttpError(400, 'bad_feed', `The feed has more than ${MAX_PREVIEW_ROWS} products: split it into smaller files`);
+        if (++rows > MAX_PREVIEW_ROWS)
+          throw new HttpError(
+            400,
+            'bad_feed',
+            `The feed has more than ${MAX_PREVIEW_ROWS} products: split it into smaller files`,
+          );
         const checked = checkItem(item, seen);
         if ('refused' in checked) {
           preview.refused.push(checked.refused);
           continue;
         }
         const { candidate } = checked;
-        const warnings = candidate.category && !matchCategory(all, candidate.category) ? [`The category "${candidate.category}" is not in the catalogue: the default category will be used`] : [];
+        const warnings =
+          candidate.category && !matchCategory(all, candidate.category)
+            ? [`The category "${candidate.category}" is not in the catalogue: the default category will be used`]
+            : [];
         preview.candidates.push({ row: item.row, candidate, existingProductId: null, warnings });
       }
     } catch (error) {
@@ -143,8 +184,14 @@ export function createImportService(db: Database, options: ImportServiceOptions)
       if (!parsed.success) return { candidates: [], refused: [refusal(1, page.url, firstIssue(parsed.error))] };
       const existing = await existingIds([parsed.data.sourceUrl]);
       const warnings = [...read.warnings, ...(await categoryWarnings(parsed.data))];
-      if (parsed.data.images.length === 0) warnings.push('The page has no product image: it cannot be saved without one');
-      return { candidates: [{ row: 1, candidate: parsed.data, existingProductId: existing.get(parsed.data.sourceUrl) ?? null, warnings }], refused: [] };
+      if (parsed.data.images.length === 0)
+        warnings.push('The page has no product image: it cannot be saved without one');
+      return {
+        candidates: [
+          { row: 1, candidate: parsed.data, existingProductId: existing.get(parsed.data.sourceUrl) ?? null, warnings },
+        ],
+        refused: [],
+      };
     },
 
     previewFeed: (format: FeedFormat, content: string) => previewFeedText(format, textPieces(content)),
@@ -154,7 +201,11 @@ export function createImportService(db: Database, options: ImportServiceOptions)
      * the import to read again, and previews it from what was stored. A feed that cannot be read
      * is refused and not kept.
      */
-    async uploadFeed(actorId: string, format: FeedFormat, body: AsyncIterable<Buffer | string>): Promise<{ feedId: string; preview: ImportPreview }> {
+    async uploadFeed(
+      actorId: string,
+      format: FeedFormat,
+      body: AsyncIterable<Buffer | string>,
+    ): Promise<{ feedId: string; preview: ImportPreview }> {
       const feed = await feeds.create(format, actorId);
       try {
         const decoder = new StringDecoder('utf8');
@@ -193,8 +244,18 @@ export function createImportService(db: Database, options: ImportServiceOptions)
         if (!feed) throw new HttpError(404, 'not_found', 'The feed is not known: upload it again');
         source = { feed: { id: feed.id, format: feed.format, skipRows: input.feed.skipRows } };
       } else source = { rows: input.rows ?? [] };
-      const payload: ImportJobPayload = { actorId, defaultStock: input.defaultStock, defaultCategory: input.defaultCategory ?? null, source };
-      const job = await enqueueJob(db, { kind: PRODUCT_IMPORT_JOB, payload, createdBy: actorId, progress: emptyProgress(input.rows ? input.rows.length : null) });
+      const payload: ImportJobPayload = {
+        actorId,
+        defaultStock: input.defaultStock,
+        defaultCategory: input.defaultCategory ?? null,
+        source,
+      };
+      const job = await enqueueJob(db, {
+        kind: PRODUCT_IMPORT_JOB,
+        payload,
+        createdBy: actorId,
+        progress: emptyProgress(input.rows ? input.rows.length : null),
+      });
       options.wakeJobs?.();
       return importJobView(job);
     },
@@ -207,7 +268,9 @@ export function createImportService(db: Database, options: ImportServiceOptions)
 
     /** The latest imports, newest first, without their reports. */
     async recentImports(): Promise<ImportJob[]> {
-      return (await recentJobs(db, PRODUCT_IMPORT_JOB, 10)).map((job) => importJobView({ ...job, result: null }, { withReport: false }));
+      return (await recentJobs(db, PRODUCT_IMPORT_JOB, 10)).map((job) =>
+        importJobView({ ...job, result: null }, { withReport: false }),
+      );
     },
   };
 }
@@ -231,8 +294,14 @@ export async function saveOne(
   const brandName = candidate.brand || website;
   const brandId = await repository.brandIdNamed(brandName);
   // On a re-import without a known category the product stays where it is.
-  const placement = category ?? (existing ? await placementOf(tx, existing.categoryId, existing.topCategoryId) : undefined);
-  if (!placement) throw new ImportRowError(candidate.category ? `category "${candidate.category}" is not in the catalogue: choose a default category` : 'category is missing: choose a default category');
+  const placement =
+    category ?? (existing ? await placementOf(tx, existing.categoryId, existing.topCategoryId) : undefined);
+  if (!placement)
+    throw new ImportRowError(
+      candidate.category
+        ? `category "${candidate.category}" is not in the catalogue: choose a default category`
+        : 'category is missing: choose a default category',
+    );
   const values = {
     source: 'scraped' as const,
     website,
@@ -249,10 +318,27 @@ export async function saveOne(
     sizes: candidate.sizes,
   };
   const description = {
-    fields: { name: candidate.name, description: candidate.description, longDescription: existing?.longDescription ?? '', brandName, price: candidate.price, originalPrice: candidate.originalPrice, discountPercent: null },
+    fields: {
+      name: candidate.name,
+      description: candidate.description,
+      longDescription: existing?.longDescription ?? '',
+      brandName,
+      price: candidate.price,
+      originalPrice: candidate.originalPrice,
+      discountPercent: null,
+    },
     categoryNames: placement.names,
   };
-  const view = (row: ProductRow) => ({ name: row.name, price: row.price, originalPrice: row.originalPrice, brandName: row.brandName, categoryId: row.categoryId, stock: row.stock, image: row.image, sourceUrl: row.sourceUrl });
+  const view = (row: ProductRow) => ({
+    name: row.name,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    brandName: row.brandName,
+    categoryId: row.categoryId,
+    stock: row.stock,
+    image: row.image,
+    sourceUrl: row.sourceUrl,
+  });
   if (existing) {
     await writes.update(tx, {
       id: existing.id,
@@ -275,6 +361,9 @@ export async function saveOne(
 
 async function placementOf(tx: Executor, categoryId: string, topCategoryId: string): Promise<ResolvedCategory> {
   const rows = await createImportedProductsRepository(tx).categoriesById([categoryId, topCategoryId]);
-  const names = [rows.find((r) => r.id === topCategoryId)?.name, categoryId !== topCategoryId ? rows.find((r) => r.id === categoryId)?.name : undefined].filter((n): n is string => Boolean(n));
+  const names = [
+    rows.find((r) => r.id === topCategoryId)?.name,
+    categoryId !== topCategoryId ? rows.find((r) => r.id === categoryId)?.name : undefined,
+  ].filter((n): n is string => Boolean(n));
   return { categoryId, topCategoryId, names };
 }

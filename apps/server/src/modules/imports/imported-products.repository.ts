@@ -11,12 +11,16 @@ export function createImportedProductsRepository(db: Executor) {
   return {
     categories: (): Promise<CategoryRow[]> => db.select().from(categories),
 
-    categoriesById: (ids: string[]): Promise<CategoryRow[]> => db.select().from(categories).where(inArray(categories.id, ids)),
+    categoriesById: (ids: string[]): Promise<CategoryRow[]> =>
+      db.select().from(categories).where(inArray(categories.id, ids)),
 
     /** Product ids by the source address they were imported from. */
     async idsBySourceUrl(urls: string[]): Promise<Map<string, string>> {
       if (urls.length === 0) return new Map();
-      const rows = await db.select({ id: products.id, sourceUrl: products.sourceUrl }).from(products).where(inArray(products.sourceUrl, urls));
+      const rows = await db
+        .select({ id: products.id, sourceUrl: products.sourceUrl })
+        .from(products)
+        .where(inArray(products.sourceUrl, urls));
       return new Map(rows.map((r) => [r.sourceUrl!, r.id]));
     },
 

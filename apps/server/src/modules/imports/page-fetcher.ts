@@ -49,7 +49,8 @@ async function resolveChecked(hostname: string, allowPrivate: boolean): Promise<
     }
   }
   if (addresses.length === 0) throw new PageFetchError(`The address ${host} could not be found`);
-  if (!allowPrivate && addresses.some((a) => !isPublicAddress(a.address))) throw new PageFetchError(PRIVATE_REFUSED, 400);
+  if (!allowPrivate && addresses.some((a) => !isPublicAddress(a.address)))
+    throw new PageFetchError(PRIVATE_REFUSED, 400);
   return addresses[0]!;
 }
 
@@ -88,7 +89,12 @@ interface Hop {
   bytes: Buffer;
 }
 
-function requestOnce(url: URL, pinned: { address: string; family: number }, signal: AbortSignal, maxBytes: number): Promise<Hop> {
+function requestOnce(
+  url: URL,
+  pinned: { address: string; family: number },
+  signal: AbortSignal,
+  maxBytes: number,
+): Promise<Hop> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
@@ -96,10 +102,15 @@ function requestOnce(url: URL, pinned: { address: string; family: number }, sign
       {
         method: 'GET',
         signal,
-        headers: { 'user-agent': 'OnSale product import (+https://onsale.pk)', accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'accept-encoding': 'gzip, deflate, br' },
+        headers: {
+          'user-agent': 'OnSale product import (+https://onsale.pk)',
+          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+          'accept-encoding': 'gzip, deflate, br',
+        },
         // The connection goes to the address that was checked, whatever the name resolves to now.
         lookup: (_hostname, options, callback) => {
-          if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [pinned]);
+          if ((options as { all?: boolean }).all)
+            (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [pinned]);
           else (callback as (e: null, a: string, f: number) => void)(null, pinned.address, pinned.family);
         },
       },
@@ -150,12 +161,15 @@ export async function fetchPage(address: string, options: FetchOptions): Promise
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const timedOut = () => new PageFetchError(`The page did not answer within ${timeoutMs / 1000} seconds`);
-  const deadline = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(timedOut()), { once: true }));
+  const deadline = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(timedOut()), { once: true }),
+  );
   deadline.catch(() => {});
   try {
     let url = new URL(address);
     for (let hop = 0; ; hop++) {
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PageFetchError('Only http:// and https:// pages can be imported', 400);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new PageFetchError('Only http:// and https:// pages can be imported', 400);
       const pinned = await Promise.race([resolveChecked(url.hostname, options.allowPrivate), deadline]);
       let result: Hop;
       try {
@@ -163,15 +177,19 @@ export async function fetchPage(address: string, options: FetchOptions): Promise
       } catch (error) {
         if (error instanceof PageFetchError) throw error;
         if (controller.signal.aborted) throw timedOut();
-        throw new PageFetchError(`The page could not be reached (${(error as NodeJS.ErrnoException).code ?? 'connection failed'})`);
+        throw new PageFetchError(
+          `The page could not be reached (${(error as NodeJS.ErrnoException).code ?? 'connection failed'})`,
+        );
       }
       if (result.status >= 300 && result.status < 400 && result.location) {
         if (hop >= MAX_REDIRECTS) throw new PageFetchError('The page redirects too many times');
         url = new URL(result.location, url);
         continue;
       }
-      if (result.status < 200 || result.status >= 300) throw new PageFetchError(`The page answered with status ${result.status}`);
-      if (result.contentType && !/html|xml|text\/plain/i.test(result.contentType)) throw new PageFetchError(`The address is not a web page (${result.contentType.split(';')[0]})`);
+      if (result.status < 200 || result.status >= 300)
+        throw new PageFetchError(`The page answered with status ${result.status}`);
+      if (result.contentType && !/html|xml|text\/plain/i.test(result.contentType))
+        throw new PageFetchError(`The address is not a web page (${result.contentType.split(';')[0]})`);
       return { url: url.href, contentType: result.contentType, bytes: result.bytes };
     }
   } finally {

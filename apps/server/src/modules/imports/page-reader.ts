@@ -47,12 +47,15 @@ export function createPageReader() {
   const tooComplex = (why: string) => new HttpError(422, 'page_too_complex', `${PAGE_TOO_COMPLEX}: ${why}`);
 
   async function read(task: PageReadTask, readMs: number): Promise<PageReading> {
-    if (pool.threads.length === 0) await pool.run(undefined, { name: 'ready', signal: AbortSignal.timeout(THREAD_START_MS) });
+    if (pool.threads.length === 0)
+      await pool.run(undefined, { name: 'ready', signal: AbortSignal.timeout(THREAD_START_MS) });
     try {
       return (await pool.run(task, { signal: AbortSignal.timeout(readMs) })) as PageReading;
     } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') throw tooComplex(`reading it takes longer than ${readMs / 1000} seconds`);
-      if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw tooComplex('reading it needs more memory than a page may take');
+      if (error instanceof Error && error.name === 'AbortError')
+        throw tooComplex(`reading it takes longer than ${readMs / 1000} seconds`);
+      if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw tooComplex('reading it needs more memory than a page may take');
       throw error;
     }
   }
@@ -63,7 +66,8 @@ export function createPageReader() {
      * complex to read in time. Pages wait their turn here rather than in piscina's queue, so a
      * page's time runs only while it is read; the admins' preview limit bounds how many wait.
      */
-    read: (task: PageReadTask, { readMs = PAGE_READ_MS }: { readMs?: number } = {}): Promise<PageReading> => one(() => read(task, readMs)),
+    read: (task: PageReadTask, { readMs = PAGE_READ_MS }: { readMs?: number } = {}): Promise<PageReading> =>
+      one(() => read(task, readMs)),
     /** Ends the thread, a reading under way included: a stopping server does not wait for a stranger's page. */
     close: () => pool.destroy(),
   };

@@ -13,7 +13,8 @@ export interface PageReadTask {
   url: string;
 }
 
-export type PageReading = { read: ReturnType<typeof readProductPage> } | { refused: { code: ProductPageError['code']; message: string } };
+export type PageReading =
+  { read: ReturnType<typeof readProductPage> } | { refused: { code: ProductPageError['code']; message: string } };
 
 /** Errors lose their class between threads: a refusal travels as data. */
 export default function readPage({ bytes, contentType, url }: PageReadTask): PageReading {

@@ -56,23 +56,36 @@ describe('product page reading', () => {
   });
 
   it('reads malformed pages without throwing and refuses those without a product', () => {
-    const truncated = '<html><head><meta property="og:title" content="Lawn"><meta property="og:price:amount" content="1500"><title>Lawn | Sh';
+    const truncated =
+      '<html><head><meta property="og:title" content="Lawn"><meta property="og:price:amount" content="1500"><title>Lawn | Sh';
     expect(readProductPage(truncated, PAGE_URL).candidate).toMatchObject({ name: 'Lawn', price: 150_000 });
     expect(scanHtml(truncated).title).toBe('Lawn | Sh');
 
-    const badJson = '<script type="application/ld+json">{"@type": "Product", "name": </script><meta property="og:title" content="Shawl"><meta property="product:price:amount" content="800">';
+    const badJson =
+      '<script type="application/ld+json">{"@type": "Product", "name": </script><meta property="og:title" content="Shawl"><meta property="product:price:amount" content="800">';
     const read = readProductPage(badJson, PAGE_URL);
     expect(read.candidate).toMatchObject({ name: 'Shawl', price: 80_000 });
     expect(read.warnings).toContain('Some structured data (JSON-LD) on the page is not valid JSON and was skipped');
 
-    for (const junk of ['', '<', '<<<>>>', '<meta content="never closed', '</div></html><p><p><meta', '\u0000<title>\u0000', '<![CDATA[ <meta ]]>', '<a href=">'.repeat(500)]) {
+    for (const junk of [
+      '',
+      '<',
+      '<<<>>>',
+      '<meta content="never closed',
+      '</div></html><p><p><meta',
+      '\u0000<title>\u0000',
+      '<![CDATA[ <meta ]]>',
+      '<a href=">'.repeat(500),
+    ]) {
       expect(() => scanHtml(junk), junk).not.toThrow();
       expect(() => readProductPage(junk, PAGE_URL), junk).toThrow(NO_PRODUCT_FOUND);
     }
   });
 
   it('gives plain text: tags and hidden elements dropped, whitespace collapsed', () => {
-    expect(plainText('<p>Three-piece <b>lawn</b>\n suit</p><script>alert(1)</script><style>p{}</style>')).toBe('Three-piece lawn suit');
+    expect(plainText('<p>Three-piece <b>lawn</b>\n suit</p><script>alert(1)</script><style>p{}</style>')).toBe(
+      'Three-piece lawn suit',
+    );
     expect(plainText('Sizes 5 < 6 > 4')).toBe('Sizes 5 < 6 > 4');
     expect(plainText('  plain   text ')).toBe('plain text');
   });

@@ -2,7 +2,8 @@ import type { ImportCandidateInput } from '@onsale/core/contracts/admin';
 import { parsePrice } from '@onsale/core/money';
 import { MarkupTooComplexError, plainText, scanHtml, type ScannedPage } from './html-scan';
 
-export const NO_PRODUCT_FOUND = 'No product found on the page: it has no schema.org Product data and no Open Graph product tags with a name and a price';
+export const NO_PRODUCT_FOUND =
+  'No product found on the page: it has no schema.org Product data and no Open Graph product tags with a name and a price';
 export const PAGE_TOO_COMPLEX = 'This page is too large or too complex to import';
 
 /** What one page says about its product; fields it does not say are left out. */
@@ -19,9 +20,11 @@ export interface PageProduct {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (value == null ? [] : Array.isArray(value) ? value : [value]);
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? plainText(value) || undefined : typeof value === 'number' ? String(value) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? plainText(value) || undefined : typeof value === 'number' ? String(value) : undefined;
 
 const PRODUCT_TYPE = /^(https?:\/\/schema\.org\/)?(Product|IndividualProduct|ProductModel|ProductGroup|Vehicle)$/i;
 
@@ -59,7 +62,10 @@ function priceOf(value: unknown): number | null {
 function fromOffers(product: Json): Pick<PageProduct, 'price' | 'originalPrice' | 'currency' | 'inStock'> {
   let offers = list(product['offers']).filter(isObject);
   // A product group often keeps its prices on its variants.
-  if (offers.length === 0) offers = list(product['hasVariant']).filter(isObject).flatMap((variant) => list(variant['offers']).filter(isObject));
+  if (offers.length === 0)
+    offers = list(product['hasVariant'])
+      .filter(isObject)
+      .flatMap((variant) => list(variant['offers']).filter(isObject));
   const result: Pick<PageProduct, 'price' | 'originalPrice' | 'currency' | 'inStock'> = {};
   for (const offer of offers) {
     result.price ??= priceOf(offer['price']) ?? priceOf(offer['lowPrice']);
@@ -72,7 +78,8 @@ function fromOffers(product: Json): Pick<PageProduct, 'price' | 'originalPrice' 
       result.currency ??= text(spec['priceCurrency']);
     }
     const availability = text(offer['availability']);
-    if (availability && result.inStock === undefined) result.inStock = !/OutOfStock|SoldOut|Discontinued/i.test(availability);
+    if (availability && result.inStock === undefined)
+      result.inStock = !/OutOfStock|SoldOut|Discontinued/i.test(availability);
   }
   return result;
 }
@@ -93,7 +100,9 @@ function fromJsonLd(page: ScannedPage): PageProduct | undefined {
     description: text(product['description']),
     brand,
     category,
-    images: list(product['image']).map(urlOf).filter((u): u is string => Boolean(u)),
+    images: list(product['image'])
+      .map(urlOf)
+      .filter((u): u is string => Boolean(u)),
     ...fromOffers(product),
   };
 }
@@ -115,7 +124,9 @@ function fromOpenGraph(page: ScannedPage): PageProduct {
     description: first('og:description', 'description', 'twitter:description'),
     brand: first('product:brand', 'og:brand', 'product:brand:name'),
     category: first('product:category', 'product:product_type'),
-    images: ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image'].flatMap((key) => page.meta.get(key) ?? []).filter(Boolean),
+    images: ['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']
+      .flatMap((key) => page.meta.get(key) ?? [])
+      .filter(Boolean),
     // A sale price beside the listed one: the listed price is what it was before the sale.
     price: sale ?? listed,
     originalPrice: sale && listed && listed > sale ? listed : original,
@@ -149,7 +160,8 @@ export function websiteOf(url: string): string {
 export function normaliseSourceUrl(url: string): string {
   const parsed = new URL(url);
   parsed.hash = '';
-  for (const key of [...parsed.searchParams.keys()]) if (/^(utm_|fbclid$|gclid$)/i.test(key)) parsed.searchParams.delete(key);
+  for (const key of [...parsed.searchParams.keys()])
+    if (/^(utm_|fbclid$|gclid$)/i.test(key)) parsed.searchParams.delete(key);
   return parsed.href;
 }
 
@@ -158,11 +170,15 @@ export function normaliseSourceUrl(url: string): string {
  * lacks. Returns the import candidate and warnings, or throws a ProductPageError: NO_PRODUCT_FOUND,
  * or PAGE_TOO_COMPLEX when its markup passes the scanning limits.
  */
-export function readProductPage(html: string, pageUrl: string): { candidate: ImportCandidateInput; warnings: string[] } {
+export function readProductPage(
+  html: string,
+  pageUrl: string,
+): { candidate: ImportCandidateInput; warnings: string[] } {
   try {
     return readScannedPage(scanHtml(html), pageUrl);
   } catch (error) {
-    if (error instanceof MarkupTooComplexError) throw new ProductPageError(`${PAGE_TOO_COMPLEX}: ${error.message}`, 'page_too_complex');
+    if (error instanceof MarkupTooComplexError)
+      throw new ProductPageError(`${PAGE_TOO_COMPLEX}: ${error.message}`, 'page_too_complex');
     throw error;
   }
 }
@@ -178,7 +194,8 @@ function readScannedPage(page: ScannedPage, pageUrl: string): { candidate: Impor
   const price = ld?.price ?? og.price ?? null;
   const originalPrice = ld?.originalPrice ?? og.originalPrice ?? null;
   const currency = (ld?.currency ?? og.currency)?.toUpperCase();
-  if (currency && currency !== 'PKR') warnings.push(`The page gives its price in ${currency}, not in rupees: check the price before saving`);
+  if (currency && currency !== 'PKR')
+    warnings.push(`The page gives its price in ${currency}, not in rupees: check the price before saving`);
   if (!price) warnings.push('No price found on the page');
   const inStock = ld?.inStock ?? og.inStock;
   return {

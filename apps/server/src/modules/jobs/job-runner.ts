@@ -2,7 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailWorker } from '../mail/mail-worker';
 import { retryDelay } from '../mail/mail-worker';
-import { claimDueJob, failJob, finishJob, releaseJob, renewJobClaim, scheduleRecurringJob, type JobRow } from './jobs.repository';
+import {
+  claimDueJob,
+  failJob,
+  finishJob,
+  releaseJob,
+  renewJobClaim,
+  scheduleRecurringJob,
+  type JobRow,
+} from './jobs.repository';
 import { createPollLoop } from './poll-loop';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -60,7 +68,17 @@ export class JobInterrupted extends Error {}
  * sweeps). Any node may run any job: claims use `FOR UPDATE SKIP LOCKED`, a running job renews its
  * claim, and a job whose node died is claimed again once its claim ran out.
  */
-export function createJobRunner({ db, handlers, recurring = [], mail, logger, pollMs = 1_000, leaseMs = 30_000, concurrency = 2, baseRetryMs = 30_000 }: JobRunnerOptions): JobRunner {
+export function createJobRunner({
+  db,
+  handlers,
+  recurring = [],
+  mail,
+  logger,
+  pollMs = 1_000,
+  leaseMs = 30_000,
+  concurrency = 2,
+  baseRetryMs = 30_000,
+}: JobRunnerOptions): JobRunner {
   const kinds = Object.keys(handlers);
   const everyMs = new Map(recurring.map((r) => [r.kind, r.everyMs]));
   const running = new Set<Promise<void>>();
@@ -86,14 +104,25 @@ export function createJobRunner({ db, handlers, recurring = [], mail, logger, po
     } catch (error) {
       if (claim.signal.aborted && (error instanceof JobInterrupted || stopping.signal.aborted)) {
         if (stopping.signal.aborted) await releaseJob(db, job.id, attempt).catch(() => {});
-        logger?.info({ jobId: job.id, kind: job.kind }, stopping.signal.aborted ? 'job handed back: the node is stopping' : 'job claim lost: another node goes on with it');
+        logger?.info(
+          { jobId: job.id, kind: job.kind },
+          stopping.signal.aborted
+            ? 'job handed back: the node is stopping'
+            : 'job claim lost: another node goes on with it',
+        );
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = attempt >= (handler.maxAttempts ?? 3);
       const recurringEvery = everyMs.get(job.kind);
-      await failJob(db, job, attempt, message, { giveUp, retryInMs: recurringEvery ?? retryDelay(attempt, baseRetryMs, 60 * 60_000) });
-      logger?.error({ jobId: job.id, kind: job.kind, attempt, err: error }, giveUp && recurringEvery === undefined ? 'job failed' : 'job will be retried');
+      await failJob(db, job, attempt, message, {
+        giveUp,
+        retryInMs: recurringEvery ?? retryDelay(attempt, baseRetryMs, 60 * 60_000),
+      });
+      logger?.error(
+        { jobId: job.id, kind: job.kind, attempt, err: error },
+        giveUp && recurringEvery === undefined ? 'job failed' : 'job will be retried',
+      );
     } finally {
       clearInterval(renewal);
       stopping.signal.removeEventListener('abort', onStop);
@@ -129,7 +158,10 @@ export function createJobRunner({ db, handlers, recurring = [], mail, logger, po
     return started;
   }
 
-  const loop = createPollLoop(async () => ({ more: (await fill()) > 0 && running.size < concurrency }), { pollMs, onError: (error) => logger?.error({ err: error }, 'job pass failed') });
+  const loop = createPollLoop(async () => ({ more: (await fill()) > 0 && running.size < concurrency }), {
+    pollMs,
+    onError: (error) => logger?.error({ err: error }, 'job pass failed'),
+  });
 
   return {
     runDueJobs,

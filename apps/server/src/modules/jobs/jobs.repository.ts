@@ -6,12 +6,21 @@ export type JobRow = typeof jobs.$inferSelect;
 
 const after = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
 /** A claim is still this worker's while the job runs under the number the claim gave it. */
-const stillClaimed = (id: string, attempt: number) => and(eq(jobs.id, id), eq(jobs.attempts, attempt), eq(jobs.status, 'running'));
+const stillClaimed = (id: string, attempt: number) =>
+  and(eq(jobs.id, id), eq(jobs.attempts, attempt), eq(jobs.status, 'running'));
 
-export async function enqueueJob(db: Executor, job: { kind: string; payload: unknown; createdBy?: string | null; progress?: unknown }): Promise<JobRow> {
+export async function enqueueJob(
+  db: Executor,
+  job: { kind: string; payload: unknown; createdBy?: string | null; progress?: unknown },
+): Promise<JobRow> {
   const [row] = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload ?? {}, createdBy: job.createdBy ?? null, progress: job.progress ?? null })
+    .values({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      createdBy: job.createdBy ?? null,
+      progress: job.progress ?? null,
+    })
     .returning();
   return row!;
 }
@@ -33,18 +42,30 @@ export async function scheduleRecurringJob(db: Executor, kind: string, firstRunI
  * once without waiting for each other or taking the same job. The claim moves `run_at` to its end
  * and counts the attempt, whose number is the claim's token.
  */
-export async function claimDueJob(db: Executor, kinds: readonly string[], leaseMs: number): Promise<JobRow | undefined> {
+export async function claimDueJob(
+  db: Executor,
+  kinds: readonly string[],
+  leaseMs: number,
+): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(inArray(jobs.status, ['queued', 'running']), lte(jobs.runAt, sql`now()`), inArray(jobs.kind, [...kinds])))
+    .where(
+      and(inArray(jobs.status, ['queued', 'running']), lte(jobs.runAt, sql`now()`), inArray(jobs.kind, [...kinds])),
+    )
     .orderBy(jobs.runAt)
     .limit(1)
     .for('update', { skipLocked: true });
   const [claimed] = await db
     .update(jobs)
-    .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, runAt: after(leaseMs), startedAt: sql`coalesce(${jobs.startedAt}, now())`, updatedAt: sql`now()` })
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      runAt: after(leaseMs),
+      startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
     .where(inArray(jobs.id, due))
     .returning();
   return claimed;
@@ -52,7 +73,11 @@ export async function claimDueJob(db: Executor, kinds: readonly string[], leaseM
 
 /** Keeps a claim while its job works on; false when the claim was lost (it ran out and another node took the job). */
 export async function renewJobClaim(db: Executor, id: string, attempt: number, leaseMs: number): Promise<boolean> {
-  const rows = await db.update(jobs).set({ runAt: after(leaseMs) }).where(stillClaimed(id, attempt)).returning({ id: jobs.id });
+  const rows = await db
+    .update(jobs)
+    .set({ runAt: after(leaseMs) })
+    .where(stillClaimed(id, attempt))
+    .returning({ id: jobs.id });
   return rows.length > 0;
 }
 
@@ -60,7 +85,13 @@ export async function renewJobClaim(db: Executor, id: string, attempt: number, l
  * Records what the job has done so far, in the transaction of the work it counts: `result` gets the
  * given lists appended. False when the claim was lost: the caller rolls the work back.
  */
-export async function recordJobProgress(db: Executor, id: string, attempt: number, progress: unknown, appendToResult: Record<string, unknown[]> = {}): Promise<boolean> {
+export async function recordJobProgress(
+  db: Executor,
+  id: string,
+  attempt: number,
+  progress: unknown,
+  appendToResult: Record<string, unknown[]> = {},
+): Promise<boolean> {
   let result = sql`coalesce(${jobs.result}, '{}'::jsonb)`;
   for (const [key, items] of Object.entries(appendToResult)) {
     if (items.length === 0) continue;
@@ -68,46 +99,91 @@ export async function recordJobProgress(db: Executor, id: string, attempt: numbe
   }
   const rows = await db
     .update(jobs)
-    .set({ progress: sql`${JSON.stringify(progress)}::jsonb`, result, runAt: sql`greatest(${jobs.runAt}, now())`, updatedAt: sql`now()` })
+    .set({
+      progress: sql`${JSON.stringify(progress)}::jsonb`,
+      result,
+      runAt: sql`greatest(${jobs.runAt}, now())`,
+      updatedAt: sql`now()`,
+    })
     .where(stillClaimed(id, attempt))
     .returning({ id: jobs.id });
   return rows.length > 0;
 }
 
 /** A one-off job done; a recurring one is put back in the queue for its next period. */
-export async function finishJob(db: Executor, job: JobRow, attempt: number, outcome: { result?: unknown; nextRunInMs?: number }): Promise<void> {
+export async function finishJob(
+  db: Executor,
+  job: JobRow,
+  attempt: number,
+  outcome: { result?: unknown; nextRunInMs?: number },
+): Promise<void> {
   const recurring = job.recurringKey !== null;
   await db
     .update(jobs)
     .set(
       recurring
-        ? { status: 'queued', runAt: after(outcome.nextRunInMs ?? 0), lastError: null, finishedAt: sql`now()`, ...(outcome.result !== undefined ? { result: outcome.result } : {}), updatedAt: sql`now()` }
-        : { status: 'done', lastError: null, finishedAt: sql`now()`, ...(outcome.result !== undefined ? { result: outcome.result } : {}), updatedAt: sql`now()` },
+        ? {
+            status: 'queued',
+            runAt: after(outcome.nextRunInMs ?? 0),
+            lastError: null,
+            finishedAt: sql`now()`,
+            ...(outcome.result !== undefined ? { result: outcome.result } : {}),
+            updatedAt: sql`now()`,
+          }
+        : {
+            status: 'done',
+            lastError: null,
+            finishedAt: sql`now()`,
+            ...(outcome.result !== undefined ? { result: outcome.result } : {}),
+            updatedAt: sql`now()`,
+          },
     )
     .where(stillClaimed(job.id, attempt));
 }
 
 /** A failed attempt: tried again after `retryInMs`, or given up (status failed). A recurring job waits for its next period. */
-export async function failJob(db: Executor, job: JobRow, attempt: number, error: string, retry: { giveUp: boolean; retryInMs: number }): Promise<void> {
+export async function failJob(
+  db: Executor,
+  job: JobRow,
+  attempt: number,
+  error: string,
+  retry: { giveUp: boolean; retryInMs: number },
+): Promise<void> {
   const giveUp = retry.giveUp && job.recurringKey === null;
   await db
     .update(jobs)
-    .set({ lastError: error.slice(0, 1000), updatedAt: sql`now()`, ...(giveUp ? { status: 'failed' as const, finishedAt: sql`now()` } : { status: 'queued' as const, runAt: after(retry.retryInMs) }) })
+    .set({
+      lastError: error.slice(0, 1000),
+      updatedAt: sql`now()`,
+      ...(giveUp
+        ? { status: 'failed' as const, finishedAt: sql`now()` }
+        : { status: 'queued' as const, runAt: after(retry.retryInMs) }),
+    })
     .where(stillClaimed(job.id, attempt));
 }
 
 /** A node stopping gracefully hands its job back at once, for another node to go on with. */
 export async function releaseJob(db: Executor, id: string, attempt: number): Promise<void> {
-  await db.update(jobs).set({ status: 'queued', runAt: sql`now()`, updatedAt: sql`now()` }).where(stillClaimed(id, attempt));
+  await db
+    .update(jobs)
+    .set({ status: 'queued', runAt: sql`now()`, updatedAt: sql`now()` })
+    .where(stillClaimed(id, attempt));
 }
 
 export async function findJob(db: Executor, id: string, kind: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.kind, kind)));
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.kind, kind)));
   return row;
 }
 
 /** The latest jobs of a kind, without their results (which may be long). */
-export async function recentJobs(db: Executor, kind: string, limit: number): Promise<Omit<JobRow, 'result' | 'payload'>[]> {
+export async function recentJobs(
+  db: Executor,
+  kind: string,
+  limit: number,
+): Promise<Omit<JobRow, 'result' | 'payload'>[]> {
   const { result: _result, payload: _payload, ...columns } = getTableColumns(jobs);
   return db.select(columns).from(jobs).where(eq(jobs.kind, kind)).orderBy(desc(jobs.createdAt)).limit(limit);
 }
@@ -116,7 +192,13 @@ export async function recentJobs(db: Executor, kind: string, limit: number): Pro
 export async function forgetOldJobs(db: Executor, olderThanMs: number): Promise<number> {
   const gone = await db
     .delete(jobs)
-    .where(and(inArray(jobs.status, ['done', 'failed']), sql`${jobs.recurringKey} is null`, lte(jobs.finishedAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`)))
+    .where(
+      and(
+        inArray(jobs.status, ['done', 'failed']),
+        sql`${jobs.recurringKey} is null`,
+        lte(jobs.finishedAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`),
+      ),
+    )
     .returning({ id: jobs.id });
   return gone.length;
 }

@@ -10,7 +10,10 @@ export interface PollLoop {
   stop(): Promise<void>;
 }
 
-export function createPollLoop(pass: () => Promise<{ more: boolean }>, { pollMs, onError }: { pollMs: number; onError: (error: unknown) => void }): PollLoop {
+export function createPollLoop(
+  pass: () => Promise<{ more: boolean }>,
+  { pollMs, onError }: { pollMs: number; onError: (error: unknown) => void },
+): PollLoop {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;

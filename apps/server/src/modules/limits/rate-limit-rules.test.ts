@@ -39,7 +39,13 @@ describe('TRUST_PROXY', () => {
   });
 
   it('takes proxy addresses, CIDR ranges and the named ranges', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('takes a hop count, trusting exactly that many proxies in front', () => {
@@ -51,7 +57,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it.each(['true', 'proxy.example.com', '10.0.0.300', '10.0.0.0/33'])('stops the start on %s', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY must be a number of proxy hops or a comma-separated list/);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be a number of proxy hops or a comma-separated list/,
+    );
   });
 });
 

@@ -61,10 +61,18 @@ export function parseRateLimits(value: string | undefined): { limits: RateLimits
     if (!entry) continue;
     const match = ENTRY.exec(entry);
     if (!match) return { problem: `has "${entry}": write name=limit/window, like checkout-address=100/10m` };
-    const [, name, limit, amount, unit] = match as unknown as [string, string, string, string, keyof typeof UNIT_SECONDS];
-    if (!RATE_LIMIT_NAMES.includes(name as RateLimitName)) return { problem: `has an unknown limit "${name}" (known: ${RATE_LIMIT_NAMES.join(', ')})` };
+    const [, name, limit, amount, unit] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      keyof typeof UNIT_SECONDS,
+    ];
+    if (!RATE_LIMIT_NAMES.includes(name as RateLimitName))
+      return { problem: `has an unknown limit "${name}" (known: ${RATE_LIMIT_NAMES.join(', ')})` };
     const windowSeconds = Number(amount) * UNIT_SECONDS[unit];
-    if (Number(limit) < 1 || windowSeconds < 1) return { problem: `has "${entry}": the limit and the window must be at least 1` };
+    if (Number(limit) < 1 || windowSeconds < 1)
+      return { problem: `has "${entry}": the limit and the window must be at least 1` };
     limits[name as RateLimitName] = { limit: Number(limit), windowSeconds };
   }
   return { limits };

@@ -24,7 +24,14 @@ export function createRateLimits(rules: RateLimits, options: { redis?: Redis; ke
       const { limit, windowSeconds } = rules[name];
       const base = { keyPrefix: `${options.keyPrefix}rl:${name}`, points: limit, duration: windowSeconds };
       const memory = new RateLimiterMemory(base);
-      const limiter = options.redis ? new RateLimiterRedis({ ...base, storeClient: options.redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+      const limiter = options.redis
+        ? new RateLimiterRedis({
+            ...base,
+            storeClient: options.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
       return [name, limiter] as const;
     }),
   );
@@ -36,7 +43,12 @@ export function createRateLimits(rules: RateLimits, options: { redis?: Redis; ke
       try {
         await limiterOf(name).consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw new TooManyRequestsError(refusal.message, Math.max(1, Math.ceil(error.msBeforeNext / 1000)), refusal.code);
+        if (error instanceof RateLimiterRes)
+          throw new TooManyRequestsError(
+            refusal.message,
+            Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+            refusal.code,
+          );
         throw error;
       }
     },

@@ -62,7 +62,9 @@ export function createMailWorker({
   /** Sends one claimed e-mail, keeping the claim while the SMTP server takes its time. */
   async function send(email: OutboxRow): Promise<void> {
     const renewal = setInterval(() => {
-      extendEmailLease(db, email.id, leaseMs).catch((error: unknown) => logger?.warn({ err: error, outboxId: email.id }, 'e-mail lease not renewed'));
+      extendEmailLease(db, email.id, leaseMs).catch((error: unknown) =>
+        logger?.warn({ err: error, outboxId: email.id }, 'e-mail lease not renewed'),
+      );
     }, leaseMs / 3);
     try {
       await transport.send({ to: email.recipient, subject: email.subject, text: email.text, html: email.html });
@@ -86,7 +88,11 @@ export function createMailWorker({
         const message = error instanceof Error ? error.message : String(error);
         await markEmailFailed(db, email.id, message, { giveUp, retryInMs });
         report.failed += 1;
-        (giveUp ? logger?.error : logger?.warn)?.call(logger, { outboxId: email.id, kind: email.kind, attempts: email.attempts, err: message }, giveUp ? 'e-mail given up' : 'e-mail will be retried');
+        (giveUp ? logger?.error : logger?.warn)?.call(
+          logger,
+          { outboxId: email.id, kind: email.kind, attempts: email.attempts, err: message },
+          giveUp ? 'e-mail given up' : 'e-mail will be retried',
+        );
         continue;
       }
       // Marked as soon as it is sent: should the process die now, only this one e-mail (sent, not
@@ -98,10 +104,13 @@ export function createMailWorker({
   }
 
   // The outbox is one lane of the background runner (modules/jobs): the same loop, the same claims.
-  const loop = createPollLoop(async () => {
-    const report = await deliverDueEmails();
-    return { more: report.sent + report.failed >= batchSize };
-  }, { pollMs, onError: (error) => logger?.error({ err: error }, 'outbox pass failed') });
+  const loop = createPollLoop(
+    async () => {
+      const report = await deliverDueEmails();
+      return { more: report.sent + report.failed >= batchSize };
+    },
+    { pollMs, onError: (error) => logger?.error({ err: error }, 'outbox pass failed') },
+  );
 
   return {
     deliverDueEmails,

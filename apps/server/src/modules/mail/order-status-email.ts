@@ -39,12 +39,25 @@ export function orderStatusMessage(input: OrderStatusNotice): { title: string; b
 }
 
 export function orderStatusEmail(
-  input: Omit<OrderStatusNotice, 'itemCount'> & { to: string; customerName: string; orderId: string; items: { name: string; quantity: number; total: number }[] },
+  input: Omit<OrderStatusNotice, 'itemCount'> & {
+    to: string;
+    customerName: string;
+    orderId: string;
+    items: { name: string; quantity: number; total: number }[];
+  },
   publicUrl: string,
 ): OutgoingEmail {
   const itemCount = input.items.reduce((sum, item) => sum + item.quantity, 0);
   const { title, body } = orderStatusMessage({ ...input, itemCount });
-  const lines = [`Dear ${input.customerName},`, body, ...input.items.map((item) => `${item.quantity} × ${item.name} — ${formatRupees(item.total)}`)];
-  if (input.status === 'cancelled') lines.push(`You will not be charged for ${itemCount === 1 ? 'this item' : 'these items'} (cash on delivery).`);
-  return simpleEmail(`order-${input.status}`, input.to, title, lines, { href: `${publicUrl}/order/${input.orderId}`, label: 'View your order' });
+  const lines = [
+    `Dear ${input.customerName},`,
+    body,
+    ...input.items.map((item) => `${item.quantity} × ${item.name} — ${formatRupees(item.total)}`),
+  ];
+  if (input.status === 'cancelled')
+    lines.push(`You will not be charged for ${itemCount === 1 ? 'this item' : 'these items'} (cash on delivery).`);
+  return simpleEmail(`order-${input.status}`, input.to, title, lines, {
+    href: `${publicUrl}/order/${input.orderId}`,
+    label: 'View your order',
+  });
 }

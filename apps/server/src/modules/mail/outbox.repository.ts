@@ -26,7 +26,19 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
  * enqueueEmail runs; the checkout runs it inside its own statement (see inOneStatement).
  */
 export function emailInsert(email: OutgoingEmail, options: { when?: SQL } = {}): SQL {
-  return insertRows(outbox, [{ kind: email.kind, recipient: email.to, subject: email.subject, text: email.text, html: emailLayout(email.html) }], options);
+  return insertRows(
+    outbox,
+    [
+      {
+        kind: email.kind,
+        recipient: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: emailLayout(email.html),
+      },
+    ],
+    options,
+  );
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -39,17 +51,31 @@ export type OutboxRow = typeof outbox.$inferSelect;
  * a claimed e-mail is one a crash would delay by the lease, so a sender holds only the one it sends.
  * `except` are those this sender already tried in its pass: a failure waits for its backoff.
  */
-export async function claimDueEmail(db: Executor, leaseMs: number, except: readonly number[] = []): Promise<OutboxRow | undefined> {
+export async function claimDueEmail(
+  db: Executor,
+  leaseMs: number,
+  except: readonly number[] = [],
+): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`), except.length > 0 ? notInArray(outbox.id, [...except]) : undefined))
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        except.length > 0 ? notInArray(outbox.id, [...except]) : undefined,
+      ),
+    )
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(1)
     .for('update', { skipLocked: true });
   const [claimed] = await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`, updatedAt: sql`now()` })
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      updatedAt: sql`now()`,
+    })
     .where(inArray(outbox.id, due))
     .returning();
   return claimed;
@@ -64,17 +90,27 @@ export async function extendEmailLease(db: Executor, id: number, leaseMs: number
 }
 
 export async function markEmailSent(db: Executor, id: number): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+    .where(eq(outbox.id, id));
 }
 
 /** A failed attempt: tried again after `retryInMs`, or given up (status failed) when `giveUp`. */
-export async function markEmailFailed(db: Executor, id: number, error: string, retry: { giveUp: boolean; retryInMs: number }): Promise<void> {
+export async function markEmailFailed(
+  db: Executor,
+  id: number,
+  error: string,
+  retry: { giveUp: boolean; retryInMs: number },
+): Promise<void> {
   await db
     .update(outbox)
     .set({
       lastError: error.slice(0, 1000),
       updatedAt: sql`now()`,
-      ...(retry.giveUp ? { status: 'failed' as const } : { nextAttemptAt: sql`now() + ${retry.retryInMs} * interval '1 millisecond'` }),
+      ...(retry.giveUp
+        ? { status: 'failed' as const }
+        : { nextAttemptAt: sql`now() + ${retry.retryInMs} * interval '1 millisecond'` }),
     })
     .where(eq(outbox.id, id));
 }
@@ -82,7 +118,10 @@ export async function markEmailFailed(db: Executor, id: number, error: string, r
 export type OutboxStatus = OutboxRow['status'];
 
 /** The outbox as the admin reads it, newest first, optionally of one status. */
-export async function listOutbox(db: Executor, query: { status?: OutboxStatus; limit: number; offset: number }): Promise<{ rows: OutboxRow[]; total: number }> {
+export async function listOutbox(
+  db: Executor,
+  query: { status?: OutboxStatus; limit: number; offset: number },
+): Promise<{ rows: OutboxRow[]; total: number }> {
   const where = query.status ? eq(outbox.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(query.limit).offset(query.offset),
@@ -105,6 +144,10 @@ export async function lockEmail(db: Executor, id: number): Promise<OutboxRow | u
 /** Back in the queue with a fresh set of attempts, due now. */
 export async function requeueEmail(db: Executor, id: number): Promise<OutboxRow> {
   const now = new Date();
-  const [row] = await db.update(outbox).set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now }).where(eq(outbox.id, id)).returning();
+  const [row] = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now })
+    .where(eq(outbox.id, id))
+    .returning();
   return row!;
 }

@@ -15,7 +15,16 @@ const order = (landmark: string) =>
     state: 'Punjab',
     zip: '54000',
     delivery_instructions: '',
-    order_items: [{ product: { name: 'Lawn Suit', brand: 'Khaadi', image: '/media/uploads/0123456789abcdef0123456789abcdef.webp' }, quantity: 1, price: 250000, total: 250000, size: 'M', color: 'Teal' }],
+    order_items: [
+      {
+        product: { name: 'Lawn Suit', brand: 'Khaadi', image: '/media/uploads/0123456789abcdef0123456789abcdef.webp' },
+        quantity: 1,
+        price: 250000,
+        total: 250000,
+        size: 'M',
+        color: 'Teal',
+      },
+    ],
     order_total: 250000,
     shipping_cost: 25000,
     discount_amount: 0,
@@ -42,7 +51,9 @@ describe('receipt address', () => {
 describe('receipt pictures and layout', () => {
   it("shows each item's picture at the shop's public address, inside the shop's layout with the text part kept plain", () => {
     const mail = receiptEmail(order('Liberty Market'), { publicUrl: 'https://shop.example.pk' });
-    expect(mail.html).toContain('<img src="https://shop.example.pk/media/uploads/0123456789abcdef0123456789abcdef.webp" width="56" height="56" alt=""');
+    expect(mail.html).toContain(
+      '<img src="https://shop.example.pk/media/uploads/0123456789abcdef0123456789abcdef.webp" width="56" height="56" alt=""',
+    );
     expect(mail.text).not.toContain('<');
     const laidOut = emailLayout(mail.html);
     expect(laidOut).toMatch(/^<!doctype html>/);

@@ -18,7 +18,11 @@ export function trackOrderUrl(publicUrl: string, orderNumber: string): string {
 }
 
 /** The receipt's set-password page; after the password it shows the order (`order`), and for a take-over it says what the password does. */
-export function setPasswordUrl(publicUrl: string, token: string, options: { orderId?: string; takeOver?: boolean } = {}): string {
+export function setPasswordUrl(
+  publicUrl: string,
+  token: string,
+  options: { orderId?: string; takeOver?: boolean } = {},
+): string {
   const query = new URLSearchParams({ token });
   if (options.orderId) query.set('order', options.orderId);
   if (options.takeOver) query.set('account', 'existing');
@@ -26,7 +30,8 @@ export function setPasswordUrl(publicUrl: string, token: string, options: { orde
 }
 
 /** What the receipt says above its set-password link. */
-export const RECEIPT_NEW_ACCOUNT_TEXT = 'We made an OnSale account for you with this e-mail address. Set its password to see your orders at any time (the link works once, for 7 days):';
+export const RECEIPT_NEW_ACCOUNT_TEXT =
+  'We made an OnSale account for you with this e-mail address. Set its password to see your orders at any time (the link works once, for 7 days):';
 export const RECEIPT_TAKE_OVER_TEXT =
   'This e-mail address already has an OnSale account, opened without confirming the address. If you choose a password with this link, the account becomes yours: its old password stops working, everyone signed in to it is signed out, and this order shows in it. If you opened that account yourself, choosing a new password here is safe too (the link works once, for 7 days):';
 
@@ -50,7 +55,9 @@ function absoluteUrl(publicUrl: string, url: string): string | null {
 export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): OutgoingEmail {
   const trackUrl = trackOrderUrl(options.publicUrl, order.order_number);
   const link = options.accountLink;
-  const passwordUrl = link ? setPasswordUrl(options.publicUrl, link.token, { orderId: order.id, takeOver: link.account === 'take-over' }) : null;
+  const passwordUrl = link
+    ? setPasswordUrl(options.publicUrl, link.token, { orderId: order.id, takeOver: link.account === 'take-over' })
+    : null;
   const linkText = link?.account === 'take-over' ? RECEIPT_TAKE_OVER_TEXT : RECEIPT_NEW_ACCOUNT_TEXT;
   const linkLabel = link?.account === 'take-over' ? 'Choose a password and take the account over' : 'Set its password';
   const itemLine = (item: CheckoutOrder['order_items'][number]) => {
@@ -66,11 +73,24 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
   const totals: Array<[string, string]> = [
     ['Subtotal', formatRupees(order.order_total)],
     ['Shipping', formatRupees(order.shipping_cost)],
-    ...(order.discount_amount > 0 ? [[`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, `- ${formatRupees(order.discount_amount)}`] as [string, string]] : []),
+    ...(order.discount_amount > 0
+      ? [
+          [
+            `Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`,
+            `- ${formatRupees(order.discount_amount)}`,
+          ] as [string, string],
+        ]
+      : []),
     ...(order.tax_amount > 0 ? [['Tax', formatRupees(order.tax_amount)] as [string, string]] : []),
     ['Total to pay on delivery', formatRupees(order.grand_total)],
   ];
-  const addressLines = [order.full_name, order.address, order.landmark && landmarkLine(order.landmark), `${order.city}, ${order.state} ${order.zip}`, `Phone: ${order.phone}`].filter(Boolean) as string[];
+  const addressLines = [
+    order.full_name,
+    order.address,
+    order.landmark && landmarkLine(order.landmark),
+    `${order.city}, ${order.state} ${order.zip}`,
+    `Phone: ${order.phone}`,
+  ].filter(Boolean) as string[];
 
   const text = [
     `Dear ${order.full_name},`,
@@ -93,7 +113,10 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
   ].join('\n');
 
   const cell = 'padding:6px 8px;border-bottom:1px solid #eee;vertical-align:middle';
-  const picture = (url: string | null) => (url ? `<img src="${escapeHtml(url)}" width="56" height="56" alt="" style="display:block;border-radius:4px;object-fit:cover">` : '');
+  const picture = (url: string | null) =>
+    url
+      ? `<img src="${escapeHtml(url)}" width="56" height="56" alt="" style="display:block;border-radius:4px;object-fit:cover">`
+      : '';
   const html = `<p>Dear ${escapeHtml(order.full_name)},</p>
 <p>Thank you for your order <strong>${escapeHtml(order.order_number)}</strong>. We will deliver it in 4-5 business days; please pay <strong>${formatRupees(order.grand_total)}</strong> in cash when it arrives.</p>
 <table role="presentation" width="100%" style="border-collapse:collapse">

@@ -26,7 +26,6 @@ export interface MailTransportOptions {
   mailFrom?: string;
 }
 
-
 /**
  * SMTP_URL set: nodemailer sends through it, with short time-outs so that a dead server fails an
  * attempt (retried later) instead of holding the worker for minutes. The connection is kept open
@@ -37,7 +36,15 @@ export interface MailTransportOptions {
 export function createMailTransport({ smtpUrl, dataDir, publicUrl, mailFrom }: MailTransportOptions): MailTransport {
   const from = mailFrom ?? defaultMailFrom(publicUrl);
   if (smtpUrl) {
-    const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2, maxMessages: 500, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 2,
+      maxMessages: 500,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       kind: 'smtp',
       async send(message) {

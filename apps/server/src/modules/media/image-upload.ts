@@ -38,9 +38,11 @@ function sniffFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   if (bytes.toString('latin1', 0, 6) === 'GIF87a' || bytes.toString('latin1', 0, 6) === 'GIF89a') return 'gif';
-  if (bytes.toString('latin1', 4, 8) === 'ftyp' && ['avif', 'avis'].includes(bytes.toString('latin1', 8, 12))) return 'avif';
+  if (bytes.toString('latin1', 4, 8) === 'ftyp' && ['avif', 'avis'].includes(bytes.toString('latin1', 8, 12)))
+    return 'avif';
   const head = bytes.toString('utf8', 0, Math.min(bytes.length, 1024)).trimStart().toLowerCase();
-  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')) || head.includes('<!doctype svg')) return 'svg';
+  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')) || head.includes('<!doctype svg'))
+    return 'svg';
   return null;
 }
 
@@ -78,7 +80,8 @@ export async function storeUploadedImage(store: MediaStore, bytes: Buffer): Prom
     throw tooManyPixels(error) ?? new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
   }
   if (!metadata.width || !metadata.height) throw new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new HttpError(400, 'image_too_large', SELLER_MESSAGES.imageTooManyPixels);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS)
+    throw new HttpError(400, 'image_too_large', SELLER_MESSAGES.imageTooManyPixels);
 
   if (decoding.activeCount + decoding.pendingCount >= DECODES_AT_ONCE + DECODES_WAITING) {
     throw new TooManyRequestsError(SELLER_MESSAGES.imagesBusy, DECODES_BUSY_RETRY_SECONDS, 'uploads_busy');
@@ -87,11 +90,18 @@ export async function storeUploadedImage(store: MediaStore, bytes: Buffer): Prom
     try {
       // Decoded once, to the detail size; both files are encoded from that. rotate() applies the
       // camera's orientation; metadata (GPS position, camera serial) is not copied.
-      const { data, info } = await sharp(bytes, input).rotate().resize({ width: DETAIL_SIZE, height: DETAIL_SIZE, fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(bytes, input)
+        .rotate()
+        .resize({ width: DETAIL_SIZE, height: DETAIL_SIZE, fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
       return {
         detail: { data: await decoded().webp({ quality: 80 }).toBuffer(), width: info.width, height: info.height },
-        grid: await decoded().resize({ width: GRID_SIZE, height: GRID_SIZE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        grid: await decoded()
+          .resize({ width: GRID_SIZE, height: GRID_SIZE, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
       };
     } catch (error) {
       throw tooManyPixels(error) ?? new HttpError(415, 'unsupported_image', SELLER_MESSAGES.notAnImage);
@@ -101,12 +111,22 @@ export async function storeUploadedImage(store: MediaStore, bytes: Buffer): Prom
   const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   // The same photo again keeps its address and renews its time, so the sweep of unused uploads
   // leaves it alone.
-  await Promise.all([store.put(`${UPLOADS_FOLDER}${hash}.webp`, detail.data, 'image/webp'), store.put(`${UPLOADS_FOLDER}${hash}-400.webp`, grid, 'image/webp')]);
-  return { url: `${UPLOADS_URL}${hash}.webp`, gridUrl: `${UPLOADS_URL}${hash}-400.webp`, width: detail.width, height: detail.height };
+  await Promise.all([
+    store.put(`${UPLOADS_FOLDER}${hash}.webp`, detail.data, 'image/webp'),
+    store.put(`${UPLOADS_FOLDER}${hash}-400.webp`, grid, 'image/webp'),
+  ]);
+  return {
+    url: `${UPLOADS_URL}${hash}.webp`,
+    gridUrl: `${UPLOADS_URL}${hash}-400.webp`,
+    width: detail.width,
+    height: detail.height,
+  };
 }
 
 /** sharp's own pixel limit, should an image's header understate its size. */
 function tooManyPixels(error: unknown): HttpError | null {
   const message = error instanceof Error ? error.message : '';
-  return /pixel limit/i.test(message) ? new HttpError(400, 'image_too_large', SELLER_MESSAGES.imageTooManyPixels) : null;
+  return /pixel limit/i.test(message)
+    ? new HttpError(400, 'image_too_large', SELLER_MESSAGES.imageTooManyPixels)
+    : null;
 }

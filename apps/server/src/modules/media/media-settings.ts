@@ -28,14 +28,23 @@ export interface MediaSettings {
 
 export type MediaSettingsResult = { settings: MediaSettings } | { variable: string; problem: string };
 
-const SEPARATE_VARIABLES = ['MEDIA_S3_BUCKET', 'MEDIA_S3_ENDPOINT', 'MEDIA_S3_REGION', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY', 'MEDIA_S3_FORCE_PATH_STYLE', 'MEDIA_S3_PREFIX'] as const;
+const SEPARATE_VARIABLES = [
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+  'MEDIA_S3_FORCE_PATH_STYLE',
+  'MEDIA_S3_PREFIX',
+] as const;
 
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const REGION = /^[a-z0-9][a-z0-9-]{0,49}$/;
 const PREFIX_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const AWS_HOST = /(^|\.)amazonaws\.com$/i;
 const AWS_REGIONAL_HOST = /^s3[.-]([a-z0-9-]+)\.amazonaws\.com$/i;
-const URL_FORMAT = 's3://KEY:SECRET@host[:port]/bucket[/prefix][?region=…&forcePathStyle=true] (or http(s):// for the endpoint’s own scheme)';
+const URL_FORMAT =
+  's3://KEY:SECRET@host[:port]/bucket[/prefix][?region=…&forcePathStyle=true] (or http(s):// for the endpoint’s own scheme)';
 
 class Problem extends Error {
   constructor(
@@ -53,7 +62,8 @@ export function parseMediaSettings(env: NodeJS.ProcessEnv): MediaSettingsResult 
     const url = value('MEDIA_S3_URL');
     const separate = SEPARATE_VARIABLES.filter((name) => value(name) !== undefined);
     if (url !== undefined) {
-      if (separate.length > 0) throw new Problem(separate[0]!, 'cannot be used with MEDIA_S3_URL: set one or the other');
+      if (separate.length > 0)
+        throw new Problem(separate[0]!, 'cannot be used with MEDIA_S3_URL: set one or the other');
       return { settings: { storage: parseS3Url(url), publicUrl } };
     }
     if (separate.length === 0) return { settings: { storage: { driver: 'local' }, publicUrl } };
@@ -68,7 +78,10 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const url = tryUrl(raw);
   if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
-    throw new Problem('MEDIA_PUBLIC_URL', 'must be an http:// or https:// address without query or credentials (https://cdn.example.com/media)');
+    throw new Problem(
+      'MEDIA_PUBLIC_URL',
+      'must be an http:// or https:// address without query or credentials (https://cdn.example.com/media)',
+    );
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
@@ -76,16 +89,21 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
 function parseS3Url(raw: string): S3StorageSettings {
   const variable = 'MEDIA_S3_URL';
   const url = tryUrl(raw);
-  if (!url || !['s3:', 'http:', 'https:'].includes(url.protocol) || !url.hostname) throw new Problem(variable, `must be ${URL_FORMAT}`);
+  if (!url || !['s3:', 'http:', 'https:'].includes(url.protocol) || !url.hostname)
+    throw new Problem(variable, `must be ${URL_FORMAT}`);
   const [bucket = '', ...prefixSegments] = url.pathname.split('/').filter(Boolean);
   if (!bucket) throw new Problem(variable, `names no bucket: it must be ${URL_FORMAT}`);
   checkBucket(variable, bucket);
 
   let credentials: S3StorageSettings['credentials'];
   if (url.username || url.password) {
-    if (!url.username || !url.password) throw new Problem(variable, 'must give both the access key and the secret (KEY:SECRET@host), or neither');
+    if (!url.username || !url.password)
+      throw new Problem(variable, 'must give both the access key and the secret (KEY:SECRET@host), or neither');
     try {
-      credentials = { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) };
+      credentials = {
+        accessKeyId: decodeURIComponent(url.username),
+        secretAccessKey: decodeURIComponent(url.password),
+      };
     } catch {
       throw new Problem(variable, 'has a badly percent-encoded access key or secret');
     }
@@ -93,7 +111,8 @@ function parseS3Url(raw: string): S3StorageSettings {
 
   const options = new Map<string, string>();
   for (const [name, optionValue] of url.searchParams) {
-    if (!['region', 'forcePathStyle'].includes(name)) throw new Problem(variable, `has an unknown option "${name}" (known: region, forcePathStyle)`);
+    if (!['region', 'forcePathStyle'].includes(name))
+      throw new Problem(variable, `has an unknown option "${name}" (known: region, forcePathStyle)`);
     options.set(name, optionValue);
   }
   const scheme = url.protocol === 'http:' ? 'http' : 'https';
@@ -104,7 +123,8 @@ function parseS3Url(raw: string): S3StorageSettings {
     prefix: parsePrefix(variable, prefixSegments.join('/')),
     endpoint,
     region: parseRegion(variable, options.get('region'), url.hostname),
-    forcePathStyle: parseFlag(variable, options.get('forcePathStyle'), 'forcePathStyle') ?? !AWS_HOST.test(url.hostname),
+    forcePathStyle:
+      parseFlag(variable, options.get('forcePathStyle'), 'forcePathStyle') ?? !AWS_HOST.test(url.hostname),
     credentials,
   };
 }
@@ -121,8 +141,17 @@ function parseSeparateVariables(value: (name: string) => string | undefined): S3
   const rawEndpoint = value('MEDIA_S3_ENDPOINT');
   if (rawEndpoint !== undefined) {
     const url = tryUrl(rawEndpoint);
-    if (!url || !/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.username) {
-      throw new Problem('MEDIA_S3_ENDPOINT', 'must be the http:// or https:// address of the S3 service, without a path (https://s3.eu-west-1.amazonaws.com, http://minio:9000)');
+    if (
+      !url ||
+      !/^https?:$/.test(url.protocol) ||
+      (url.pathname !== '/' && url.pathname !== '') ||
+      url.search ||
+      url.username
+    ) {
+      throw new Problem(
+        'MEDIA_S3_ENDPOINT',
+        'must be the http:// or https:// address of the S3 service, without a path (https://s3.eu-west-1.amazonaws.com, http://minio:9000)',
+      );
     }
     endpoint = url.origin;
   }
@@ -130,7 +159,10 @@ function parseSeparateVariables(value: (name: string) => string | undefined): S3
   const accessKeyId = value('MEDIA_S3_ACCESS_KEY_ID');
   const secretAccessKey = value('MEDIA_S3_SECRET_ACCESS_KEY');
   if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
-    throw new Problem(accessKeyId === undefined ? 'MEDIA_S3_ACCESS_KEY_ID' : 'MEDIA_S3_SECRET_ACCESS_KEY', `is required when ${accessKeyId === undefined ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID'} is set`);
+    throw new Problem(
+      accessKeyId === undefined ? 'MEDIA_S3_ACCESS_KEY_ID' : 'MEDIA_S3_SECRET_ACCESS_KEY',
+      `is required when ${accessKeyId === undefined ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID'} is set`,
+    );
   }
   const host = endpoint ? new URL(endpoint).hostname : 'amazonaws.com';
   return {
@@ -140,12 +172,17 @@ function parseSeparateVariables(value: (name: string) => string | undefined): S3
     endpoint,
     region: parseRegion('MEDIA_S3_REGION', value('MEDIA_S3_REGION'), host),
     forcePathStyle: parseFlag('MEDIA_S3_FORCE_PATH_STYLE', value('MEDIA_S3_FORCE_PATH_STYLE')) ?? !AWS_HOST.test(host),
-    credentials: accessKeyId !== undefined && secretAccessKey !== undefined ? { accessKeyId, secretAccessKey } : undefined,
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 
 function checkBucket(variable: string, bucket: string): void {
-  if (!BUCKET.test(bucket)) throw new Problem(variable, `has a bucket name "${bucket}" that S3 does not allow (3-63 lower-case letters, digits, dots and hyphens)`);
+  if (!BUCKET.test(bucket))
+    throw new Problem(
+      variable,
+      `has a bucket name "${bucket}" that S3 does not allow (3-63 lower-case letters, digits, dots and hyphens)`,
+    );
 }
 
 /** Given, or the region an AWS regional host names (s3.eu-west-1.amazonaws.com), or us-east-1. */
@@ -158,7 +195,8 @@ function parseRegion(variable: string, given: string | undefined, host: string):
 function parsePrefix(variable: string, raw: string): string {
   const segments = raw.split('/').filter(Boolean);
   const wrong = segments.find((segment) => !PREFIX_SEGMENT.test(segment));
-  if (wrong !== undefined) throw new Problem(variable, `has a folder "${wrong}" that is not letters, digits, dots, hyphens and underscores`);
+  if (wrong !== undefined)
+    throw new Problem(variable, `has a folder "${wrong}" that is not letters, digits, dots, hyphens and underscores`);
   return segments.length === 0 ? '' : `${segments.join('/')}/`;
 }
 

@@ -62,7 +62,15 @@ export function isMediaKey(key: string): boolean {
   return key.length <= 512 && KEY.test(key);
 }
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', avif: 'image/avif' };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
 
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';

@@ -5,10 +5,14 @@ describe('public media addresses', () => {
   const cdn = createMediaUrls('https://cdn.example.pk/shop');
 
   it('points /media/ paths at the public address, and back', () => {
-    expect(cdn.publicUrl('/media/uploads/0123456789abcdef0123456789abcdef.webp')).toBe('https://cdn.example.pk/shop/uploads/0123456789abcdef0123456789abcdef.webp');
+    expect(cdn.publicUrl('/media/uploads/0123456789abcdef0123456789abcdef.webp')).toBe(
+      'https://cdn.example.pk/shop/uploads/0123456789abcdef0123456789abcdef.webp',
+    );
     expect(cdn.publicUrl('https://images.example.com/media/x.webp')).toBe('https://images.example.com/media/x.webp');
     expect(cdn.publicUrl('')).toBe('');
-    expect(cdn.storedUrl('https://cdn.example.pk/shop/demo/banners/banner-1.webp')).toBe('/media/demo/banners/banner-1.webp');
+    expect(cdn.storedUrl('https://cdn.example.pk/shop/demo/banners/banner-1.webp')).toBe(
+      '/media/demo/banners/banner-1.webp',
+    );
     expect(cdn.storedUrl('https://cdn.example.pk/shopping/x.webp')).toBe('https://cdn.example.pk/shopping/x.webp');
     expect(cdn.storedUrl('/media/demo/x.webp')).toBe('/media/demo/x.webp');
   });
@@ -41,8 +45,18 @@ describe('public media addresses', () => {
   });
 
   it('turns public addresses in a form body back into /media/ paths, however deep', () => {
-    const body = { image: 'https://cdn.example.pk/shop/uploads/a.webp', gallery: ['https://cdn.example.pk/shop/uploads/b.webp'], stock: 3, nested: { logo: 'https://cdn.example.pk/shop/uploads/c.webp' } };
+    const body = {
+      image: 'https://cdn.example.pk/shop/uploads/a.webp',
+      gallery: ['https://cdn.example.pk/shop/uploads/b.webp'],
+      stock: 3,
+      nested: { logo: 'https://cdn.example.pk/shop/uploads/c.webp' },
+    };
     rewriteStrings(body, cdn.storedUrl);
-    expect(body).toEqual({ image: '/media/uploads/a.webp', gallery: ['/media/uploads/b.webp'], stock: 3, nested: { logo: '/media/uploads/c.webp' } });
+    expect(body).toEqual({
+      image: '/media/uploads/a.webp',
+      gallery: ['/media/uploads/b.webp'],
+      stock: 3,
+      nested: { logo: '/media/uploads/c.webp' },
+    });
   });
 });

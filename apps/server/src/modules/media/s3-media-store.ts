@@ -19,10 +19,17 @@ const DELETE_BATCH = 1000;
 
 /** A bucket that cannot be reached or answers with an error: the caller gets a 503 and may try again. */
 function storageUnavailable(error: unknown): ServiceUnavailableError {
-  return Object.assign(new ServiceUnavailableError('Pictures cannot be stored right now. Please try again in a moment.', 'media_unavailable'), { cause: error });
+  return Object.assign(
+    new ServiceUnavailableError(
+      'Pictures cannot be stored right now. Please try again in a moment.',
+      'media_unavailable',
+    ),
+    { cause: error },
+  );
 }
 
-const statusOf = (error: unknown): number | undefined => (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+const statusOf = (error: unknown): number | undefined =>
+  (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 
 /**
  * A bucket on AWS S3 or anything that speaks its protocol (MinIO, Cloudflare R2, Ceph…). Objects
@@ -37,7 +44,9 @@ export function createS3MediaStore(settings: S3StorageSettings): S3MediaStore & 
     credentials: settings.credentials,
     // Stores other than AWS reject or mishandle the newer default checksums on some versions;
     // checksums are sent only where the protocol requires them.
-    ...(settings.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const } : {}),
+    ...(settings.endpoint
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const }
+      : {}),
     maxAttempts: 3,
   });
   const Bucket = settings.bucket;
@@ -56,14 +65,28 @@ export function createS3MediaStore(settings: S3StorageSettings): S3MediaStore & 
       } catch (error) {
         const status = statusOf(error);
         const reason =
-          status === 404 ? 'no such bucket' : status === 403 ? 'access denied (check the access key and secret)' : status === 301 ? 'the bucket is in another region' : error instanceof Error ? error.message || error.name : String(error);
+          status === 404
+            ? 'no such bucket'
+            : status === 403
+              ? 'access denied (check the access key and secret)'
+              : status === 301
+                ? 'the bucket is in another region'
+                : error instanceof Error
+                  ? error.message || error.name
+                  : String(error);
         throw new ConfigError(`Media storage: ${where} cannot be used: ${reason}`);
       }
     },
 
     async put(key, data, contentType) {
       // Putting the same content again renews the object's time, as the sweep of unused uploads needs.
-      const object = { Bucket, Key: objectKey(key), Body: data, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL };
+      const object = {
+        Bucket,
+        Key: objectKey(key),
+        Body: data,
+        ContentType: contentType,
+        CacheControl: MEDIA_CACHE_CONTROL,
+      };
       await client.send(new PutObjectCommand(object)).catch((error: unknown) => {
         throw storageUnavailable(error);
       });
@@ -96,9 +119,17 @@ export function createS3MediaStore(settings: S3StorageSettings): S3MediaStore & 
     async remove(keys) {
       for (let i = 0; i < keys.length; i += DELETE_BATCH) {
         const batch = keys.slice(i, i + DELETE_BATCH);
-        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((key) => ({ Key: objectKey(key) })), Quiet: true } }));
+        const answer = await client.send(
+          new DeleteObjectsCommand({
+            Bucket,
+            Delete: { Objects: batch.map((key) => ({ Key: objectKey(key) })), Quiet: true },
+          }),
+        );
         const failed = answer.Errors?.[0];
-        if (failed) throw new Error(`Media storage: could not delete ${failed.Key}: ${failed.Code ?? ''} ${failed.Message ?? ''}`.trim());
+        if (failed)
+          throw new Error(
+            `Media storage: could not delete ${failed.Key}: ${failed.Code ?? ''} ${failed.Message ?? ''}`.trim(),
+          );
       }
     },
 
@@ -107,10 +138,21 @@ export function createS3MediaStore(settings: S3StorageSettings): S3MediaStore & 
       try {
         if (head) {
           const object = await client.send(new HeadObjectCommand(input));
-          return { size: object.ContentLength, etag: object.ETag, contentType: object.ContentType, modifiedAt: object.LastModified };
+          return {
+            size: object.ContentLength,
+            etag: object.ETag,
+            contentType: object.ContentType,
+            modifiedAt: object.LastModified,
+          };
         }
         const object = await client.send(new GetObjectCommand(input));
-        return { body: object.Body as Readable, size: object.ContentLength, etag: object.ETag, contentType: object.ContentType, modifiedAt: object.LastModified };
+        return {
+          body: object.Body as Readable,
+          size: object.ContentLength,
+          etag: object.ETag,
+          contentType: object.ContentType,
+          modifiedAt: object.LastModified,
+        };
       } catch (error) {
         const status = statusOf(error);
         if (status === 304) return 'not_modified';

@@ -24,7 +24,9 @@ export function createUploadOwnersRepository(db: Executor) {
     /** Forgets swept pictures, except one uploaded again since `before` (its file is back). */
     async forget(hashes: readonly string[], before: Date): Promise<void> {
       if (hashes.length === 0) return;
-      await db.delete(mediaUploads).where(and(inArray(mediaUploads.hash, [...hashes]), lt(mediaUploads.updatedAt, before)));
+      await db
+        .delete(mediaUploads)
+        .where(and(inArray(mediaUploads.hash, [...hashes]), lt(mediaUploads.updatedAt, before)));
     },
   };
 }

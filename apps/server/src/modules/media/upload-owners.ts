@@ -14,7 +14,12 @@ export async function recordUploader(db: Executor, url: string, uploaderId: stri
  * still in the media store, and uploaded by that seller. Another seller's upload address is not
  * theirs to show, even though the picture is public.
  */
-export async function checkOwnUpload(db: Executor, store: MediaStore, url: string, sellerId: string): Promise<'usable' | 'missing' | 'not_yours'> {
+export async function checkOwnUpload(
+  db: Executor,
+  store: MediaStore,
+  url: string,
+  sellerId: string,
+): Promise<'usable' | 'missing' | 'not_yours'> {
   const hash = uploadHashOf(url);
   if (!hash || !(await uploadExists(store, url))) return 'missing';
   return (await createUploadOwnersRepository(db).uploadedBy(hash, sellerId)) ? 'usable' : 'not_yours';

@@ -33,7 +33,10 @@ export function createBuyerOrdersRepository(db: Executor) {
     /** The seller orders' statuses of each order, for the status the buyer sees. */
     listStatuses(orderIds: string[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
-      return db.select({ orderId: sellerOrders.orderId, status: sellerOrders.status }).from(sellerOrders).where(inArray(sellerOrders.orderId, orderIds));
+      return db
+        .select({ orderId: sellerOrders.orderId, status: sellerOrders.status })
+        .from(sellerOrders)
+        .where(inArray(sellerOrders.orderId, orderIds));
     },
 
     listItemCounts(orderIds: string[]) {
@@ -56,13 +59,15 @@ export function createBuyerOrdersRepository(db: Executor) {
 
     listItems(sellerOrderIds: string[]) {
       if (sellerOrderIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({ ...orderLineColumns, sellerOrderId: orderItems.sellerOrderId, productSlug: products.slug })
-        .from(orderItems)
-        // The line shows what was bought either way; it links to the product only while the shop shows it.
-        .leftJoin(products, and(eq(products.id, orderItems.productId), productListed))
-        .where(inArray(orderItems.sellerOrderId, sellerOrderIds))
-        .orderBy(asc(orderItems.position), asc(orderItems.id));
+      return (
+        db
+          .select({ ...orderLineColumns, sellerOrderId: orderItems.sellerOrderId, productSlug: products.slug })
+          .from(orderItems)
+          // The line shows what was bought either way; it links to the product only while the shop shows it.
+          .leftJoin(products, and(eq(products.id, orderItems.productId), productListed))
+          .where(inArray(orderItems.sellerOrderId, sellerOrderIds))
+          .orderBy(asc(orderItems.position), asc(orderItems.id))
+      );
     },
   };
 }

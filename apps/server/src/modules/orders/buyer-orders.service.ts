@@ -17,7 +17,10 @@ export function createBuyerOrdersService(db: Executor) {
   const sellerOrderParts = createSellerOrdersRepository(db);
   return {
     async list(buyerId: string, page: number, pageSize: number): Promise<Paged<BuyerOrderSummary>> {
-      const [rows, total] = await Promise.all([repository.listOrders(buyerId, pageSize, (page - 1) * pageSize), repository.countOrders(buyerId)]);
+      const [rows, total] = await Promise.all([
+        repository.listOrders(buyerId, pageSize, (page - 1) * pageSize),
+        repository.countOrders(buyerId),
+      ]);
       const ids = rows.map((row) => row.id);
       const [statuses, counts] = await Promise.all([repository.listStatuses(ids), repository.listItemCounts(ids)]);
       return {

@@ -44,7 +44,11 @@ export function activeCouponSelect(code: string, shopperKeys: readonly string[] 
  * The coupon's row is counted after the stock is taken and before the keys, so every order
  * takes its locks in the same order. See couponRefusalOf for the failure.
  */
-export function couponUseStatements(code: string, shopperKeys: readonly string[], { when }: { when: SQL }): NamedStatement[] {
+export function couponUseStatements(
+  code: string,
+  shopperKeys: readonly string[],
+  { when }: { when: SQL },
+): NamedStatement[] {
   return [
     [
       'coupon_counted',
@@ -81,7 +85,9 @@ export function createCouponsRepository(db: Executor) {
     list: () => db.select().from(coupons).orderBy(asc(coupons.code)),
 
     /** Nothing when the code is taken. */
-    async create(values: { code: string; percent: number; active: boolean } & CouponLimitsInput): Promise<CouponRow | undefined> {
+    async create(
+      values: { code: string; percent: number; active: boolean } & CouponLimitsInput,
+    ): Promise<CouponRow | undefined> {
       const [created] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
       return created;
     },
@@ -91,7 +97,10 @@ export function createCouponsRepository(db: Executor) {
       return row;
     },
 
-    async update(code: string, values: { percent: number; active: boolean } & CouponLimitsInput): Promise<CouponRow | undefined> {
+    async update(
+      code: string,
+      values: { percent: number; active: boolean } & CouponLimitsInput,
+    ): Promise<CouponRow | undefined> {
       const [row] = await db
         .update(coupons)
         .set({ ...values, updatedAt: new Date() })

@@ -20,7 +20,10 @@ export const orderLineColumns = {
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
 export type NewSellerOrder = Omit<typeof sellerOrders.$inferInsert, 'id' | 'orderId' | 'createdAt' | 'updatedAt'>;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'sellerOrderId' | 'createdAt' | 'updatedAt'>;
+export type NewOrderItem = Omit<
+  typeof orderItems.$inferInsert,
+  'id' | 'orderId' | 'sellerOrderId' | 'createdAt' | 'updatedAt'
+>;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -40,7 +43,8 @@ export const ORDER_NUMBER_RANDOM_LENGTH = 4;
  */
 export function withRandomPart(sequenceNumber: string): string {
   let random = '';
-  for (let i = 0; i < ORDER_NUMBER_RANDOM_LENGTH; i++) random += ORDER_NUMBER_ALPHABET[crypto.randomInt(ORDER_NUMBER_ALPHABET.length)];
+  for (let i = 0; i < ORDER_NUMBER_RANDOM_LENGTH; i++)
+    random += ORDER_NUMBER_ALPHABET[crypto.randomInt(ORDER_NUMBER_ALPHABET.length)];
   return `${sequenceNumber}-${random}`;
 }
 
@@ -52,14 +56,24 @@ export function withRandomPart(sequenceNumber: string): string {
  */
 export const shownToItsBuyer = sql`(${orders.placedSignedIn} or exists (select 1 from ${users} where ${users.id} = ${orders.buyerId} and ${users.emailVerifiedAt} is not null))`;
 
-export async function findOrderByIdempotencyKey(db: Executor, key: string): Promise<{ id: string; requestHash: string | null } | null> {
-  const [row] = await db.select({ id: orders.id, requestHash: orders.requestHash }).from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+export async function findOrderByIdempotencyKey(
+  db: Executor,
+  key: string,
+): Promise<{ id: string; requestHash: string | null } | null> {
+  const [row] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key))
+    .limit(1);
   return row ?? null;
 }
 
 export interface NewOrderWithParts {
   order: NewOrder & { id: string; number: string; createdAt: Date };
-  parts: ReadonlyArray<{ sellerOrder: NewSellerOrder & { id: string }; items: ReadonlyArray<NewOrderItem & { position: number }> }>;
+  parts: ReadonlyArray<{
+    sellerOrder: NewSellerOrder & { id: string };
+    items: ReadonlyArray<NewOrderItem & { position: number }>;
+  }>;
 }
 
 /**
@@ -69,10 +83,24 @@ export interface NewOrderWithParts {
  * the shopper's order back.
  */
 export function orderInserts({ order, parts }: NewOrderWithParts, options: { when?: SQL } = {}): NamedStatement[] {
-  const items = parts.flatMap((part) => part.items.map((item) => ({ ...item, orderId: order.id, sellerOrderId: part.sellerOrder.id, createdAt: order.createdAt })));
+  const items = parts.flatMap((part) =>
+    part.items.map((item) => ({
+      ...item,
+      orderId: order.id,
+      sellerOrderId: part.sellerOrder.id,
+      createdAt: order.createdAt,
+    })),
+  );
   return [
     ['new_order', insertRows(orders, [order], options)],
-    ['new_seller_orders', insertRows(sellerOrders, parts.map((part) => ({ ...part.sellerOrder, orderId: order.id, createdAt: order.createdAt })), options)],
+    [
+      'new_seller_orders',
+      insertRows(
+        sellerOrders,
+        parts.map((part) => ({ ...part.sellerOrder, orderId: order.id, createdAt: order.createdAt })),
+        options,
+      ),
+    ],
     ['new_order_items', insertRows(orderItems, items, options)],
   ];
 }
@@ -86,8 +114,16 @@ export interface OrderWithItems {
 async function withItems(db: Executor, order: OrderRow | undefined): Promise<OrderWithItems | null> {
   if (!order) return null;
   const [items, parts] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position), asc(orderItems.id)),
-    db.select().from(sellerOrders).where(eq(sellerOrders.orderId, order.id)).orderBy(asc(sellerOrders.createdAt), asc(sellerOrders.id)),
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.position), asc(orderItems.id)),
+    db
+      .select()
+      .from(sellerOrders)
+      .where(eq(sellerOrders.orderId, order.id))
+      .orderBy(asc(sellerOrders.createdAt), asc(sellerOrders.id)),
   ]);
   return { order, items, sellerOrders: parts };
 }
@@ -98,11 +134,17 @@ export async function findOrderWithItems(db: Executor, orderId: string): Promise
 }
 
 /** The order a guest tracks: its number and the e-mail it was placed with must both match. */
-export async function findOrderByNumberAndEmail(db: Executor, number: string, email: string): Promise<OrderWithItems | null> {
+export async function findOrderByNumberAndEmail(
+  db: Executor,
+  number: string,
+  email: string,
+): Promise<OrderWithItems | null> {
   const [order] = await db
     .select()
     .from(orders)
-    .where(sql`upper(${orders.number}) = ${number.toUpperCase()} and lower(${orders.customerEmail}) = ${email.toLowerCase()}`)
+    .where(
+      sql`upper(${orders.number}) = ${number.toUpperCase()} and lower(${orders.customerEmail}) = ${email.toLowerCase()}`,
+    )
     .limit(1);
   return withItems(db, order);
 }

@@ -1,6 +1,12 @@
 import { bagLineStatus, bagTotals } from '@onsale/core/bag';
 import { couponRefusal, couponShopperKeys } from '@onsale/core/coupons';
-import { INVALID_COUPON, type CartQuote, type CheckoutOrder, type QuoteLine, type TrackedOrder } from '@onsale/core/contracts/checkout';
+import {
+  INVALID_COUPON,
+  type CartQuote,
+  type CheckoutOrder,
+  type QuoteLine,
+  type TrackedOrder,
+} from '@onsale/core/contracts/checkout';
 import { bagProductsById, bagProductsSelect, type BagProduct } from '../catalogue/bag-products.repository';
 import { activeCouponSelect, type Coupon, type CouponForShopper } from './coupons.repository';
 import { ORDER_NOT_FOUND } from '@onsale/core/contracts/buyer-orders';
@@ -34,7 +40,9 @@ export type CheckoutOrderSource = {
     | 'landmark'
     | 'deliveryInstructions'
   >;
-  items: ReadonlyArray<Pick<OrderItemRow, 'productId' | 'name' | 'brandName' | 'image' | 'quantity' | 'price' | 'total' | 'size' | 'color'>>;
+  items: ReadonlyArray<
+    Pick<OrderItemRow, 'productId' | 'name' | 'brandName' | 'image' | 'quantity' | 'price' | 'total' | 'size' | 'color'>
+  >;
 };
 
 /** Who an order goes to and where, as its buyer, its sellers and the admins read it. */
@@ -119,7 +127,9 @@ function quoteBag(
       lineTotal: product ? product.price * item.quantity : 0,
     };
   });
-  const orderable = lines.filter((line) => line.status === 'available').map((line) => ({ price: line.product!.price, quantity: line.quantity }));
+  const orderable = lines
+    .filter((line) => line.status === 'available')
+    .map((line) => ({ price: line.product!.price, quantity: line.quantity }));
   return {
     lines,
     totals: bagTotals(orderable, coupon.found?.percent ?? 0),
@@ -149,7 +159,9 @@ async function trackOrder(db: Executor, orderNumber: string, email: string): Pro
         deliveredAt: iso(part.deliveredAt),
         cancelledAt: iso(part.cancelledAt),
       }),
-      items: found.items.filter((item) => item.sellerOrderId === part.id).map((item) => ({ name: item.name, quantity: item.quantity, size: item.size, color: item.color })),
+      items: found.items
+        .filter((item) => item.sellerOrderId === part.id)
+        .map((item) => ({ name: item.name, quantity: item.quantity, size: item.size, color: item.color })),
     })),
   };
 }
@@ -163,14 +175,19 @@ export function createBagService(db: Executor) {
      * The bag priced now. A coupon its shopper may not use (no one's uses left, or a signed-in
      * buyer's own) is invalid, as an unknown one is; a guest is known only at checkout.
      */
-    async quote(items: ReadonlyArray<BagItem>, coupon: string | null, { buyerId = null }: { buyerId?: string | null } = {}): Promise<CartQuote> {
+    async quote(
+      items: ReadonlyArray<BagItem>,
+      coupon: string | null,
+      { buyerId = null }: { buyerId?: string | null } = {},
+    ): Promise<CartQuote> {
       // One round trip, read as the checkout reads them.
       const read = await selectTogether<{ products: BagProduct[]; coupon?: CouponForShopper | null }>(db, {
         products: jsonRows(bagProductsSelect(items.map((item) => item.product_id))),
         ...(coupon ? { coupon: jsonRow(activeCouponSelect(coupon, couponShopperKeys({ accountId: buyerId }))) } : {}),
       });
       const found = read.coupon ?? null;
-      const usable = found && !couponRefusal(found, found.shopperUses) ? { code: found.code, percent: found.percent } : null;
+      const usable =
+        found && !couponRefusal(found, found.shopperUses) ? { code: found.code, percent: found.percent } : null;
       return quoteBag(items, bagProductsById(read.products), { requested: coupon, found: usable });
     },
     track: (orderNumber: string, email: string): Promise<TrackedOrder> => trackOrder(db, orderNumber, email),

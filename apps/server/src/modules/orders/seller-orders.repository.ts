@@ -20,7 +20,10 @@ const summaryColumns = {
   customerEmail: orders.customerEmail,
   status: sellerOrders.status,
   // Only the seller's own lines count, even if an order's items were ever mixed up.
-  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.sellerOrderId} = ${sellerOrders.id} and ${orderItems.sellerId} = ${sellerOrders.sellerId})`.mapWith(Number),
+  itemCount:
+    sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.sellerOrderId} = ${sellerOrders.id} and ${orderItems.sellerId} = ${sellerOrders.sellerId})`.mapWith(
+      Number,
+    ),
   subtotal: sellerOrders.subtotal,
   shipping: sellerOrders.shipping,
   discount: sellerOrders.discount,
@@ -66,7 +69,11 @@ export function createSellerOrdersRepository(db: Executor) {
     },
 
     async count(sellerId: string, filter: SellerOrderFilter): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(sellerOrders).innerJoin(orders, eq(orders.id, sellerOrders.orderId)).where(where(sellerId, filter));
+      const [row] = await db
+        .select({ n: count() })
+        .from(sellerOrders)
+        .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+        .where(where(sellerId, filter));
       return row?.n ?? 0;
     },
 
@@ -115,7 +122,12 @@ export function createSellerOrdersRepository(db: Executor) {
       const [row] = await db
         .select({ status: sellerOrders.status, sellerId: sellerOrders.sellerId, orderId: sellerOrders.orderId })
         .from(sellerOrders)
-        .where(and(eq(sellerOrders.id, sellerOrderId), sellerId === undefined ? undefined : eq(sellerOrders.sellerId, sellerId)))
+        .where(
+          and(
+            eq(sellerOrders.id, sellerOrderId),
+            sellerId === undefined ? undefined : eq(sellerOrders.sellerId, sellerId),
+          ),
+        )
         .for('update');
       return row;
     },
@@ -151,7 +163,12 @@ export function createSellerOrdersRepository(db: Executor) {
         .where(eq(sellerOrders.id, sellerOrderId));
       if (!row) return undefined;
       const items = await db
-        .select({ name: orderItems.name, brand: orderItems.brandName, quantity: orderItems.quantity, total: orderItems.total })
+        .select({
+          name: orderItems.name,
+          brand: orderItems.brandName,
+          quantity: orderItems.quantity,
+          total: orderItems.total,
+        })
         .from(orderItems)
         .where(eq(orderItems.sellerOrderId, sellerOrderId))
         .orderBy(asc(orderItems.position), asc(orderItems.id));
@@ -185,7 +202,10 @@ export function createSellerOrdersRepository(db: Executor) {
 
     /** The statuses of every seller order of an order: what the buyer's status of it is made of. */
     async orderPartStatuses(orderId: string): Promise<string[]> {
-      const rows = await db.select({ status: sellerOrders.status }).from(sellerOrders).where(eq(sellerOrders.orderId, orderId));
+      const rows = await db
+        .select({ status: sellerOrders.status })
+        .from(sellerOrders)
+        .where(eq(sellerOrders.orderId, orderId));
       return rows.map((row) => row.status);
     },
 
@@ -194,7 +214,10 @@ export function createSellerOrdersRepository(db: Executor) {
      * shownToItsBuyer): a guest order waits for its e-mail to be proven, or its number would reach
      * whoever opened an account with somebody else's e-mail. The e-mail to the order's address goes regardless.
      */
-    async notifyBuyer(orderId: string, values: { kind: string; title: string; body: string; link: string }): Promise<void> {
+    async notifyBuyer(
+      orderId: string,
+      values: { kind: string; title: string; body: string; link: string },
+    ): Promise<void> {
       const [order] = await db
         .select({ buyerId: orders.buyerId })
         .from(orders)
@@ -204,4 +227,6 @@ export function createSellerOrdersRepository(db: Executor) {
   };
 }
 
-export type SellerOrderDetailRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createSellerOrdersRepository>['find']>>>;
+export type SellerOrderDetailRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createSellerOrdersRepository>['find']>>
+>;

@@ -28,7 +28,12 @@ export function createPriceHistoryRepository(db: Executor) {
     /** Every recorded price of a product, oldest first (about one a day at most in practice). */
     async history(productId: string): Promise<HistoryRow[]> {
       return db
-        .select({ at: priceHistory.at, price: priceHistory.price, originalPrice: priceHistory.originalPrice, source: priceHistory.source })
+        .select({
+          at: priceHistory.at,
+          price: priceHistory.price,
+          originalPrice: priceHistory.originalPrice,
+          source: priceHistory.source,
+        })
         .from(priceHistory)
         .where(eq(priceHistory.productId, productId))
         .orderBy(asc(priceHistory.at), asc(priceHistory.id));
@@ -38,7 +43,12 @@ export function createPriceHistoryRepository(db: Executor) {
     async since(productId: string, days: number): Promise<HistoryRow[]> {
       const start = sql`now() - make_interval(days => ${days})`;
       const rows = await db
-        .select({ at: priceHistory.at, price: priceHistory.price, originalPrice: priceHistory.originalPrice, source: priceHistory.source })
+        .select({
+          at: priceHistory.at,
+          price: priceHistory.price,
+          originalPrice: priceHistory.originalPrice,
+          source: priceHistory.source,
+        })
         .from(priceHistory)
         .where(
           and(

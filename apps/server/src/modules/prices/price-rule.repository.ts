@@ -8,15 +8,25 @@ import { DEMO_PRICE_HISTORY_SQL } from './demo-price-history';
  * discount changed.
  */
 export async function applyPriceRule(db: Executor, minDays: number): Promise<number> {
-  const changed = (await db.execute(sql`update price_rule set min_days = ${minDays}, updated_at = now() where id = 1 and min_days <> ${minDays} returning id`)) as unknown as { rows: unknown[] };
+  const changed = (await db.execute(
+    sql`update price_rule set min_days = ${minDays}, updated_at = now() where id = 1 and min_days <> ${minDays} returning id`,
+  )) as unknown as { rows: unknown[] };
   if (changed.rows.length === 0) return 0;
   return reapplyHonestPrices(db, null);
 }
 
 /** Applies the rule again (to the given products, or all), rewriting only rows whose answer changed. */
 export async function reapplyHonestPrices(db: Executor, productIds: string[] | null): Promise<number> {
-  const ids = productIds == null ? sql`null::uuid[]` : sql`array[${sql.join(productIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
-  const result = (await db.execute(sql`select reapply_honest_prices(${ids}) as n`)) as unknown as { rows: { n: number | string }[] };
+  const ids =
+    productIds == null
+      ? sql`null::uuid[]`
+      : sql`array[${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::uuid[]`;
+  const result = (await db.execute(sql`select reapply_honest_prices(${ids}) as n`)) as unknown as {
+    rows: { n: number | string }[];
+  };
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -12,7 +12,10 @@ export function sellerDecisionEmail(
       'seller-approved',
       seller.email,
       `Your seller account for ${seller.brandName} is approved`,
-      [greeting, `Your seller account for ${seller.brandName} has been approved. You can now add products and fulfil orders from your seller dashboard.`],
+      [
+        greeting,
+        `Your seller account for ${seller.brandName} has been approved. You can now add products and fulfil orders from your seller dashboard.`,
+      ],
       publicUrl ? { href: `${publicUrl}/seller`, label: 'Open your seller dashboard' } : undefined,
     );
   }

@@ -77,15 +77,34 @@ export function createSellerInsightsRepository(db: Executor) {
         })
         .from(orderItems)
         .innerJoin(sellerOrders, eq(sellerOrders.id, orderItems.sellerOrderId))
-        .where(and(eq(orderItems.sellerId, sellerId), eq(sellerOrders.sellerId, sellerId), live, gte(sellerOrders.createdAt, since)))
+        .where(
+          and(
+            eq(orderItems.sellerId, sellerId),
+            eq(sellerOrders.sellerId, sellerId),
+            live,
+            gte(sellerOrders.createdAt, since),
+          ),
+        )
         .groupBy(orderItems.productId, orderItems.name)
         .orderBy(desc(revenue))
         .limit(limit);
-      return rows.map((row) => ({ productId: row.productId, name: row.name, image: row.image, quantity: Number(row.quantity), revenue: Number(row.revenue) }));
+      return rows.map((row) => ({
+        productId: row.productId,
+        name: row.name,
+        image: row.image,
+        quantity: Number(row.quantity),
+        revenue: Number(row.revenue),
+      }));
     },
 
-    async ordersByStatus(sellerId: string): Promise<{ status: (typeof sellerOrders.$inferSelect)['status']; count: number }[]> {
-      return db.select({ status: sellerOrders.status, count: count() }).from(sellerOrders).where(eq(sellerOrders.sellerId, sellerId)).groupBy(sellerOrders.status);
+    async ordersByStatus(
+      sellerId: string,
+    ): Promise<{ status: (typeof sellerOrders.$inferSelect)['status']; count: number }[]> {
+      return db
+        .select({ status: sellerOrders.status, count: count() })
+        .from(sellerOrders)
+        .where(eq(sellerOrders.sellerId, sellerId))
+        .groupBy(sellerOrders.status);
     },
 
     /** Delivered seller orders, newest first: the sales a seller is paid for. */
@@ -94,7 +113,9 @@ export function createSellerInsightsRepository(db: Executor) {
         .select({
           sellerOrderId: sellerOrders.id,
           orderNumber: orders.number,
-          deliveredAt: sql<Date>`coalesce(${sellerOrders.deliveredAt}, ${sellerOrders.updatedAt})`.mapWith((value: string | Date) => new Date(value)),
+          deliveredAt: sql<Date>`coalesce(${sellerOrders.deliveredAt}, ${sellerOrders.updatedAt})`.mapWith(
+            (value: string | Date) => new Date(value),
+          ),
           gross: goods.mapWith(Number),
           commissionRateBp: sellerOrders.commissionRateBp,
         })

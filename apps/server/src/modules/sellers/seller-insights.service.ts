@@ -2,10 +2,19 @@ import { analyticsPeriod, salesFigures, shopDaysBetween } from '@onsale/core/ana
 import { commissionOf, type SellerAnalytics, type SellerEarnings } from '@onsale/core/contracts/seller';
 import { SELLER_ORDER_STATUSES } from '@onsale/core/seller-order-status';
 import type { Executor } from '../../db/client';
-import { createSellerInsightsRepository, pakistanDate, startOfMonthInPakistan, startOfPakistanDay } from './seller-insights.repository';
+import {
+  createSellerInsightsRepository,
+  pakistanDate,
+  startOfMonthInPakistan,
+  startOfPakistanDay,
+} from './seller-insights.repository';
 
 /** The ledger of delivered sales, payouts and the balance still owed to the seller. */
-export async function sellerEarnings(db: Executor, sellerId: string, commissionRateBp: number): Promise<SellerEarnings> {
+export async function sellerEarnings(
+  db: Executor,
+  sellerId: string,
+  commissionRateBp: number,
+): Promise<SellerEarnings> {
   const repository = createSellerInsightsRepository(db);
   const [sales, paid] = await Promise.all([repository.deliveredSales(sellerId), repository.payouts(sellerId)]);
   const ledger = sales.map((sale) => {
@@ -27,7 +36,12 @@ export async function sellerEarnings(db: Executor, sellerId: string, commissionR
   return {
     commissionRateBp,
     ledger,
-    payouts: paid.map((payout) => ({ id: payout.id, amount: payout.amount, note: payout.note, createdAt: payout.createdAt.toISOString() })),
+    payouts: paid.map((payout) => ({
+      id: payout.id,
+      amount: payout.amount,
+      note: payout.note,
+      createdAt: payout.createdAt.toISOString(),
+    })),
     totals: { gross, commission, net: gross - commission, paidOut, balance: gross - commission - paidOut },
   };
 }
@@ -58,7 +72,11 @@ export function createSellerInsightsService(db: Executor) {
       return {
         period,
         sales: salesFigures(sales, period),
-        revenuePerDay: shopDaysBetween(period.from, period.to).map((day) => ({ day, revenue: byDay.get(day)?.revenue ?? 0, orders: byDay.get(day)?.orders ?? 0 })),
+        revenuePerDay: shopDaysBetween(period.from, period.to).map((day) => ({
+          day,
+          revenue: byDay.get(day)?.revenue ?? 0,
+          orders: byDay.get(day)?.orders ?? 0,
+        })),
         topProducts,
         ordersByStatus: SELLER_ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
       };

@@ -59,15 +59,25 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
 
   return {
     async list(sellerId: string, filter: SellerOrderFilter, page: number, pageSize: number) {
-      const [rows, total] = await Promise.all([reader.list(sellerId, filter, pageSize, (page - 1) * pageSize), reader.count(sellerId, filter)]);
+      const [rows, total] = await Promise.all([
+        reader.list(sellerId, filter, pageSize, (page - 1) * pageSize),
+        reader.count(sellerId, filter),
+      ]);
       return { data: rows.map(toSummary), page, pageSize, total };
     },
 
     detail,
 
     /** Moves the seller's own order along its life: see changeSellerOrderStatus. */
-    async changeStatus(seller: { id: string }, sellerOrderId: string, to: SellerOrderStatus): Promise<SellerOrderDetail> {
-      await changeSellerOrderStatus({ publicUrl, productWrites }, { actorId: seller.id, sellerId: seller.id, sellerOrderId, to });
+    async changeStatus(
+      seller: { id: string },
+      sellerOrderId: string,
+      to: SellerOrderStatus,
+    ): Promise<SellerOrderDetail> {
+      await changeSellerOrderStatus(
+        { publicUrl, productWrites },
+        { actorId: seller.id, sellerId: seller.id, sellerOrderId, to },
+      );
       return detail(seller.id, sellerOrderId);
     },
   };

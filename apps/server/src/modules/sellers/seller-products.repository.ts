@@ -48,15 +48,24 @@ export function createSellerProductsRepository(db: Executor) {
   const ofSeller = (sellerId: string, filter: SellerProductFilter = {}): SQL | undefined => {
     const conditions: (SQL | undefined)[] = [eq(products.sellerId, sellerId)];
     if (filter.text) conditions.push(sql`${products.searchText} like ${`%${escapeLike(filter.text)}%`}`);
-    if (filter.categorySlug) conditions.push(or(eq(categories.slug, filter.categorySlug), eq(topCategory.slug, filter.categorySlug)));
+    if (filter.categorySlug)
+      conditions.push(or(eq(categories.slug, filter.categorySlug), eq(topCategory.slug, filter.categorySlug)));
     return and(...conditions);
   };
   const selectRows = () =>
-    db.select(columns).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).innerJoin(topCategory, eq(topCategory.id, products.topCategoryId));
+    db
+      .select(columns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId));
 
   return {
     list(sellerId: string, filter: SellerProductFilter, limit: number, offset = 0) {
-      return selectRows().where(ofSeller(sellerId, filter)).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset);
+      return selectRows()
+        .where(ofSeller(sellerId, filter))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit)
+        .offset(offset);
     },
 
     async count(sellerId: string, filter: SellerProductFilter): Promise<number> {
@@ -81,7 +90,13 @@ export function createSellerProductsRepository(db: Executor) {
     /** A category by slug with its top category, for the product's two category columns and its search text. */
     async findCategory(slug: string) {
       const [row] = await db
-        .select({ id: categories.id, name: categories.name, parentId: categories.parentId, topId: topCategory.id, topName: topCategory.name })
+        .select({
+          id: categories.id,
+          name: categories.name,
+          parentId: categories.parentId,
+          topId: topCategory.id,
+          topName: topCategory.name,
+        })
         .from(categories)
         .leftJoin(topCategory, eq(topCategory.id, categories.parentId))
         .where(eq(categories.slug, slug))
@@ -103,4 +118,6 @@ export function createSellerProductsRepository(db: Executor) {
   };
 }
 
-export type SellerProductRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createSellerProductsRepository>['find']>>>;
+export type SellerProductRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createSellerProductsRepository>['find']>>
+>;

@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import { PRODUCT_CHANGED, PRODUCT_CHANGED_CODE, stockChangeProblem } from '@onsale/core/contracts/product-form';
-import { SELLER_MESSAGES, type SellerProduct, type SellerProductUpdateValues, type SellerProductValues } from '@onsale/core/contracts/seller';
+import {
+  SELLER_MESSAGES,
+  type SellerProduct,
+  type SellerProductUpdateValues,
+  type SellerProductValues,
+} from '@onsale/core/contracts/seller';
 import { productHiddenReasonText } from '@onsale/core/product-visibility';
 import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
@@ -9,7 +14,11 @@ import type { ProductWriteService, ProductDescription } from '../catalogue/produ
 import type { ProductRow } from '../catalogue/product-writes.repository';
 import type { MediaStore } from '../media/media-store';
 import { checkOwnUpload } from '../media/upload-owners';
-import { createSellerProductsRepository, type SellerProductFilter, type SellerProductRow } from './seller-products.repository';
+import {
+  createSellerProductsRepository,
+  type SellerProductFilter,
+  type SellerProductRow,
+} from './seller-products.repository';
 
 export function toSellerProduct(row: SellerProductRow): SellerProduct {
   return {
@@ -42,9 +51,18 @@ export function toSellerProduct(row: SellerProductRow): SellerProduct {
 
 /** What the audit log keeps of a product: enough to see what changed, not the whole description; the discount is the one the seller states. */
 function auditView(product: SellerProductRow | ProductRow) {
-  const discountPercent = 'claimedDiscountPercent' in product ? product.claimedDiscountPercent : product.discountPercent;
+  const discountPercent =
+    'claimedDiscountPercent' in product ? product.claimedDiscountPercent : product.discountPercent;
   const categoryId = 'categoryId' in product ? product.categoryId : undefined;
-  return { name: product.name, price: product.price, originalPrice: product.originalPrice, discountPercent, stock: product.stock, image: product.image, categoryId };
+  return {
+    name: product.name,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    discountPercent,
+    stock: product.stock,
+    image: product.image,
+    categoryId,
+  };
 }
 
 export interface SellerProductsDeps {
@@ -59,7 +77,12 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
   const reader = createSellerProductsRepository(db);
 
   /** Checks the parts of the form that need the database and the disk; returns the columns to write. */
-  async function resolveColumns(tx: Executor, sellerId: string, input: Omit<SellerProductValues, 'stock'>, existing?: SellerProductRow) {
+  async function resolveColumns(
+    tx: Executor,
+    sellerId: string,
+    input: Omit<SellerProductValues, 'stock'>,
+    existing?: SellerProductRow,
+  ) {
     const repository = createSellerProductsRepository(tx);
     const category = await repository.findCategory(input.category);
     if (!category) throw badRequest(SELLER_MESSAGES.categoryUnknown, { category: SELLER_MESSAGES.categoryUnknown });
@@ -68,7 +91,12 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
     const requireUsable = async (url: string, field: 'image' | 'gallery') => {
       if (known.has(url)) return;
       const upload = await checkOwnUpload(tx, media, url, sellerId);
-      const message = upload === 'missing' ? SELLER_MESSAGES.uploadFirst : upload === 'not_yours' ? SELLER_MESSAGES.uploadNotYours : null;
+      const message =
+        upload === 'missing'
+          ? SELLER_MESSAGES.uploadFirst
+          : upload === 'not_yours'
+            ? SELLER_MESSAGES.uploadNotYours
+            : null;
       if (message) throw badRequest(message, { [field]: message });
     };
     await requireUsable(input.image, 'image');
@@ -100,7 +128,15 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
       videoUrl: input.videoUrl || null,
     };
     const description: ProductDescription = {
-      fields: { name: input.name, description: input.description, longDescription: input.longDescription, brandName, price, originalPrice: input.originalPrice, discountPercent: input.discountPercent },
+      fields: {
+        name: input.name,
+        description: input.description,
+        longDescription: input.longDescription,
+        brandName,
+        price,
+        originalPrice: input.originalPrice,
+        discountPercent: input.discountPercent,
+      },
       categoryNames: names,
     };
     return { values, description };
@@ -114,7 +150,10 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
 
   return {
     async list(sellerId: string, filter: SellerProductFilter, page: number, pageSize: number) {
-      const [rows, total] = await Promise.all([reader.list(sellerId, filter, pageSize, (page - 1) * pageSize), reader.count(sellerId, filter)]);
+      const [rows, total] = await Promise.all([
+        reader.list(sellerId, filter, pageSize, (page - 1) * pageSize),
+        reader.count(sellerId, filter),
+      ]);
       return { data: rows.map(toSellerProduct), page, pageSize, total };
     },
 
@@ -149,7 +188,9 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
         const repository = createSellerProductsRepository(tx);
         const changedSinceRead = async () => {
           const now = await repository.find(sellerId, productId);
-          return now ? new ChangedSinceReadError(PRODUCT_CHANGED, PRODUCT_CHANGED_CODE, toSellerProduct(now)) : notFound(SELLER_MESSAGES.productNotFound);
+          return now
+            ? new ChangedSinceReadError(PRODUCT_CHANGED, PRODUCT_CHANGED_CODE, toSellerProduct(now))
+            : notFound(SELLER_MESSAGES.productNotFound);
         };
         const existing = await repository.find(sellerId, productId);
         if (!existing) throw notFound(SELLER_MESSAGES.productNotFound);
@@ -174,7 +215,14 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
     async remove(sellerId: string, productId: string): Promise<void> {
       await productWrites.transaction('seller', async (tx, writes) => {
         const existing = await createSellerProductsRepository(tx).find(sellerId, productId);
-        if (!existing || !(await writes.remove(tx, { id: productId, sellerId, audit: { actorId: sellerId, action: 'product.delete', before: auditView(existing) } }))) {
+        if (
+          !existing ||
+          !(await writes.remove(tx, {
+            id: productId,
+            sellerId,
+            audit: { actorId: sellerId, action: 'product.delete', before: auditView(existing) },
+          }))
+        ) {
           throw notFound(SELLER_MESSAGES.productNotFound);
         }
       });

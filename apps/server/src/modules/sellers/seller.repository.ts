@@ -35,18 +35,35 @@ function directoryWhere(filter: SellerDirectoryFilter): SQL | undefined {
   if (filter.status !== 'all') conditions.push(eq(sellerProfiles.status, filter.status));
   if (filter.q) {
     const like = `%${escapeLike(filter.q)}%`;
-    conditions.push(or(ilike(sellerProfiles.brandName, like), ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like)));
+    conditions.push(
+      or(
+        ilike(sellerProfiles.brandName, like),
+        ilike(users.email, like),
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+      ),
+    );
   }
   return and(...conditions);
 }
 
-export type SellerProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createSellerRepository>['findProfile']>>>;
+export type SellerProfileRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createSellerRepository>['findProfile']>>
+>;
 
 export function createSellerRepository(db: Executor) {
   return {
     async findUserByEmail(email: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, status: users.status, firstName: users.firstName, lastName: users.lastName, sellerStatus: sellerProfiles.status })
+        .select({
+          id: users.id,
+          email: users.email,
+          passwordHash: users.passwordHash,
+          status: users.status,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          sellerStatus: sellerProfiles.status,
+        })
         .from(users)
         .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
         .where(sql`lower(${users.email}) = lower(${email})`)
@@ -55,7 +72,11 @@ export function createSellerRepository(db: Executor) {
     },
 
     async profileExists(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: sellerProfiles.userId }).from(sellerProfiles).where(eq(sellerProfiles.userId, userId)).limit(1);
+      const [row] = await db
+        .select({ id: sellerProfiles.userId })
+        .from(sellerProfiles)
+        .where(eq(sellerProfiles.userId, userId))
+        .limit(1);
       return Boolean(row);
     },
 
@@ -115,7 +136,13 @@ export function createSellerRepository(db: Executor) {
       return Boolean(row);
     },
 
-    async insertBrand(values: { slug: string; name: string; description: string; logo: string; sellerId: string }): Promise<string> {
+    async insertBrand(values: {
+      slug: string;
+      name: string;
+      description: string;
+      logo: string;
+      sellerId: string;
+    }): Promise<string> {
       const [row] = await db
         .insert(brands)
         .values({ ...values, websiteValue: values.slug })
@@ -123,7 +150,10 @@ export function createSellerRepository(db: Executor) {
       return row!.id;
     },
 
-    async updateBrand(brandId: string, values: { slug: string; name: string; description: string; logo: string }): Promise<void> {
+    async updateBrand(
+      brandId: string,
+      values: { slug: string; name: string; description: string; logo: string },
+    ): Promise<void> {
       await db
         .update(brands)
         .set({ ...values, websiteValue: values.slug, updatedAt: new Date() })
@@ -133,7 +163,14 @@ export function createSellerRepository(db: Executor) {
     /** The seller's products of a brand, with what their search text is made of. */
     async productsOfBrand(sellerId: string, brandId: string) {
       return db
-        .select({ id: products.id, name: products.name, description: products.description, brandName: products.brandName, categoryName: categories.name, topCategoryName: topCategory.name })
+        .select({
+          id: products.id,
+          name: products.name,
+          description: products.description,
+          brandName: products.brandName,
+          categoryName: categories.name,
+          topCategoryName: topCategory.name,
+        })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
@@ -142,7 +179,11 @@ export function createSellerRepository(db: Executor) {
 
     /** Sellers as the admin lists them: account, profile and product count, by status and a search. */
     directory() {
-      const productCount = db.select({ sellerId: products.sellerId, n: count().as('n') }).from(products).groupBy(products.sellerId).as('product_count');
+      const productCount = db
+        .select({ sellerId: products.sellerId, n: count().as('n') })
+        .from(products)
+        .groupBy(products.sellerId)
+        .as('product_count');
       const select = () =>
         db
           .select({ ...directoryColumns, products: productCount.n })
@@ -151,9 +192,17 @@ export function createSellerRepository(db: Executor) {
           .leftJoin(productCount, eq(productCount.sellerId, sellerProfiles.userId));
       return {
         list: (filter: SellerDirectoryFilter, limit: number, offset: number) =>
-          select().where(directoryWhere(filter)).orderBy(desc(sellerProfiles.createdAt), desc(sellerProfiles.userId)).limit(limit).offset(offset),
+          select()
+            .where(directoryWhere(filter))
+            .orderBy(desc(sellerProfiles.createdAt), desc(sellerProfiles.userId))
+            .limit(limit)
+            .offset(offset),
         async count(filter: SellerDirectoryFilter): Promise<number> {
-          const [row] = await db.select({ n: count() }).from(sellerProfiles).innerJoin(users, eq(users.id, sellerProfiles.userId)).where(directoryWhere(filter));
+          const [row] = await db
+            .select({ n: count() })
+            .from(sellerProfiles)
+            .innerJoin(users, eq(users.id, sellerProfiles.userId))
+            .where(directoryWhere(filter));
           return row?.n ?? 0;
         },
         async find(userId: string) {
@@ -166,7 +215,10 @@ export function createSellerRepository(db: Executor) {
     /** Which of these accounts have a seller profile. */
     async sellerIdsAmong(userIds: string[]): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
-      const rows = await db.select({ id: sellerProfiles.userId }).from(sellerProfiles).where(inArray(sellerProfiles.userId, userIds));
+      const rows = await db
+        .select({ id: sellerProfiles.userId })
+        .from(sellerProfiles)
+        .where(inArray(sellerProfiles.userId, userIds));
       return new Set(rows.map((row) => row.id));
     },
 
@@ -189,7 +241,6 @@ export function createSellerRepository(db: Executor) {
       const [row] = await db.insert(payouts).values(values).returning();
       return row!;
     },
-
   };
 }
 

@@ -31,7 +31,6 @@ import { createSellerRepository, type SellerProfileRow } from './seller.reposito
 type Registration = z.output<typeof sellerRegistrationSchema>;
 type ProfileUpdate = z.output<typeof sellerProfileUpdateSchema>;
 
-
 function toProfile(row: SellerProfileRow): SellerProfile {
   return {
     userId: row.userId,
@@ -53,18 +52,37 @@ function toProfile(row: SellerProfileRow): SellerProfile {
   };
 }
 
-function toSession(user: { id: string; email: string; firstName: string; lastName: string }, status: SellerStatus): SellerSession {
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isSeller: true, sellerStatus: status, isPending: status === 'pending' };
+function toSession(
+  user: { id: string; email: string; firstName: string; lastName: string },
+  status: SellerStatus,
+): SellerSession {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isSeller: true,
+    sellerStatus: status,
+    isPending: status === 'pending',
+  };
 }
 
 /** The brand page path segment of a brand name; a name with no letters or digits has none. */
 function brandSlugOf(brandName: string): string {
   const slug = slugify(brandName).slice(0, 80).replace(/-+$/, '');
-  if (!slug) throw badRequest('Brand name must contain letters or digits', { brandName: 'Brand name must contain letters or digits' });
+  if (!slug)
+    throw badRequest('Brand name must contain letters or digits', {
+      brandName: 'Brand name must contain letters or digits',
+    });
   return slug;
 }
 
-export function createSellerService(deps: { db: Database; media: MediaStore; catalogueChanged: CatalogueChanged; loginLimiter: LoginLimiter }) {
+export function createSellerService(deps: {
+  db: Database;
+  media: MediaStore;
+  catalogueChanged: CatalogueChanged;
+  loginLimiter: LoginLimiter;
+}) {
   const { db, media, catalogueChanged, loginLimiter } = deps;
   const reader = createSellerRepository(db);
 
@@ -88,7 +106,8 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cat
           const issue = parsed.error.issues[0]!;
           throw badRequest(issue.message, { [String(issue.path[0] ?? 'password')]: issue.message });
         }
-        if (isWeakPassword(parsed.data.password)) throw badRequest(SELLER_MESSAGES.passwordTooWeak, { password: SELLER_MESSAGES.passwordTooWeak });
+        if (isWeakPassword(parsed.data.password))
+          throw badRequest(SELLER_MESSAGES.passwordTooWeak, { password: SELLER_MESSAGES.passwordTooWeak });
         password = parsed.data.password;
       }
       const brandSlug = brandSlugOf(input.brandName);
@@ -98,16 +117,31 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cat
         return await db.transaction(async (tx) => {
           const repository = createSellerRepository(tx);
           let user: { id: string; email: string; firstName: string; lastName: string };
-          const contact = { firstName: input.firstName, lastName: input.lastName, phone: input.phone, address: input.address };
+          const contact = {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            address: input.address,
+          };
           if (currentUser) {
             if (await repository.profileExists(currentUser.id)) throw conflict(SELLER_MESSAGES.alreadySeller);
             // The e-mail stays the account's: the form shows it locked.
             await createAccountRepository(tx).updateContact(currentUser.id, contact);
-            user = { id: currentUser.id, email: currentUser.email, firstName: input.firstName, lastName: input.lastName };
+            user = {
+              id: currentUser.id,
+              email: currentUser.email,
+              firstName: input.firstName,
+              lastName: input.lastName,
+            };
           } else {
             if (await repository.findUserByEmail(input.email)) throw conflict(SELLER_MESSAGES.emailInUse);
             const username = input.email.split('@')[0]!.slice(0, 60);
-            const id = await createAccountRepository(tx).insertForSeller({ email: input.email, passwordHash: passwordHash!, username, ...contact });
+            const id = await createAccountRepository(tx).insertForSeller({
+              email: input.email,
+              passwordHash: passwordHash!,
+              username,
+              ...contact,
+            });
             user = { id, email: input.email, firstName: input.firstName, lastName: input.lastName };
           }
           if (await repository.brandSlugTaken(brandSlug, null)) throw conflict(SELLER_MESSAGES.brandTaken);
@@ -121,13 +155,26 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cat
             status: 'pending',
             commissionRateBp: await defaultCommissionRateBp(tx),
           });
-          const brandId = await repository.insertBrand({ slug: brandSlug, name: input.brandName, description: input.businessDescription, logo: '', sellerId: user.id });
+          const brandId = await repository.insertBrand({
+            slug: brandSlug,
+            name: input.brandName,
+            description: input.businessDescription,
+            logo: '',
+            sellerId: user.id,
+          });
           await recordAudit(tx, {
             actorId: user.id,
             action: 'seller.register',
             entity: 'seller',
             entityId: user.id,
-            after: { brandName: input.brandName, brandId, brandSlug, storeCategory: input.storeCategory, status: 'pending', newAccount: !currentUser },
+            after: {
+              brandName: input.brandName,
+              brandId,
+              brandSlug,
+              storeCategory: input.storeCategory,
+              status: 'pending',
+              newAccount: !currentUser,
+            },
           });
           return toSession(user, 'pending');
         });
@@ -135,7 +182,13 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cat
         // Two registrations racing for one e-mail or brand: the database's unique keys decide.
         if (isUniqueViolation(error)) {
           const key = violatedUniqueKey(error);
-          throw conflict(key.includes('email') ? SELLER_MESSAGES.emailInUse : key.includes('seller_profiles') ? SELLER_MESSAGES.alreadySeller : SELLER_MESSAGES.brandTaken);
+          throw conflict(
+            key.includes('email')
+              ? SELLER_MESSAGES.emailInUse
+              : key.includes('seller_profiles')
+                ? SELLER_MESSAGES.alreadySeller
+                : SELLER_MESSAGES.brandTaken,
+          );
         }
         throw error;
       }
@@ -146,7 +199,8 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cat
       const attempt = { email: input.email, ip };
       await loginLimiter.countAttempt(attempt);
       const user = await reader.findUserByEmail(input.email.trim());
-      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw unauthorized(SELLER_MESSAGES.invalidCredentials);
+      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
+        throw unauthorized(SELLER_MESSAGES.invalidCredentials);
       if (user.status === 'blocked' || user.sellerStatus === 'blocked') throw forbidden(SELLER_MESSAGES.accountBlocked);
       await loginLimiter.recordSuccess(attempt);
       if (!user.sellerStatus) throw forbidden(SELLER_MESSAGES.notFound);
@@ -175,8 +229,10 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cat
           const logo = input.logo || null;
           if (logo && logo !== before.logo) {
             const upload = await checkOwnUpload(tx, media, logo, userId);
-            if (upload === 'missing') throw badRequest(SELLER_MESSAGES.uploadFirst, { logo: SELLER_MESSAGES.uploadFirst });
-            if (upload === 'not_yours') throw badRequest(SELLER_MESSAGES.uploadNotYours, { logo: SELLER_MESSAGES.uploadNotYours });
+            if (upload === 'missing')
+              throw badRequest(SELLER_MESSAGES.uploadFirst, { logo: SELLER_MESSAGES.uploadFirst });
+            if (upload === 'not_yours')
+              throw badRequest(SELLER_MESSAGES.uploadNotYours, { logo: SELLER_MESSAGES.uploadNotYours });
           }
           if (await repository.brandSlugTaken(slug, before.brandId)) throw conflict(SELLER_MESSAGES.brandTaken);
 
@@ -195,7 +251,9 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cat
             for (const product of await repository.productsOfBrand(userId, before.brandId)) {
               const brandName = product.brandName === before.brandName ? input.brandName : product.brandName;
               const categoryNames = [...new Set([product.topCategoryName, product.categoryName])];
-              const searchText = [product.name, product.description, brandName, ...categoryNames].join(' ').toLowerCase();
+              const searchText = [product.name, product.description, brandName, ...categoryNames]
+                .join(' ')
+                .toLowerCase();
               await createProductWritesRepository(tx).renameBrand(product.id, { website: slug, brandName, searchText });
             }
           }
@@ -204,8 +262,22 @@ export function createSellerService(deps: { db: Database; media: MediaStore; cat
             action: 'seller.profile.update',
             entity: 'seller',
             entityId: userId,
-            before: { brandName: before.brandName, brandSlug: before.brandSlug, businessDescription: before.businessDescription, storeCategory: before.storeCategory, website: before.website, logo: before.logo },
-            after: { brandName: input.brandName, brandSlug: slug, businessDescription: input.businessDescription, storeCategory: input.storeCategory, website: input.website || null, logo },
+            before: {
+              brandName: before.brandName,
+              brandSlug: before.brandSlug,
+              businessDescription: before.businessDescription,
+              storeCategory: before.storeCategory,
+              website: before.website,
+              logo: before.logo,
+            },
+            after: {
+              brandName: input.brandName,
+              brandSlug: slug,
+              businessDescription: input.businessDescription,
+              storeCategory: input.storeCategory,
+              website: input.website || null,
+              logo,
+            },
           });
         });
       } catch (error) {
@@ -240,7 +312,14 @@ export async function setSellerStatus(
   if (status === 'approved' || status === 'rejected') {
     await enqueueEmail(tx, sellerDecisionEmail(status, profile, options.publicUrl));
   }
-  await recordAudit(tx, { actorId, action: 'seller.status', entity: 'seller', entityId: sellerId, before: { status: profile.status }, after: { status } });
+  await recordAudit(tx, {
+    actorId,
+    action: 'seller.status',
+    entity: 'seller',
+    entityId: sellerId,
+    before: { status: profile.status },
+    after: { status },
+  });
   return { before: profile.status, after: status };
 }
 
@@ -248,14 +327,39 @@ export async function setSellerStatus(
  * Records money paid to a seller (admins). A payout cannot exceed what the seller is owed; the
  * seller's row is held so two payouts recorded at once cannot both spend the same balance.
  */
-export async function recordPayout(tx: Executor, payout: { sellerId: string; amount: number; note?: string; actorId: string | null }) {
-  if (!Number.isInteger(payout.amount) || payout.amount <= 0) throw badRequest('The payout amount must be a positive whole number of paisa', { amount: 'must be a positive whole number of paisa' });
+export async function recordPayout(
+  tx: Executor,
+  payout: { sellerId: string; amount: number; note?: string; actorId: string | null },
+) {
+  if (!Number.isInteger(payout.amount) || payout.amount <= 0)
+    throw badRequest('The payout amount must be a positive whole number of paisa', {
+      amount: 'must be a positive whole number of paisa',
+    });
   const repository = createSellerRepository(tx);
   const profile = await repository.findProfile(payout.sellerId, { lock: true });
   if (!profile) throw notFound(SELLER_MESSAGES.profileNotFound);
   const { totals } = await sellerEarnings(tx, payout.sellerId, profile.commissionRateBp);
-  if (payout.amount > totals.balance) throw conflict(`The payout is more than the seller's balance of ${formatRupees(totals.balance)}`);
-  const row = await repository.insertPayout({ sellerId: payout.sellerId, amount: payout.amount, note: payout.note ?? '', recordedBy: payout.actorId });
-  await recordAudit(tx, { actorId: payout.actorId, action: 'payout.record', entity: 'payout', entityId: row.id, after: { sellerId: payout.sellerId, amount: payout.amount, note: row.note } });
-  return { id: row.id, sellerId: row.sellerId, amount: row.amount, note: row.note, createdAt: row.createdAt.toISOString(), balanceAfter: totals.balance - row.amount };
+  if (payout.amount > totals.balance)
+    throw conflict(`The payout is more than the seller's balance of ${formatRupees(totals.balance)}`);
+  const row = await repository.insertPayout({
+    sellerId: payout.sellerId,
+    amount: payout.amount,
+    note: payout.note ?? '',
+    recordedBy: payout.actorId,
+  });
+  await recordAudit(tx, {
+    actorId: payout.actorId,
+    action: 'payout.record',
+    entity: 'payout',
+    entityId: row.id,
+    after: { sellerId: payout.sellerId, amount: payout.amount, note: row.note },
+  });
+  return {
+    id: row.id,
+    sellerId: row.sellerId,
+    amount: row.amount,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    balanceAfter: totals.balance - row.amount,
+  };
 }

@@ -6,14 +6,20 @@ import { settings } from '../../db/schema';
 export function createSettingsRepository(db: Executor) {
   return {
     async read(keys: readonly string[]): Promise<Record<string, unknown>> {
-      const rows = await db.select().from(settings).where(inArray(settings.key, [...keys]));
+      const rows = await db
+        .select()
+        .from(settings)
+        .where(inArray(settings.key, [...keys]));
       return Object.fromEntries(rows.map((row) => [row.key, row.value]));
     },
 
     async write(values: Record<string, unknown>): Promise<void> {
       const now = new Date();
       for (const [key, value] of Object.entries(values)) {
-        await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+        await db
+          .insert(settings)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
       }
     },
   };

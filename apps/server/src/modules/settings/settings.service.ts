@@ -31,7 +31,12 @@ export async function defaultCommissionRateBp(db: Executor): Promise<number> {
 }
 
 export function publicSettingsOf(all: ShopSettings): PublicSettings {
-  return { shopName: all.shopName, supportEmail: all.supportEmail, supportPhone: all.supportPhone, supportHours: all.supportHours };
+  return {
+    shopName: all.shopName,
+    supportEmail: all.supportEmail,
+    supportPhone: all.supportPhone,
+    supportHours: all.supportHours,
+  };
 }
 
 export function createSettingsService(db: Database) {
@@ -43,7 +48,14 @@ export function createSettingsService(db: Database) {
         const before = await readShopSettings(tx);
         await createSettingsRepository(tx).write(Object.fromEntries(KEYS.map((key) => [key, input[key]])));
         const after = await readShopSettings(tx);
-        await recordAudit(tx, { actorId, action: 'settings.update', entity: 'settings', entityId: null, before, after });
+        await recordAudit(tx, {
+          actorId,
+          action: 'settings.update',
+          entity: 'settings',
+          entityId: null,
+          before,
+          after,
+        });
         return after;
       });
     },

@@ -1,19 +1,42 @@
 import { dataOf } from '@onsale/core/contracts/api';
 import { productIdParamsSchema } from '@onsale/core/contracts/engagement';
-import { alertSettingsBodySchema, alertSettingsSchema, wishlistAlertBodySchema, wishlistAlertSchema } from '@onsale/core/contracts/prices';
+import {
+  alertSettingsBodySchema,
+  alertSettingsSchema,
+  wishlistAlertBodySchema,
+  wishlistAlertSchema,
+} from '@onsale/core/contracts/prices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** A shopper's alerts: price drops and restocks of wishlist products, and the switches for each kind. */
 const alertRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/account/alert-settings', { schema: { summary: "The shopper's alert switches", operationId: 'getAlertSettings', response: { 200: dataOf(alertSettingsSchema) } } }, async (request, reply) => {
-    const { user } = request;
-    reply.header('cache-control', 'private, no-store');
-    return { data: await app.alerts.settings(user.id) };
-  });
+  app.get(
+    '/account/alert-settings',
+    {
+      schema: {
+        summary: "The shopper's alert switches",
+        operationId: 'getAlertSettings',
+        response: { 200: dataOf(alertSettingsSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      reply.header('cache-control', 'private, no-store');
+      return { data: await app.alerts.settings(user.id) };
+    },
+  );
 
   app.put(
     '/account/alert-settings',
-    { schema: { summary: 'Turn kinds of alerts on or off', operationId: 'saveAlertSettings', errors: [400], body: alertSettingsBodySchema, response: { 200: dataOf(alertSettingsSchema) } } },
+    {
+      schema: {
+        summary: 'Turn kinds of alerts on or off',
+        operationId: 'saveAlertSettings',
+        errors: [400],
+        body: alertSettingsBodySchema,
+        response: { 200: dataOf(alertSettingsSchema) },
+      },
+    },
     async (request) => {
       const { user } = request;
       return { data: await app.alerts.saveSettings(user.id, request.body) };

@@ -7,7 +7,14 @@ import { z } from 'zod';
 const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-email',
-    { schema: { summary: "Confirm an e-mail address with the link's token", operationId: 'verifyEmail', body: verifyEmailBodySchema, response: { 200: dataOf(z.object({ email: z.string() })) } } },
+    {
+      schema: {
+        summary: "Confirm an e-mail address with the link's token",
+        operationId: 'verifyEmail',
+        body: verifyEmailBodySchema,
+        response: { 200: dataOf(z.object({ email: z.string() })) },
+      },
+    },
     async (request, reply) => {
       const verified = await app.emailVerification.verify(request.body.token);
       reply.header('cache-control', 'no-store');

@@ -8,7 +8,15 @@ import { clientAddress } from '../../plugins/rate-limits';
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-reset',
-    { schema: { summary: 'Ask for a password reset link', operationId: 'requestPasswordReset', errors: [429], body: passwordResetRequestBodySchema, response: { 202: dataOf(z.object({ message: z.string() })) } } },
+    {
+      schema: {
+        summary: 'Ask for a password reset link',
+        operationId: 'requestPasswordReset',
+        errors: [429],
+        body: passwordResetRequestBodySchema,
+        response: { 202: dataOf(z.object({ message: z.string() })) },
+      },
+    },
     async (request, reply) => {
       // Counted for every e-mail, known or not, so a refusal reveals nothing about accounts.
       await app.rateLimits.take('password-reset-address', clientAddress(request));

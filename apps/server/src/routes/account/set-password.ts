@@ -9,16 +9,27 @@ import { setPasswordWithToken } from '../../modules/accounts/account-tokens';
  * that made their account, never a password.
  */
 const setPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/auth/set-password', { schema: { summary: "Set a password with the link's token", operationId: 'setPassword', body: setPasswordBodySchema, response: { 200: dataOf(setPasswordResultSchema) } } }, async (request, reply) => {
-    const { userId, email } = await setPasswordWithToken(app.db, request.body.token, request.body.password);
-    // Strangers' guesses were at the old password; the owner signs in with the new one on any form.
-    await app.loginLimiter.clearAccount(email);
-    // A session cookie from before is ended, so nobody can plant one and ride on it.
-    await reply.endSession();
-    await reply.startSession(userId);
-    reply.header('cache-control', 'no-store');
-    return { data: { email } };
-  });
+  app.post(
+    '/auth/set-password',
+    {
+      schema: {
+        summary: "Set a password with the link's token",
+        operationId: 'setPassword',
+        body: setPasswordBodySchema,
+        response: { 200: dataOf(setPasswordResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { userId, email } = await setPasswordWithToken(app.db, request.body.token, request.body.password);
+      // Strangers' guesses were at the old password; the owner signs in with the new one on any form.
+      await app.loginLimiter.clearAccount(email);
+      // A session cookie from before is ended, so nobody can plant one and ride on it.
+      await reply.endSession();
+      await reply.startSession(userId);
+      reply.header('cache-control', 'no-store');
+      return { data: { email } };
+    },
+  );
 };
 
 export default setPasswordRoutes;

@@ -4,9 +4,20 @@ import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/analytics', { schema: { summary: "Read the shop's sales analytics", operationId: 'getAdminAnalytics', querystring: analyticsQuerySchema, response: { 200: dataOf(analyticsSchema) } } }, async (request) => ({
-    data: await app.adminAnalytics.analytics(request.query.days),
-  }));
+  app.get(
+    '/analytics',
+    {
+      schema: {
+        summary: "Read the shop's sales analytics",
+        operationId: 'getAdminAnalytics',
+        querystring: analyticsQuerySchema,
+        response: { 200: dataOf(analyticsSchema) },
+      },
+    },
+    async (request) => ({
+      data: await app.adminAnalytics.analytics(request.query.days),
+    }),
+  );
 };
 
 export default adminAnalyticsRoutes;

@@ -25,15 +25,40 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each preview fetches a page or parses a feed: counted per admin, so one session cannot keep the node busy.
   const countPreview = async (request: FastifyRequest) => app.rateLimits.take('import-preview', request.admin.id);
 
-  app.post('/imports/preview-url', { schema: { summary: 'Preview the product on a web page', operationId: 'previewProductPage', errors: [422, 429], body: importUrlSchema, response: { 200: dataOf(importPreviewSchema) } } }, async (request) => {
-    await countPreview(request);
-    return { data: await app.imports.previewUrl(request.body.url) };
-  });
+  app.post(
+    '/imports/preview-url',
+    {
+      schema: {
+        summary: 'Preview the product on a web page',
+        operationId: 'previewProductPage',
+        errors: [422, 429],
+        body: importUrlSchema,
+        response: { 200: dataOf(importPreviewSchema) },
+      },
+    },
+    async (request) => {
+      await countPreview(request);
+      return { data: await app.imports.previewUrl(request.body.url) };
+    },
+  );
 
-  app.post('/imports/preview-feed', { bodyLimit: feedBodyLimit, schema: { summary: 'Preview a product feed sent as text', operationId: 'previewFeed', errors: [413, 429], body: importFeedSchema, response: { 200: dataOf(importPreviewSchema) } } }, async (request) => {
-    await countPreview(request);
-    return { data: await app.imports.previewFeed(request.body.format, request.body.content) };
-  });
+  app.post(
+    '/imports/preview-feed',
+    {
+      bodyLimit: feedBodyLimit,
+      schema: {
+        summary: 'Preview a product feed sent as text',
+        operationId: 'previewFeed',
+        errors: [413, 429],
+        body: importFeedSchema,
+        response: { 200: dataOf(importPreviewSchema) },
+      },
+    },
+    async (request) => {
+      await countPreview(request);
+      return { data: await app.imports.previewFeed(request.body.format, request.body.content) };
+    },
+  );
 
   // The feed file itself as the body (any content type), read as it arrives and kept for the import.
   await app.register(async (plain) => {
@@ -42,7 +67,15 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     upload.addContentTypeParser('*', (_request, _payload, done) => done(null));
     upload.post(
       '/imports/feeds',
-      { schema: { summary: 'Upload a product feed file and preview it', operationId: 'uploadFeed', errors: [413, 429], querystring: importFeedUploadQuerySchema, response: { 200: dataOf(importFeedUploadSchema) } } },
+      {
+        schema: {
+          summary: 'Upload a product feed file and preview it',
+          operationId: 'uploadFeed',
+          errors: [413, 429],
+          querystring: importFeedUploadQuerySchema,
+          response: { 200: dataOf(importFeedUploadSchema) },
+        },
+      },
       async (request) => {
         await countPreview(request);
         return { data: await app.imports.uploadFeed(request.admin.id, request.query.format, request.raw) };
@@ -50,15 +83,49 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post('/imports/save', { bodyLimit: feedBodyLimit, schema: { summary: 'Import the previewed products', operationId: 'startImport', errors: [413], body: importSaveSchema, response: { 202: dataOf(importJobSchema) } } }, async (request, reply) => {
-    return reply.status(202).send({ data: await app.imports.startImport(request.admin.id, request.body) });
-  });
+  app.post(
+    '/imports/save',
+    {
+      bodyLimit: feedBodyLimit,
+      schema: {
+        summary: 'Import the previewed products',
+        operationId: 'startImport',
+        errors: [413],
+        body: importSaveSchema,
+        response: { 202: dataOf(importJobSchema) },
+      },
+    },
+    async (request, reply) => {
+      return reply.status(202).send({ data: await app.imports.startImport(request.admin.id, request.body) });
+    },
+  );
 
-  app.get('/imports/jobs', { schema: { summary: 'List the recent imports', operationId: 'listImports', response: { 200: dataOf(z.array(importJobSchema)) } } }, async () => ({ data: await app.imports.recentImports() }));
+  app.get(
+    '/imports/jobs',
+    {
+      schema: {
+        summary: 'List the recent imports',
+        operationId: 'listImports',
+        response: { 200: dataOf(z.array(importJobSchema)) },
+      },
+    },
+    async () => ({ data: await app.imports.recentImports() }),
+  );
 
-  app.get('/imports/jobs/:id', { schema: { summary: "Read an import's progress and report", operationId: 'getImport', params: importJobParamsSchema, response: { 200: dataOf(importJobSchema) } } }, async (request) => ({
-    data: await app.imports.importJob(request.params.id),
-  }));
+  app.get(
+    '/imports/jobs/:id',
+    {
+      schema: {
+        summary: "Read an import's progress and report",
+        operationId: 'getImport',
+        params: importJobParamsSchema,
+        response: { 200: dataOf(importJobSchema) },
+      },
+    },
+    async (request) => ({
+      data: await app.imports.importJob(request.params.id),
+    }),
+  );
 };
 
 export default adminImportRoutes;

@@ -1,4 +1,11 @@
-import { adminOrderSchema, adminOrdersQuerySchema, adminOrderSummarySchema, type AdminOrderSummary, idParamsSchema, sellerOrderStatusSchema } from '@onsale/core/contracts/admin';
+import {
+  adminOrderSchema,
+  adminOrdersQuerySchema,
+  adminOrderSummarySchema,
+  type AdminOrderSummary,
+  idParamsSchema,
+  sellerOrderStatusSchema,
+} from '@onsale/core/contracts/admin';
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
 import { BUYER_ORDER_STATUS_LABELS, ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,25 +17,78 @@ const ORDER_COLUMNS: CsvColumn<AdminOrderSummary>[] = [
   { header: 'Customer', value: (order) => order.customerName },
   { header: 'E-mail', value: (order) => order.customerEmail },
   { header: 'Status', value: (order) => BUYER_ORDER_STATUS_LABELS[order.status] },
-  { header: 'Sellers', value: (order) => order.sellerOrders.map((part) => `${part.sellerName} (${ORDER_STATUS_LABELS[part.status]})`).join('; ') },
+  {
+    header: 'Sellers',
+    value: (order) =>
+      order.sellerOrders.map((part) => `${part.sellerName} (${ORDER_STATUS_LABELS[part.status]})`).join('; '),
+  },
   { header: 'Total (Rs)', value: (order) => csvRupees(order.total) },
 ];
 
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/orders', { schema: { summary: 'List all orders', operationId: 'listOrders', querystring: adminOrdersQuerySchema, response: { 200: pageOf(adminOrderSummarySchema) } } }, async (request) => app.adminOrders.list(request.query));
+  app.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'List all orders',
+        operationId: 'listOrders',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: pageOf(adminOrderSummarySchema) },
+      },
+    },
+    async (request) => app.adminOrders.list(request.query),
+  );
 
   // The list's filters without its paging: every order they match.
   app.get(
     '/orders/export.csv',
-    { schema: { summary: 'Download the orders the filters match as CSV', operationId: 'exportOrdersCsv', querystring: adminOrdersQuerySchema.omit({ page: true, pageSize: true }) } },
-    async (request, reply) => sendCsv(reply, 'onsale-orders', ORDER_COLUMNS, async (page, pageSize) => (await app.adminOrders.list({ ...request.query, page, pageSize })).data),
+    {
+      schema: {
+        summary: 'Download the orders the filters match as CSV',
+        operationId: 'exportOrdersCsv',
+        querystring: adminOrdersQuerySchema.omit({ page: true, pageSize: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'onsale-orders',
+        ORDER_COLUMNS,
+        async (page, pageSize) => (await app.adminOrders.list({ ...request.query, page, pageSize })).data,
+      ),
   );
 
-  app.get('/orders/:id', { schema: { summary: 'Read an order', operationId: 'getOrder', params: idParamsSchema, response: { 200: dataOf(adminOrderSchema) } } }, async (request) => ({ data: await app.adminOrders.detail(request.params.id) }));
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        summary: 'Read an order',
+        operationId: 'getOrder',
+        params: idParamsSchema,
+        response: { 200: dataOf(adminOrderSchema) },
+      },
+    },
+    async (request) => ({ data: await app.adminOrders.detail(request.params.id) }),
+  );
 
-  app.put('/seller-orders/:id/status', { schema: { summary: "Change the status of a seller's part of an order", operationId: 'setSellerOrderStatus', errors: [409], params: idParamsSchema, body: sellerOrderStatusSchema, response: { 200: dataOf(adminOrderSchema) } } }, async (request) => {
-    return { data: await app.adminOrders.changeSellerOrderStatus(request.admin.id, request.params.id, request.body.status) };
-  });
+  app.put(
+    '/seller-orders/:id/status',
+    {
+      schema: {
+        summary: "Change the status of a seller's part of an order",
+        operationId: 'setSellerOrderStatus',
+        errors: [409],
+        params: idParamsSchema,
+        body: sellerOrderStatusSchema,
+        response: { 200: dataOf(adminOrderSchema) },
+      },
+    },
+    async (request) => {
+      return {
+        data: await app.adminOrders.changeSellerOrderStatus(request.admin.id, request.params.id, request.body.status),
+      };
+    },
+  );
 };
 
 export default adminOrderRoutes;

@@ -4,12 +4,42 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** The signed-in admin, the dashboard's figures and what needs the admin's attention. */
 const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/me', { schema: { summary: 'Read the signed-in admin', operationId: 'getAdminMe', response: { 200: dataOf(adminMeSchema) } } }, async (request) => {
-    const { admin } = request;
-    return { data: { id: admin.id, email: admin.email, firstName: admin.firstName, lastName: admin.lastName } };
-  });
-  app.get('/dashboard', { schema: { summary: "Read the admin dashboard's figures", operationId: 'getAdminDashboard', response: { 200: dataOf(dashboardSchema) } } }, async () => ({ data: await app.adminDashboard.dashboard() }));
-  app.get('/attention', { schema: { summary: "List what needs the admin's attention", operationId: 'getAdminAttention', response: { 200: dataOf(attentionSchema) } } }, async () => ({ data: await app.adminDashboard.attention() }));
+  app.get(
+    '/me',
+    {
+      schema: {
+        summary: 'Read the signed-in admin',
+        operationId: 'getAdminMe',
+        response: { 200: dataOf(adminMeSchema) },
+      },
+    },
+    async (request) => {
+      const { admin } = request;
+      return { data: { id: admin.id, email: admin.email, firstName: admin.firstName, lastName: admin.lastName } };
+    },
+  );
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        summary: "Read the admin dashboard's figures",
+        operationId: 'getAdminDashboard',
+        response: { 200: dataOf(dashboardSchema) },
+      },
+    },
+    async () => ({ data: await app.adminDashboard.dashboard() }),
+  );
+  app.get(
+    '/attention',
+    {
+      schema: {
+        summary: "List what needs the admin's attention",
+        operationId: 'getAdminAttention',
+        response: { 200: dataOf(attentionSchema) },
+      },
+    },
+    async () => ({ data: await app.adminDashboard.attention() }),
+  );
 };
 
 export default adminOverviewRoutes;

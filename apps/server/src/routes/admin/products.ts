@@ -1,10 +1,21 @@
-import { type AdminProduct, adminProductSchema, adminProductsQuerySchema, adminProductUpdateSchema, featuredSchema, idParamsSchema } from '@onsale/core/contracts/admin';
+import {
+  type AdminProduct,
+  adminProductSchema,
+  adminProductsQuerySchema,
+  adminProductUpdateSchema,
+  featuredSchema,
+  idParamsSchema,
+} from '@onsale/core/contracts/admin';
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvDateTime, csvRupees, sendCsv, type CsvColumn } from '../../http/csv-export';
 
-const SOURCE_LABELS: Record<AdminProduct['source'], string> = { seller: 'Seller', manual: 'Added by an admin', scraped: 'Imported' };
+const SOURCE_LABELS: Record<AdminProduct['source'], string> = {
+  seller: 'Seller',
+  manual: 'Added by an admin',
+  scraped: 'Imported',
+};
 
 const PRODUCT_COLUMNS: CsvColumn<AdminProduct>[] = [
   { header: 'Name', value: (product) => product.name },
@@ -24,29 +35,99 @@ const PRODUCT_COLUMNS: CsvColumn<AdminProduct>[] = [
 ];
 
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/products', { schema: { summary: 'List all products', operationId: 'listProductsForAdmin', querystring: adminProductsQuerySchema, response: { 200: pageOf(adminProductSchema) } } }, async (request) => app.adminProducts.list(request.query));
+  app.get(
+    '/products',
+    {
+      schema: {
+        summary: 'List all products',
+        operationId: 'listProductsForAdmin',
+        querystring: adminProductsQuerySchema,
+        response: { 200: pageOf(adminProductSchema) },
+      },
+    },
+    async (request) => app.adminProducts.list(request.query),
+  );
 
   // The list's filters without its paging: every product they match.
   app.get(
     '/products/export.csv',
-    { schema: { summary: 'Download the products the filters match as CSV', operationId: 'exportProductsCsv', querystring: adminProductsQuerySchema.omit({ page: true, pageSize: true }) } },
-    async (request, reply) => sendCsv(reply, 'onsale-products', PRODUCT_COLUMNS, async (page, pageSize) => (await app.adminProducts.list({ ...request.query, page, pageSize })).data),
+    {
+      schema: {
+        summary: 'Download the products the filters match as CSV',
+        operationId: 'exportProductsCsv',
+        querystring: adminProductsQuerySchema.omit({ page: true, pageSize: true }),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'onsale-products',
+        PRODUCT_COLUMNS,
+        async (page, pageSize) => (await app.adminProducts.list({ ...request.query, page, pageSize })).data,
+      ),
   );
 
-  app.get('/products/:id', { schema: { summary: 'Read a product to edit it', operationId: 'getProductForAdmin', params: idParamsSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => ({ data: await app.adminProducts.get(request.params.id) }));
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        summary: 'Read a product to edit it',
+        operationId: 'getProductForAdmin',
+        params: idParamsSchema,
+        response: { 200: dataOf(adminProductSchema) },
+      },
+    },
+    async (request) => ({ data: await app.adminProducts.get(request.params.id) }),
+  );
 
-  app.put('/products/:id', { schema: { summary: 'Change a product', operationId: 'updateProduct', errors: [409], params: idParamsSchema, body: adminProductUpdateSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => {
-    return { data: await app.adminProducts.update(request.admin.id, request.params.id, request.body) };
-  });
+  app.put(
+    '/products/:id',
+    {
+      schema: {
+        summary: 'Change a product',
+        operationId: 'updateProduct',
+        errors: [409],
+        params: idParamsSchema,
+        body: adminProductUpdateSchema,
+        response: { 200: dataOf(adminProductSchema) },
+      },
+    },
+    async (request) => {
+      return { data: await app.adminProducts.update(request.admin.id, request.params.id, request.body) };
+    },
+  );
 
-  app.put('/products/:id/featured', { schema: { summary: 'Feature a product on the home page, or stop', operationId: 'setProductFeatured', params: idParamsSchema, body: featuredSchema, response: { 200: dataOf(adminProductSchema) } } }, async (request) => {
-    return { data: await app.adminProducts.setFeatured(request.admin.id, request.params.id, request.body.featured) };
-  });
+  app.put(
+    '/products/:id/featured',
+    {
+      schema: {
+        summary: 'Feature a product on the home page, or stop',
+        operationId: 'setProductFeatured',
+        params: idParamsSchema,
+        body: featuredSchema,
+        response: { 200: dataOf(adminProductSchema) },
+      },
+    },
+    async (request) => {
+      return { data: await app.adminProducts.setFeatured(request.admin.id, request.params.id, request.body.featured) };
+    },
+  );
 
-  app.delete('/products/:id', { schema: { summary: 'Delete a product', operationId: 'deleteProduct', params: idParamsSchema, response: { 200: dataOf(z.object({ deleted: z.literal(true) })) } } }, async (request) => {
-    await app.adminProducts.remove(request.admin.id, request.params.id);
-    return { data: { deleted: true as const } };
-  });
+  app.delete(
+    '/products/:id',
+    {
+      schema: {
+        summary: 'Delete a product',
+        operationId: 'deleteProduct',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ deleted: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await app.adminProducts.remove(request.admin.id, request.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
 };
 
 export default adminProductRoutes;

@@ -17,7 +17,9 @@ import sellerUploadRoutes from './uploads';
 const sellerArea: FastifyPluginAsyncZod = async (area) => {
   area.decorateRequest('seller');
   area.addHook('preHandler', async (request) => {
-    request.seller = await requireSeller(request, { approved: request.routeOptions.config.approvedSellerOnly === true });
+    request.seller = await requireSeller(request, {
+      approved: request.routeOptions.config.approvedSellerOnly === true,
+    });
   });
 
   await area.register(sellerProfileRoutes);

@@ -1,5 +1,11 @@
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
-import { type SellerOrderSummary, sellerOrderDetailSchema, sellerOrderStatusUpdateSchema, sellerOrderSummarySchema, sellerOrdersQuerySchema } from '@onsale/core/contracts/seller';
+import {
+  type SellerOrderSummary,
+  sellerOrderDetailSchema,
+  sellerOrderStatusUpdateSchema,
+  sellerOrderSummarySchema,
+  sellerOrdersQuerySchema,
+} from '@onsale/core/contracts/seller';
 import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,32 +28,79 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The seller orders holding this seller's items: approved sellers only, their own only. */
 const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/seller/orders', { config: { approvedSellerOnly: true }, schema: { summary: "List the seller's orders", operationId: 'listSellerOrders', querystring: sellerOrdersQuerySchema, response: { 200: pageOf(sellerOrderSummarySchema) } } }, async (request) => {
-    const { seller } = request;
-    const { status, q, page, pageSize } = request.query;
-    const result = await app.sellerOrders.list(seller.id, { status, text: q || undefined }, page, pageSize);
-    return result;
-  });
+  app.get(
+    '/seller/orders',
+    {
+      config: { approvedSellerOnly: true },
+      schema: {
+        summary: "List the seller's orders",
+        operationId: 'listSellerOrders',
+        querystring: sellerOrdersQuerySchema,
+        response: { 200: pageOf(sellerOrderSummarySchema) },
+      },
+    },
+    async (request) => {
+      const { seller } = request;
+      const { status, q, page, pageSize } = request.query;
+      const result = await app.sellerOrders.list(seller.id, { status, text: q || undefined }, page, pageSize);
+      return result;
+    },
+  );
 
   // The seller's own orders only, with the list's filters and without its paging.
   app.get(
     '/seller/orders/export.csv',
-    { config: { approvedSellerOnly: true }, schema: { summary: "Download the seller's orders the filters match as CSV", operationId: 'exportSellerOrdersCsv', querystring: sellerOrdersQuerySchema.omit({ page: true, pageSize: true }) } },
+    {
+      config: { approvedSellerOnly: true },
+      schema: {
+        summary: "Download the seller's orders the filters match as CSV",
+        operationId: 'exportSellerOrdersCsv',
+        querystring: sellerOrdersQuerySchema.omit({ page: true, pageSize: true }),
+      },
+    },
     async (request, reply) => {
       const { seller } = request;
       const { status, q } = request.query;
-      return sendCsv(reply, 'onsale-seller-orders', ORDER_COLUMNS, async (page, pageSize) => (await app.sellerOrders.list(seller.id, { status, text: q || undefined }, page, pageSize)).data);
+      return sendCsv(
+        reply,
+        'onsale-seller-orders',
+        ORDER_COLUMNS,
+        async (page, pageSize) =>
+          (await app.sellerOrders.list(seller.id, { status, text: q || undefined }, page, pageSize)).data,
+      );
     },
   );
 
-  app.get('/seller/orders/:id', { config: { approvedSellerOnly: true }, schema: { summary: "Read one of the seller's orders", operationId: 'getSellerOrder', params: idParams, response: { 200: dataOf(sellerOrderDetailSchema) } } }, async (request) => {
-    const { seller } = request;
-    return { data: await app.sellerOrders.detail(seller.id, request.params.id) };
-  });
+  app.get(
+    '/seller/orders/:id',
+    {
+      config: { approvedSellerOnly: true },
+      schema: {
+        summary: "Read one of the seller's orders",
+        operationId: 'getSellerOrder',
+        params: idParams,
+        response: { 200: dataOf(sellerOrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { seller } = request;
+      return { data: await app.sellerOrders.detail(seller.id, request.params.id) };
+    },
+  );
 
   app.patch(
     '/seller/orders/:id/status',
-    { config: { approvedSellerOnly: true }, schema: { summary: "Change the status of one of the seller's orders", operationId: 'updateSellerOrderStatus', errors: [409], params: idParams, body: sellerOrderStatusUpdateSchema, response: { 200: dataOf(sellerOrderDetailSchema) } } },
+    {
+      config: { approvedSellerOnly: true },
+      schema: {
+        summary: "Change the status of one of the seller's orders",
+        operationId: 'updateSellerOrderStatus',
+        errors: [409],
+        params: idParams,
+        body: sellerOrderStatusUpdateSchema,
+        response: { 200: dataOf(sellerOrderDetailSchema) },
+      },
+    },
     async (request) => {
       const { seller } = request;
       return { data: await app.sellerOrders.changeStatus(seller, request.params.id, request.body.status) };

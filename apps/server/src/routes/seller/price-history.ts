@@ -12,11 +12,20 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const sellerPriceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/seller/products/:id/price-history',
-    { schema: { summary: "Read the price history of one of the seller's products", operationId: 'getSellerProductPriceHistory', params: idParams, response: { 200: dataOf(ownedPriceHistorySchema) } } },
+    {
+      schema: {
+        summary: "Read the price history of one of the seller's products",
+        operationId: 'getSellerProductPriceHistory',
+        params: idParams,
+        response: { 200: dataOf(ownedPriceHistorySchema) },
+      },
+    },
     async (request, reply) => {
       const { seller } = request;
       // another seller's product reads as missing
-      const history = isUuid(request.params.id) ? await app.priceHistory.ownedHistory(request.params.id, seller.id) : undefined;
+      const history = isUuid(request.params.id)
+        ? await app.priceHistory.ownedHistory(request.params.id, seller.id)
+        : undefined;
       if (!history) throw notFound(PRODUCT_NOT_FOUND);
       reply.header('cache-control', 'private, no-store');
       return { data: history };

@@ -28,10 +28,16 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
  * Browsers and proxies may keep an answer but ask again before each use, and hear 304 while its
  * ETag still holds: stock and prices are never older than this node's cache (decision 0021).
  */
-function cachedJsonWith<T extends object>(publicJson: (json: string) => string, url: string, schema: z.ZodType, envelope: (value: T) => unknown) {
+function cachedJsonWith<T extends object>(
+  publicJson: (json: string) => string,
+  url: string,
+  schema: z.ZodType,
+  envelope: (value: T) => unknown,
+) {
   const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
   const bodyOf = jsonBodies<T>((value) => publicJson(serialize(envelope(value))));
-  return (request: FastifyRequest, reply: FastifyReply, value: T): FastifyReply => sendPrepared(request, reply.header('cache-control', 'public, no-cache'), bodyOf(value));
+  return (request: FastifyRequest, reply: FastifyReply, value: T): FastifyReply =>
+    sendPrepared(request, reply.header('cache-control', 'public, no-cache'), bodyOf(value));
 }
 
 /** Catalogue answers compress once per answer (`sendPrepared`), not once per request. */
@@ -46,21 +52,26 @@ const brandsSchema = dataOf(z.array(brandSchema));
 /** The storefront's catalogue reads (spec section 7). */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogue } = app;
-  const cachedJson = <T extends object>(url: string, schema: z.ZodType, envelope: (value: T) => unknown) => cachedJsonWith(app.mediaUrls.publicJson, url, schema, envelope);
+  const cachedJson = <T extends object>(url: string, schema: z.ZodType, envelope: (value: T) => unknown) =>
+    cachedJsonWith(app.mediaUrls.publicJson, url, schema, envelope);
 
-  const withData = <T,>(data: T) => ({ data });
+  const withData = <T>(data: T) => ({ data });
   const sendCategories = cachedJson('/categories', categoriesSchema, withData);
   const sendCategoryPage = cachedJson('/categories/:slug', categoryPageSchema, (page: object) => page);
   const sendCards = cachedJson('/products', cardListSchema, withData);
   const sendProduct = cachedJson('/products/:slug', productSchema, withData);
   const sendBanners = cachedJson('/banners', bannersSchema, withData);
   const sendBrands = cachedJson('/brands', brandsSchema, withData);
-  const sendBrandProducts = cachedJson('/brands/:slug/products', brandProductsSchema, (result: Awaited<ReturnType<typeof catalogue.brandProducts>>) => ({
-    data: result.data,
-    page: result.page,
-    pageSize: result.pageSize,
-    total: result.total,
-  }));
+  const sendBrandProducts = cachedJson(
+    '/brands/:slug/products',
+    brandProductsSchema,
+    (result: Awaited<ReturnType<typeof catalogue.brandProducts>>) => ({
+      data: result.data,
+      page: result.page,
+      pageSize: result.pageSize,
+      total: result.total,
+    }),
+  );
   const searchBody = (result: Awaited<ReturnType<typeof catalogue.search>>) => ({
     data: result.data,
     page: result.page,
@@ -70,51 +81,143 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const sendSearch = cachedJson('/search', searchResultsSchema, searchBody);
 
-  app.get('/categories', { ...prepared, schema: { summary: 'List the category menu', operationId: 'listCategories', response: { 200: categoriesSchema } } }, async (request, reply) => {
-    const tree = await catalogue.categoryTree();
-    return sendCategories(request, reply, tree);
-  });
+  app.get(
+    '/categories',
+    {
+      ...prepared,
+      schema: { summary: 'List the category menu', operationId: 'listCategories', response: { 200: categoriesSchema } },
+    },
+    async (request, reply) => {
+      const tree = await catalogue.categoryTree();
+      return sendCategories(request, reply, tree);
+    },
+  );
 
-  app.get('/categories/:slug', { ...prepared, schema: { summary: 'Read a category page and its products', operationId: 'getCategoryPage', params: slugParams, querystring: categoryProductsQuerySchema, response: { 200: categoryPageSchema } } }, async (request, reply) => {
-    const page = await catalogue.categoryPage(request.params.slug, request.query);
-    return sendCategoryPage(request, reply, page);
-  });
+  app.get(
+    '/categories/:slug',
+    {
+      ...prepared,
+      schema: {
+        summary: 'Read a category page and its products',
+        operationId: 'getCategoryPage',
+        params: slugParams,
+        querystring: categoryProductsQuerySchema,
+        response: { 200: categoryPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await catalogue.categoryPage(request.params.slug, request.query);
+      return sendCategoryPage(request, reply, page);
+    },
+  );
 
-  app.get('/products/top-discounted', { ...prepared, schema: { summary: 'List the biggest discounts', operationId: 'listTopDiscountedProducts', querystring: listLimitQuerySchema, response: { 200: cardListSchema } } }, async (request, reply) => {
-    const cards = await catalogue.topDiscounted(request.query.limit);
-    return sendCards(request, reply, cards);
-  });
+  app.get(
+    '/products/top-discounted',
+    {
+      ...prepared,
+      schema: {
+        summary: 'List the biggest discounts',
+        operationId: 'listTopDiscountedProducts',
+        querystring: listLimitQuerySchema,
+        response: { 200: cardListSchema },
+      },
+    },
+    async (request, reply) => {
+      const cards = await catalogue.topDiscounted(request.query.limit);
+      return sendCards(request, reply, cards);
+    },
+  );
 
-  app.get('/products/featured', { ...prepared, schema: { summary: 'List the featured products', operationId: 'listFeaturedProducts', querystring: listLimitQuerySchema, response: { 200: cardListSchema } } }, async (request, reply) => {
-    const cards = await catalogue.featured(request.query.limit);
-    return sendCards(request, reply, cards);
-  });
+  app.get(
+    '/products/featured',
+    {
+      ...prepared,
+      schema: {
+        summary: 'List the featured products',
+        operationId: 'listFeaturedProducts',
+        querystring: listLimitQuerySchema,
+        response: { 200: cardListSchema },
+      },
+    },
+    async (request, reply) => {
+      const cards = await catalogue.featured(request.query.limit);
+      return sendCards(request, reply, cards);
+    },
+  );
 
-  app.get('/products/:slug', { ...prepared, schema: { summary: 'Read a product page', operationId: 'getProduct', params: slugParams, response: { 200: productSchema } } }, async (request, reply) => {
-    const product = await catalogue.product(request.params.slug);
-    return sendProduct(request, reply, product);
-  });
+  app.get(
+    '/products/:slug',
+    {
+      ...prepared,
+      schema: {
+        summary: 'Read a product page',
+        operationId: 'getProduct',
+        params: slugParams,
+        response: { 200: productSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await catalogue.product(request.params.slug);
+      return sendProduct(request, reply, product);
+    },
+  );
 
-  app.get('/banners', { ...prepared, schema: { summary: 'List the home page banners', operationId: 'listBanners', response: { 200: bannersSchema } } }, async (request, reply) => {
-    const banners = await catalogue.banners();
-    return sendBanners(request, reply, banners);
-  });
+  app.get(
+    '/banners',
+    {
+      ...prepared,
+      schema: { summary: 'List the home page banners', operationId: 'listBanners', response: { 200: bannersSchema } },
+    },
+    async (request, reply) => {
+      const banners = await catalogue.banners();
+      return sendBanners(request, reply, banners);
+    },
+  );
 
-  app.get('/brands', { ...prepared, schema: { summary: 'List the brands', operationId: 'listBrands', response: { 200: brandsSchema } } }, async (request, reply) => {
-    const brands = await catalogue.brands();
-    return sendBrands(request, reply, brands);
-  });
+  app.get(
+    '/brands',
+    { ...prepared, schema: { summary: 'List the brands', operationId: 'listBrands', response: { 200: brandsSchema } } },
+    async (request, reply) => {
+      const brands = await catalogue.brands();
+      return sendBrands(request, reply, brands);
+    },
+  );
 
-  app.get('/brands/:slug/products', { ...prepared, schema: { summary: "List a brand's products", operationId: 'listBrandProducts', params: slugParams, querystring: brandProductsQuerySchema, response: { 200: brandProductsSchema } } }, async (request, reply) => {
-    const { page, pageSize, alternative } = request.query;
-    const result = await catalogue.brandProducts(request.params.slug, alternative === '1', page, pageSize);
-    return sendBrandProducts(request, reply, result);
-  });
+  app.get(
+    '/brands/:slug/products',
+    {
+      ...prepared,
+      schema: {
+        summary: "List a brand's products",
+        operationId: 'listBrandProducts',
+        params: slugParams,
+        querystring: brandProductsQuerySchema,
+        response: { 200: brandProductsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize, alternative } = request.query;
+      const result = await catalogue.brandProducts(request.params.slug, alternative === '1', page, pageSize);
+      return sendBrandProducts(request, reply, result);
+    },
+  );
 
-  app.get('/search', { ...prepared, schema: { summary: 'Search products', operationId: 'searchProducts', querystring: searchQuerySchema, response: { 200: searchResultsSchema } } }, async (request, reply) => {
-    const result = await catalogue.search(request.query.q, request.query.page, request.query.pageSize);
-    return sendSearch(request, reply, result);
-  });
+  app.get(
+    '/search',
+    {
+      ...prepared,
+      schema: {
+        summary: 'Search products',
+        operationId: 'searchProducts',
+        querystring: searchQuerySchema,
+        response: { 200: searchResultsSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await catalogue.search(request.query.q, request.query.page, request.query.pageSize);
+      return sendSearch(request, reply, result);
+    },
+  );
 };
 
 export default catalogueRoutes;

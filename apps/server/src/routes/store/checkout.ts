@@ -14,16 +14,36 @@ import { clientAddress } from '../../plugins/rate-limits';
 
 /** The bag's quote and cash-on-delivery checkout, for guests and signed-in buyers alike. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/cart/quote', { schema: { summary: 'Price the bag and its coupon', operationId: 'quoteBag', body: cartQuoteBodySchema, response: { 200: dataOf(cartQuoteSchema) } } }, async (request, reply) => {
-    const user = await request.currentUser();
-    const quote = await app.bag.quote(request.body.items, request.body.coupon || null, { buyerId: user?.id ?? null });
-    reply.header('cache-control', 'no-store');
-    return { data: quote };
-  });
+  app.post(
+    '/cart/quote',
+    {
+      schema: {
+        summary: 'Price the bag and its coupon',
+        operationId: 'quoteBag',
+        body: cartQuoteBodySchema,
+        response: { 200: dataOf(cartQuoteSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const quote = await app.bag.quote(request.body.items, request.body.coupon || null, { buyerId: user?.id ?? null });
+      reply.header('cache-control', 'no-store');
+      return { data: quote };
+    },
+  );
 
   app.post(
     '/docheckout',
-    { schema: { summary: 'Place a cash-on-delivery order', operationId: 'placeOrder', errors: [409, 422, 429], headers: idempotencyHeadersSchema, body: checkoutBodySchema, response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema } } },
+    {
+      schema: {
+        summary: 'Place a cash-on-delivery order',
+        operationId: 'placeOrder',
+        errors: [409, 422, 429],
+        headers: idempotencyHeadersSchema,
+        body: checkoutBodySchema,
+        response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = await request.currentUser();
       const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
@@ -43,17 +63,29 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A POST, so the e-mail never lands in an address bar, a history or a server log.
-  app.post('/orders/track', { schema: { summary: 'Track an order by number and e-mail', operationId: 'trackOrder', errors: [404, 429], body: trackOrderBodySchema, response: { 200: dataOf(trackedOrderSchema) } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    // Without a limit on misses, someone who knows a buyer's e-mail could try order numbers one by
-    // one to find their orders and address. Counted before the look-up, so concurrent guesses
-    // cannot slip past the count, and given back when the order was found.
-    const address = clientAddress(request);
-    await app.rateLimits.take('order-tracking', address);
-    const order = await app.bag.track(request.body.orderNumber, request.body.email);
-    await app.rateLimits.forgive('order-tracking', address);
-    return { data: order };
-  });
+  app.post(
+    '/orders/track',
+    {
+      schema: {
+        summary: 'Track an order by number and e-mail',
+        operationId: 'trackOrder',
+        errors: [404, 429],
+        body: trackOrderBodySchema,
+        response: { 200: dataOf(trackedOrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // Without a limit on misses, someone who knows a buyer's e-mail could try order numbers one by
+      // one to find their orders and address. Counted before the look-up, so concurrent guesses
+      // cannot slip past the count, and given back when the order was found.
+      const address = clientAddress(request);
+      await app.rateLimits.take('order-tracking', address);
+      const order = await app.bag.track(request.body.orderNumber, request.body.email);
+      await app.rateLimits.forgive('order-tracking', address);
+      return { data: order };
+    },
+  );
 };
 
 export default checkoutRoutes;

@@ -14,7 +14,14 @@ const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:slug/price-history',
-    { schema: { summary: "Read a product's prices of the last 90 days", operationId: 'getProductPriceHistory', params: slugParams, response: { 200: dataOf(priceHistorySchema) } } },
+    {
+      schema: {
+        summary: "Read a product's prices of the last 90 days",
+        operationId: 'getProductPriceHistory',
+        params: slugParams,
+        response: { 200: dataOf(priceHistorySchema) },
+      },
+    },
     async (request, reply) => {
       // The product page's cached answer says whether the product is public and when it last
       // changed: a price change forgets that answer (app.catalogue.changed), so the chart's key moves with it.

@@ -5,10 +5,20 @@ import { publicSettingsOf, readShopSettings } from '../../modules/settings/setti
 
 /** The shop's name and support contacts for the footer and the help boxes. */
 const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/settings/public', { schema: { summary: "Read the shop's public settings", operationId: 'getPublicSettings', response: { 200: dataOf(publicSettingsSchema) } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return { data: publicSettingsOf(await readShopSettings(app.db)) };
-  });
+  app.get(
+    '/settings/public',
+    {
+      schema: {
+        summary: "Read the shop's public settings",
+        operationId: 'getPublicSettings',
+        response: { 200: dataOf(publicSettingsSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { data: publicSettingsOf(await readShopSettings(app.db)) };
+    },
+  );
 };
 
 export default publicSettingsRoutes;

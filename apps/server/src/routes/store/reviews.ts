@@ -7,9 +7,20 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** The Reviews tab of the product page, read by anyone; a buyer writes their own in the account area (routes/account/reviews.ts). */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/products/:slug/reviews', { schema: { summary: "List a product's reviews", operationId: 'listProductReviews', params: slugParams, response: { 200: dataOf(productReviewsSchema) } } }, async (request) => ({
-    data: await app.reviews.list(request.params.slug),
-  }));
+  app.get(
+    '/products/:slug/reviews',
+    {
+      schema: {
+        summary: "List a product's reviews",
+        operationId: 'listProductReviews',
+        params: slugParams,
+        response: { 200: dataOf(productReviewsSchema) },
+      },
+    },
+    async (request) => ({
+      data: await app.reviews.list(request.params.slug),
+    }),
+  );
 };
 
 export default reviewRoutes;

@@ -11,7 +11,10 @@ import { registerStorefrontPages, type StorefrontRenderer } from './storefront-p
  * storefront's pages rendered on the server (when the web app is built), the sitemap and
  * robots.txt, and the single-page fallback for every other page.
  */
-const webRoutes: FastifyPluginAsyncZod<{ webDistDir: string; renderer?: StorefrontRenderer }> = async (app, { webDistDir, renderer }) => {
+const webRoutes: FastifyPluginAsyncZod<{ webDistDir: string; renderer?: StorefrontRenderer }> = async (
+  app,
+  { webDistDir, renderer },
+) => {
   await app.register(mediaRoutes);
 
   const indexHtml = path.join(webDistDir, 'index.html');
@@ -25,7 +28,12 @@ const webRoutes: FastifyPluginAsyncZod<{ webDistDir: string; renderer?: Storefro
       // the server's render and the build's manifest are the server's own
       allowedPath: (pathName) => !pathName.startsWith('/ssr/') && !pathName.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+        );
       },
     });
   }
@@ -40,7 +48,10 @@ const webRoutes: FastifyPluginAsyncZod<{ webDistDir: string; renderer?: Storefro
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
     // Every other page is the web app's route: it shows the page or sends the shopper home.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(fs.createReadStream(indexHtml));
   });
 };
 

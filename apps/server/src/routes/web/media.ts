@@ -15,25 +15,48 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.media;
   if (store.driver === 'local') {
     fs.mkdirSync(store.directory, { recursive: true });
-    await app.register(fastifyStatic, { root: store.directory, prefix: '/media/', decorateReply: false, immutable: true, maxAge: '365d' });
+    await app.register(fastifyStatic, {
+      root: store.directory,
+      prefix: '/media/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
     return;
   }
-  const serve = (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => serveObject(store, request, reply);
-  app.route({ method: ['GET', 'HEAD'], url: '/media/*', exposeHeadRoute: false, schema: { hide: true }, handler: serve });
+  const serve = (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) =>
+    serveObject(store, request, reply);
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    exposeHeadRoute: false,
+    schema: { hide: true },
+    handler: serve,
+  });
 };
 
 export default mediaRoutes;
 
-async function serveObject(store: S3MediaStore, request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
+async function serveObject(
+  store: S3MediaStore,
+  request: FastifyRequest<{ Params: { '*': string } }>,
+  reply: FastifyReply,
+) {
   const key = request.params['*'];
   if (!isMediaKey(key)) return reply.callNotFound();
   const ifNoneMatch = request.headers['if-none-match'];
   let object: Awaited<ReturnType<S3MediaStore['read']>>;
   try {
-    object = await store.read(key, { head: request.method === 'HEAD', ifNoneMatch: typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined });
+    object = await store.read(key, {
+      head: request.method === 'HEAD',
+      ifNoneMatch: typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined,
+    });
   } catch (error) {
     request.log.error({ err: error, key }, 'media storage unreachable');
-    throw new ServiceUnavailableError('This picture cannot be fetched right now. Please try again.', 'media_unavailable');
+    throw new ServiceUnavailableError(
+      'This picture cannot be fetched right now. Please try again.',
+      'media_unavailable',
+    );
   }
   if (object === null) return reply.callNotFound();
   reply.header('cache-control', MEDIA_CACHE_CONTROL);

@@ -17,7 +17,11 @@ const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/s
  * What /sitemap.xml is: one file with every address while they fit in one, otherwise an index of
  * the shop's pages and of the product files, each of at most `maxUrls` products.
  */
-export function sitemapPlan(pageCount: number, productCount: number, maxUrls = MAX_SITEMAP_URLS): { kind: 'urlset' } | { kind: 'index'; productFiles: number } {
+export function sitemapPlan(
+  pageCount: number,
+  productCount: number,
+  maxUrls = MAX_SITEMAP_URLS,
+): { kind: 'urlset' } | { kind: 'index'; productFiles: number } {
   if (pageCount + productCount <= maxUrls) return { kind: 'urlset' };
   return { kind: 'index', productFiles: Math.ceil(productCount / maxUrls) };
 }
@@ -49,7 +53,9 @@ const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
   // Streamed in batches: 50,000 product addresses never sit in memory at once.
   async function* productEntries(limit: number, skip: number): AsyncGenerator<string> {
     for await (const batch of catalogue.productAddresses(limit, 5000, skip)) {
-      yield batch.map((product) => urlEntry(`${publicUrl}/product/${encodeURIComponent(product.slug)}`, product.updatedAt)).join('');
+      yield batch
+        .map((product) => urlEntry(`${publicUrl}/product/${encodeURIComponent(product.slug)}`, product.updatedAt))
+        .join('');
     }
   }
 
@@ -62,7 +68,14 @@ const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -70,7 +83,10 @@ const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
     const plan = sitemapPlan(pages.length, productCount);
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     if (plan.kind === 'urlset') return reply.send(Readable.from(urlset(pages, { limit: MAX_SITEMAP_URLS, skip: 0 })));
-    const files = [`${publicUrl}/sitemaps/pages.xml`, ...Array.from({ length: plan.productFiles }, (_, i) => `${publicUrl}/sitemaps/products-${i + 1}.xml`)];
+    const files = [
+      `${publicUrl}/sitemaps/pages.xml`,
+      ...Array.from({ length: plan.productFiles }, (_, i) => `${publicUrl}/sitemaps/products-${i + 1}.xml`),
+    ];
     return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>\n`).join('')}</sitemapindex>\n`;
   });
 
@@ -80,12 +96,17 @@ const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(Readable.from(urlset(pages)));
   });
 
-  app.get('/sitemaps/products-:part.xml', { schema: { hide: true, params: productFileParams } }, async (request, reply) => {
-    const skip = (request.params.part - 1) * MAX_SITEMAP_URLS;
-    if (skip > 0 && skip >= (await catalogue.productCount())) return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return reply.send(Readable.from(urlset([], { limit: MAX_SITEMAP_URLS, skip })));
-  });
+  app.get(
+    '/sitemaps/products-:part.xml',
+    { schema: { hide: true, params: productFileParams } },
+    async (request, reply) => {
+      const skip = (request.params.part - 1) * MAX_SITEMAP_URLS;
+      if (skip > 0 && skip >= (await catalogue.productCount()))
+        return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      return reply.send(Readable.from(urlset([], { limit: MAX_SITEMAP_URLS, skip })));
+    },
+  );
 };
 
 export default sitemapRoutes;

@@ -38,13 +38,18 @@ function fileReader<T>(file: string, parse: (text: string) => T): () => T | unde
   return () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return undefined;
-    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+    if (!cached || cached.mtimeMs !== stat.mtimeMs)
+      cached = { mtimeMs: stat.mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
     return cached.value;
   };
 }
 
 /** The page's chunk and the chunks it imports, as `<link rel=modulepreload>`, so they download with the HTML (after the stylesheet and pictures, as the app's code does). */
-function modulePreloads(manifest: Record<string, ManifestChunk> | undefined, module: string | undefined, alreadyLoaded: string): string {
+function modulePreloads(
+  manifest: Record<string, ManifestChunk> | undefined,
+  module: string | undefined,
+  alreadyLoaded: string,
+): string {
   if (!manifest || !module || !manifest[module]) return '';
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -78,11 +83,20 @@ const APP_HTML = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
  * description, the render in #root (in place of the placeholder the template marks) and its data
  * at the end of the body.
  */
-export function assemblePage(template: string, page: { head: string; body: string; state: string; preloads: string; stateElementId: string }): string {
+export function assemblePage(
+  template: string,
+  page: { head: string; body: string; state: string; preloads: string; stateElementId: string },
+): string {
   const hasTitle = page.head.includes('<title>');
-  const stripped = hasTitle ? template.replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '').replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*/gi, '') : template;
+  const stripped = hasTitle
+    ? template
+        .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '')
+        .replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*/gi, '')
+    : template;
   const withHead = stripped.replace(/<\/head>/i, () => `${page.head}${page.preloads}</head>`);
-  const withRoot = APP_HTML.test(withHead) ? withHead.replace(APP_HTML, () => page.body) : withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+  const withRoot = APP_HTML.test(withHead)
+    ? withHead.replace(APP_HTML, () => page.body)
+    : withHead.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
   const bodyEnd = withRoot.lastIndexOf('</body>');
   const state = `<script type="application/json" id="${page.stateElementId}">${page.state}</script>`;
   return bodyEnd < 0 ? `${withRoot}${state}` : `${withRoot.slice(0, bodyEnd)}${state}${withRoot.slice(bodyEnd)}`;
@@ -102,17 +116,31 @@ export interface StorefrontPagesOptions {
  * A page whose data cannot be loaded gets the plain app, which shows its own message (a 404
  * status for a product or category that does not exist).
  */
-export async function registerStorefrontPages(app: FastifyInstance, { webDistDir, renderer: given }: StorefrontPagesOptions): Promise<void> {
+export async function registerStorefrontPages(
+  app: FastifyInstance,
+  { webDistDir, renderer: given }: StorefrontPagesOptions,
+): Promise<void> {
   const entry = path.join(webDistDir, SSR_ENTRY);
   const template = fileReader(path.join(webDistDir, 'index.html'), (text) => text);
-  const manifest = fileReader(path.join(webDistDir, MANIFEST), (text) => JSON.parse(text) as Record<string, ManifestChunk>);
-  const renderer = given ?? (fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as StorefrontRenderer) : undefined);
+  const manifest = fileReader(
+    path.join(webDistDir, MANIFEST),
+    (text) => JSON.parse(text) as Record<string, ManifestChunk>,
+  );
+  const renderer =
+    given ?? (fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as StorefrontRenderer) : undefined);
   if (!renderer || !template()) return;
 
   // Pages ask the API for their data as the browser does, without leaving the process.
   renderer.setServerApiTransport(async (url, init) => {
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) } });
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
+    });
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
   });
 
   // Product pages are many: one is kept once it is asked for again, as the catalogue keeps its answers.
@@ -146,10 +174,15 @@ export async function registerStorefrontPages(app: FastifyInstance, { webDistDir
     const key = `${cacheKeys}${request.url}`;
     let page: RenderedPage;
     try {
-      page = await pages.get(key, () => renderPage(request.url, html), (rendered) => rendered.productIds);
+      page = await pages.get(
+        key,
+        () => renderPage(request.url, html),
+        (rendered) => rendered.productIds,
+      );
     } catch (error) {
       if (error instanceof MovedTo) return reply.redirect(error.location, 301);
-      if (!(error instanceof ClientRendered)) request.log.error({ err: error, url: request.url }, 'page could not be rendered on the server');
+      if (!(error instanceof ClientRendered))
+        request.log.error({ err: error, url: request.url }, 'page could not be rendered on the server');
       // The app in the browser shows the page, or its own not-found page and error messages.
       return reply
         .status(error instanceof ClientRendered ? error.status : 200)
@@ -160,7 +193,8 @@ export async function registerStorefrontPages(app: FastifyInstance, { webDistDir
   };
 
   // Product pages are many: they are kept apart, and only once asked for again.
-  for (const { path: url, perProduct } of renderer.SERVER_RENDERED_PATHS) app.get(url, { schema: { hide: true }, compress: false }, sendPage(perProduct ? PRODUCT_PAGES : 'page:'));
+  for (const { path: url, perProduct } of renderer.SERVER_RENDERED_PATHS)
+    app.get(url, { schema: { hide: true }, compress: false }, sendPage(perProduct ? PRODUCT_PAGES : 'page:'));
 }
 
 /** A page left to the browser: its data could not be loaded. */

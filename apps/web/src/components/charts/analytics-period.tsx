@@ -11,7 +11,12 @@ export function PeriodSelect({ days, onChange }: { days: number; onChange: (days
       <label htmlFor={id} className="small text-nowrap">
         Period
       </label>
-      <select id={id} className="form-select form-select-sm" value={days} onChange={(e) => onChange(Number(e.target.value))}>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={days}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
         {ANALYTICS_PERIODS.map((p) => (
           <option key={p} value={p}>
             Last {p} days
@@ -26,7 +31,8 @@ export function PeriodSelect({ days, onChange }: { days: number; onChange: (days
 export function PeriodCaption({ period }: { period: AnalyticsPeriod }) {
   return (
     <p className="small text-body-secondary mb-2" data-testid="analytics-period">
-      Last {period.days} days ({dayRange(period.from, period.to)}), compared with the {period.days} days before ({dayRange(period.previousFrom, period.previousTo)}).
+      Last {period.days} days ({dayRange(period.from, period.to)}), compared with the {period.days} days before (
+      {dayRange(period.previousFrom, period.previousTo)}).
     </p>
   );
 }

@@ -21,14 +21,28 @@ const CHAR_PX = 7.5;
  * A ranking or a count as horizontal bars: each name above its bar at full width (long product
  * names stay readable on a phone), the value at the bar's end, the details on a tap.
  */
-export function BarList({ bars, summary, formatValue = String }: { bars: readonly ListBar[]; summary: string; formatValue?: (value: number) => string }) {
+export function BarList({
+  bars,
+  summary,
+  formatValue = String,
+}: {
+  bars: readonly ListBar[];
+  summary: string;
+  formatValue?: (value: number) => string;
+}) {
   const trigger = useTooltipTrigger();
   const valueRoom = Math.ceil(Math.max(1, ...bars.map((bar) => formatValue(bar.value).length)) * CHAR_PX) + 8;
   const spoken = `${summary}: ${bars.map((bar) => [`${bar.label} ${formatValue(bar.value)}`, ...(bar.details ?? [])].join(', ')).join('; ')}`;
   return (
     <div className="chart" role="img" aria-label={spoken}>
       <ResponsiveContainer width="100%" height={bars.length * ROW + 8}>
-        <BarChart data={bars as ListBar[]} layout="vertical" margin={{ top: 8, right: valueRoom, bottom: 0, left: 0 }} barSize={BAR} accessibilityLayer={false}>
+        <BarChart
+          data={bars as ListBar[]}
+          layout="vertical"
+          margin={{ top: 8, right: valueRoom, bottom: 0, left: 0 }}
+          barSize={BAR}
+          accessibilityLayer={false}
+        >
           <XAxis type="number" hide domain={[0, (max: number) => Math.max(max, 1)]} />
           <YAxis type="category" dataKey="label" hide />
           <Tooltip
@@ -37,12 +51,27 @@ export function BarList({ bars, summary, formatValue = String }: { bars: readonl
             isAnimationActive={false}
             content={(props) => {
               const bar = activePoint<ListBar>(props);
-              return bar && <ChartTooltip heading={bar.label} lines={[formatValue(bar.value), ...(bar.details ?? [])]} />;
+              return (
+                bar && <ChartTooltip heading={bar.label} lines={[formatValue(bar.value), ...(bar.details ?? [])]} />
+              );
             }}
           />
-          <Bar dataKey="value" fill={SERIES_COLOURS[0]} background={{ fill: '#f1eef0' }} radius={2} minPointSize={2} isAnimationActive={false}>
+          <Bar
+            dataKey="value"
+            fill={SERIES_COLOURS[0]}
+            background={{ fill: '#f1eef0' }}
+            radius={2}
+            minPointSize={2}
+            isAnimationActive={false}
+          >
             <LabelList dataKey="label" content={NameAbove} />
-            <LabelList dataKey="value" position="right" formatter={(value) => oneLine(formatValue(Number(value)))} style={CHART_TEXT} fontSize={CHART_TEXT.fontSize} />
+            <LabelList
+              dataKey="value"
+              position="right"
+              formatter={(value) => oneLine(formatValue(Number(value)))}
+              style={CHART_TEXT}
+              fontSize={CHART_TEXT.fontSize}
+            />
           </Bar>
         </BarChart>
       </ResponsiveContainer>

@@ -33,15 +33,37 @@ interface DailyChartProps<K extends string, T extends DailyPoint<K>> {
  * first and last dates are always shown and kept inside the chart; a tap (or pointing with a
  * mouse) shows the day's figures.
  */
-export function DailyChart<K extends string, T extends DailyPoint<K>>({ data, series, summary, formatTick, formatValue, describe, floor = 1, height = 240 }: DailyChartProps<K, T>) {
+export function DailyChart<K extends string, T extends DailyPoint<K>>({
+  data,
+  series,
+  summary,
+  formatTick,
+  formatValue,
+  describe,
+  floor = 1,
+  height = 240,
+}: DailyChartProps<K, T>) {
   const trigger = useTooltipTrigger();
   return (
     <div className="chart">
       <div role="img" aria-label={summary}>
         <ResponsiveContainer width="100%" height={height}>
-          <BarChart data={data as T[]} margin={{ top: 12, right: 8, bottom: 0, left: 0 }} barCategoryGap="15%" accessibilityLayer={false}>
+          <BarChart
+            data={data as T[]}
+            margin={{ top: 12, right: 8, bottom: 0, left: 0 }}
+            barCategoryGap="15%"
+            accessibilityLayer={false}
+          >
             <CartesianGrid stroke="#e9ecef" vertical={false} />
-            <XAxis dataKey="day" tickFormatter={(day: string) => oneLine(dayLabel(day))} interval="preserveStartEnd" minTickGap={16} tick={CHART_TEXT} fontSize={CHART_TEXT.fontSize} tickLine={false} />
+            <XAxis
+              dataKey="day"
+              tickFormatter={(day: string) => oneLine(dayLabel(day))}
+              interval="preserveStartEnd"
+              minTickGap={16}
+              tick={CHART_TEXT}
+              fontSize={CHART_TEXT.fontSize}
+              tickLine={false}
+            />
             <YAxis
               tickFormatter={formatTick}
               tick={CHART_TEXT}
@@ -60,12 +82,23 @@ export function DailyChart<K extends string, T extends DailyPoint<K>>({ data, se
               content={(props) => {
                 const point = activePoint<T>(props);
                 if (!point) return null;
-                const lines = series.map((s) => (series.length === 1 ? formatValue(point[s.key]) : `${s.name}: ${formatValue(point[s.key])}`));
-                return <ChartTooltip heading={dayHeading(point.day)} lines={[...lines, ...(describe?.(point) ?? [])]} />;
+                const lines = series.map((s) =>
+                  series.length === 1 ? formatValue(point[s.key]) : `${s.name}: ${formatValue(point[s.key])}`,
+                );
+                return (
+                  <ChartTooltip heading={dayHeading(point.day)} lines={[...lines, ...(describe?.(point) ?? [])]} />
+                );
               }}
             />
             {series.map((s, i) => (
-              <Bar key={s.key} dataKey={s.key} name={s.name} fill={SERIES_COLOURS[i % SERIES_COLOURS.length]} radius={[2, 2, 0, 0]} isAnimationActive={false} />
+              <Bar
+                key={s.key}
+                dataKey={s.key}
+                name={s.name}
+                fill={SERIES_COLOURS[i % SERIES_COLOURS.length]}
+                radius={[2, 2, 0, 0]}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -19,7 +19,19 @@ function Change({ changePercent }: { changePercent: number | null }) {
  * One figure of the period, beside the same figure for the period of equal length before it and
  * the change between them.
  */
-export function KpiCard({ label, figure, format = String, previousLabel, note }: { label: string; figure: ComparedFigure; format?: (value: number) => string; previousLabel: string; note?: string }) {
+export function KpiCard({
+  label,
+  figure,
+  format = String,
+  previousLabel,
+  note,
+}: {
+  label: string;
+  figure: ComparedFigure;
+  format?: (value: number) => string;
+  previousLabel: string;
+  note?: string;
+}) {
   return (
     <section className="card kpi-card h-100 shadow-sm" aria-label={label}>
       <div className="card-body">

@@ -12,6 +12,10 @@ const subscribe = (onChange: () => void) => {
  * with a mouse, pointing at a bar is enough.
  */
 export function useTooltipTrigger(): 'click' | 'hover' {
-  const noHover = useSyncExternalStore(subscribe, () => window.matchMedia(NO_HOVER).matches, () => false);
+  const noHover = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NO_HOVER).matches,
+    () => false,
+  );
   return noHover ? 'click' : 'hover';
 }

@@ -12,7 +12,19 @@ const rupeesTick = (paisa: number) => formatRupees(Math.round(paisa / 100) * 100
  * price of the last 30 days as a dashed line. Labels keep their pixel size on a 360 px phone.
  * Loaded only through PriceHistoryPanel, so recharts stays out of the pages' first download.
  */
-export default function PriceHistoryChart({ points, lowestPrice30d, days, now, height = 200 }: { points: readonly PricePoint[]; lowestPrice30d: number | null; days: number; now: number; height?: number }) {
+export default function PriceHistoryChart({
+  points,
+  lowestPrice30d,
+  days,
+  now,
+  height = 200,
+}: {
+  points: readonly PricePoint[];
+  lowestPrice30d: number | null;
+  days: number;
+  now: number;
+  height?: number;
+}) {
   const steps = priceSteps(points, days, now);
   // A product younger than the window is drawn from its first price, not as a sliver at the right edge.
   const start = Math.min(steps[0]?.at ?? now - days * 86_400_000, now - 3_600_000);
@@ -28,11 +40,37 @@ export default function PriceHistoryChart({ points, lowestPrice30d, days, now, h
       <ResponsiveContainer width="100%" height={height}>
         <LineChart data={steps} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#e9ecef" vertical={false} />
-          <XAxis dataKey="at" type="number" scale="time" domain={[start, now]} tickFormatter={shortDate} tick={TICK} tickCount={4} minTickGap={24} />
-          <YAxis domain={domain} allowDecimals={false} tickFormatter={rupeesTick} tick={TICK} width={72} tickCount={4} />
-          <Tooltip labelFormatter={(at) => shortDate(Number(at))} formatter={(value) => [formatRupees(Number(value)), 'Price']} />
+          <XAxis
+            dataKey="at"
+            type="number"
+            scale="time"
+            domain={[start, now]}
+            tickFormatter={shortDate}
+            tick={TICK}
+            tickCount={4}
+            minTickGap={24}
+          />
+          <YAxis
+            domain={domain}
+            allowDecimals={false}
+            tickFormatter={rupeesTick}
+            tick={TICK}
+            width={72}
+            tickCount={4}
+          />
+          <Tooltip
+            labelFormatter={(at) => shortDate(Number(at))}
+            formatter={(value) => [formatRupees(Number(value)), 'Price']}
+          />
           {lowestPrice30d != null && <ReferenceLine y={lowestPrice30d} stroke="#198754" strokeDasharray="4 4" />}
-          <Line type="stepAfter" dataKey="price" stroke="#d63384" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            type="stepAfter"
+            dataKey="price"
+            stroke="#d63384"
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

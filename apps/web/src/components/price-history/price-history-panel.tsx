@@ -12,14 +12,30 @@ const PriceHistoryChart = lazy(() => import('./price-history-chart'));
  * everyone), the lowest of the last 30 days, and the chart. Callers mount it once it is wanted
  * (scrolled near, a tab opened, a form opened), so its data and chart load only then.
  */
-export function PriceHistoryPanel({ points, lowestPrice30d, days, height }: { points: readonly PricePoint[]; lowestPrice30d: number | null; days: number; height?: number }) {
+export function PriceHistoryPanel({
+  points,
+  lowestPrice30d,
+  days,
+  height,
+}: {
+  points: readonly PricePoint[];
+  lowestPrice30d: number | null;
+  days: number;
+  height?: number;
+}) {
   // "now" is read once, so a re-render does not move the chart's right edge.
   const [now] = useState(() => Date.now());
   const summary = priceHistorySummary(points, lowestPrice30d, days, now);
   return (
     <figure className="price-history mb-0" data-testid="price-history">
       {points.length > 0 && (
-        <Suspense fallback={<div className="price-history-chart placeholder-glow" style={{ height: height ?? 200 }} aria-hidden="true"><span className="placeholder w-100 h-100" /></div>}>
+        <Suspense
+          fallback={
+            <div className="price-history-chart placeholder-glow" style={{ height: height ?? 200 }} aria-hidden="true">
+              <span className="placeholder w-100 h-100" />
+            </div>
+          }
+        >
           <PriceHistoryChart points={points} lowestPrice30d={lowestPrice30d} days={days} now={now} height={height} />
         </Suspense>
       )}
@@ -27,7 +43,8 @@ export function PriceHistoryPanel({ points, lowestPrice30d, days, height }: { po
         {summary}
         {lowestPrice30d != null && (
           <span className="d-block" aria-hidden="true">
-            <span className="price-history-key" /> dashed line: {formatRupees(lowestPrice30d)}, the lowest price of the last 30 days
+            <span className="price-history-key" /> dashed line: {formatRupees(lowestPrice30d)}, the lowest price of the
+            last 30 days
           </span>
         )}
       </figcaption>

@@ -34,11 +34,15 @@ describe('what the typed prices would show once saved', () => {
   it('warns, with the reason, about an original price never charged', () => {
     const verdict = draftVerdict(history, { price: 240000, originalPrice: 500000, discountPercent: null }, now);
     expect(verdict?.correction).toBe('never-charged');
-    expect(verdict?.reason).toBe('The original price Rs. 5,000 was not charged in the 30 days before this price, so shoppers see 20% off Rs. 3,000, the lowest earlier price.');
+    expect(verdict?.reason).toBe(
+      'The original price Rs. 5,000 was not charged in the 30 days before this price, so shoppers see 20% off Rs. 3,000, the lowest earlier price.',
+    );
   });
 
   it('judges a percent typed without an original price, and says nothing without a price', () => {
-    expect(draftVerdict(history, { price: 240000, originalPrice: null, discountPercent: 60 }, now)?.correction).toBe('never-charged');
+    expect(draftVerdict(history, { price: 240000, originalPrice: null, discountPercent: 60 }, now)?.correction).toBe(
+      'never-charged',
+    );
     expect(draftVerdict(history, { price: null, originalPrice: 300000, discountPercent: null }, now)).toBeNull();
   });
 });

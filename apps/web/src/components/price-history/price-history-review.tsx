@@ -17,7 +17,8 @@ export interface PriceDraft {
 /** What the rule would make of the typed prices if they were saved now; null while the form has no price. */
 export function draftVerdict(history: OwnedPriceHistory, draft: PriceDraft, now: number) {
   if (draft.price == null || draft.price <= 0) return null;
-  const claimedDiscountPercent = draft.originalPrice != null ? discountPercentOf(draft.originalPrice, draft.price) : (draft.discountPercent ?? 0);
+  const claimedDiscountPercent =
+    draft.originalPrice != null ? discountPercentOf(draft.originalPrice, draft.price) : (draft.discountPercent ?? 0);
   return honestDiscountOf({
     history: history.points.map((p) => ({ at: Date.parse(p.at), price: p.price, originalPrice: p.originalPrice })),
     price: draft.price,
@@ -38,27 +39,39 @@ export function PriceHistoryReview({ history, draft }: { history: OwnedPriceHist
   const current = history.honestDiscount;
   const verdict = draftVerdict(history, draft, now);
   const lastPoint = history.points.at(-1);
-  const changed = verdict != null && (draft.price !== lastPoint?.price || draft.originalPrice !== (lastPoint?.originalPrice ?? null));
+  const changed =
+    verdict != null && (draft.price !== lastPoint?.price || draft.originalPrice !== (lastPoint?.originalPrice ?? null));
   return (
     <div className="price-history-review" data-testid="price-history-review">
       <p className="mb-1">
-        <strong>Lowest price in the last 30 days:</strong> {history.lowestPrice30d != null ? formatRupees(history.lowestPrice30d) : 'no earlier price yet'}
+        <strong>Lowest price in the last 30 days:</strong>{' '}
+        {history.lowestPrice30d != null ? formatRupees(history.lowestPrice30d) : 'no earlier price yet'}
       </p>
       <p className="small mb-2 text-body-secondary">
-        Shoppers see now: {current.shownDiscountPercent > 0 && current.shownOriginalPrice != null ? `${current.shownDiscountPercent}% off ${formatRupees(current.shownOriginalPrice)}` : 'no discount'}.
-        {current.reason ? ` ${current.reason}` : ''}
+        Shoppers see now:{' '}
+        {current.shownDiscountPercent > 0 && current.shownOriginalPrice != null
+          ? `${current.shownDiscountPercent}% off ${formatRupees(current.shownOriginalPrice)}`
+          : 'no discount'}
+        .{current.reason ? ` ${current.reason}` : ''}
       </p>
       {changed && verdict.correction != null && (
         <div className="alert alert-warning py-2 price-history-warning" role="alert" data-testid="discount-warning">
-          <strong>This discount would not count as a real discount.</strong> {verdict.reason} An original price counts once it has been charged on at least {verdict.minDays} of the last 30 days.
+          <strong>This discount would not count as a real discount.</strong> {verdict.reason} An original price counts
+          once it has been charged on at least {verdict.minDays} of the last 30 days.
         </div>
       )}
       {changed && verdict.correction == null && verdict.claimedDiscountPercent > 0 && (
         <p className="small text-success mb-2" role="status">
-          Once saved, shoppers see {verdict.shownDiscountPercent}% off{verdict.shownOriginalPrice != null ? ` ${formatRupees(verdict.shownOriginalPrice)}` : ''}.
+          Once saved, shoppers see {verdict.shownDiscountPercent}% off
+          {verdict.shownOriginalPrice != null ? ` ${formatRupees(verdict.shownOriginalPrice)}` : ''}.
         </p>
       )}
-      <PriceHistoryPanel points={history.points} lowestPrice30d={history.lowestPrice30d} days={PRICE_HISTORY_DAYS} height={170} />
+      <PriceHistoryPanel
+        points={history.points}
+        lowestPrice30d={history.lowestPrice30d}
+        days={PRICE_HISTORY_DAYS}
+        height={170}
+      />
     </div>
   );
 }

@@ -26,7 +26,11 @@ export function PriceHistorySection({ ref, className, ...shown }: PriceHistorySe
   const shopper = shown.audience === 'shopper';
   const Heading = shopper ? 'h2' : 'h3';
   return (
-    <section ref={ref} className={`${shopper ? 'product-price-history mt-4' : 'border rounded p-3'} ${className ?? ''}`.trim()} aria-labelledby={titleId}>
+    <section
+      ref={ref}
+      className={`${shopper ? 'product-price-history mt-4' : 'border rounded p-3'} ${className ?? ''}`.trim()}
+      aria-labelledby={titleId}
+    >
       <Heading id={titleId} className={shopper ? 'h6 mb-2' : 'h6'}>
         {shopper ? `Price in the last ${PRICE_HISTORY_DAYS} days` : 'Price history'}
       </Heading>
@@ -37,10 +41,27 @@ export function PriceHistorySection({ ref, className, ...shown }: PriceHistorySe
 
 function PriceHistoryBody(shown: ShownHistory) {
   const { history } = shown;
-  if (history.isError) return <ErrorState message="Could not load the price history" onRetry={() => void history.refetch()} retrying={history.isFetching} />;
-  if (shown.audience === 'owner') return shown.history.data ? <PriceHistoryReview history={shown.history.data} draft={shown.draft} /> : <LoadingState label="Loading the price history…" />;
+  if (history.isError)
+    return (
+      <ErrorState
+        message="Could not load the price history"
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  if (shown.audience === 'owner')
+    return shown.history.data ? (
+      <PriceHistoryReview history={shown.history.data} draft={shown.draft} />
+    ) : (
+      <LoadingState label="Loading the price history…" />
+    );
   return shown.history.data ? (
-    <PriceHistoryPanel points={shown.history.data.points} lowestPrice30d={shown.history.data.lowestPrice30d} days={PRICE_HISTORY_DAYS} height={180} />
+    <PriceHistoryPanel
+      points={shown.history.data.points}
+      lowestPrice30d={shown.history.data.lowestPrice30d}
+      days={PRICE_HISTORY_DAYS}
+      height={180}
+    />
   ) : (
     <div className="price-history-chart placeholder-glow" style={{ height: 180 }} role="status">
       <span className="visually-hidden">Loading the price history…</span>

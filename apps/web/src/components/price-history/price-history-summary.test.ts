@@ -17,7 +17,9 @@ describe('price history in words', () => {
   });
 
   it('says when the price never moved, and when nothing was recorded', () => {
-    expect(priceHistorySummary([{ at: daysAgo(90), price: 99900, originalPrice: null }], null, 90, now)).toBe('The price stayed at Rs. 999 over the last 90 days.');
+    expect(priceHistorySummary([{ at: daysAgo(90), price: 99900, originalPrice: null }], null, 90, now)).toBe(
+      'The price stayed at Rs. 999 over the last 90 days.',
+    );
     expect(priceHistorySummary([], null, 90, now)).toBe('No price changes recorded in the last 90 days.');
   });
 
@@ -27,7 +29,9 @@ describe('price history in words', () => {
       { at: daysAgo(2), price: 250000, originalPrice: null },
     ];
     expect(priceHistorySummary(points.slice(0, 1), null, 90, now)).toBe('The price stayed at Rs. 3,000 since 11 Nov.');
-    expect(priceHistorySummary(points, 300000, 90, now)).toBe('Since 11 Nov the price ranged from Rs. 2,500 to Rs. 3,000, with 1 change. It is Rs. 2,500 since 21 Nov. Lowest price in the last 30 days: Rs. 3,000.');
+    expect(priceHistorySummary(points, 300000, 90, now)).toBe(
+      'Since 11 Nov the price ranged from Rs. 2,500 to Rs. 3,000, with 1 change. It is Rs. 2,500 since 21 Nov. Lowest price in the last 30 days: Rs. 3,000.',
+    );
   });
 });
 

@@ -34,7 +34,12 @@ export function priceSteps(points: readonly PricePoint[], days: number, now: num
  * over the window (or since the first price, for a younger product), today's price since when,
  * and the lowest of the last 30 days.
  */
-export function priceHistorySummary(points: readonly PricePoint[], lowestPrice30d: number | null, days: number, now = Date.now()): string {
+export function priceHistorySummary(
+  points: readonly PricePoint[],
+  lowestPrice30d: number | null,
+  days: number,
+  now = Date.now(),
+): string {
   if (points.length === 0) return `No price changes recorded in the last ${days} days.`;
   const prices = points.map((p) => p.price);
   const low = Math.min(...prices);

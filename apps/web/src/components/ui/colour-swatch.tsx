@@ -21,5 +21,11 @@ export function colourShade(name: string): string {
 
 /** A round dot of the colour; its name is said by the surrounding control. */
 export function ColourDot({ name, size = 18 }: { name: string; size?: number }) {
-  return <span className="colour-dot" aria-hidden="true" style={{ background: colourShade(name), width: size, height: size }} />;
+  return (
+    <span
+      className="colour-dot"
+      aria-hidden="true"
+      style={{ background: colourShade(name), width: size, height: size }}
+    />
+  );
 }

@@ -23,11 +23,31 @@ export interface ConfirmDialogProps {
  * The one dialog that asks before an action, everywhere in the app (never the browser's
  * confirm() or prompt()): a question, an optional answer, Cancel and the action.
  */
-export function ConfirmDialog({ title, children, confirmLabel, busyLabel = 'Working…', busy = false, failure = null, tone = 'danger', input, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel = 'Working…',
+  busy = false,
+  failure = null,
+  tone = 'danger',
+  input,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const inputId = useId();
   const [answer, setAnswer] = useState('');
   return (
-    <FormDialog title={title} failure={failure} busy={busy} submitLabel={confirmLabel} busyLabel={busyLabel} tone={tone} onSubmit={() => onConfirm(answer.trim())} onClose={onClose}>
+    <FormDialog
+      title={title}
+      failure={failure}
+      busy={busy}
+      submitLabel={confirmLabel}
+      busyLabel={busyLabel}
+      tone={tone}
+      onSubmit={() => onConfirm(answer.trim())}
+      onClose={onClose}
+    >
       {children}
       {input && (
         <div className="mt-3">

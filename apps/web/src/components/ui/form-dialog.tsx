@@ -22,10 +22,28 @@ export interface FormDialogProps {
  * The one dialog frame of the app: a titled form sent without reloading the page, the failure of
  * its last try, Cancel and the action. Edit forms and confirmations (ConfirmDialog) both use it.
  */
-export function FormDialog({ title, failure, busy, submitLabel = 'Save', busyLabel = 'Saving…', tone = 'primary', size, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  failure,
+  busy,
+  submitLabel = 'Save',
+  busyLabel = 'Saving…',
+  tone = 'primary',
+  size,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   const titleId = useId();
   return (
-    <Modal show onHide={busy ? () => undefined : onClose} centered size={size} aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
+    <Modal
+      show
+      onHide={busy ? () => undefined : onClose}
+      centered
+      size={size}
+      aria-labelledby={titleId}
+      backdrop={busy ? 'static' : true}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

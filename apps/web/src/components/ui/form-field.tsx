@@ -15,7 +15,10 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled Bootstrap input with its error below it, wired for screen readers. */
-export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, FormFieldProps>(function FormField({ label, error, hint, as = 'input', id, className = '', ...rest }, ref) {
+export const FormField = forwardRef<HTMLInputElement & HTMLTextAreaElement, FormFieldProps>(function FormField(
+  { label, error, hint, as = 'input', id, className = '', ...rest },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;

@@ -9,7 +9,14 @@ interface Coupon {
   percent: number;
 }
 
-const loaded = <Data,>(data: Data): ListQuery<Data> => ({ data, error: null, isPending: false, isError: false, isFetching: false, refetch: () => Promise.resolve() });
+const loaded = <Data,>(data: Data): ListQuery<Data> => ({
+  data,
+  error: null,
+  isPending: false,
+  isError: false,
+  isFetching: false,
+  refetch: () => Promise.resolve(),
+});
 
 const couponsTable = (query: ListQuery<ListPart<Coupon> | Coupon[]>, page = 1) =>
   renderToStaticMarkup(
@@ -32,32 +39,65 @@ const couponsTable = (query: ListQuery<ListPart<Coupon> | Coupon[]>, page = 1) =
 
 describe('ListTable', () => {
   it('says the list is loading, with its label', () => {
-    const html = couponsTable({ data: undefined, error: null, isPending: true, isError: false, isFetching: true, refetch: () => Promise.resolve() });
+    const html = couponsTable({
+      data: undefined,
+      error: null,
+      isPending: true,
+      isError: false,
+      isFetching: true,
+      refetch: () => Promise.resolve(),
+    });
     expect(html).toContain('role="status"');
     expect(html).toContain('Loading coupons…');
     expect(html).not.toContain('<table');
   });
 
   it("shows a failure with Retry, in the server's words unless the page gives its own", () => {
-    const failed: ListQuery<Coupon[]> = { data: undefined, error: new ApiRequestError(409, 'conflict', 'Server unavailable'), isPending: false, isError: true, isFetching: false, refetch: () => Promise.resolve() };
+    const failed: ListQuery<Coupon[]> = {
+      data: undefined,
+      error: new ApiRequestError(409, 'conflict', 'Server unavailable'),
+      isPending: false,
+      isError: true,
+      isFetching: false,
+      refetch: () => Promise.resolve(),
+    };
     expect(couponsTable(failed)).toContain('Server unavailable');
-    expect(couponsTable({ ...failed, error: new ApiRequestError(500, 'internal', 'Database connection refused') })).toContain(UNEXPECTED_ERROR);
+    expect(
+      couponsTable({ ...failed, error: new ApiRequestError(500, 'internal', 'Database connection refused') }),
+    ).toContain(UNEXPECTED_ERROR);
     expect(couponsTable(failed)).toContain('>Retry</button>');
-    const own = renderToStaticMarkup(<ListStates query={failed} loadingLabel="Loading coupons…" errorMessage="Failed to load coupons" empty="No coupons yet." children={() => null} />);
+    const own = renderToStaticMarkup(
+      <ListStates
+        query={failed}
+        loadingLabel="Loading coupons…"
+        errorMessage="Failed to load coupons"
+        empty="No coupons yet."
+        children={() => null}
+      />,
+    );
     expect(own).toContain('Failed to load coupons');
     expect(own).not.toContain('Server unavailable');
   });
 
   it('says so when there is nothing to list, as a line or as the element given', () => {
     expect(couponsTable(loaded([]))).toBe('<p class="text-muted">No coupons yet.</p>');
-    const boxed = renderToStaticMarkup(<ListStates query={loaded([])} loadingLabel="Loading coupons…" empty={<div className="state-box">No coupons yet.</div>} children={() => null} />);
+    const boxed = renderToStaticMarkup(
+      <ListStates
+        query={loaded([])}
+        loadingLabel="Loading coupons…"
+        empty={<div className="state-box">No coupons yet.</div>}
+        children={() => null}
+      />,
+    );
     expect(boxed).toBe('<div class="state-box">No coupons yet.</div>');
   });
 
   it('shows the rows under the head, and page links only when there is more than one page', () => {
     const whole = couponsTable(loaded([{ code: 'ONSALENOW20', percent: 20 }]));
     expect(whole).toContain('<p>1 in all</p>');
-    expect(whole).toContain('<thead><tr><th scope="col">Code</th></tr></thead><tbody><tr><td>ONSALENOW20</td></tr></tbody>');
+    expect(whole).toContain(
+      '<thead><tr><th scope="col">Code</th></tr></thead><tbody><tr><td>ONSALENOW20</td></tr></tbody>',
+    );
     expect(whole).not.toContain('Coupon pages');
 
     const paged = couponsTable(loaded({ data: [{ code: 'EID25', percent: 25 }], total: 45, pageSize: 20 }), 2);

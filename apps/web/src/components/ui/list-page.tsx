@@ -34,13 +34,26 @@ interface ListStatesProps<Data extends ListPart<unknown> | unknown[]> {
   children: (list: ListPart<RowOf<Data>>) => ReactNode;
 }
 
-const partOf = <Row,>(data: ListPart<Row> | Row[]): ListPart<Row> => (Array.isArray(data) ? { data, total: data.length, pageSize: data.length } : data);
+const partOf = <Row,>(data: ListPart<Row> | Row[]): ListPart<Row> =>
+  Array.isArray(data) ? { data, total: data.length, pageSize: data.length } : data;
 
 /** A list's loading, failed (with Retry) and empty states; the list itself once there is something in it. */
-export function ListStates<Data extends ListPart<unknown> | unknown[]>({ query, loadingLabel, errorMessage, empty, children }: ListStatesProps<Data>) {
+export function ListStates<Data extends ListPart<unknown> | unknown[]>({
+  query,
+  loadingLabel,
+  errorMessage,
+  empty,
+  children,
+}: ListStatesProps<Data>) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
-    return <ErrorState message={errorMessage ?? messageOf(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        message={errorMessage ?? messageOf(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   const list = partOf(query.data as ListPart<RowOf<Data>> | RowOf<Data>[]);
   if (list.data.length === 0) return <Nothing empty={empty} />;
@@ -61,7 +74,13 @@ interface TableParts<Row> {
   tableClassName?: string;
 }
 
-function Table<Row>({ rows, head, row, wrapperClassName = 'table-responsive', tableClassName = 'table align-middle' }: TableParts<Row> & { rows: Row[] }) {
+function Table<Row>({
+  rows,
+  head,
+  row,
+  wrapperClassName = 'table-responsive',
+  tableClassName = 'table align-middle',
+}: TableParts<Row> & { rows: Row[] }) {
   return (
     <div className={wrapperClassName}>
       <table className={tableClassName}>
@@ -79,7 +98,8 @@ export function RowsTable<Row>({ rows, empty, ...table }: TableParts<Row> & { ro
   return rows.length === 0 ? <Nothing empty={empty} /> : <Table rows={rows} {...table} />;
 }
 
-export interface ListTableProps<Data extends ListPart<unknown> | unknown[]> extends Omit<ListStatesProps<Data>, 'children'>, TableParts<RowOf<Data>> {
+export interface ListTableProps<Data extends ListPart<unknown> | unknown[]>
+  extends Omit<ListStatesProps<Data>, 'children'>, TableParts<RowOf<Data>> {
   /** A line above the table, such as how many there are. */
   summary?: (list: ListPart<RowOf<Data>>) => ReactNode;
   /** The shared page links under the table, for a paged list. */
@@ -87,14 +107,35 @@ export interface ListTableProps<Data extends ListPart<unknown> | unknown[]> exte
 }
 
 /** A list page's table under its states, with the page links below it. */
-export function ListTable<Data extends ListPart<unknown> | unknown[]>({ head, row, summary, pages, wrapperClassName, tableClassName, ...states }: ListTableProps<Data>) {
+export function ListTable<Data extends ListPart<unknown> | unknown[]>({
+  head,
+  row,
+  summary,
+  pages,
+  wrapperClassName,
+  tableClassName,
+  ...states
+}: ListTableProps<Data>) {
   return (
     <ListStates {...states}>
       {(list) => (
         <>
           {summary?.(list)}
-          <Table rows={list.data} head={head} row={row} wrapperClassName={wrapperClassName} tableClassName={tableClassName} />
-          {pages && <Pagination page={pages.page} pageCount={Math.ceil(list.total / list.pageSize)} linkTo={pages.linkTo} label={pages.label} />}
+          <Table
+            rows={list.data}
+            head={head}
+            row={row}
+            wrapperClassName={wrapperClassName}
+            tableClassName={tableClassName}
+          />
+          {pages && (
+            <Pagination
+              page={pages.page}
+              pageCount={Math.ceil(list.total / list.pageSize)}
+              linkTo={pages.linkTo}
+              label={pages.label}
+            />
+          )}
         </>
       )}
     </ListStates>

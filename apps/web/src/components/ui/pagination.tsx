@@ -42,8 +42,16 @@ export function Pagination({ page, pageCount, linkTo, label = 'Pages' }: Paginat
               <span className="page-link">…</span>
             </li>
           ) : (
-            <li key={item} className={`page-item ${item === page ? 'active' : ''} ${Math.abs(item - page) > 1 ? 'd-none d-sm-block' : ''}`}>
-              <Link className="page-link" to={linkTo(item)} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`}>
+            <li
+              key={item}
+              className={`page-item ${item === page ? 'active' : ''} ${Math.abs(item - page) > 1 ? 'd-none d-sm-block' : ''}`}
+            >
+              <Link
+                className="page-link"
+                to={linkTo(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+              >
                 {item}
               </Link>
             </li>

@@ -44,7 +44,8 @@ export function ProductCard({ product, showKeywords = false, eager = false }: Pr
         <PriceTag price={product.price} originalPrice={product.originalPrice} />
         {product.ratingAverage !== null && product.ratingCount > 0 && (
           <p className="product-card-rating mb-0">
-            <span aria-hidden="true">★</span> {product.ratingAverage.toFixed(1)} <span className="text-body-secondary">({product.ratingCount})</span>
+            <span aria-hidden="true">★</span> {product.ratingAverage.toFixed(1)}{' '}
+            <span className="text-body-secondary">({product.ratingCount})</span>
             <span className="visually-hidden"> average rating from {product.ratingCount} reviews</span>
           </p>
         )}

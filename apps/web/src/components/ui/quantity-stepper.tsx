@@ -9,12 +9,26 @@ interface QuantityStepperProps {
 }
 
 /** Minus, the number, plus; each button is disabled at its bound and typing is clamped into range. */
-export function QuantityStepper({ value, min = 1, max, onChange, disabled = false, label = 'Quantity', size = 'md' }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  min = 1,
+  max,
+  onChange,
+  disabled = false,
+  label = 'Quantity',
+  size = 'md',
+}: QuantityStepperProps) {
   const upper = Math.max(min, max);
   const clamp = (next: number) => Math.min(upper, Math.max(min, Math.floor(next)));
   return (
     <div className={`quantity-stepper quantity-stepper-${size}`} role="group" aria-label={label}>
-      <button type="button" className="btn" aria-label={`Decrease ${label.toLowerCase()}`} disabled={disabled || value <= min} onClick={() => onChange(clamp(value - 1))}>
+      <button
+        type="button"
+        className="btn"
+        aria-label={`Decrease ${label.toLowerCase()}`}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(clamp(value - 1))}
+      >
         −
       </button>
       <input
@@ -28,7 +42,13 @@ export function QuantityStepper({ value, min = 1, max, onChange, disabled = fals
           if (digits !== '') onChange(clamp(Number(digits)));
         }}
       />
-      <button type="button" className="btn" aria-label={`Increase ${label.toLowerCase()}`} disabled={disabled || value >= upper} onClick={() => onChange(clamp(value + 1))}>
+      <button
+        type="button"
+        className="btn"
+        aria-label={`Increase ${label.toLowerCase()}`}
+        disabled={disabled || value >= upper}
+        onClick={() => onChange(clamp(value + 1))}
+      >
         +
       </button>
     </div>

@@ -9,7 +9,16 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
 }
 
 /** An image with its size reserved (no layout shift), loaded lazily, and a placeholder if it fails (before the app started too). */
-export function SafeImage({ src, alt, width, height, loading = 'lazy', decoding = 'async', srcSet, ...rest }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  width,
+  height,
+  loading = 'lazy',
+  decoding = 'async',
+  srcSet,
+  ...rest
+}: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src || src === '';
   return (

@@ -32,7 +32,12 @@ export function Tabs({ id, items, className = '' }: TabsProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -68,7 +73,14 @@ export function Tabs({ id, items, className = '' }: TabsProps) {
       </ul>
       <div className="tab-content">
         {items.map((item) => (
-          <div key={item.key} role="tabpanel" id={`${id}-panel-${item.key}`} aria-labelledby={`${id}-tab-${item.key}`} hidden={item.key !== active} tabIndex={0}>
+          <div
+            key={item.key}
+            role="tabpanel"
+            id={`${id}-panel-${item.key}`}
+            aria-labelledby={`${id}-tab-${item.key}`}
+            hidden={item.key !== active}
+            tabIndex={0}
+          >
             {!item.lazy || opened.has(item.key) ? item.content : null}
           </div>
         ))}

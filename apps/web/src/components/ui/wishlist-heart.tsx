@@ -6,7 +6,17 @@ import './account-widgets.css';
 
 function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.2a4.4 4.4 0 0 1 7.5 2.7C19.5 15.4 12 20 12 20z" />
     </svg>
   );
@@ -16,7 +26,15 @@ function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: number }) {
  * The heart on product cards and the product page: saves the product to the wishlist or removes
  * it. Signed-out shoppers are sent to the login, and come back here afterwards.
  */
-export function WishlistHeart({ productId, productName, className = '' }: { productId: string; productName: string; className?: string }) {
+export function WishlistHeart({
+  productId,
+  productName,
+  className = '',
+}: {
+  productId: string;
+  productName: string;
+  className?: string;
+}) {
   const { data: user } = useCurrentUser();
   const { data: items } = useWishlist();
   const toggle = useToggleWishlist();

@@ -218,4 +218,7 @@ function browserStorage(): BagStorage | null {
 }
 
 /** The shopper's bag in this browser, shared by the product page, the header badge and checkout. */
-export const bag: BagStore = createBagStore({ storage: browserStorage(), events: typeof window === 'undefined' ? null : window });
+export const bag: BagStore = createBagStore({
+  storage: browserStorage(),
+  events: typeof window === 'undefined' ? null : window,
+});

@@ -13,7 +13,8 @@ export interface PageHeadProps {
 }
 
 /** A media path as previews and structured data need it: absolute. */
-export const absoluteUrl = (publicUrl: string, pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
+export const absoluteUrl = (publicUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 /**
  * The page's title, description, canonical link and Open Graph tags, rendered with the page on the
@@ -43,7 +44,10 @@ export function PageHead({ title, description, path, type = 'website', image }: 
 
 /** JSON inside <script>: `</script>`, `<!--` and the JS line separators cannot end or break it. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Structured data (schema.org) for search engines, rendered with the page. */

@@ -42,11 +42,17 @@ function syncSession(queryClient: QueryClient): void {
   if (synced.has(queryClient)) return;
   synced.add(queryClient);
   window.addEventListener('storage', (event) => {
-    if (event.key === SESSION_HINT_KEY || event.key === null) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    if (event.key === SESSION_HINT_KEY || event.key === null)
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   });
   queryClient.getQueryCache().subscribe((event) => {
     // Only a settled answer counts: an invalidation right after sign-in still holds the old null.
-    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryKey[0] !== currentUserQueryKey[0]) return;
+    if (
+      event.type !== 'updated' ||
+      event.action.type !== 'success' ||
+      event.query.queryKey[0] !== currentUserQueryKey[0]
+    )
+      return;
     // A user put into the cache by a sign-in form (setQueryData) must survive the next refetch.
     const data = event.query.state.data as CurrentUser | null | undefined;
     if (data !== undefined) setSessionHint(data !== null);

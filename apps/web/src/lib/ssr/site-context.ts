@@ -12,5 +12,7 @@ export const SiteContext = createContext<Site | null>(null);
 
 /** The shop's site; a page the server did not render takes the browser's address. */
 export function useSite(): Site {
-  return useContext(SiteContext) ?? { publicUrl: typeof window === 'undefined' ? '' : window.location.origin, server: false };
+  return (
+    useContext(SiteContext) ?? { publicUrl: typeof window === 'undefined' ? '' : window.location.origin, server: false }
+  );
 }

@@ -10,5 +10,10 @@ export const getWishlist = async () => (await apiFetch<{ data: WishlistItem[] }>
 /** The signed-in shopper's saved products; nothing is fetched while signed out. */
 export function useWishlist() {
   const { data: user } = useCurrentUser();
-  return useQuery({ queryKey: [...wishlistQueryKey, user?.uid], queryFn: getWishlist, enabled: Boolean(user), staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...wishlistQueryKey, user?.uid],
+    queryFn: getWishlist,
+    enabled: Boolean(user),
+    staleTime: 60_000,
+  });
 }

@@ -11,7 +11,10 @@ export function useSetWishlistAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, alert }: { productId: string; alert: WishlistAlertBody }) =>
-      apiFetch<{ data: WishlistAlert | null }>(`/account/wishlist/${encodeURIComponent(productId)}/alert`, { method: 'PUT', json: alert }).then((r) => r.data),
+      apiFetch<{ data: WishlistAlert | null }>(`/account/wishlist/${encodeURIComponent(productId)}/alert`, {
+        method: 'PUT',
+        json: alert,
+      }).then((r) => r.data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistQueryKey }),
   });
 }
@@ -29,7 +32,8 @@ export function useAlertSettings() {
 export function useSaveAlertSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: Partial<AlertSettings>) => apiFetch<{ data: AlertSettings }>('/account/alert-settings', { method: 'PUT', json: values }).then((r) => r.data),
+    mutationFn: (values: Partial<AlertSettings>) =>
+      apiFetch<{ data: AlertSettings }>('/account/alert-settings', { method: 'PUT', json: values }).then((r) => r.data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertSettingsKey }),
   });
 }

@@ -50,7 +50,8 @@ const KAMEEZ: Silhouette = {
 
 const KIDS_TEE: Silhouette = {
   body: 'M330 210 L255 235 L185 315 L240 365 L285 325 L285 600 L515 600 L515 325 L560 365 L615 315 L545 235 L470 210 Q400 255 330 210 Z',
-  under: (p) => `<path d="M300 590 L500 590 L518 720 L414 720 L400 655 L386 720 L282 720 Z" fill="${p.accent}" ${OUTLINE}/>`,
+  under: (p) =>
+    `<path d="M300 590 L500 590 L518 720 L414 720 L400 655 L386 720 L282 720 Z" fill="${p.accent}" ${OUTLINE}/>`,
   details: (p) => `
     <path d="M330 210 Q400 255 470 210" fill="none" stroke="${p.accent}" stroke-width="12" stroke-linecap="round"/>
     <path d="M400 360 L417 397 L457 401 L427 428 L436 468 L400 447 L364 468 L373 428 L343 401 L383 397 Z" fill="${p.accent}"/>
@@ -89,7 +90,9 @@ const LOAFER: Silhouette = {
 
 const HANDBAG: Silhouette = {
   body: 'M215 370 L585 370 Q605 370 610 390 L645 655 Q648 680 622 680 L178 680 Q152 680 155 655 L190 390 Q195 370 215 370 Z',
-  under: (p) => `<path d="M295 376 C295 200 505 200 505 376" fill="none" stroke="${p.main}" stroke-width="30" stroke-linecap="round"/>
+  under: (
+    p,
+  ) => `<path d="M295 376 C295 200 505 200 505 376" fill="none" stroke="${p.main}" stroke-width="30" stroke-linecap="round"/>
     <path d="M295 376 C295 200 505 200 505 376" fill="none" stroke="#00000030" stroke-width="6"/>`,
   details: (p) => `
     <path d="M205 372 L595 372 L585 480 Q400 545 215 480 Z" fill="#0000002a"/>
@@ -186,7 +189,9 @@ const SUNGLASSES: Silhouette = {
 
 const JHUMKA: Silhouette = {
   body: 'M290 470 Q290 320 400 310 Q510 320 510 470 Z',
-  under: (p) => `<path d="M400 300 L400 250 Q360 240 362 200 Q366 160 404 160 Q440 162 444 200" fill="none" stroke="${p.accent}" stroke-width="10" stroke-linecap="round"/>
+  under: (
+    p,
+  ) => `<path d="M400 300 L400 250 Q360 240 362 200 Q366 160 404 160 Q440 162 444 200" fill="none" stroke="${p.accent}" stroke-width="10" stroke-linecap="round"/>
     <circle cx="400" cy="270" r="30" fill="${p.accent}" ${OUTLINE}/>`,
   details: (p) => `
     <path d="M330 420 Q400 360 470 420" fill="none" stroke="${p.accent}" stroke-width="10"/>
@@ -250,7 +255,8 @@ const POOL_ART: Readonly<Record<TopCategorySlug, readonly ArtName[]>> = {
 function watchTicks(): string {
   return Array.from({ length: 12 }, (_, hour) => {
     const angle = (hour * Math.PI) / 6;
-    const point = (radius: number): string => `${(400 + radius * Math.sin(angle)).toFixed(1)} ${(405 - radius * Math.cos(angle)).toFixed(1)}`;
+    const point = (radius: number): string =>
+      `${(400 + radius * Math.sin(angle)).toFixed(1)} ${(405 - radius * Math.cos(angle)).toFixed(1)}`;
     return `<path d="M${point(hour % 3 === 0 ? 84 : 94)} L${point(104)}"/>`;
   }).join('');
 }
@@ -279,7 +285,12 @@ function patternDefs(id: string, kind: PatternKind, colour: string): string {
 }
 
 /** The drawing in 800 x 800 art coordinates, for embedding at any scale. */
-function silhouetteGroup(artName: ArtName, palette: Palette, variant: number, idPrefix: string): { defs: string; body: string } {
+function silhouetteGroup(
+  artName: ArtName,
+  palette: Palette,
+  variant: number,
+  idPrefix: string,
+): { defs: string; body: string } {
   const silhouette = ART[artName];
   const pattern = silhouette.patterned ? (PATTERNS[variant % PATTERNS.length] ?? 'plain') : 'plain';
   const patternId = `${idPrefix}-pattern`;

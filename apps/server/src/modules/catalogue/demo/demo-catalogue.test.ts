@@ -34,7 +34,9 @@ describe('demo catalogue', () => {
   });
 
   it('uses every brand, top category and sub-category', () => {
-    const topBySub = new Map(catalogue.categories.flatMap((c) => c.children.map((child) => [child.slug, c.slug] as const)));
+    const topBySub = new Map(
+      catalogue.categories.flatMap((c) => c.children.map((child) => [child.slug, c.slug] as const)),
+    );
     expect(new Set(products.map((p) => p.brandSlug))).toEqual(new Set(BRAND_SLUGS));
     expect(new Set(products.map((p) => topBySub.get(p.categorySlug)))).toEqual(new Set(TOP_SLUGS));
     expect(new Set(products.map((p) => p.categorySlug))).toEqual(new Set(topBySub.keys()));

@@ -22,17 +22,53 @@ import { bannerImagePath, brandLogoPath, categoryImagePath, productPicturePath }
 import { createRandom, itemAt, mixSeed, type Random } from './demo-random';
 import { escapeHtml } from '@onsale/core/html';
 
-export interface DemoCategory { slug: string; name: string; image: string; position: number; children: { slug: string; name: string; image: string; position: number }[] }
-export interface DemoBrand { slug: string; name: string; logo: string; websiteValue: string; description: string }
-export interface DemoBanner { title: string; description: string; image: string; link: string; position: number }
-export interface DemoProduct {
-  slug: string; name: string; description: string; longDescription: string; // HTML: <h3>, <p>, <ul><li>, <strong> only
-  brandSlug: string; categorySlug: string; // categorySlug is a SUB-category slug (leaf)
-  price: number; originalPrice: number | null; discountPercent: number | null; // paisa; discountPercent null means "compute from prices"
-  sizes: string[]; colors: string[]; keywords: string[];
-  image: string; gallery: string[]; videoUrl: string | null; stock: number; featured: boolean; createdAt: Date;
+export interface DemoCategory {
+  slug: string;
+  name: string;
+  image: string;
+  position: number;
+  children: { slug: string; name: string; image: string; position: number }[];
 }
-export interface DemoCatalogue { categories: DemoCategory[]; brands: DemoBrand[]; banners: DemoBanner[]; products: DemoProduct[] }
+export interface DemoBrand {
+  slug: string;
+  name: string;
+  logo: string;
+  websiteValue: string;
+  description: string;
+}
+export interface DemoBanner {
+  title: string;
+  description: string;
+  image: string;
+  link: string;
+  position: number;
+}
+export interface DemoProduct {
+  slug: string;
+  name: string;
+  description: string;
+  longDescription: string; // HTML: <h3>, <p>, <ul><li>, <strong> only
+  brandSlug: string;
+  categorySlug: string; // categorySlug is a SUB-category slug (leaf)
+  price: number;
+  originalPrice: number | null;
+  discountPercent: number | null; // paisa; discountPercent null means "compute from prices"
+  sizes: string[];
+  colors: string[];
+  keywords: string[];
+  image: string;
+  gallery: string[];
+  videoUrl: string | null;
+  stock: number;
+  featured: boolean;
+  createdAt: Date;
+}
+export interface DemoCatalogue {
+  categories: DemoCategory[];
+  brands: DemoBrand[];
+  banners: DemoBanner[];
+  products: DemoProduct[];
+}
 
 const DEFAULT_SEED = 20261101;
 const DEFAULT_PRODUCT_COUNT = 320;
@@ -72,7 +108,8 @@ export function* demoProducts(count: number, seed: number = DEFAULT_SEED, startI
 }
 
 function assertNonNegativeInteger(label: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${label} must be a non-negative integer, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${label} must be a non-negative integer, got ${value}`);
 }
 
 function buildCategories(): DemoCategory[] {
@@ -241,7 +278,12 @@ function pickImages(sub: SubCategorySpec, colors: readonly string[]): { image: s
   const start = sub.colours.indexOf(first as ColourName);
   const rotated = [...sub.colours.slice(start + 1), ...sub.colours.slice(0, start + 1)];
   const others = [...colors.slice(1), ...rotated.filter((colour) => !colors.includes(colour))];
-  return { image: productPicturePath(sub.tileArt, first), gallery: others.slice(0, Math.min(3, Math.max(2, colors.length - 1))).map((colour) => productPicturePath(sub.tileArt, colour)) };
+  return {
+    image: productPicturePath(sub.tileArt, first),
+    gallery: others
+      .slice(0, Math.min(3, Math.max(2, colors.length - 1)))
+      .map((colour) => productPicturePath(sub.tileArt, colour)),
+  };
 }
 
 function pickStock(rng: Random): number {
@@ -251,7 +293,12 @@ function pickStock(rng: Random): number {
   return rng.int(6, 120);
 }
 
-function renderLongDescription(name: string, paragraph: string, details: readonly [string, string][], colors: readonly string[]): string {
+function renderLongDescription(
+  name: string,
+  paragraph: string,
+  details: readonly [string, string][],
+  colors: readonly string[],
+): string {
   const items = [...details, ['Colours', colors.join(', ')] as const]
     .map(([label, value]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</li>`)
     .join('');

@@ -31,8 +31,20 @@ export const PALETTES: readonly Palette[] = [
   { name: 'Grey', main: '#878c96', accent: '#e4572e', background: '#eceef2' },
 ];
 
-export type ColourName = 'Black' | 'White' | 'Navy' | 'Maroon' | 'Beige' | 'Olive' | 'Pink' | 'Mustard' | 'Teal' | 'Grey';
-const ALL_COLOURS: readonly ColourName[] = ['Black', 'White', 'Navy', 'Maroon', 'Beige', 'Olive', 'Pink', 'Mustard', 'Teal', 'Grey'];
+export type ColourName =
+  'Black' | 'White' | 'Navy' | 'Maroon' | 'Beige' | 'Olive' | 'Pink' | 'Mustard' | 'Teal' | 'Grey';
+const ALL_COLOURS: readonly ColourName[] = [
+  'Black',
+  'White',
+  'Navy',
+  'Maroon',
+  'Beige',
+  'Olive',
+  'Pink',
+  'Mustard',
+  'Teal',
+  'Grey',
+];
 const DARK_AND_NEUTRAL: readonly ColourName[] = ['Black', 'Navy', 'Maroon', 'Beige', 'Olive', 'Grey'];
 
 export interface BrandSpec {
@@ -51,7 +63,8 @@ export const BRANDS: readonly BrandSpec[] = [
     initials: 'JJ',
     colour: '#1d5c4a',
     shape: 'circle',
-    description: 'Eastern menswear, kurta shalwar, attars and fragrances, with kidswear and footwear for the whole family.',
+    description:
+      'Eastern menswear, kurta shalwar, attars and fragrances, with kidswear and footwear for the whole family.',
   },
   {
     slug: 'outfitters',
@@ -75,7 +88,8 @@ export const BRANDS: readonly BrandSpec[] = [
     initials: 'GA',
     colour: '#6a2c70',
     shape: 'square',
-    description: 'Seasonal lawn and unstitched collections, menswear and kids clothing from a long-standing textile house.',
+    description:
+      'Seasonal lawn and unstitched collections, menswear and kids clothing from a long-standing textile house.',
   },
   {
     slug: 'sana-safinaz',
@@ -144,20 +158,31 @@ export interface TopCategorySpec {
 
 const CLOTHING_CARE: DetailSpec = {
   label: 'Care',
-  values: ['Machine wash cold, dry in shade', 'Hand wash separately in cold water', 'Dry clean recommended', 'Gentle wash, iron on reverse'],
+  values: [
+    'Machine wash cold, dry in shade',
+    'Hand wash separately in cold water',
+    'Dry clean recommended',
+    'Gentle wash, iron on reverse',
+  ],
 };
 const FIT: DetailSpec = { label: 'Fit', values: ['Regular fit', 'Slim fit', 'Relaxed fit', 'True to size'] };
 const FOOTWEAR_DETAILS: readonly DetailSpec[] = [
   { label: 'Upper', values: ['Synthetic leather', 'Genuine leather', 'Canvas', 'Knit mesh', 'Suede'] },
   { label: 'Sole', values: ['Rubber', 'EVA', 'TPR', 'Leather with rubber heel'] },
-  { label: 'Care', values: ['Wipe clean with a damp cloth', 'Air dry away from direct heat', 'Use a soft brush to remove dust'] },
+  {
+    label: 'Care',
+    values: ['Wipe clean with a damp cloth', 'Air dry away from direct heat', 'Use a soft brush to remove dust'],
+  },
 ];
 
 const MEN: TopCategorySpec = {
   slug: 'men',
   name: 'Men',
   occasions: ['everyday wear', 'Eid and festive days', 'the office', 'weekend outings', 'Friday prayers'],
-  notes: ['Cut with room to move and finished with neat, reinforced seams.', 'A wardrobe staple that pairs easily with the rest of the range.'],
+  notes: [
+    'Cut with room to move and finished with neat, reinforced seams.',
+    'A wardrobe staple that pairs easily with the rest of the range.',
+  ],
   children: [
     {
       slug: 'men-kurta-shalwar',
@@ -170,7 +195,11 @@ const MEN: TopCategorySpec = {
       brands: ['junaid-jamshed', 'gul-ahmed', 'alkaram', 'khaadi'],
       colours: ['White', 'Black', 'Navy', 'Beige', 'Olive', 'Maroon', 'Grey'],
       keywords: ['eastern', 'menswear', 'eid', 'traditional', 'shalwar'],
-      details: [{ label: 'Fabric', values: ['Cotton', 'Wash and wear', 'Boski', 'Khaddar', 'Cotton blend'] }, FIT, CLOTHING_CARE],
+      details: [
+        { label: 'Fabric', values: ['Cotton', 'Wash and wear', 'Boski', 'Khaddar', 'Cotton blend'] },
+        FIT,
+        CLOTHING_CARE,
+      ],
     },
     {
       slug: 'men-t-shirts',
@@ -183,7 +212,11 @@ const MEN: TopCategorySpec = {
       brands: ['outfitters', 'junaid-jamshed', 'khaadi', 'alkaram'],
       colours: ALL_COLOURS,
       keywords: ['casual', 'cotton', 'summer', 'menswear', 'tops'],
-      details: [{ label: 'Fabric', values: ['100% cotton jersey', 'Cotton pique', 'Cotton spandex', 'Slub cotton'] }, FIT, CLOTHING_CARE],
+      details: [
+        { label: 'Fabric', values: ['100% cotton jersey', 'Cotton pique', 'Cotton spandex', 'Slub cotton'] },
+        FIT,
+        CLOTHING_CARE,
+      ],
     },
     {
       slug: 'men-jeans',
@@ -196,7 +229,11 @@ const MEN: TopCategorySpec = {
       brands: ['outfitters', 'junaid-jamshed', 'alkaram'],
       colours: ['Navy', 'Black', 'Grey', 'White', 'Olive'],
       keywords: ['denim', 'casual', 'bottoms', 'menswear'],
-      details: [{ label: 'Fabric', values: ['Stretch denim', 'Rigid cotton denim', 'Cotton elastane denim'] }, FIT, CLOTHING_CARE],
+      details: [
+        { label: 'Fabric', values: ['Stretch denim', 'Rigid cotton denim', 'Cotton elastane denim'] },
+        FIT,
+        CLOTHING_CARE,
+      ],
     },
     {
       slug: 'men-shirts',
@@ -209,7 +246,11 @@ const MEN: TopCategorySpec = {
       brands: ['outfitters', 'junaid-jamshed', 'gul-ahmed', 'alkaram'],
       colours: ALL_COLOURS,
       keywords: ['formal', 'office', 'cotton', 'menswear'],
-      details: [{ label: 'Fabric', values: ['Oxford cotton', 'Poplin', 'Linen blend', 'Chambray'] }, FIT, CLOTHING_CARE],
+      details: [
+        { label: 'Fabric', values: ['Oxford cotton', 'Poplin', 'Linen blend', 'Chambray'] },
+        FIT,
+        CLOTHING_CARE,
+      ],
     },
     {
       slug: 'men-waistcoats',
@@ -222,7 +263,11 @@ const MEN: TopCategorySpec = {
       brands: ['junaid-jamshed', 'gul-ahmed', 'khaadi'],
       colours: DARK_AND_NEUTRAL,
       keywords: ['festive', 'wedding', 'eastern', 'menswear'],
-      details: [{ label: 'Fabric', values: ['Jamawar', 'Poly viscose', 'Wool blend', 'Textured cotton'] }, FIT, CLOTHING_CARE],
+      details: [
+        { label: 'Fabric', values: ['Jamawar', 'Poly viscose', 'Wool blend', 'Textured cotton'] },
+        FIT,
+        CLOTHING_CARE,
+      ],
     },
   ],
 };
@@ -231,7 +276,10 @@ const WOMEN: TopCategorySpec = {
   slug: 'women',
   name: 'Women',
   occasions: ['everyday wear', 'Eid and festive days', 'summer afternoons', 'dinners and get-togethers', 'work days'],
-  notes: ['Colours are vivid and the print is placed to flatter the silhouette.', 'Finished with fine detailing at the neckline, sleeves and hem.'],
+  notes: [
+    'Colours are vivid and the print is placed to flatter the silhouette.',
+    'Finished with fine detailing at the neckline, sleeves and hem.',
+  ],
   children: [
     {
       slug: 'women-lawn',
@@ -300,7 +348,11 @@ const WOMEN: TopCategorySpec = {
       brands: ['outfitters', 'khaadi', 'sana-safinaz'],
       colours: ALL_COLOURS,
       keywords: ['western', 'casual', 'womenswear', 'everyday'],
-      details: [{ label: 'Fabric', values: ['Cotton twill', 'Ribbed jersey', 'Linen blend', 'Denim'] }, FIT, CLOTHING_CARE],
+      details: [
+        { label: 'Fabric', values: ['Cotton twill', 'Ribbed jersey', 'Linen blend', 'Denim'] },
+        FIT,
+        CLOTHING_CARE,
+      ],
     },
   ],
 };
@@ -357,7 +409,10 @@ const FOOTWEAR: TopCategorySpec = {
   slug: 'footwear',
   name: 'Footwear',
   occasions: ['daily commutes', 'weddings and formal events', 'summer days', 'long walks', 'the office'],
-  notes: ['A cushioned footbed keeps you comfortable all day.', 'Sizes are EU; if you are between sizes, choose the larger one.'],
+  notes: [
+    'A cushioned footbed keeps you comfortable all day.',
+    'Sizes are EU; if you are between sizes, choose the larger one.',
+  ],
   children: [
     {
       slug: 'sneakers',
@@ -436,7 +491,11 @@ const ACCESSORIES: TopCategorySpec = {
       brands: ['khaadi', 'sana-safinaz', 'outfitters', 'gul-ahmed'],
       colours: ALL_COLOURS,
       keywords: ['bags', 'travel', 'everyday', 'handbags'],
-      details: [{ label: 'Material', values: ['Faux leather', 'Canvas', 'Jute', 'Nylon'] }, { label: 'Closure', values: ['Zip', 'Magnetic snap', 'Drawstring'] }, ONE_SIZE_CARE],
+      details: [
+        { label: 'Material', values: ['Faux leather', 'Canvas', 'Jute', 'Nylon'] },
+        { label: 'Closure', values: ['Zip', 'Magnetic snap', 'Drawstring'] },
+        ONE_SIZE_CARE,
+      ],
     },
     {
       slug: 'watches',
@@ -449,7 +508,11 @@ const ACCESSORIES: TopCategorySpec = {
       brands: ['junaid-jamshed', 'outfitters'],
       colours: ['Black', 'White', 'Navy', 'Beige', 'Grey'],
       keywords: ['watches', 'wrist', 'gift', 'timepiece'],
-      details: [{ label: 'Case', values: ['Stainless steel', 'Alloy', 'Brushed steel'] }, { label: 'Water resistance', values: ['Splash resistant', '3 ATM', '5 ATM'] }, ONE_SIZE_CARE],
+      details: [
+        { label: 'Case', values: ['Stainless steel', 'Alloy', 'Brushed steel'] },
+        { label: 'Water resistance', values: ['Splash resistant', '3 ATM', '5 ATM'] },
+        ONE_SIZE_CARE,
+      ],
     },
     {
       slug: 'sunglasses',
@@ -462,7 +525,11 @@ const ACCESSORIES: TopCategorySpec = {
       brands: ['outfitters', 'sana-safinaz', 'junaid-jamshed'],
       colours: ['Black', 'Grey', 'Beige', 'Navy', 'Maroon'],
       keywords: ['shades', 'summer', 'eyewear', 'travel'],
-      details: [{ label: 'Lens', values: ['UV400 polarised', 'UV400 tinted', 'Gradient UV400'] }, { label: 'Frame', values: ['Metal', 'Acetate', 'TR90'] }, ONE_SIZE_CARE],
+      details: [
+        { label: 'Lens', values: ['UV400 polarised', 'UV400 tinted', 'Gradient UV400'] },
+        { label: 'Frame', values: ['Metal', 'Acetate', 'TR90'] },
+        ONE_SIZE_CARE,
+      ],
     },
     {
       slug: 'jewellery',
@@ -475,7 +542,10 @@ const ACCESSORIES: TopCategorySpec = {
       brands: ['khaadi', 'sana-safinaz', 'gul-ahmed', 'alkaram'],
       colours: ['Mustard', 'Grey', 'White', 'Maroon', 'Teal'],
       keywords: ['jewellery', 'festive', 'gift', 'bridal'],
-      details: [{ label: 'Material', values: ['Brass, gold plated', 'Alloy with faux pearls', 'Oxidised silver tone'] }, ONE_SIZE_CARE],
+      details: [
+        { label: 'Material', values: ['Brass, gold plated', 'Alloy with faux pearls', 'Oxidised silver tone'] },
+        ONE_SIZE_CARE,
+      ],
     },
     {
       slug: 'belts-wallets',
@@ -497,7 +567,10 @@ const BEAUTY: TopCategorySpec = {
   slug: 'beauty',
   name: 'Beauty',
   occasions: ['your daily routine', 'special evenings', 'hot summer days', 'gifting', 'weddings'],
-  notes: ['Dermatologically tested and free from harsh additives.', 'Sealed for freshness; check the batch date on the box.'],
+  notes: [
+    'Dermatologically tested and free from harsh additives.',
+    'Sealed for freshness; check the batch date on the box.',
+  ],
   children: [
     {
       slug: 'fragrances',
@@ -511,7 +584,15 @@ const BEAUTY: TopCategorySpec = {
       colours: ['Black', 'Maroon', 'Mustard', 'Teal', 'Pink', 'Navy'],
       keywords: ['perfume', 'fragrance', 'scent', 'gift'],
       details: [
-        { label: 'Notes', values: ['Oud, amber and musk', 'Rose, jasmine and sandalwood', 'Bergamot, lemon and vetiver', 'Vanilla, tonka and cedar'] },
+        {
+          label: 'Notes',
+          values: [
+            'Oud, amber and musk',
+            'Rose, jasmine and sandalwood',
+            'Bergamot, lemon and vetiver',
+            'Vanilla, tonka and cedar',
+          ],
+        },
         { label: 'Longevity', values: ['6 to 8 hours', '8 to 10 hours', '4 to 6 hours'] },
         { label: 'Tip', values: ['Spray on pulse points', 'Apply after a shower for best results'] },
       ],
@@ -528,9 +609,24 @@ const BEAUTY: TopCategorySpec = {
       colours: ['White', 'Pink', 'Teal', 'Beige', 'Mustard'],
       keywords: ['skincare', 'face', 'glow', 'routine'],
       details: [
-        { label: 'Key ingredients', values: ['Niacinamide and aloe vera', 'Vitamin C and hyaluronic acid', 'Glycerin and green tea', 'Zinc oxide'] },
+        {
+          label: 'Key ingredients',
+          values: [
+            'Niacinamide and aloe vera',
+            'Vitamin C and hyaluronic acid',
+            'Glycerin and green tea',
+            'Zinc oxide',
+          ],
+        },
         { label: 'Suitable for', values: ['All skin types', 'Oily and combination skin', 'Dry and sensitive skin'] },
-        { label: 'How to use', values: ['Apply to clean skin morning and night', 'Massage gently, then rinse', 'Use daily as the last step of your routine'] },
+        {
+          label: 'How to use',
+          values: [
+            'Apply to clean skin morning and night',
+            'Massage gently, then rinse',
+            'Use daily as the last step of your routine',
+          ],
+        },
       ],
     },
     {
@@ -547,7 +643,10 @@ const BEAUTY: TopCategorySpec = {
       details: [
         { label: 'Finish', values: ['Matte', 'Satin', 'Dewy', 'Natural'] },
         { label: 'Suitable for', values: ['All skin tones', 'Warm undertones', 'Everyday wear'] },
-        { label: 'How to use', values: ['Apply directly or with a brush', 'Build up in thin layers', 'Remove with a gentle cleanser'] },
+        {
+          label: 'How to use',
+          values: ['Apply directly or with a brush', 'Build up in thin layers', 'Remove with a gentle cleanser'],
+        },
       ],
     },
     {
@@ -562,7 +661,10 @@ const BEAUTY: TopCategorySpec = {
       colours: ['Olive', 'Mustard', 'Teal', 'White', 'Black'],
       keywords: ['hair', 'haircare', 'herbal', 'natural'],
       details: [
-        { label: 'Key ingredients', values: ['Argan and coconut oil', 'Amla and reetha', 'Keratin and biotin', 'Onion seed oil'] },
+        {
+          label: 'Key ingredients',
+          values: ['Argan and coconut oil', 'Amla and reetha', 'Keratin and biotin', 'Onion seed oil'],
+        },
         { label: 'Suitable for', values: ['All hair types', 'Dry and frizzy hair', 'Oily scalp'] },
         { label: 'How to use', values: ['Massage into the scalp and rinse', 'Leave in for an hour before washing'] },
       ],

@@ -72,9 +72,19 @@ function categoryJobs(): MediaJob[] {
   return CATEGORY_SPECS.flatMap((top, topPosition) => {
     const tile = (slug: string, art: ArtName, offset: number): MediaJob => ({
       urlPath: categoryImagePath(slug),
-      render: () => toWebp(categoryTileSvg(art, paletteNamed(itemAt(TILE_PALETTES, (topPosition * 3 + offset) % TILE_PALETTES.length)), offset)),
+      render: () =>
+        toWebp(
+          categoryTileSvg(
+            art,
+            paletteNamed(itemAt(TILE_PALETTES, (topPosition * 3 + offset) % TILE_PALETTES.length)),
+            offset,
+          ),
+        ),
     });
-    return [tile(top.slug, poolArt(top.slug, 0), 0), ...top.children.map((sub, i) => tile(sub.slug, sub.tileArt, i + 1))];
+    return [
+      tile(top.slug, poolArt(top.slug, 0), 0),
+      ...top.children.map((sub, i) => tile(sub.slug, sub.tileArt, i + 1)),
+    ];
   });
 }
 
@@ -82,7 +92,8 @@ function categoryJobs(): MediaJob[] {
 function productPoolJobs(): MediaJob[] {
   const pictures = new Map<string, { art: ArtName; colour: string }>();
   for (const sub of CATEGORY_SPECS.flatMap((top) => top.children)) {
-    for (const colour of sub.colours) pictures.set(productPicturePath(sub.tileArt, colour), { art: sub.tileArt, colour });
+    for (const colour of sub.colours)
+      pictures.set(productPicturePath(sub.tileArt, colour), { art: sub.tileArt, colour });
   }
   return [...pictures.values()].flatMap(({ art, colour }, i) =>
     [POOL_DETAIL_SIZE, POOL_GRID_SIZE].map((size) => ({
@@ -104,7 +115,11 @@ async function toWebp(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg, 'utf8')).webp({ quality: 82, effort: 2 }).toBuffer();
 }
 
-async function forEachConcurrently<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {

@@ -6,7 +6,8 @@ import { currentUserQueryKey } from '../../../lib/session/use-current-user';
 const profileQueryKey = ['profile'] as const;
 
 export const getProfile = async () => (await apiFetch<{ data: Me }>('/me')).data;
-export const updateProfile = async (body: ProfileUpdateBody) => (await apiFetch<{ data: Me }>('/me', { method: 'PUT', json: body })).data;
+export const updateProfile = async (body: ProfileUpdateBody) =>
+  (await apiFetch<{ data: Me }>('/me', { method: 'PUT', json: body })).data;
 
 export function useProfile() {
   return useQuery({ queryKey: profileQueryKey, queryFn: getProfile, staleTime: 0 });

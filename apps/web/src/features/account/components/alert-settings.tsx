@@ -4,7 +4,11 @@ import { messageOf } from '../../../lib/api-client';
 import { useAlertSettings, useSaveAlertSettings } from '../../../lib/wishlist/wishlist-alerts';
 
 const SWITCHES: { key: keyof Settings; label: string; hint: string }[] = [
-  { key: 'priceDrops', label: 'Price drops', hint: 'When a wishlist product costs less, as you asked on your wishlist.' },
+  {
+    key: 'priceDrops',
+    label: 'Price drops',
+    hint: 'When a wishlist product costs less, as you asked on your wishlist.',
+  },
   { key: 'restocks', label: 'Back in stock', hint: 'When a sold-out wishlist product is back.' },
   { key: 'brandDeals', label: 'Brand deals', hint: 'New products and bigger discounts from the brands you follow.' },
 ];
@@ -27,7 +31,8 @@ export function AlertSettings() {
           <ErrorState message="Failed to load your alerts" onRetry={() => void settings.refetch()} />
         ) : (
           SWITCHES.map(({ key, label, hint }) => {
-            const checked = save.isPending && save.variables?.[key] !== undefined ? Boolean(save.variables[key]) : settings.data[key];
+            const checked =
+              save.isPending && save.variables?.[key] !== undefined ? Boolean(save.variables[key]) : settings.data[key];
             return (
               <div key={key} className="form-check form-switch mb-2">
                 <input

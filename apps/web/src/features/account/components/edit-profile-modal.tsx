@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROFILE_UPDATE_FAILED, profileUpdateBodySchema, type Me, type ProfileUpdateBody } from '@onsale/core/contracts/accounts';
+import {
+  PROFILE_UPDATE_FAILED,
+  profileUpdateBodySchema,
+  type Me,
+  type ProfileUpdateBody,
+} from '@onsale/core/contracts/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -21,7 +26,13 @@ export function EditProfileModal({ me, onClose, onSaved }: { me: Me; onClose: ()
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ProfileUpdateBody>({
     resolver: zodResolver(profileUpdateBodySchema),
-    values: { firstName: me.firstName, lastName: me.lastName, username: me.username, phoneNumber: me.phoneNumber, address: me.address },
+    values: {
+      firstName: me.firstName,
+      lastName: me.lastName,
+      username: me.username,
+      phoneNumber: me.phoneNumber,
+      address: me.address,
+    },
   });
 
   const onSubmit = handleSubmit(async (body) => {
@@ -35,9 +46,23 @@ export function EditProfileModal({ me, onClose, onSaved }: { me: Me; onClose: ()
   });
 
   return (
-    <FormDialog title="Edit Profile" failure={failure} busy={formState.isSubmitting} submitLabel="Save Changes" onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+    <FormDialog
+      title="Edit Profile"
+      failure={failure}
+      busy={formState.isSubmitting}
+      submitLabel="Save Changes"
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
       {FIELDS.map((field) => (
-        <FormField key={field.name} label={field.label} type={field.type ?? 'text'} autoComplete={field.autoComplete} error={formState.errors[field.name]?.message} {...register(field.name)} />
+        <FormField
+          key={field.name}
+          label={field.label}
+          type={field.type ?? 'text'}
+          autoComplete={field.autoComplete}
+          error={formState.errors[field.name]?.message}
+          {...register(field.name)}
+        />
       ))}
     </FormDialog>
   );

@@ -1,4 +1,6 @@
 import type { AdminSignup } from '@onsale/core/contracts/admin';
 import { apiFetch } from '../../../lib/api-client';
 
-export const adminSignup = async (values: AdminSignup) => (await apiFetch<{ data: { id: string; email: string } }>('/admin/auth/signup', { method: 'POST', json: values })).data;
+export const adminSignup = async (values: AdminSignup) =>
+  (await apiFetch<{ data: { id: string; email: string } }>('/admin/auth/signup', { method: 'POST', json: values }))
+    .data;

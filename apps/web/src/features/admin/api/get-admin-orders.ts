@@ -15,8 +15,13 @@ export interface AdminOrdersFilter {
   page: number;
 }
 
-export const getAdminOrders = (filter: AdminOrdersFilter) => apiFetch<Paged<AdminOrderSummary>>(`/admin/orders${queryString({ ...filter, pageSize: 20 })}`);
+export const getAdminOrders = (filter: AdminOrdersFilter) =>
+  apiFetch<Paged<AdminOrderSummary>>(`/admin/orders${queryString({ ...filter, pageSize: 20 })}`);
 
 export function useAdminOrders(filter: AdminOrdersFilter) {
-  return useQuery({ queryKey: [...adminKey, 'orders', filter], queryFn: () => getAdminOrders(filter), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...adminKey, 'orders', filter],
+    queryFn: () => getAdminOrders(filter),
+    placeholderData: keepPreviousData,
+  });
 }

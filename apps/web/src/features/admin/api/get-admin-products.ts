@@ -11,8 +11,13 @@ export interface AdminProductsFilter {
   page: number;
 }
 
-export const getAdminProducts = (filter: AdminProductsFilter) => apiFetch<Paged<AdminProduct>>(`/admin/products${queryString({ ...filter, pageSize: 20 })}`);
+export const getAdminProducts = (filter: AdminProductsFilter) =>
+  apiFetch<Paged<AdminProduct>>(`/admin/products${queryString({ ...filter, pageSize: 20 })}`);
 
 export function useAdminProducts(filter: AdminProductsFilter) {
-  return useQuery({ queryKey: [...adminKey, 'products', filter], queryFn: () => getAdminProducts(filter), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...adminKey, 'products', filter],
+    queryFn: () => getAdminProducts(filter),
+    placeholderData: keepPreviousData,
+  });
 }

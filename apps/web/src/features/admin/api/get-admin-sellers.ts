@@ -12,8 +12,13 @@ export interface AdminSellersFilter {
   page: number;
 }
 
-export const getAdminSellers = (filter: AdminSellersFilter) => apiFetch<Paged<AdminSeller>>(`/admin/sellers${queryString({ ...filter, pageSize: 20 })}`);
+export const getAdminSellers = (filter: AdminSellersFilter) =>
+  apiFetch<Paged<AdminSeller>>(`/admin/sellers${queryString({ ...filter, pageSize: 20 })}`);
 
 export function useAdminSellers(filter: AdminSellersFilter) {
-  return useQuery({ queryKey: [...adminKey, 'sellers', filter], queryFn: () => getAdminSellers(filter), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...adminKey, 'sellers', filter],
+    queryFn: () => getAdminSellers(filter),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -11,8 +11,13 @@ export interface AdminUsersFilter {
   page: number;
 }
 
-export const getAdminUsers = (filter: AdminUsersFilter) => apiFetch<Paged<AdminUser>>(`/admin/users${queryString({ ...filter, pageSize: 20 })}`);
+export const getAdminUsers = (filter: AdminUsersFilter) =>
+  apiFetch<Paged<AdminUser>>(`/admin/users${queryString({ ...filter, pageSize: 20 })}`);
 
 export function useAdminUsers(filter: AdminUsersFilter) {
-  return useQuery({ queryKey: [...adminKey, 'users', filter], queryFn: () => getAdminUsers(filter), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...adminKey, 'users', filter],
+    queryFn: () => getAdminUsers(filter),
+    placeholderData: keepPreviousData,
+  });
 }

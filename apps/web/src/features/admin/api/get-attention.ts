@@ -7,5 +7,11 @@ export const getAttention = async () => (await apiFetch<{ data: Attention }>('/a
 
 /** What needs an admin's attention, for the sidebar badge; refreshed every minute. */
 export function useAttention(enabled: boolean) {
-  return useQuery({ queryKey: [...adminKey, 'attention'], queryFn: getAttention, staleTime: 0, refetchInterval: 60_000, enabled });
+  return useQuery({
+    queryKey: [...adminKey, 'attention'],
+    queryFn: getAttention,
+    staleTime: 0,
+    refetchInterval: 60_000,
+    enabled,
+  });
 }

@@ -10,8 +10,13 @@ export interface EmailsFilter {
   page: number;
 }
 
-export const getEmails = (filter: EmailsFilter) => apiFetch<Paged<AdminEmail>>(`/admin/emails${queryString({ ...filter, pageSize: 25 })}`);
+export const getEmails = (filter: EmailsFilter) =>
+  apiFetch<Paged<AdminEmail>>(`/admin/emails${queryString({ ...filter, pageSize: 25 })}`);
 
 export function useEmails(filter: EmailsFilter) {
-  return useQuery({ queryKey: [...adminKey, 'emails', filter], queryFn: () => getEmails(filter), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...adminKey, 'emails', filter],
+    queryFn: () => getEmails(filter),
+    placeholderData: keepPreviousData,
+  });
 }

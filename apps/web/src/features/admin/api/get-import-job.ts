@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
-export const getImportJob = async (id: string) => (await apiFetch<{ data: ImportJob }>(`/admin/imports/jobs/${encodeURIComponent(id)}`)).data;
+export const getImportJob = async (id: string) =>
+  (await apiFetch<{ data: ImportJob }>(`/admin/imports/jobs/${encodeURIComponent(id)}`)).data;
 
 const isOver = (job: ImportJob | undefined) => job?.status === 'done' || job?.status === 'failed';
 
@@ -19,7 +20,10 @@ export function useImportJob(id: string | null) {
   });
   const over = isOver(query.data);
   useEffect(() => {
-    if (over) void queryClient.invalidateQueries({ predicate: (q) => !(q.queryKey.includes('imports') && q.queryKey.includes('job')) });
+    if (over)
+      void queryClient.invalidateQueries({
+        predicate: (q) => !(q.queryKey.includes('imports') && q.queryKey.includes('job')),
+      });
   }, [over, queryClient]);
   return query;
 }

@@ -7,5 +7,8 @@ export const recordPayout = ({ id, amount, note }: { id: string; amount: number;
 
 export function useRecordPayout() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: recordPayout, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }) });
+  return useMutation({
+    mutationFn: recordPayout,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
 }

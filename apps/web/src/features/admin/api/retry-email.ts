@@ -6,5 +6,8 @@ export const retryEmail = (id: number) => apiFetch<unknown>(`/admin/emails/${id}
 
 export function useRetryEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: retryEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }) });
+  return useMutation({
+    mutationFn: retryEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
 }

@@ -4,7 +4,10 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** Creates a category, or changes the one with `id`. */
 export const saveCategory = ({ id, values }: { id?: string; values: CategoryInput }) =>
-  apiFetch<unknown>(id ? `/admin/categories/${id}` : '/admin/categories', { method: id ? 'PUT' : 'POST', json: values });
+  apiFetch<unknown>(id ? `/admin/categories/${id}` : '/admin/categories', {
+    method: id ? 'PUT' : 'POST',
+    json: values,
+  });
 
 export function useSaveCategory() {
   const queryClient = useQueryClient();

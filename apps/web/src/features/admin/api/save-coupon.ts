@@ -14,9 +14,14 @@ export interface CouponChange {
 
 /** Creates a coupon, or changes the percent, state and limits of an existing code. */
 export const saveCoupon = ({ existing, code, ...values }: CouponChange) =>
-  existing ? apiFetch<unknown>(`/admin/coupons/${encodeURIComponent(code)}`, { method: 'PUT', json: values }) : apiFetch<unknown>('/admin/coupons', { method: 'POST', json: { code, ...values } });
+  existing
+    ? apiFetch<unknown>(`/admin/coupons/${encodeURIComponent(code)}`, { method: 'PUT', json: values })
+    : apiFetch<unknown>('/admin/coupons', { method: 'POST', json: { code, ...values } });
 
 export function useSaveCoupon() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveCoupon, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }) });
+  return useMutation({
+    mutationFn: saveCoupon,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
 }

@@ -12,9 +12,13 @@ export interface ImportSave {
 }
 
 /** Starts the import as a background job; its progress is read with useImportJob. */
-export const saveImport = async (input: ImportSave) => (await apiFetch<{ data: ImportJob }>('/admin/imports/save', { method: 'POST', json: input })).data;
+export const saveImport = async (input: ImportSave) =>
+  (await apiFetch<{ data: ImportJob }>('/admin/imports/save', { method: 'POST', json: input })).data;
 
 export function useSaveImport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveImport, onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'imports'] }) });
+  return useMutation({
+    mutationFn: saveImport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'imports'] }),
+  });
 }

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export const setProductFeatured = async ({ id, featured }: { id: string; featured: boolean }) =>
-  (await apiFetch<{ data: AdminProduct }>(`/admin/products/${id}/featured`, { method: 'PUT', json: { featured } })).data;
+  (await apiFetch<{ data: AdminProduct }>(`/admin/products/${id}/featured`, { method: 'PUT', json: { featured } }))
+    .data;
 
 export function useSetProductFeatured() {
   const queryClient = useQueryClient();

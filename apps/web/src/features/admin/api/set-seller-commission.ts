@@ -7,5 +7,8 @@ export const setSellerCommission = ({ id, commissionRateBp }: { id: string; comm
 
 export function useSetSellerCommission() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setSellerCommission, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }) });
+  return useMutation({
+    mutationFn: setSellerCommission,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
 }

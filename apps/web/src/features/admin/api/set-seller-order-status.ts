@@ -6,7 +6,12 @@ import { adminKey } from './admin-keys';
 import { adminOrderQueryKey } from './get-admin-order';
 
 export const setSellerOrderStatus = async ({ sellerOrderId, status }: { sellerOrderId: string; status: OrderStatus }) =>
-  (await apiFetch<{ data: AdminOrder }>(`/admin/seller-orders/${sellerOrderId}/status`, { method: 'PUT', json: { status } })).data;
+  (
+    await apiFetch<{ data: AdminOrder }>(`/admin/seller-orders/${sellerOrderId}/status`, {
+      method: 'PUT',
+      json: { status },
+    })
+  ).data;
 
 export function useSetSellerOrderStatus() {
   const queryClient = useQueryClient();

@@ -7,5 +7,8 @@ export const setUserStatus = ({ id, status }: { id: string; status: 'active' | '
 
 export function useSetUserStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setUserStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }) });
+  return useMutation({
+    mutationFn: setUserStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
 }

@@ -8,5 +8,8 @@ export const updateAdminProfile = async (values: { firstName: string; lastName: 
 
 export function useUpdateAdminProfile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateAdminProfile, onSuccess: (me) => queryClient.setQueryData(adminMeQueryKey, me) });
+  return useMutation({
+    mutationFn: updateAdminProfile,
+    onSuccess: (me) => queryClient.setQueryData(adminMeQueryKey, me),
+  });
 }

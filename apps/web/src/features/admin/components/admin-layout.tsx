@@ -27,7 +27,8 @@ export function AdminLayout() {
   const attention = useAttention(Boolean(me.data));
 
   if (me.isPending) return <LoadingState label="Loading…" />;
-  if (me.isError) return <ErrorState message={messageOf(me.error)} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+  if (me.isError)
+    return <ErrorState message={messageOf(me.error)} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
   if (!me.data) return <Navigate to="/admin" replace />;
 
   const badge = attention.data?.total ?? 0;
@@ -52,10 +53,18 @@ export function AdminLayout() {
           <ul className="nav flex-column">
             {LINKS.map((link) => (
               <li key={link.to} className="nav-item">
-                <NavLink to={link.to} className={({ isActive }) => `nav-link d-flex justify-content-between align-items-center ${isActive ? 'active' : ''}`}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `nav-link d-flex justify-content-between align-items-center ${isActive ? 'active' : ''}`
+                  }
+                >
                   {link.label}
                   {link.badge && badge > 0 && (
-                    <span className="badge rounded-pill bg-danger" title={`${attention.data?.pendingSellers ?? 0} sellers awaiting approval, ${attention.data?.failedEmails ?? 0} failed e-mails`}>
+                    <span
+                      className="badge rounded-pill bg-danger"
+                      title={`${attention.data?.pendingSellers ?? 0} sellers awaiting approval, ${attention.data?.failedEmails ?? 0} failed e-mails`}
+                    >
                       {badge}
                       <span className="visually-hidden"> items need attention</span>
                     </span>

@@ -17,7 +17,10 @@ export function AdminLoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<AdminLogin>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<AdminLogin>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   usePageMeta('Admin sign-in', undefined);
 
   if (me.data && !formState.isSubmitting) return <Navigate to="/admin/dashboard" replace />;
@@ -47,8 +50,20 @@ export function AdminLoginPage() {
             </div>
           )}
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
-            <FormField label="Email" type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
-            <FormField label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+            <FormField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              error={formState.errors.email?.message}
+              {...register('email')}
+            />
+            <FormField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={formState.errors.password?.message}
+              {...register('password')}
+            />
             <button type="submit" className="btn btn-accent w-100" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
             </button>

@@ -35,5 +35,13 @@ export function AdminLogoutPage() {
     void signOut();
   }, [signOut]);
 
-  return <div className="admin-auth">{failed ? <ErrorState message={LOGOUT_FAILED} onRetry={() => void signOut()} /> : <LoadingState label="Signing out…" />}</div>;
+  return (
+    <div className="admin-auth">
+      {failed ? (
+        <ErrorState message={LOGOUT_FAILED} onRetry={() => void signOut()} />
+      ) : (
+        <LoadingState label="Signing out…" />
+      )}
+    </div>
+  );
 }

@@ -74,11 +74,40 @@ export function AdminSignupPage() {
                 }}
                 noValidate
               >
-                <FormField label="Name" autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
-                <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-                <FormField label="Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
-                <FormField label="Confirm password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
-                <FormField label="Invite code" autoComplete="off" error={formState.errors.inviteCode?.message} hint="Ask an existing administrator for it." {...register('inviteCode')} />
+                <FormField
+                  label="Name"
+                  autoComplete="name"
+                  error={formState.errors.name?.message}
+                  {...register('name')}
+                />
+                <FormField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  error={formState.errors.email?.message}
+                  {...register('email')}
+                />
+                <FormField
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  error={formState.errors.password?.message}
+                  {...register('password')}
+                />
+                <FormField
+                  label="Confirm password"
+                  type="password"
+                  autoComplete="new-password"
+                  error={formState.errors.confirmPassword?.message}
+                  {...register('confirmPassword')}
+                />
+                <FormField
+                  label="Invite code"
+                  autoComplete="off"
+                  error={formState.errors.inviteCode?.message}
+                  hint="Ask an existing administrator for it."
+                  {...register('inviteCode')}
+                />
                 <button type="submit" className="btn btn-accent w-100" disabled={formState.isSubmitting}>
                   {formState.isSubmitting ? 'Creating…' : 'Create account'}
                 </button>

@@ -42,7 +42,11 @@ export function AnalyticsPage() {
       {analytics.isPending ? (
         <LoadingState label="Loading figures…" />
       ) : analytics.isError ? (
-        <ErrorState message={messageOf(analytics.error)} onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
+        <ErrorState
+          message={messageOf(analytics.error)}
+          onRetry={() => void analytics.refetch()}
+          retrying={analytics.isFetching}
+        />
       ) : (
         <ShopFigures data={analytics.data} />
       )}
@@ -56,10 +60,22 @@ function ShopFigures({ data }: { data: Analytics }) {
   const wide = 'col-12 col-md-4 col-xxl-2';
   const narrow = 'col-6 col-md-4 col-xxl-2';
   const kpis = [
-    { label: 'Revenue', figure: data.sales.revenue, format: formatRupees, note: 'Items less discounts; no shipping, no cancelled orders', column: wide },
+    {
+      label: 'Revenue',
+      figure: data.sales.revenue,
+      format: formatRupees,
+      note: 'Items less discounts; no shipping, no cancelled orders',
+      column: wide,
+    },
     { label: 'Orders', figure: data.sales.orders, column: narrow },
     { label: 'Average order value', figure: data.sales.averageOrderValue, format: formatRupees, column: narrow },
-    { label: 'Shipping charged', figure: data.shipping, format: formatRupees, note: 'Not part of revenue', column: wide },
+    {
+      label: 'Shipping charged',
+      figure: data.shipping,
+      format: formatRupees,
+      note: 'Not part of revenue',
+      column: wide,
+    },
     { label: 'New buyers', figure: data.newBuyers, note: 'Accounts opened, sellers’ included', column: narrow },
     { label: 'New sellers', figure: data.newSellers, column: narrow },
   ];
@@ -69,7 +85,13 @@ function ShopFigures({ data }: { data: Analytics }) {
       <div className="row g-3 mb-3">
         {kpis.map((kpi) => (
           <div key={kpi.label} className={kpi.column}>
-            <KpiCard label={kpi.label} figure={kpi.figure} format={kpi.format} previousLabel={previous} note={kpi.note} />
+            <KpiCard
+              label={kpi.label}
+              figure={kpi.figure}
+              format={kpi.format}
+              previousLabel={previous}
+              note={kpi.note}
+            />
           </div>
         ))}
       </div>
@@ -81,7 +103,10 @@ function ShopFigures({ data }: { data: Analytics }) {
         </div>
         <div className="col-12 col-lg-6">
           <Panel title="Seller orders by status" note={`Placed in the last ${data.period.days} days`}>
-            <BarList summary="Seller orders by status" bars={data.ordersByStatus.map((s) => ({ label: ORDER_STATUS_LABELS[s.status], value: s.count }))} />
+            <BarList
+              summary="Seller orders by status"
+              bars={data.ordersByStatus.map((s) => ({ label: ORDER_STATUS_LABELS[s.status], value: s.count }))}
+            />
           </Panel>
         </div>
         <div className="col-12 col-lg-6">
@@ -96,20 +121,38 @@ function ShopFigures({ data }: { data: Analytics }) {
           </Panel>
         </div>
         <div className="col-12 col-lg-6">
-          <Panel title="Top brands by item sales" note="Price paid × quantity, before coupon discounts and without shipping: not revenue">
+          <Panel
+            title="Top brands by item sales"
+            note="Price paid × quantity, before coupon discounts and without shipping: not revenue"
+          >
             {data.topBrands.length === 0 ? (
               <p className="text-muted small mb-0">No sales in this period.</p>
             ) : (
-              <BarList summary="Top brands by item sales" formatValue={formatRupees} bars={data.topBrands.map((b) => ({ label: b.name, value: b.revenue, details: [`${b.units} sold`] }))} />
+              <BarList
+                summary="Top brands by item sales"
+                formatValue={formatRupees}
+                bars={data.topBrands.map((b) => ({ label: b.name, value: b.revenue, details: [`${b.units} sold`] }))}
+              />
             )}
           </Panel>
         </div>
         <div className="col-12 col-lg-6">
-          <Panel title="Top categories by item sales" note="Price paid × quantity, before coupon discounts and without shipping: not revenue">
+          <Panel
+            title="Top categories by item sales"
+            note="Price paid × quantity, before coupon discounts and without shipping: not revenue"
+          >
             {data.topCategories.length === 0 ? (
               <p className="text-muted small mb-0">No sales in this period.</p>
             ) : (
-              <BarList summary="Top categories by item sales" formatValue={formatRupees} bars={data.topCategories.map((c) => ({ label: c.name, value: c.revenue, details: [`${c.units} sold`] }))} />
+              <BarList
+                summary="Top categories by item sales"
+                formatValue={formatRupees}
+                bars={data.topCategories.map((c) => ({
+                  label: c.name,
+                  value: c.revenue,
+                  details: [`${c.units} sold`],
+                }))}
+              />
             )}
           </Panel>
         </div>

@@ -15,43 +15,96 @@ import { useFlash } from './use-flash';
 
 type Draft = Omit<AdminBanner, 'id' | 'position' | 'link'> & { id?: string; link: string };
 
-function BannerForm({ draft, onClose, onSaved }: { draft: Draft; onClose: () => void; onSaved: (message: string) => void }) {
+function BannerForm({
+  draft,
+  onClose,
+  onSaved,
+}: {
+  draft: Draft;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const save = useSaveBanner();
   const { values, setValues, failure, submit } = useDraftForm(
     draft,
-    (values) => save.mutateAsync({ id: draft.id, values: { title: values.title, description: values.description, image: values.image, link: values.link || null, active: values.active } }),
+    (values) =>
+      save.mutateAsync({
+        id: draft.id,
+        values: {
+          title: values.title,
+          description: values.description,
+          image: values.image,
+          link: values.link || null,
+          active: values.active,
+        },
+      }),
     (values) => values.title,
     onSaved,
   );
   const ids = { title: useId(), description: useId(), image: useId(), link: useId(), active: useId() };
   return (
-    <FormDialog title={draft.id ? 'Edit banner' : 'New banner'} failure={failure} busy={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog
+      title={draft.id ? 'Edit banner' : 'New banner'}
+      failure={failure}
+      busy={save.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
       <div className="mb-3">
         <label htmlFor={ids.title} className="form-label">
           Title
         </label>
-        <input id={ids.title} className="form-control" value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} />
+        <input
+          id={ids.title}
+          className="form-control"
+          value={values.title}
+          onChange={(e) => setValues({ ...values, title: e.target.value })}
+        />
       </div>
       <div className="mb-3">
         <label htmlFor={ids.description} className="form-label">
           Description
         </label>
-        <input id={ids.description} className="form-control" value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
+        <input
+          id={ids.description}
+          className="form-control"
+          value={values.description}
+          onChange={(e) => setValues({ ...values, description: e.target.value })}
+        />
       </div>
       <div className="mb-3">
         <label htmlFor={ids.image} className="form-label">
           Image address
         </label>
-        <input id={ids.image} className="form-control" value={values.image} placeholder="/media/… or https://…" onChange={(e) => setValues({ ...values, image: e.target.value })} />
+        <input
+          id={ids.image}
+          className="form-control"
+          value={values.image}
+          placeholder="/media/… or https://…"
+          onChange={(e) => setValues({ ...values, image: e.target.value })}
+        />
       </div>
       <div className="mb-3">
         <label htmlFor={ids.link} className="form-label">
           Link (optional)
         </label>
-        <input id={ids.link} className="form-control" value={values.link} placeholder="/category/women" onChange={(e) => setValues({ ...values, link: e.target.value })} />
+        <input
+          id={ids.link}
+          className="form-control"
+          value={values.link}
+          placeholder="/category/women"
+          onChange={(e) => setValues({ ...values, link: e.target.value })}
+        />
       </div>
       <div className="form-check form-switch">
-        <input id={ids.active} className="form-check-input" type="checkbox" role="switch" checked={values.active} onChange={(e) => setValues({ ...values, active: e.target.checked })} />
+        <input
+          id={ids.active}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          checked={values.active}
+          onChange={(e) => setValues({ ...values, active: e.target.checked })}
+        />
         <label htmlFor={ids.active} className="form-check-label">
           Shown on the home page
         </label>
@@ -72,7 +125,11 @@ export function BannersPage() {
   return (
     <>
       <PageHeader title="Banners">
-        <button type="button" className="btn btn-sm btn-accent" onClick={() => setDraft({ title: '', description: '', image: '', link: '', active: true })}>
+        <button
+          type="button"
+          className="btn btn-sm btn-accent"
+          onClick={() => setDraft({ title: '', description: '', image: '', link: '', active: true })}
+        >
           New banner
         </button>
       </PageHeader>
@@ -87,14 +144,25 @@ export function BannersPage() {
                   <div className="fw-semibold">{b.title}</div>
                   <div className="small text-muted">{b.description}</div>
                 </div>
-                <span className={`badge ${b.active ? 'text-bg-success' : 'text-bg-secondary'}`}>{b.active ? 'Shown' : 'Hidden'}</span>
+                <span className={`badge ${b.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                  {b.active ? 'Shown' : 'Hidden'}
+                </span>
                 <OrderedRowActions
                   name={b.title}
                   index={index}
                   count={list.length}
                   moving={reorder.isPending}
                   onMove={(by) => void move(list, index, by)}
-                  onEdit={() => setDraft({ id: b.id, title: b.title, description: b.description, image: b.image, link: b.link ?? '', active: b.active })}
+                  onEdit={() =>
+                    setDraft({
+                      id: b.id,
+                      title: b.title,
+                      description: b.description,
+                      image: b.image,
+                      link: b.link ?? '',
+                      active: b.active,
+                    })
+                  }
                   onDelete={() => deleting.ask(b)}
                 />
               </li>

@@ -23,35 +23,78 @@ interface Draft {
   hidden: boolean;
 }
 
-function CategoryForm({ draft, tops, onClose, onSaved }: { draft: Draft; tops: AdminCategory[]; onClose: () => void; onSaved: (message: string) => void }) {
+function CategoryForm({
+  draft,
+  tops,
+  onClose,
+  onSaved,
+}: {
+  draft: Draft;
+  tops: AdminCategory[];
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const save = useSaveCategory();
   const { values, setValues, failure, submit } = useDraftForm(
     draft,
-    (values) => save.mutateAsync({ id: draft.id, values: { name: values.name, slug: values.slug, parentId: values.parentId, image: values.image, hidden: values.hidden } }),
+    (values) =>
+      save.mutateAsync({
+        id: draft.id,
+        values: {
+          name: values.name,
+          slug: values.slug,
+          parentId: values.parentId,
+          image: values.image,
+          hidden: values.hidden,
+        },
+      }),
     (values) => values.name,
     onSaved,
   );
   const ids = { name: useId(), slug: useId(), parent: useId(), image: useId(), hidden: useId() };
   return (
-    <FormDialog title={draft.id ? 'Edit category' : 'New category'} failure={failure} busy={save.isPending} onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog
+      title={draft.id ? 'Edit category' : 'New category'}
+      failure={failure}
+      busy={save.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
       <div className="mb-3">
         <label htmlFor={ids.name} className="form-label">
           Name
         </label>
-        <input id={ids.name} className="form-control" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} required />
+        <input
+          id={ids.name}
+          className="form-control"
+          value={values.name}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+          required
+        />
       </div>
       <div className="mb-3">
         <label htmlFor={ids.slug} className="form-label">
           Address (slug)
         </label>
-        <input id={ids.slug} className="form-control" value={values.slug} placeholder="made from the name when empty" onChange={(e) => setValues({ ...values, slug: e.target.value })} />
+        <input
+          id={ids.slug}
+          className="form-control"
+          value={values.slug}
+          placeholder="made from the name when empty"
+          onChange={(e) => setValues({ ...values, slug: e.target.value })}
+        />
         <div className="form-text">The category page is /category/{values.slug || '…'}</div>
       </div>
       <div className="mb-3">
         <label htmlFor={ids.parent} className="form-label">
           Parent
         </label>
-        <select id={ids.parent} className="form-select" value={values.parentId ?? ''} onChange={(e) => setValues({ ...values, parentId: e.target.value || null })}>
+        <select
+          id={ids.parent}
+          className="form-select"
+          value={values.parentId ?? ''}
+          onChange={(e) => setValues({ ...values, parentId: e.target.value || null })}
+        >
           <option value="">None (a top category)</option>
           {tops
             .filter((t) => t.id !== draft.id)
@@ -66,15 +109,30 @@ function CategoryForm({ draft, tops, onClose, onSaved }: { draft: Draft; tops: A
         <label htmlFor={ids.image} className="form-label">
           Image address
         </label>
-        <input id={ids.image} className="form-control" value={values.image} placeholder="/media/… or https://…" onChange={(e) => setValues({ ...values, image: e.target.value })} />
+        <input
+          id={ids.image}
+          className="form-control"
+          value={values.image}
+          placeholder="/media/… or https://…"
+          onChange={(e) => setValues({ ...values, image: e.target.value })}
+        />
       </div>
       <div className="form-check form-switch">
-        <input id={ids.hidden} className="form-check-input" type="checkbox" role="switch" checked={values.hidden} onChange={(e) => setValues({ ...values, hidden: e.target.checked })} aria-describedby={`${ids.hidden}-help`} />
+        <input
+          id={ids.hidden}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          checked={values.hidden}
+          onChange={(e) => setValues({ ...values, hidden: e.target.checked })}
+          aria-describedby={`${ids.hidden}-help`}
+        />
         <label htmlFor={ids.hidden} className="form-check-label">
           Hidden from the shop
         </label>
         <div id={`${ids.hidden}-help`} className="form-text">
-          Its products{values.parentId ? '' : ' and those of its sub-categories'} leave the storefront, search and the sitemap until it is shown again.
+          Its products{values.parentId ? '' : ' and those of its sub-categories'} leave the storefront, search and the
+          sitemap until it is shown again.
         </div>
       </div>
     </FormDialog>
@@ -115,7 +173,9 @@ export function CategoriesPage() {
             count={siblings.length}
             moving={reorder.isPending}
             onMove={(by) => void move(siblings, index, by)}
-            onEdit={() => setDraft({ id: c.id, name: c.name, slug: c.slug, parentId: c.parentId, image: c.image, hidden: c.hidden })}
+            onEdit={() =>
+              setDraft({ id: c.id, name: c.name, slug: c.slug, parentId: c.parentId, image: c.image, hidden: c.hidden })
+            }
             onDelete={() => {
               setMoveTo('');
               deleting.ask(c);
@@ -123,14 +183,20 @@ export function CategoriesPage() {
             className="ms-auto d-flex gap-1"
           />
         </div>
-        {depth === 0 && childrenOf(c.id).length > 0 && <ul className="list-group list-group-flush mt-2">{rows(childrenOf(c.id), 1)}</ul>}
+        {depth === 0 && childrenOf(c.id).length > 0 && (
+          <ul className="list-group list-group-flush mt-2">{rows(childrenOf(c.id), 1)}</ul>
+        )}
       </li>
     ));
 
   return (
     <>
       <PageHeader title="Categories">
-        <button type="button" className="btn btn-sm btn-accent" onClick={() => setDraft({ name: '', slug: '', parentId: null, image: '', hidden: false })}>
+        <button
+          type="button"
+          className="btn btn-sm btn-accent"
+          onClick={() => setDraft({ name: '', slug: '', parentId: null, image: '', hidden: false })}
+        >
           New category
         </button>
       </PageHeader>
@@ -158,7 +224,11 @@ export function CategoriesPage() {
           onConfirm={() =>
             void deleting.confirm(async (category) => {
               const result = await remove.mutateAsync({ id: category.id, moveTo: moveTo || undefined });
-              flash.succeed(result.data.movedProducts > 0 ? `${category.name} deleted; ${countOf(result.data.movedProducts, 'product')} moved` : `${category.name} deleted`);
+              flash.succeed(
+                result.data.movedProducts > 0
+                  ? `${category.name} deleted; ${countOf(result.data.movedProducts, 'product')} moved`
+                  : `${category.name} deleted`,
+              );
             })
           }
           onClose={deleting.close}
@@ -170,7 +240,8 @@ export function CategoriesPage() {
           ) : deleting.item.productCount > 0 ? (
             <>
               <p>
-                <strong>{deleting.item.name}</strong> has {countOf(deleting.item.productCount, 'product')}. Choose where they go before it is deleted.
+                <strong>{deleting.item.name}</strong> has {countOf(deleting.item.productCount, 'product')}. Choose where
+                they go before it is deleted.
               </p>
               <label htmlFor={moveId} className="form-label">
                 Move its products to

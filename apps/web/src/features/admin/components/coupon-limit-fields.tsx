@@ -6,7 +6,19 @@ const FIELDS = [
 ] as const;
 
 /** The two limits of a coupon, as text: empty is no limit. */
-export function CouponLimitFields({ idPrefix, text, errors, onChange, compact = false }: { idPrefix: string; text: CouponLimitsText; errors: CouponLimitErrors; onChange: (text: CouponLimitsText) => void; compact?: boolean }) {
+export function CouponLimitFields({
+  idPrefix,
+  text,
+  errors,
+  onChange,
+  compact = false,
+}: {
+  idPrefix: string;
+  text: CouponLimitsText;
+  errors: CouponLimitErrors;
+  onChange: (text: CouponLimitsText) => void;
+  compact?: boolean;
+}) {
   return (
     <>
       {FIELDS.map((field) => {

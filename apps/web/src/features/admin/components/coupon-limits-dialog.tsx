@@ -7,9 +7,20 @@ import { CouponLimitFields } from './coupon-limit-fields';
 import { limitText, readCouponLimits, type CouponLimitErrors, type CouponLimitsText } from './coupon-limits';
 
 /** Changes how often a coupon may be used: in all and by one shopper, empty for no limit. */
-export function CouponLimitsDialog({ coupon, onSaved, onClose }: { coupon: Coupon; onSaved: () => void; onClose: () => void }) {
+export function CouponLimitsDialog({
+  coupon,
+  onSaved,
+  onClose,
+}: {
+  coupon: Coupon;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
   const save = useSaveCoupon();
-  const [text, setText] = useState<CouponLimitsText>({ maxUses: limitText(coupon.maxUses), maxUsesPerShopper: limitText(coupon.maxUsesPerShopper) });
+  const [text, setText] = useState<CouponLimitsText>({
+    maxUses: limitText(coupon.maxUses),
+    maxUsesPerShopper: limitText(coupon.maxUsesPerShopper),
+  });
   const [errors, setErrors] = useState<CouponLimitErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
@@ -20,7 +31,13 @@ export function CouponLimitsDialog({ coupon, onSaved, onClose }: { coupon: Coupo
     if ('errors' in read) return setErrors(read.errors);
     setErrors({});
     try {
-      await save.mutateAsync({ existing: true, code: coupon.code, percent: coupon.percent, active: coupon.active, ...read.limits });
+      await save.mutateAsync({
+        existing: true,
+        code: coupon.code,
+        percent: coupon.percent,
+        active: coupon.active,
+        ...read.limits,
+      });
       onSaved();
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
@@ -29,7 +46,14 @@ export function CouponLimitsDialog({ coupon, onSaved, onClose }: { coupon: Coupo
   };
 
   return (
-    <FormDialog title={`Limits of ${coupon.code}`} failure={failure} busy={save.isPending} submitLabel="Save limits" onSubmit={() => void submit()} onClose={onClose}>
+    <FormDialog
+      title={`Limits of ${coupon.code}`}
+      failure={failure}
+      busy={save.isPending}
+      submitLabel="Save limits"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
       <p className="small text-muted">
         Used {coupon.uses} {coupon.uses === 1 ? 'time' : 'times'} so far. Leave a limit empty for none.
       </p>

@@ -4,7 +4,9 @@ export type CouponLimitsText = { maxUses: string; maxUsesPerShopper: string };
 export type CouponLimitErrors = Partial<Record<keyof CouponLimitsText, string>>;
 
 /** The form's limits as the request's values, or the message of each field that is not one. */
-export function readCouponLimits(text: CouponLimitsText): { limits: { maxUses: number | null; maxUsesPerShopper: number | null } } | { errors: CouponLimitErrors } {
+export function readCouponLimits(
+  text: CouponLimitsText,
+): { limits: { maxUses: number | null; maxUsesPerShopper: number | null } } | { errors: CouponLimitErrors } {
   const parsed = couponLimitsFormSchema.safeParse(text);
   if (parsed.success) return { limits: parsed.data };
   const errors: CouponLimitErrors = {};
@@ -20,6 +22,9 @@ export const limitText = (limit: number | null) => (limit === null ? '' : String
 
 /** The limits in a few words for the list. */
 export function limitsSummary(coupon: { maxUses: number | null; maxUsesPerShopper: number | null }): string {
-  const parts = [coupon.maxUsesPerShopper !== null && `${coupon.maxUsesPerShopper} per shopper`, coupon.maxUses !== null && `${coupon.maxUses} in all`].filter(Boolean);
+  const parts = [
+    coupon.maxUsesPerShopper !== null && `${coupon.maxUsesPerShopper} per shopper`,
+    coupon.maxUses !== null && `${coupon.maxUses} in all`,
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : 'No limit';
 }

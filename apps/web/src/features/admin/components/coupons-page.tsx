@@ -30,7 +30,17 @@ export function CouponsPage() {
     const read = readCouponLimits(limits);
     if ('errors' in read) return setLimitErrors(read.errors);
     setLimitErrors({});
-    const added = await run(() => save.mutateAsync({ existing: false, code: code.trim(), percent: Number(percent), active: true, ...read.limits }), `${code.trim().toUpperCase()} created`);
+    const added = await run(
+      () =>
+        save.mutateAsync({
+          existing: false,
+          code: code.trim(),
+          percent: Number(percent),
+          active: true,
+          ...read.limits,
+        }),
+      `${code.trim().toUpperCase()} created`,
+    );
     if (added) {
       setCode('');
       setLimits({ maxUses: '', maxUsesPerShopper: '' });
@@ -65,13 +75,26 @@ export function CouponsPage() {
             <label htmlFor={ids.code} className="form-label">
               Code
             </label>
-            <input id={ids.code} className="form-control text-uppercase" value={code} onChange={(e) => setCode(e.target.value)} placeholder="EID25" />
+            <input
+              id={ids.code}
+              className="form-control text-uppercase"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              placeholder="EID25"
+            />
           </div>
           <div>
             <label htmlFor={ids.percent} className="form-label">
               Percent off
             </label>
-            <input id={ids.percent} className="form-control" inputMode="numeric" value={percent} onChange={(e) => setPercent(e.target.value)} style={{ width: 110 }} />
+            <input
+              id={ids.percent}
+              className="form-control"
+              inputMode="numeric"
+              value={percent}
+              onChange={(e) => setPercent(e.target.value)}
+              style={{ width: 110 }}
+            />
           </div>
           <CouponLimitFields idPrefix={ids.limits} text={limits} errors={limitErrors} onChange={setLimits} compact />
           {/* The button lines up with the inputs, not with their labels. */}
@@ -107,7 +130,18 @@ export function CouponsPage() {
                 style={{ width: 100 }}
                 aria-label={`Percent off for ${c.code}`}
                 value={c.percent}
-                onChange={(e) => void run(() => save.mutateAsync({ existing: true, code: c.code, percent: Number(e.target.value), active: c.active }), `${c.code} saved`)}
+                onChange={(e) =>
+                  void run(
+                    () =>
+                      save.mutateAsync({
+                        existing: true,
+                        code: c.code,
+                        percent: Number(e.target.value),
+                        active: c.active,
+                      }),
+                    `${c.code} saved`,
+                  )
+                }
               >
                 {[...new Set([5, 10, 15, 20, 25, 30, 40, 50, 60, 70, c.percent])]
                   .sort((a, b) => a - b)
@@ -122,7 +156,12 @@ export function CouponsPage() {
             <td>
               <div className="d-flex align-items-center gap-2">
                 <span className="text-nowrap">{limitsSummary(c)}</span>
-                <button type="button" className="btn btn-sm btn-outline-secondary text-nowrap" onClick={() => setEditingLimits(c)} aria-label={`Edit limits of ${c.code}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary text-nowrap"
+                  onClick={() => setEditingLimits(c)}
+                  aria-label={`Edit limits of ${c.code}`}
+                >
                   Edit
                 </button>
               </div>
@@ -135,7 +174,12 @@ export function CouponsPage() {
                   role="switch"
                   aria-label={`${c.code} active`}
                   checked={c.active}
-                  onChange={() => void run(() => save.mutateAsync({ existing: true, code: c.code, percent: c.percent, active: !c.active }), `${c.code} ${c.active ? 'switched off' : 'switched on'}`)}
+                  onChange={() =>
+                    void run(
+                      () => save.mutateAsync({ existing: true, code: c.code, percent: c.percent, active: !c.active }),
+                      `${c.code} ${c.active ? 'switched off' : 'switched on'}`,
+                    )
+                  }
                 />
               </div>
             </td>

@@ -31,7 +31,14 @@ const actionText = (action: string) => action.replace(/[._]/g, ' ');
 export function DashboardPage() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <LoadingState label="Loading the dashboard…" />;
-  if (dashboard.isError) return <ErrorState message={messageOf(dashboard.error)} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
+  if (dashboard.isError)
+    return (
+      <ErrorState
+        message={messageOf(dashboard.error)}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
   const d: Dashboard = dashboard.data;
   return (
     <>
@@ -40,9 +47,17 @@ export function DashboardPage() {
         <Stat label="Orders today" value={String(d.ordersToday)} to="/admin/orders" />
         <Stat label="Revenue this week" value={formatRupees(d.revenueThisWeek)} to="/admin/analytics" />
         <Stat label="Products" value={String(d.products)} to="/admin/products" />
-        <Stat label="Sellers awaiting approval" value={String(d.sellersAwaitingApproval)} to="/admin/sellers?status=pending" />
+        <Stat
+          label="Sellers awaiting approval"
+          value={String(d.sellersAwaitingApproval)}
+          to="/admin/sellers?status=pending"
+        />
         <Stat label="Low-stock products" value={String(d.lowStockProducts)} to="/admin/products" />
-        <Stat label="Discounts corrected" value={String(d.correctedDiscounts)} to="/admin/products/discount-corrections" />
+        <Stat
+          label="Discounts corrected"
+          value={String(d.correctedDiscounts)}
+          to="/admin/products/discount-corrections"
+        />
       </div>
       <div className="row g-3">
         <div className="col-12 col-lg-5">
@@ -69,7 +84,9 @@ export function DashboardPage() {
                   {d.lowStock.map((p) => (
                     <li key={p.id} className="d-flex justify-content-between">
                       <span className="text-truncate me-2">{p.name}</span>
-                      <span className={`text-nowrap ${p.stock === 0 ? 'text-danger' : 'text-warning-emphasis'}`}>{p.stock === 0 ? 'Out of stock' : `${p.stock} left`}</span>
+                      <span className={`text-nowrap ${p.stock === 0 ? 'text-danger' : 'text-warning-emphasis'}`}>
+                        {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
+                      </span>
                     </li>
                   ))}
                 </ul>

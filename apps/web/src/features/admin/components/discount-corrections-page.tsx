@@ -14,7 +14,8 @@ export function DiscountCorrectionsPage() {
     <>
       <PageHeader title="Corrected discounts" />
       <p className="text-muted small">
-        A discount counts only when its original price was charged on enough of the 30 days before it. These products claim one that was not, so shoppers see the discount from the lowest earlier price, or none.
+        A discount counts only when its original price was charged on enough of the 30 days before it. These products
+        claim one that was not, so shoppers see the discount from the lowest earlier price, or none.
       </p>
       <AdminListTable
         query={list}
@@ -42,9 +43,14 @@ export function DiscountCorrectionsPage() {
               </td>
               <td className="text-nowrap">{formatRupees(p.price)}</td>
               <td className="text-nowrap">
-                {h.claimedDiscountPercent}% off{h.claimedOriginalPrice != null ? ` ${formatRupees(h.claimedOriginalPrice)}` : ''}
+                {h.claimedDiscountPercent}% off
+                {h.claimedOriginalPrice != null ? ` ${formatRupees(h.claimedOriginalPrice)}` : ''}
               </td>
-              <td className="text-nowrap">{h.shownDiscountPercent > 0 && h.shownOriginalPrice != null ? `${h.shownDiscountPercent}% off ${formatRupees(h.shownOriginalPrice)}` : 'No discount'}</td>
+              <td className="text-nowrap">
+                {h.shownDiscountPercent > 0 && h.shownOriginalPrice != null
+                  ? `${h.shownDiscountPercent}% off ${formatRupees(h.shownOriginalPrice)}`
+                  : 'No discount'}
+              </td>
               <td className="small">{h.reason}</td>
               <td className="small text-nowrap">{formatDateTime(p.priceChangedAt)}</td>
             </tr>

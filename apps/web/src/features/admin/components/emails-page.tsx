@@ -14,7 +14,9 @@ const BADGE = { pending: 'text-bg-warning', sent: 'text-bg-success', failed: 'te
 /** The e-mail outbox: what was sent, what waits, what failed and why; failed ones can go again. */
 export function EmailsPage() {
   const { params, page, link } = useListParams();
-  const status = (FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof FILTERS)[number]) : 'all';
+  const status = (FILTERS as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as (typeof FILTERS)[number])
+    : 'all';
   const emails = useEmails({ status, page });
   const retry = useRetryEmail();
   const flash = useFlash();
@@ -65,7 +67,12 @@ export function EmailsPage() {
             <td>{e.attempts}</td>
             <td className="text-end">
               {e.status === 'failed' && (
-                <button type="button" className="btn btn-sm btn-outline-primary" disabled={retry.isPending} onClick={() => void again(e.id, e.recipient)}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  disabled={retry.isPending}
+                  onClick={() => void again(e.id, e.recipient)}
+                >
                   Retry
                 </button>
               )}

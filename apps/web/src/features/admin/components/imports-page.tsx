@@ -1,6 +1,13 @@
 import { formatCount } from '@onsale/core/numbers';
 import { countOf } from '@onsale/core/plural';
-import { ADMIN_PRODUCT_CATEGORIES, MAX_FEED_BYTES, type AdminProductCategory, type ImportJob, type ImportPreview, type ImportReport } from '@onsale/core/contracts/admin';
+import {
+  ADMIN_PRODUCT_CATEGORIES,
+  MAX_FEED_BYTES,
+  type AdminProductCategory,
+  type ImportJob,
+  type ImportPreview,
+  type ImportReport,
+} from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -39,7 +46,8 @@ function Report({ report }: { report: ImportReport }) {
   return (
     <section aria-label="Import report" className="mb-4">
       <div className="alert alert-success" role="status">
-        Imported {countOf(report.imported.length, 'product')}: {created} new, {updated} updated. {report.refused.length > 0 && `${report.refused.length} refused.`}
+        Imported {countOf(report.imported.length, 'product')}: {created} new, {updated} updated.{' '}
+        {report.refused.length > 0 && `${report.refused.length} refused.`}
       </div>
       {report.imported.length > 0 && (
         <ul className="small">
@@ -74,16 +82,37 @@ function ProgressBar({ job }: { job: ImportJob }) {
   return (
     <section aria-label="Import progress" className="card shadow-sm mb-4">
       <div className="card-body">
-        <h2 className="h6">{failed ? 'The import stopped' : job.status === 'queued' && read === 0 ? 'Import waiting to start…' : 'Importing…'}</h2>
-        <div className="progress mb-2" role="progressbar" aria-label="Rows read" aria-valuemin={0} aria-valuemax={total ?? 0} aria-valuenow={read} aria-valuetext={total ? `${count(read)} of ${count(total)} rows` : 'Counting the rows'}>
-          <div className={`progress-bar${failed ? ' bg-danger' : ' progress-bar-striped progress-bar-animated'}`} style={{ width: `${percent}%` }} />
+        <h2 className="h6">
+          {failed
+            ? 'The import stopped'
+            : job.status === 'queued' && read === 0
+              ? 'Import waiting to start…'
+              : 'Importing…'}
+        </h2>
+        <div
+          className="progress mb-2"
+          role="progressbar"
+          aria-label="Rows read"
+          aria-valuemin={0}
+          aria-valuemax={total ?? 0}
+          aria-valuenow={read}
+          aria-valuetext={total ? `${count(read)} of ${count(total)} rows` : 'Counting the rows'}
+        >
+          <div
+            className={`progress-bar${failed ? ' bg-danger' : ' progress-bar-striped progress-bar-animated'}`}
+            style={{ width: `${percent}%` }}
+          />
         </div>
         <p className="small mb-0" aria-live="polite">
           Read {count(read)}
           {total !== null && ` of ${count(total)}`} rows · {count(imported)} imported · {count(refused)} refused
           {skipped > 0 && ` · ${count(skipped)} left out`}
         </p>
-        {job.error && <p className={`small mb-0 ${failed ? 'text-danger' : 'text-muted'}`}>{failed ? job.error : `Retrying after: ${job.error}`}</p>}
+        {job.error && (
+          <p className={`small mb-0 ${failed ? 'text-danger' : 'text-muted'}`}>
+            {failed ? job.error : `Retrying after: ${job.error}`}
+          </p>
+        )}
       </div>
     </section>
   );
@@ -152,7 +181,11 @@ export function ImportsPage() {
       // A feed is read again by the import job itself: only the rows left out travel.
       const source = feedId
         ? { feed: { id: feedId, skipRows: preview.candidates.filter((c) => !selected.has(c.row)).map((c) => c.row) } }
-        : { rows: preview.candidates.filter((c) => selected.has(c.row)).map((c) => ({ row: c.row, candidate: c.candidate })) };
+        : {
+            rows: preview.candidates
+              .filter((c) => selected.has(c.row))
+              .map((c) => ({ row: c.row, candidate: c.candidate })),
+          };
       const job = await save.mutateAsync({ ...source, ...defaults });
       setPreview(null);
       setParams({ job: job.id });
@@ -177,12 +210,23 @@ export function ImportsPage() {
           >
             <div className="card-body">
               <h2 className="h6">From a product page</h2>
-              <p className="small text-muted">The page's schema.org product data or Open Graph tags give the name, prices, images, brand and description.</p>
+              <p className="small text-muted">
+                The page's schema.org product data or Open Graph tags give the name, prices, images, brand and
+                description.
+              </p>
               <label htmlFor={ids.url} className="form-label">
                 Product page address
               </label>
               <div className="input-group">
-                <input id={ids.url} type="url" className="form-control" placeholder="https://shop.example.pk/products/…" value={url} onChange={(e) => setUrl(e.target.value)} required />
+                <input
+                  id={ids.url}
+                  type="url"
+                  className="form-control"
+                  placeholder="https://shop.example.pk/products/…"
+                  value={url}
+                  onChange={(e) => setUrl(e.target.value)}
+                  required
+                />
                 <button type="submit" className="btn btn-accent" disabled={busy || url.trim() === ''}>
                   {previewUrl.isPending ? 'Reading…' : 'Preview'}
                 </button>
@@ -195,7 +239,9 @@ export function ImportsPage() {
             <div className="card-body">
               <h2 className="h6">From a feed file</h2>
               <p className="small text-muted">
-                CSV with a header row (url, name, price, sale_price, original_price, brand, description, image, category, stock, sizes), separated by commas, semicolons, tabs or pipes; Google Merchant feeds (link, title, image_link, availability…) as they are. Or a JSON list of the same fields. Up to 4 MB.
+                CSV with a header row (url, name, price, sale_price, original_price, brand, description, image,
+                category, stock, sizes), separated by commas, semicolons, tabs or pipes; Google Merchant feeds (link,
+                title, image_link, availability…) as they are. Or a JSON list of the same fields. Up to 4 MB.
               </p>
               <label htmlFor={ids.file} className="form-label">
                 Feed file
@@ -262,20 +308,33 @@ export function ImportsPage() {
                           />
                         </td>
                         <td>{row}</td>
-                        <td>{candidate.images[0] && <img src={candidate.images[0]} alt="" className="admin-thumb" loading="lazy" />}</td>
+                        <td>
+                          {candidate.images[0] && (
+                            <img src={candidate.images[0]} alt="" className="admin-thumb" loading="lazy" />
+                          )}
+                        </td>
                         <td>
                           <div className="fw-semibold">{candidate.name}</div>
                           <div className="small text-muted">
-                            {candidate.brand || '—'} · <a href={candidate.sourceUrl} target="_blank" rel="noreferrer">{new URL(candidate.sourceUrl).hostname}</a>
+                            {candidate.brand || '—'} ·{' '}
+                            <a href={candidate.sourceUrl} target="_blank" rel="noreferrer">
+                              {new URL(candidate.sourceUrl).hostname}
+                            </a>
                           </div>
                         </td>
                         <td className="text-nowrap">
                           {formatRupees(candidate.price)}
-                          {candidate.originalPrice && <div className="small text-muted text-decoration-line-through">{formatRupees(candidate.originalPrice)}</div>}
+                          {candidate.originalPrice && (
+                            <div className="small text-muted text-decoration-line-through">
+                              {formatRupees(candidate.originalPrice)}
+                            </div>
+                          )}
                         </td>
                         <td>{candidate.category || '—'}</td>
                         <td className="small">
-                          {existingProductId && <span className="badge text-bg-info me-1">Updates an imported product</span>}
+                          {existingProductId && (
+                            <span className="badge text-bg-info me-1">Updates an imported product</span>
+                          )}
                           {warnings.map((w) => (
                             <div key={w} className="text-warning-emphasis">
                               {w}
@@ -292,7 +351,12 @@ export function ImportsPage() {
                   <label htmlFor={ids.category} className="form-label">
                     Default category
                   </label>
-                  <select id={ids.category} className="form-select" value={defaultCategory} onChange={(e) => setDefaultCategory(e.target.value as AdminProductCategory | '')}>
+                  <select
+                    id={ids.category}
+                    className="form-select"
+                    value={defaultCategory}
+                    onChange={(e) => setDefaultCategory(e.target.value as AdminProductCategory | '')}
+                  >
                     <option value="">None (use each product's own)</option>
                     {ADMIN_PRODUCT_CATEGORIES.map((c) => (
                       <option key={c} value={c}>
@@ -305,9 +369,20 @@ export function ImportsPage() {
                   <label htmlFor={ids.stock} className="form-label">
                     Stock for new products
                   </label>
-                  <input id={ids.stock} className="form-control" inputMode="numeric" value={defaultStock} onChange={(e) => setDefaultStock(e.target.value)} />
+                  <input
+                    id={ids.stock}
+                    className="form-control"
+                    inputMode="numeric"
+                    value={defaultStock}
+                    onChange={(e) => setDefaultStock(e.target.value)}
+                  />
                 </div>
-                <button type="button" className="btn btn-accent" disabled={busy || selected.size === 0} onClick={() => void onSave()}>
+                <button
+                  type="button"
+                  className="btn btn-accent"
+                  disabled={busy || selected.size === 0}
+                  onClick={() => void onSave()}
+                >
                   {save.isPending ? 'Starting…' : `Save ${selected.size} product${selected.size === 1 ? '' : 's'}`}
                 </button>
               </div>

@@ -3,9 +3,18 @@ import { Link } from 'react-router';
 import { ListTable, useListParams, type ListPart, type ListTableProps } from '../../../components/ui/list-page';
 
 /** An admin list: its table in a white card (admin.css styles `admin-table`), with page links to the pages of the address's list. */
-export function AdminListTable<Data extends ListPart<unknown> | unknown[]>(props: Omit<ListTableProps<Data>, 'pages' | 'wrapperClassName' | 'tableClassName'>) {
+export function AdminListTable<Data extends ListPart<unknown> | unknown[]>(
+  props: Omit<ListTableProps<Data>, 'pages' | 'wrapperClassName' | 'tableClassName'>,
+) {
   const { page, pageLink } = useListParams();
-  return <ListTable {...props} pages={{ page, linkTo: pageLink }} wrapperClassName="table-responsive bg-white rounded shadow-sm" tableClassName="table admin-table mb-0" />;
+  return (
+    <ListTable
+      {...props}
+      pages={{ page, linkTo: pageLink }}
+      wrapperClassName="table-responsive bg-white rounded shadow-sm"
+      tableClassName="table admin-table mb-0"
+    />
+  );
 }
 
 /** One pill per value of a filter; "all" removes the parameter. Changing it goes back to page 1. */
@@ -42,7 +51,17 @@ export function FilterPills<T extends string>({
 }
 
 /** The search box of a list: sends `q` (blank removes it) and goes back to page 1. */
-export function ListSearch({ q, label, placeholder, onSearch }: { q: string; label: string; placeholder: string; onSearch: (q: string | undefined) => void }) {
+export function ListSearch({
+  q,
+  label,
+  placeholder,
+  onSearch,
+}: {
+  q: string;
+  label: string;
+  placeholder: string;
+  onSearch: (q: string | undefined) => void;
+}) {
   const [search, setSearch] = useState(q);
   return (
     <form
@@ -53,7 +72,14 @@ export function ListSearch({ q, label, placeholder, onSearch }: { q: string; lab
         onSearch(search.trim() || undefined);
       }}
     >
-      <input type="search" className="form-control form-control-sm" placeholder={placeholder} aria-label={label} value={search} onChange={(e) => setSearch(e.target.value)} />
+      <input
+        type="search"
+        className="form-control form-control-sm"
+        placeholder={placeholder}
+        aria-label={label}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <button type="submit" className="btn btn-sm btn-outline-secondary">
         Search
       </button>

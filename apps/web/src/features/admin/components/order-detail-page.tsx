@@ -13,7 +13,15 @@ import { StatusBadge } from './orders-page';
 import { FlashMessages, PageHeader } from './page-header';
 import { useFlash } from './use-flash';
 
-function SellerOrderCard({ part, onChanged, onFailed }: { part: AdminSellerOrder; onChanged: (message: string) => void; onFailed: (message: string) => void }) {
+function SellerOrderCard({
+  part,
+  onChanged,
+  onFailed,
+}: {
+  part: AdminSellerOrder;
+  onChanged: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
   const change = useSetSellerOrderStatus();
   const next = nextSellerOrderStatuses(part.status);
   const [to, setTo] = useState<SellerOrderStatus | ''>('');
@@ -49,7 +57,9 @@ function SellerOrderCard({ part, onChanged, onFailed }: { part: AdminSellerOrder
               <tr key={item.id}>
                 <td>
                   {item.name}
-                  <div className="small text-muted">{[item.brandName, item.size, item.color].filter(Boolean).join(' · ')}</div>
+                  <div className="small text-muted">
+                    {[item.brandName, item.size, item.color].filter(Boolean).join(' · ')}
+                  </div>
                 </td>
                 <td>{item.quantity}</td>
                 <td>{formatRupees(item.price)}</td>
@@ -63,7 +73,9 @@ function SellerOrderCard({ part, onChanged, onFailed }: { part: AdminSellerOrder
           {part.discount > 0 && ` · Discount −${formatRupees(part.discount)}`}
         </div>
         {next.length === 0 ? (
-          <p className="small text-muted mb-0">This seller order is {ORDER_STATUS_LABELS[part.status].toLowerCase()}: its status can no longer change.</p>
+          <p className="small text-muted mb-0">
+            This seller order is {ORDER_STATUS_LABELS[part.status].toLowerCase()}: its status can no longer change.
+          </p>
         ) : (
           <form
             className="d-flex gap-2 align-items-end"
@@ -76,7 +88,12 @@ function SellerOrderCard({ part, onChanged, onFailed }: { part: AdminSellerOrder
               <label htmlFor={selectId} className="form-label small">
                 Change status for the seller
               </label>
-              <select id={selectId} className="form-select form-select-sm" value={to} onChange={(e) => setTo(e.target.value as SellerOrderStatus | '')}>
+              <select
+                id={selectId}
+                className="form-select form-select-sm"
+                value={to}
+                onChange={(e) => setTo(e.target.value as SellerOrderStatus | '')}
+              >
                 <option value="">Choose…</option>
                 {next.map((s) => (
                   <option key={s} value={s}>
@@ -100,7 +117,10 @@ export function OrderDetailPage() {
   const order = useAdminOrder(orderId);
   const flash = useFlash();
   if (order.isPending) return <LoadingState label="Loading the order…" />;
-  if (order.isError) return <ErrorState message={messageOf(order.error)} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+  if (order.isError)
+    return (
+      <ErrorState message={messageOf(order.error)} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+    );
   const o = order.data;
   return (
     <>

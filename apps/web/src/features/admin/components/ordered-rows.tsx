@@ -36,13 +36,34 @@ interface OrderedRowActionsProps {
 }
 
 /** The buttons of a row whose place in a list is chosen by hand (banners, categories): up, down, Edit and Delete. */
-export function OrderedRowActions({ name, index, count, moving, onMove, onEdit, onDelete, className = 'd-flex gap-1' }: OrderedRowActionsProps) {
+export function OrderedRowActions({
+  name,
+  index,
+  count,
+  moving,
+  onMove,
+  onEdit,
+  onDelete,
+  className = 'd-flex gap-1',
+}: OrderedRowActionsProps) {
   return (
     <span className={className}>
-      <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${name} up`} disabled={index === 0 || moving} onClick={() => onMove(-1)}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0 || moving}
+        onClick={() => onMove(-1)}
+      >
         ↑
       </button>
-      <button type="button" className="btn btn-sm btn-outline-secondary" aria-label={`Move ${name} down`} disabled={index === count - 1 || moving} onClick={() => onMove(1)}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1 || moving}
+        onClick={() => onMove(1)}
+      >
         ↓
       </button>
       <button type="button" className="btn btn-sm btn-outline-primary" onClick={onEdit}>

@@ -1,4 +1,10 @@
-import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS, ORDER_STATUSES, type BuyerOrderStatus, type OrderStatus } from '@onsale/core/order-status';
+import {
+  BUYER_ORDER_STATUS_BADGES,
+  BUYER_ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type BuyerOrderStatus,
+  type OrderStatus,
+} from '@onsale/core/order-status';
 import { formatRupees } from '@onsale/core/money';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,13 +20,17 @@ import { PageHeader } from './page-header';
 
 /** A seller order's status, or a whole order's as its buyer sees it: the same words and colours as the buyer's pages. */
 export function StatusBadge({ status }: { status: BuyerOrderStatus }) {
-  return <span className={`badge text-bg-${BUYER_ORDER_STATUS_BADGES[status]}`}>{BUYER_ORDER_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`badge text-bg-${BUYER_ORDER_STATUS_BADGES[status]}`}>{BUYER_ORDER_STATUS_LABELS[status]}</span>
+  );
 }
 
 /** Every order with its seller orders; filter by status, seller and dates. */
 export function OrdersPage() {
   const { params, page, go } = useListParams();
-  const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as OrderStatus) : undefined;
+  const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as OrderStatus)
+    : undefined;
   const filter = {
     status,
     sellerId: params.get('sellerId') || undefined,
@@ -54,7 +64,12 @@ export function OrdersPage() {
             <label htmlFor={ids.status} className="form-label small">
               Status
             </label>
-            <select id={ids.status} className="form-select form-select-sm" value={status ?? ''} onChange={(e) => apply({ status: e.target.value || undefined })}>
+            <select
+              id={ids.status}
+              className="form-select form-select-sm"
+              value={status ?? ''}
+              onChange={(e) => apply({ status: e.target.value || undefined })}
+            >
               <OrderStatusOptions anyLabel="Any" />
             </select>
           </div>
@@ -62,7 +77,12 @@ export function OrdersPage() {
             <label htmlFor={ids.seller} className="form-label small">
               Seller
             </label>
-            <select id={ids.seller} className="form-select form-select-sm" value={filter.sellerId ?? ''} onChange={(e) => apply({ sellerId: e.target.value || undefined })}>
+            <select
+              id={ids.seller}
+              className="form-select form-select-sm"
+              value={filter.sellerId ?? ''}
+              onChange={(e) => apply({ sellerId: e.target.value || undefined })}
+            >
               <option value="">Any</option>
               {sellers.data?.data.map((s) => (
                 <option key={s.userId} value={s.userId}>
@@ -75,19 +95,37 @@ export function OrdersPage() {
             <label htmlFor={ids.from} className="form-label small">
               From
             </label>
-            <input id={ids.from} type="date" className="form-control form-control-sm" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+            <input
+              id={ids.from}
+              type="date"
+              className="form-control form-control-sm"
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
           </div>
           <div>
             <label htmlFor={ids.to} className="form-label small">
               To
             </label>
-            <input id={ids.to} type="date" className="form-control form-control-sm" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+            <input
+              id={ids.to}
+              type="date"
+              className="form-control form-control-sm"
+              value={draft.to}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
           </div>
           <div className="flex-grow-1">
             <label htmlFor={ids.q} className="form-label small">
               Order number, customer or e-mail
             </label>
-            <input id={ids.q} type="search" className="form-control form-control-sm" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+            <input
+              id={ids.q}
+              type="search"
+              className="form-control form-control-sm"
+              value={draft.q}
+              onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            />
           </div>
           <button type="submit" className="btn btn-sm btn-outline-secondary">
             Filter

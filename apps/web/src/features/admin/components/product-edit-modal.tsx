@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_MESSAGES, ADMIN_PRODUCT_CATEGORIES, adminProductSchema, type AdminProduct } from '@onsale/core/contracts/admin';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PRODUCT_CATEGORIES,
+  adminProductSchema,
+  type AdminProduct,
+} from '@onsale/core/contracts/admin';
 import { PRODUCT_CHANGED, PRODUCT_CHANGED_CODE } from '@onsale/core/contracts/product-form';
 import { discountPercentOf } from '@onsale/core/pricing';
 import { useId, useState } from 'react';
@@ -14,27 +19,26 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { paisaToRupeesInput, rupeesInputToPaisa } from './format';
 
 /** The form's fields as typed: prices in rupees. The spec's rules: name and price required, prices numeric. */
-const formSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
-    brand: z.string().trim().min(1, 'Brand is required').max(120, 'Brand must be at most 120 characters'),
-    description: z.string().max(5000, 'Description must be at most 5000 characters'),
-    price: z
-      .string()
-      .trim()
-      .min(1, 'Price is required')
-      .refine((v) => rupeesInputToPaisa(v) !== null, 'Price must be a number')
-      .refine((v) => (rupeesInputToPaisa(v) ?? 0) > 0, 'Price is required'),
-    originalPrice: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || rupeesInputToPaisa(v) !== null, 'Original price must be a number'),
-    category: z.enum(ADMIN_PRODUCT_CATEGORIES, { error: 'Choose a category' }),
-    stockChange: z
-      .string()
-      .trim()
-      .regex(/^([+-]?\d+)?$/, 'Add stock must be a whole number, like +5 or -2'),
-  });
+const formSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  brand: z.string().trim().min(1, 'Brand is required').max(120, 'Brand must be at most 120 characters'),
+  description: z.string().max(5000, 'Description must be at most 5000 characters'),
+  price: z
+    .string()
+    .trim()
+    .min(1, 'Price is required')
+    .refine((v) => rupeesInputToPaisa(v) !== null, 'Price must be a number')
+    .refine((v) => (rupeesInputToPaisa(v) ?? 0) > 0, 'Price is required'),
+  originalPrice: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || rupeesInputToPaisa(v) !== null, 'Original price must be a number'),
+  category: z.enum(ADMIN_PRODUCT_CATEGORIES, { error: 'Choose a category' }),
+  stockChange: z
+    .string()
+    .trim()
+    .regex(/^([+-]?\d+)?$/, 'Add stock must be a whole number, like +5 or -2'),
+});
 type Values = z.infer<typeof formSchema>;
 
 /** The product as it is now, when a save was refused because it changed since the form read it. */
@@ -44,7 +48,14 @@ function changedProductOf(error: unknown): AdminProduct | null {
   return current.success ? current.data : null;
 }
 
-const CATEGORY_LABELS: Record<(typeof ADMIN_PRODUCT_CATEGORIES)[number], string> = { men: 'Men', women: 'Women', kids: 'Kids', footwear: 'Footwear', accessories: 'Accessories', beauty: 'Beauty' };
+const CATEGORY_LABELS: Record<(typeof ADMIN_PRODUCT_CATEGORIES)[number], string> = {
+  men: 'Men',
+  women: 'Women',
+  kids: 'Kids',
+  footwear: 'Footwear',
+  accessories: 'Accessories',
+  beauty: 'Beauty',
+};
 
 const formValuesOf = (product: AdminProduct): Partial<Values> => ({
   name: product.name,
@@ -52,7 +63,9 @@ const formValuesOf = (product: AdminProduct): Partial<Values> => ({
   description: product.description,
   price: paisaToRupeesInput(product.price),
   originalPrice: paisaToRupeesInput(product.originalPrice),
-  category: (ADMIN_PRODUCT_CATEGORIES as readonly string[]).includes(product.category) ? (product.category as Values['category']) : undefined,
+  category: (ADMIN_PRODUCT_CATEGORIES as readonly string[]).includes(product.category)
+    ? (product.category as Values['category'])
+    : undefined,
   stockChange: '',
 });
 
@@ -61,14 +74,25 @@ const formValuesOf = (product: AdminProduct): Partial<Values> => ({
  * save) the server refuses the save and the form shows the product as it is now. Stock is added or
  * taken away, never overwritten; the discount follows the prices.
  */
-export function ProductEditModal({ product: opened, onClose, onSaved }: { product: AdminProduct; onClose: () => void; onSaved: (message: string) => void }) {
+export function ProductEditModal({
+  product: opened,
+  onClose,
+  onSaved,
+}: {
+  product: AdminProduct;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const update = useUpdateAdminProduct();
   const [product, setProduct] = useState(opened);
   const priceHistory = useAdminPriceHistory(product.id);
   const [failure, setFailure] = useState<string | null>(null);
   const categoryId = useId();
   const knownCategory = formValuesOf(product).category;
-  const { register, handleSubmit, formState, reset, control } = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: formValuesOf(opened) });
+  const { register, handleSubmit, formState, reset, control } = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: formValuesOf(opened),
+  });
   const [typedPrice, typedOriginal] = useWatch({ control, name: ['price', 'originalPrice'] });
   const price = rupeesInputToPaisa(typedPrice ?? '');
   const original = rupeesInputToPaisa(typedOriginal ?? '');
@@ -105,7 +129,15 @@ export function ProductEditModal({ product: opened, onClose, onSaved }: { produc
   });
 
   return (
-    <FormDialog title="Edit product" failure={failure} busy={formState.isSubmitting} submitLabel="Save changes" size="lg" onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+    <FormDialog
+      title="Edit product"
+      failure={failure}
+      busy={formState.isSubmitting}
+      submitLabel="Save changes"
+      size="lg"
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
       <div className="row">
         <div className="col-md-3 mb-3 text-center">
           <img src={product.image} alt="" className="img-fluid rounded border" />
@@ -115,7 +147,13 @@ export function ProductEditModal({ product: opened, onClose, onSaved }: { produc
           <FormField label="Name" error={formState.errors.name?.message} {...register('name')} />
           <FormField label="Brand" error={formState.errors.brand?.message} {...register('brand')} />
           <div className="row">
-            <FormField className="col-sm-4" label="Price (Rs.)" inputMode="decimal" error={formState.errors.price?.message} {...register('price')} />
+            <FormField
+              className="col-sm-4"
+              label="Price (Rs.)"
+              inputMode="decimal"
+              error={formState.errors.price?.message}
+              {...register('price')}
+            />
             <FormField
               className="col-sm-4"
               label="Original price (Rs.)"
@@ -138,7 +176,11 @@ export function ProductEditModal({ product: opened, onClose, onSaved }: { produc
             <label htmlFor={categoryId} className="form-label">
               Category
             </label>
-            <select id={categoryId} className={`form-select ${formState.errors.category ? 'is-invalid' : ''}`} {...register('category')}>
+            <select
+              id={categoryId}
+              className={`form-select ${formState.errors.category ? 'is-invalid' : ''}`}
+              {...register('category')}
+            >
               {!knownCategory && <option value="">Choose…</option>}
               {ADMIN_PRODUCT_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
@@ -148,10 +190,20 @@ export function ProductEditModal({ product: opened, onClose, onSaved }: { produc
             </select>
             {formState.errors.category && <div className="invalid-feedback">{formState.errors.category.message}</div>}
           </div>
-          <FormField as="textarea" label="Description" error={formState.errors.description?.message} {...register('description')} />
+          <FormField
+            as="textarea"
+            label="Description"
+            error={formState.errors.description?.message}
+            {...register('description')}
+          />
         </div>
         <div className="col-12">
-          <PriceHistorySection audience="owner" history={priceHistory} draft={{ price, originalPrice: original, discountPercent: null }} className="mb-3" />
+          <PriceHistorySection
+            audience="owner"
+            history={priceHistory}
+            draft={{ price, originalPrice: original, discountPercent: null }}
+            className="mb-3"
+          />
         </div>
       </div>
     </FormDialog>

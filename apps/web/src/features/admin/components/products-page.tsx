@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGES, PRODUCT_SOURCE_FILTERS, type AdminProduct, type ProductSourceFilter } from '@onsale/core/contracts/admin';
+import {
+  ADMIN_MESSAGES,
+  PRODUCT_SOURCE_FILTERS,
+  type AdminProduct,
+  type ProductSourceFilter,
+} from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,11 +20,18 @@ import { FlashMessages, PageHeader } from './page-header';
 import { ProductEditModal } from './product-edit-modal';
 import { useFlash } from './use-flash';
 
-const SOURCE_LABELS: Record<ProductSourceFilter, string> = { all: 'All', scraped: 'Scraped', manual: 'Manual', seller: 'Seller' };
+const SOURCE_LABELS: Record<ProductSourceFilter, string> = {
+  all: 'All',
+  scraped: 'Scraped',
+  manual: 'Manual',
+  seller: 'Seller',
+};
 
 export function ProductsPage() {
   const { params, page, link, go } = useListParams();
-  const source = (PRODUCT_SOURCE_FILTERS as readonly string[]).includes(params.get('source') ?? '') ? (params.get('source') as ProductSourceFilter) : 'all';
+  const source = (PRODUCT_SOURCE_FILTERS as readonly string[]).includes(params.get('source') ?? '')
+    ? (params.get('source') as ProductSourceFilter)
+    : 'all';
   const q = params.get('q') ?? '';
   const products = useAdminProducts({ source, q: q || undefined, page });
   const featured = useSetProductFeatured();
@@ -49,8 +61,19 @@ export function ProductsPage() {
       </PageHeader>
       <FlashMessages flash={flash} />
       <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
-        <FilterPills values={PRODUCT_SOURCE_FILTERS} current={source} param="source" link={link} labelOf={(value) => SOURCE_LABELS[value]} />
-        <ListSearch q={q} label="Search products" placeholder="Search name, brand, category" onSearch={(q) => go({ q, page: undefined })} />
+        <FilterPills
+          values={PRODUCT_SOURCE_FILTERS}
+          current={source}
+          param="source"
+          link={link}
+          labelOf={(value) => SOURCE_LABELS[value]}
+        />
+        <ListSearch
+          q={q}
+          label="Search products"
+          placeholder="Search name, brand, category"
+          onSearch={(q) => go({ q, page: undefined })}
+        />
       </div>
       <AdminListTable
         query={products}
@@ -82,7 +105,12 @@ export function ProductsPage() {
               {p.hiddenReason ? (
                 <span className="fw-semibold">{p.name}</span>
               ) : (
-                <a href={`/product/${p.slug}`} target="_blank" rel="noreferrer" className="fw-semibold text-decoration-none">
+                <a
+                  href={`/product/${p.slug}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="fw-semibold text-decoration-none"
+                >
                   {p.name}
                 </a>
               )}
@@ -92,7 +120,9 @@ export function ProductsPage() {
             <td>{p.categoryName}</td>
             <td className="text-nowrap">
               {formatRupees(p.price)}
-              {p.originalPrice && p.originalPrice > p.price && <div className="small text-muted text-decoration-line-through">{formatRupees(p.originalPrice)}</div>}
+              {p.originalPrice && p.originalPrice > p.price && (
+                <div className="small text-muted text-decoration-line-through">{formatRupees(p.originalPrice)}</div>
+              )}
             </td>
             <td className={p.stock === 0 ? 'text-danger' : ''}>{p.stock}</td>
             <td>
@@ -101,11 +131,24 @@ export function ProductsPage() {
             </td>
             <td>
               <div className="form-check form-switch">
-                <input className="form-check-input" type="checkbox" role="switch" aria-label={`Featured: ${p.name}`} checked={p.featured} disabled={featured.isPending} onChange={() => void toggleFeatured(p)} />
+                <input
+                  className="form-check-input"
+                  type="checkbox"
+                  role="switch"
+                  aria-label={`Featured: ${p.name}`}
+                  checked={p.featured}
+                  disabled={featured.isPending}
+                  onChange={() => void toggleFeatured(p)}
+                />
               </div>
             </td>
             <td className="text-nowrap text-end">
-              <button type="button" className="btn btn-sm btn-outline-primary me-1" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary me-1"
+                onClick={() => setEditing(p)}
+                aria-label={`Edit ${p.name}`}
+              >
                 Edit
               </button>
               <button
@@ -144,7 +187,8 @@ export function ProductsPage() {
           }
           onClose={deleting.close}
         >
-          Are you sure you want to delete <strong>{deleting.item.name}</strong>? It disappears from the shop straight away.
+          Are you sure you want to delete <strong>{deleting.item.name}</strong>? It disappears from the shop straight
+          away.
         </ConfirmDialog>
       )}
     </>

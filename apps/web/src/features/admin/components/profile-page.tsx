@@ -17,7 +17,10 @@ type PasswordValues = z.input<typeof passwordChangeSchema>;
 function NameForm({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }) {
   const update = useUpdateAdminProfile();
   const flash = useFlash();
-  const { register, handleSubmit, formState } = useForm<NameValues>({ resolver: zodResolver(profileSchema), defaultValues: { firstName, lastName } });
+  const { register, handleSubmit, formState } = useForm<NameValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { firstName, lastName },
+  });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ firstName: values.firstName, lastName: values.lastName ?? '' });
@@ -33,8 +36,20 @@ function NameForm({ firstName, lastName, email }: { firstName: string; lastName:
         <p className="small text-muted">Signed in as {email}</p>
         <FlashMessages flash={flash} />
         <div className="row">
-          <FormField className="col-sm-6" label="First name" autoComplete="given-name" error={formState.errors.firstName?.message} {...register('firstName')} />
-          <FormField className="col-sm-6" label="Last name" autoComplete="family-name" error={formState.errors.lastName?.message} {...register('lastName')} />
+          <FormField
+            className="col-sm-6"
+            label="First name"
+            autoComplete="given-name"
+            error={formState.errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <FormField
+            className="col-sm-6"
+            label="Last name"
+            autoComplete="family-name"
+            error={formState.errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
         <button type="submit" className="btn btn-accent" disabled={formState.isSubmitting}>
           Save name
@@ -47,7 +62,10 @@ function NameForm({ firstName, lastName, email }: { firstName: string; lastName:
 function PasswordForm() {
   const change = useChangeAdminPassword();
   const flash = useFlash();
-  const { register, handleSubmit, formState, reset } = useForm<PasswordValues>({ resolver: zodResolver(passwordChangeSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState, reset } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values);
@@ -62,9 +80,27 @@ function PasswordForm() {
       <div className="card-body">
         <h2 className="h6">Change password</h2>
         <FlashMessages flash={flash} />
-        <FormField label="Current password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
-        <FormField label="New password" type="password" autoComplete="new-password" error={formState.errors.newPassword?.message} {...register('newPassword')} />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <button type="submit" className="btn btn-accent" disabled={formState.isSubmitting}>
           Change password
         </button>
@@ -79,7 +115,11 @@ export function ProfilePage() {
     <>
       <PageHeader title="Profile" />
       <div style={{ maxWidth: 640 }}>
-        {me.data ? <NameForm firstName={me.data.firstName} lastName={me.data.lastName} email={me.data.email} /> : <LoadingState label="Loading…" />}
+        {me.data ? (
+          <NameForm firstName={me.data.firstName} lastName={me.data.lastName} email={me.data.email} />
+        ) : (
+          <LoadingState label="Loading…" />
+        )}
         <PasswordForm />
       </div>
     </>

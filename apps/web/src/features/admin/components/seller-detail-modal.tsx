@@ -95,7 +95,14 @@ export function SellerDetailModal({ seller, onClose }: { seller: AdminSeller; on
             <label htmlFor={ids.rate} className="form-label">
               Commission (%)
             </label>
-            <input id={ids.rate} className="form-control" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} style={{ width: 120 }} />
+            <input
+              id={ids.rate}
+              className="form-control"
+              inputMode="decimal"
+              value={rate}
+              onChange={(e) => setRate(e.target.value)}
+              style={{ width: 120 }}
+            />
           </div>
           <button type="submit" className="btn btn-outline-primary" disabled={commission.isPending}>
             Save commission
@@ -149,13 +156,26 @@ export function SellerDetailModal({ seller, onClose }: { seller: AdminSeller; on
             <label htmlFor={ids.amount} className="form-label">
               Payout (Rs.)
             </label>
-            <input id={ids.amount} className="form-control" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} style={{ width: 140 }} />
+            <input
+              id={ids.amount}
+              className="form-control"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              style={{ width: 140 }}
+            />
           </div>
           <div className="flex-grow-1">
             <label htmlFor={ids.note} className="form-label">
               Note
             </label>
-            <input id={ids.note} className="form-control" value={note} onChange={(e) => setNote(e.target.value)} placeholder="Bank transfer reference" />
+            <input
+              id={ids.note}
+              className="form-control"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              placeholder="Bank transfer reference"
+            />
           </div>
           <button type="submit" className="btn btn-outline-primary" disabled={payout.isPending || amount.trim() === ''}>
             Record payout

@@ -12,7 +12,12 @@ import { SellerDetailModal } from './seller-detail-modal';
 import { useFlash } from './use-flash';
 
 const STATUSES: ('all' | SellerStatus)[] = ['all', 'pending', 'approved', 'rejected', 'blocked'];
-const STATUS_BADGE: Record<SellerStatus, string> = { pending: 'text-bg-warning', approved: 'text-bg-success', rejected: 'text-bg-secondary', blocked: 'text-bg-danger' };
+const STATUS_BADGE: Record<SellerStatus, string> = {
+  pending: 'text-bg-warning',
+  approved: 'text-bg-success',
+  rejected: 'text-bg-secondary',
+  blocked: 'text-bg-danger',
+};
 const ACTIONS: Record<SellerStatus, { action: SellerAction; label: string; tone: string }[]> = {
   pending: [
     { action: 'approve', label: 'Approve', tone: 'btn-success' },
@@ -26,11 +31,18 @@ const ACTIONS: Record<SellerStatus, { action: SellerAction; label: string; tone:
   ],
   blocked: [{ action: 'unblock', label: 'Unblock', tone: 'btn-outline-success' }],
 };
-const DONE: Record<SellerAction, string> = { approve: 'approved', reject: 'rejected', block: 'blocked', unblock: 'unblocked' };
+const DONE: Record<SellerAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  block: 'blocked',
+  unblock: 'unblocked',
+};
 
 export function SellersPage() {
   const { params, page, link, go } = useListParams();
-  const status = (STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as 'all' | SellerStatus) : 'all';
+  const status = (STATUSES as string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as 'all' | SellerStatus)
+    : 'all';
   const q = params.get('q') ?? '';
   const sellers = useAdminSellers({ status, q: q || undefined, page });
   const setStatus = useSetSellerStatus();
@@ -56,7 +68,12 @@ export function SellersPage() {
       <FlashMessages flash={flash} />
       <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
         <FilterPills values={STATUSES} current={status} param="status" link={link} />
-        <ListSearch q={q} label="Search sellers" placeholder="Brand, name or e-mail" onSearch={(q) => go({ q, page: undefined })} />
+        <ListSearch
+          q={q}
+          label="Search sellers"
+          placeholder="Brand, name or e-mail"
+          onSearch={(q) => go({ q, page: undefined })}
+        />
       </div>
       <AdminListTable
         query={sellers}
@@ -77,7 +94,11 @@ export function SellersPage() {
         row={(s) => (
           <tr key={s.userId}>
             <td>
-              <button type="button" className="btn btn-link p-0 fw-semibold text-decoration-none" onClick={() => setOpen(s)}>
+              <button
+                type="button"
+                className="btn btn-link p-0 fw-semibold text-decoration-none"
+                onClick={() => setOpen(s)}
+              >
                 {s.brandName}
               </button>
               <div className="small text-muted">{s.storeCategory}</div>
@@ -93,7 +114,14 @@ export function SellersPage() {
             <td>{s.products}</td>
             <td className="text-end text-nowrap">
               {ACTIONS[s.status].map(({ action, label, tone }) => (
-                <button key={action} type="button" className={`btn btn-sm ${tone} ms-1`} disabled={setStatus.isPending} onClick={() => start(s, action)} aria-label={`${label} ${s.brandName}`}>
+                <button
+                  key={action}
+                  type="button"
+                  className={`btn btn-sm ${tone} ms-1`}
+                  disabled={setStatus.isPending}
+                  onClick={() => start(s, action)}
+                  aria-label={`${label} ${s.brandName}`}
+                >
                   {label}
                 </button>
               ))}
@@ -107,11 +135,19 @@ export function SellersPage() {
       {open && <SellerDetailModal seller={open} onClose={() => setOpen(null)} />}
       {asking.item && (
         <ConfirmDialog
-          title={asking.item.action === 'block' ? `Block ${asking.item.seller.brandName}` : `Reject ${asking.item.seller.brandName}`}
+          title={
+            asking.item.action === 'block'
+              ? `Block ${asking.item.seller.brandName}`
+              : `Reject ${asking.item.seller.brandName}`
+          }
           confirmLabel={asking.item.action === 'block' ? 'Block' : 'Reject'}
           busy={setStatus.isPending}
           failure={asking.failure}
-          input={asking.item.action === 'block' ? { label: 'Reason (optional)', help: 'Sent to the seller with the notice that the account is blocked.' } : undefined}
+          input={
+            asking.item.action === 'block'
+              ? { label: 'Reason (optional)', help: 'Sent to the seller with the notice that the account is blocked.' }
+              : undefined
+          }
           onConfirm={(reason) => void asking.confirm(({ seller, action }) => act(seller, action, reason || undefined))}
           onClose={asking.close}
         >

@@ -5,7 +5,12 @@ import { messageOf } from '../../../lib/api-client';
  * The form of a new or an existing banner or category: its values as typed, and `submit`, which
  * saves them and reports "<name> created" or "<name> saved"; a refusal stays in the form as `failure`.
  */
-export function useDraftForm<Draft extends { id?: string }>(draft: Draft, save: (values: Draft) => Promise<unknown>, nameOf: (values: Draft) => string, onSaved: (message: string) => void) {
+export function useDraftForm<Draft extends { id?: string }>(
+  draft: Draft,
+  save: (values: Draft) => Promise<unknown>,
+  nameOf: (values: Draft) => string,
+  onSaved: (message: string) => void,
+) {
   const [values, setValues] = useState(draft);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = async () => {

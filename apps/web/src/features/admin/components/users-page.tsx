@@ -14,7 +14,9 @@ const STATUSES = ['all', 'active', 'blocked'] as const;
 /** Buyers: search, block (signs them out everywhere at once) and unblock. */
 export function UsersPage() {
   const { params, page, link, go } = useListParams();
-  const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as (typeof STATUSES)[number]) : 'all';
+  const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as (typeof STATUSES)[number])
+    : 'all';
   const q = params.get('q') ?? '';
   const users = useAdminUsers({ status, q: q || undefined, page });
   const setStatus = useSetUserStatus();
@@ -36,7 +38,12 @@ export function UsersPage() {
       <FlashMessages flash={flash} />
       <div className="d-flex flex-wrap gap-2 mb-3 align-items-center">
         <FilterPills values={STATUSES} current={status} param="status" link={link} />
-        <ListSearch q={q} label="Search users" placeholder="Name, e-mail, username or phone" onSearch={(q) => go({ q, page: undefined })} />
+        <ListSearch
+          q={q}
+          label="Search users"
+          placeholder="Name, e-mail, username or phone"
+          onSearch={(q) => go({ q, page: undefined })}
+        />
       </div>
       <AdminListTable
         query={users}
@@ -67,11 +74,19 @@ export function UsersPage() {
             <td>{u.orders}</td>
             <td className="text-nowrap">{formatDate(u.createdAt)}</td>
             <td>
-              <span className={`badge ${u.status === 'blocked' ? 'text-bg-danger' : 'text-bg-success'}`}>{u.status === 'blocked' ? 'Blocked' : 'Active'}</span>
+              <span className={`badge ${u.status === 'blocked' ? 'text-bg-danger' : 'text-bg-success'}`}>
+                {u.status === 'blocked' ? 'Blocked' : 'Active'}
+              </span>
             </td>
             <td className="text-end">
               {u.status === 'blocked' ? (
-                <button type="button" className="btn btn-sm btn-outline-success" disabled={setStatus.isPending} onClick={() => void unblock(u)} aria-label={`Unblock ${u.email}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-success"
+                  disabled={setStatus.isPending}
+                  onClick={() => void unblock(u)}
+                  aria-label={`Unblock ${u.email}`}
+                >
                   Unblock
                 </button>
               ) : (
@@ -102,7 +117,8 @@ export function UsersPage() {
           }
           onClose={blocking.close}
         >
-          Block <strong>{blocking.item.email}</strong>? They are signed out everywhere at once and cannot sign in until unblocked.
+          Block <strong>{blocking.item.email}</strong>? They are signed out everywhere at once and cannot sign in until
+          unblocked.
         </ConfirmDialog>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { LoginBody, Me } from '@onsale/core/contracts/accounts';
 import { apiFetch } from '../../../lib/api-client';
 
-export const login = async (body: LoginBody) => (await apiFetch<{ data: Me }>('/auth/login', { method: 'POST', json: body })).data;
+export const login = async (body: LoginBody) =>
+  (await apiFetch<{ data: Me }>('/auth/login', { method: 'POST', json: body })).data;

@@ -1,3 +1,5 @@
 import { apiFetch } from '../../../lib/api-client';
 
-export const requestPasswordReset = async (email: string) => (await apiFetch<{ data: { message: string } }>('/auth/password-reset', { method: 'POST', json: { email } })).data.message;
+export const requestPasswordReset = async (email: string) =>
+  (await apiFetch<{ data: { message: string } }>('/auth/password-reset', { method: 'POST', json: { email } })).data
+    .message;

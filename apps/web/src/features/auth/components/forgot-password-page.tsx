@@ -12,7 +12,10 @@ import { AuthCard } from './auth-card';
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<PasswordResetRequestBody>({ resolver: zodResolver(passwordResetRequestBodySchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<PasswordResetRequestBody>({
+    resolver: zodResolver(passwordResetRequestBodySchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -31,14 +34,22 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <>
-          <p className="text-muted">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+          <p className="text-muted">
+            Enter the e-mail of your account and we will send you a link to choose a new password.
+          </p>
           {failure && (
             <div className="alert alert-danger" role="alert">
               {failure}
             </div>
           )}
           <form onSubmit={onSubmit} noValidate>
-            <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+            <FormField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={formState.errors.email?.message}
+              {...register('email')}
+            />
             <button type="submit" className="btn btn-accent w-100" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? 'Sending…' : 'Send reset link'}
             </button>

@@ -17,7 +17,10 @@ export function LoginPage() {
   const location = useLocation();
   const reason = (location.state as { reason?: string } | null)?.reason;
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   if (user && !formState.isSubmitting && !formState.isSubmitSuccessful) return <Navigate to={signedIn.next} replace />;
 
@@ -48,8 +51,20 @@ export function LoginPage() {
         </div>
       )}
       <form onSubmit={onSubmit} noValidate>
-        <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-        <FormField label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
         <button type="submit" className="btn btn-accent w-100" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Signing in…' : 'Login'}
         </button>

@@ -13,7 +13,10 @@ import { AuthCard } from './auth-card';
 
 const resetFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string().min(1) })
-  .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
 type ResetForm = z.infer<typeof resetFormSchema>;
 
 /** The page a reset link (or a set-password link) opens: a new password, then signed in. */
@@ -23,7 +26,10 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ResetForm>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState } = useForm<ResetForm>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -51,8 +57,20 @@ export function ResetPasswordPage() {
         </div>
       )}
       <form onSubmit={onSubmit} noValidate>
-        <FormField label="New Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
-        <FormField label="Confirm Password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <FormField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <button type="submit" className="btn btn-accent w-100" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Save password'}
         </button>

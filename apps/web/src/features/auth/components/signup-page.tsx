@@ -30,7 +30,16 @@ export function SignupPage() {
   const [failureFields, setFailureFields] = useState<readonly string[]>([]);
   const { register, handleSubmit, formState, setError } = useForm<SignupBody>({
     resolver: zodResolver(signupBodySchema),
-    defaultValues: { email: '', username: '', firstName: '', lastName: '', phoneNumber: '', address: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      email: '',
+      username: '',
+      firstName: '',
+      lastName: '',
+      phoneNumber: '',
+      address: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
 
   if (user && !formState.isSubmitting && !formState.isSubmitSuccessful) return <Navigate to={signedIn.next} replace />;
@@ -42,7 +51,8 @@ export function SignupPage() {
     } catch (error) {
       if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
         for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if (FIELDS.some((f) => f.name === field)) setError(field as keyof SignupBody, { message: message.replace(new RegExp(`^${field} `), '') });
+          if (FIELDS.some((f) => f.name === field))
+            setError(field as keyof SignupBody, { message: message.replace(new RegExp(`^${field} `), '') });
         }
         setFailure(error.message);
         setFailureFields(error.fields ? Object.keys(error.fields) : error.message === EMAIL_IN_USE ? ['email'] : []);
@@ -69,7 +79,8 @@ export function SignupPage() {
       )}
       {failure === EMAIL_IN_USE && (
         <p className="small">
-          Ordered as a guest with this e-mail, or forgot your password? <Link to="/forgot-password">Set a new password</Link> and sign in.
+          Ordered as a guest with this e-mail, or forgot your password?{' '}
+          <Link to="/forgot-password">Set a new password</Link> and sign in.
         </p>
       )}
       <form

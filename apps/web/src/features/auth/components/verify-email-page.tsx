@@ -14,7 +14,10 @@ export function VerifyEmailPage() {
   const verification = useMutation({
     mutationFn: verifyEmail,
     // The account and its order list change with the address confirmed.
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'me' || query.queryKey[0] === 'orders' }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'me' || query.queryKey[0] === 'orders',
+      }),
   });
   const { mutate } = verification;
 
@@ -38,7 +41,8 @@ export function VerifyEmailPage() {
     <AuthCard title="Confirm your e-mail address" footer={footer}>
       {verification.isSuccess ? (
         <div className="alert alert-success mb-0" role="status">
-          Thank you: <strong>{verification.data.email}</strong> is confirmed. Orders placed with it now show in your account.
+          Thank you: <strong>{verification.data.email}</strong> is confirmed. Orders placed with it now show in your
+          account.
         </div>
       ) : (
         <p className="text-center text-muted mb-0" role="status">

@@ -1,4 +1,8 @@
-import { BRAND_FOLLOWS_LOAD_FAILED, BRAND_SUBSCRIBE_FAILED, subscriptionUpdateFailed } from '@onsale/core/storefront-texts';
+import {
+  BRAND_FOLLOWS_LOAD_FAILED,
+  BRAND_SUBSCRIBE_FAILED,
+  subscriptionUpdateFailed,
+} from '@onsale/core/storefront-texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/status-messages';
@@ -19,13 +23,19 @@ export function BrandNotificationsPage() {
 
   const toggle = (slug: string, name: string, active: boolean) => {
     setFailure(null);
-    setFollow.mutate({ slug, follow: active, known: true }, { onError: () => setFailure(subscriptionUpdateFailed(name)) });
+    setFollow.mutate(
+      { slug, follow: active, known: true },
+      { onError: () => setFailure(subscriptionUpdateFailed(name)) },
+    );
   };
 
   return (
     <div className="container py-4 account-page">
       <h1 className="page-title">Brand Notifications</h1>
-      <p className="text-muted">Follow brands to hear when they add a product or raise a discount: a bell in the menu shows what is new, and we e-mail you at most once a day.</p>
+      <p className="text-muted">
+        Follow brands to hear when they add a product or raise a discount: a bell in the menu shows what is new, and we
+        e-mail you at most once a day.
+      </p>
       {failure && (
         <div className="alert alert-danger" role="alert">
           {failure}
@@ -50,7 +60,12 @@ export function BrandNotificationsPage() {
           <label htmlFor="follow-brand" className="visually-hidden">
             Brand to follow
           </label>
-          <select id="follow-brand" className="form-select w-auto" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          <select
+            id="follow-brand"
+            className="form-select w-auto"
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
             <option value="">Choose a brand to follow…</option>
             {unfollowed.map((b) => (
               <option key={b.slug} value={b.slug}>
@@ -92,7 +107,9 @@ export function BrandNotificationsPage() {
                       <Link to={`/brand/${follow.brand.slug}`}>{follow.brand.name}</Link>
                     </td>
                     <td>
-                      <span className={`badge ${follow.active ? 'text-bg-success' : 'text-bg-secondary'}`}>{follow.active ? 'Active' : 'Inactive'}</span>
+                      <span className={`badge ${follow.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                        {follow.active ? 'Active' : 'Inactive'}
+                      </span>
                     </td>
                     <td>
                       <div className="form-check form-switch mb-0">

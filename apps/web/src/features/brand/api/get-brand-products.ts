@@ -25,7 +25,10 @@ export function getBrandProducts(brandName: string, alternative: boolean, page: 
 }
 
 export const brandProductsQuery = (brandName: string, alternative: boolean, page: number) =>
-  queryOptions({ queryKey: ['brand-products', brandName, alternative, page], queryFn: () => getBrandProducts(brandName, alternative, page) });
+  queryOptions({
+    queryKey: ['brand-products', brandName, alternative, page],
+    queryFn: () => getBrandProducts(brandName, alternative, page),
+  });
 
 export function useBrandProducts(brandName: string, alternative: boolean, page: number) {
   return useQuery(brandProductsQuery(brandName, alternative, page));

@@ -16,7 +16,8 @@ export function BrandPage() {
   const { brandName = '' } = useParams();
   const canonical = brandPathSegment(brandName);
   // "/brand/Gul Ahmed" and "/brand/gul-ahmed" are the same page: keep one address for it.
-  if (canonical !== '' && canonical !== brandName) return <Navigate to={`/brand/${canonical}${window.location.search}`} replace />;
+  if (canonical !== '' && canonical !== brandName)
+    return <Navigate to={`/brand/${canonical}${window.location.search}`} replace />;
   return <BrandProductsView brandName={brandName} />;
 }
 
@@ -44,7 +45,14 @@ function BrandProductsView({ brandName }: { brandName: string }) {
       <Breadcrumbs items={[{ label: 'Brands' }, { label: name }]} />
       <header className="brand-hero">
         {brand ? (
-          <SafeImage src={brand.logo} alt={`${brand.name} logo`} width={96} height={96} className="brand-logo" loading="eager" />
+          <SafeImage
+            src={brand.logo}
+            alt={`${brand.name} logo`}
+            width={96}
+            height={96}
+            className="brand-logo"
+            loading="eager"
+          />
         ) : (
           <span className="brand-logo brand-logo-fallback" aria-hidden="true">
             {name.charAt(0)}
@@ -54,11 +62,19 @@ function BrandProductsView({ brandName }: { brandName: string }) {
           <h1 className="page-title mb-1">{name}</h1>
           {brand?.description && <p className="text-body-secondary mb-1">{brand.description}</p>}
           <p className="small text-body-secondary mb-0" role="status" aria-live="polite">
-            {query.data ? `${formatCount(query.data.total)} ${query.data.total === 1 ? 'product' : 'products'}${alternative ? ' (alternative search)' : ''}` : 'Loading products…'}
+            {query.data
+              ? `${formatCount(query.data.total)} ${query.data.total === 1 ? 'product' : 'products'}${alternative ? ' (alternative search)' : ''}`
+              : 'Loading products…'}
           </p>
         </div>
         {brand && <FollowBell slug={brand.slug} name={brand.name} />}
-        <button type="button" className="btn btn-sm btn-outline-secondary align-self-start" aria-expanded={showDebug} aria-controls="brand-debug" onClick={() => setShowDebug((shown) => !shown)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary align-self-start"
+          aria-expanded={showDebug}
+          aria-controls="brand-debug"
+          onClick={() => setShowDebug((shown) => !shown)}
+        >
           {showDebug ? 'Hide debug info' : 'Show debug info'}
         </button>
       </header>
@@ -72,7 +88,13 @@ function BrandProductsView({ brandName }: { brandName: string }) {
             <dt>Search</dt>
             <dd>{alternative ? 'alternative (website, brand, category)' : 'standard (website, brand)'}</dd>
             <dt>Match</dt>
-            <dd data-testid="brand-match">{query.data ? (query.data.data.match ? `${query.data.data.match.field} / ${query.data.data.match.rule}` : 'none') : '…'}</dd>
+            <dd data-testid="brand-match">
+              {query.data
+                ? query.data.data.match
+                  ? `${query.data.data.match.field} / ${query.data.data.match.rule}`
+                  : 'none'
+                : '…'}
+            </dd>
             <dt>Products</dt>
             <dd>{query.data?.total ?? '…'}</dd>
           </dl>
@@ -81,10 +103,16 @@ function BrandProductsView({ brandName }: { brandName: string }) {
       {query.isPending ? (
         <ProductGridSkeleton count={8} label={`Loading ${name} products`} />
       ) : query.isError ? (
-        <ErrorState message={`Failed to fetch products: ${messageOf(query.error)}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          message={`Failed to fetch products: ${messageOf(query.error)}`}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data.data.products.length === 0 ? (
         <EmptyState message="No products found.">
-          <p className="text-body-secondary">We could not find products for this brand{alternative ? ', even with the alternative search' : ''}.</p>
+          <p className="text-body-secondary">
+            We could not find products for this brand{alternative ? ', even with the alternative search' : ''}.
+          </p>
           <div className="d-flex flex-wrap gap-2 justify-content-center">
             {!alternative && (
               <Link to={linkWith({ alternative: '1', page: null })} className="btn btn-accent">
@@ -99,7 +127,12 @@ function BrandProductsView({ brandName }: { brandName: string }) {
       ) : (
         <>
           <ProductGrid headed products={query.data.data.products} eagerCount={4} label={`${name} products`} />
-          <Pagination page={page} pageCount={Math.ceil(query.data.total / BRAND_PAGE_SIZE)} linkTo={(p) => linkWith({ page: p > 1 ? String(p) : null })} label="Product pages" />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(query.data.total / BRAND_PAGE_SIZE)}
+            linkTo={(p) => linkWith({ page: p > 1 ? String(p) : null })}
+            label="Product pages"
+          />
           {/* The alternative search is offered only when the brand's own search found nothing. */}
           <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
             <Link to="/" className="btn btn-outline-secondary">

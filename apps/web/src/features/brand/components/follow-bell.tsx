@@ -5,7 +5,18 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 
 function BellIcon({ filled }: { filled: boolean }) {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M6 10a6 6 0 0 1 12 0c0 5 2 6.5 2 6.5H4S6 15 6 10z" />
       <path d="M10 20a2 2 0 0 0 4 0" />
     </svg>
@@ -31,7 +42,13 @@ export function FollowBell({ slug, name }: { slug: string; name: string }) {
         onClick={() => {
           setFailure(null);
           // Following again after unfollowing: the server reactivates the old record.
-          setFollow.mutate({ slug, follow: !following, known: following }, { onError: () => setFailure(following ? `Failed to update subscription for ${name}` : BRAND_SUBSCRIBE_FAILED) });
+          setFollow.mutate(
+            { slug, follow: !following, known: following },
+            {
+              onError: () =>
+                setFailure(following ? `Failed to update subscription for ${name}` : BRAND_SUBSCRIBE_FAILED),
+            },
+          );
         }}
       >
         <BellIcon filled={following} />

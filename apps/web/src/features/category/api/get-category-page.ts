@@ -16,7 +16,11 @@ export interface CategoryFilters {
 }
 
 export function getCategoryPage(slug: string, filters: CategoryFilters): Promise<CategoryPage> {
-  const params = new URLSearchParams({ sort: filters.sort, page: String(filters.page), pageSize: String(CATEGORY_PAGE_SIZE) });
+  const params = new URLSearchParams({
+    sort: filters.sort,
+    page: String(filters.page),
+    pageSize: String(CATEGORY_PAGE_SIZE),
+  });
   if (filters.brand) params.set('brand', filters.brand);
   if (filters.size) params.set('size', filters.size);
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
@@ -25,12 +29,14 @@ export function getCategoryPage(slug: string, filters: CategoryFilters): Promise
   return apiFetch<CategoryPage>(`/categories/${encodeURIComponent(slug)}?${params}`);
 }
 
-export const categoryPageQuery = (slug: string, filters: CategoryFilters) => queryOptions({ queryKey: ['category', slug, filters], queryFn: () => getCategoryPage(slug, filters) });
+export const categoryPageQuery = (slug: string, filters: CategoryFilters) =>
+  queryOptions({ queryKey: ['category', slug, filters], queryFn: () => getCategoryPage(slug, filters) });
 
 export function useCategoryPage(slug: string, filters: CategoryFilters) {
   return useQuery({
     ...categoryPageQuery(slug, filters),
     // Keeps the grid on screen while a new filter loads, instead of flashing skeletons.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === slug ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === slug ? keepPreviousData(previous) : undefined,
   });
 }

@@ -20,7 +20,14 @@ function rupees(value: FormDataEntryValue | null): number | undefined {
 }
 
 /** Brand, size, price range and minimum discount; selects apply at once, the price range on Apply. */
-export function CategoryFiltersForm({ filters, brands, sizes, activeCount, onChange, onClear }: CategoryFiltersFormProps) {
+export function CategoryFiltersForm({
+  filters,
+  brands,
+  sizes,
+  activeCount,
+  onChange,
+  onClear,
+}: CategoryFiltersFormProps) {
   const id = useId();
 
   function applyPrice(event: FormEvent<HTMLFormElement>) {
@@ -28,7 +35,8 @@ export function CategoryFiltersForm({ filters, brands, sizes, activeCount, onCha
     const data = new FormData(event.currentTarget);
     let minPrice = rupees(data.get('minPrice'));
     let maxPrice = rupees(data.get('maxPrice'));
-    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+      [minPrice, maxPrice] = [maxPrice, minPrice];
     onChange({ minPrice, maxPrice });
   }
 
@@ -38,7 +46,12 @@ export function CategoryFiltersForm({ filters, brands, sizes, activeCount, onCha
         <label htmlFor={`${id}-brand`} className="form-label filter-label">
           Brand
         </label>
-        <select id={`${id}-brand`} className="form-select" value={filters.brand ?? ''} onChange={(event) => onChange({ brand: event.target.value || undefined })}>
+        <select
+          id={`${id}-brand`}
+          className="form-select"
+          value={filters.brand ?? ''}
+          onChange={(event) => onChange({ brand: event.target.value || undefined })}
+        >
           <option value="">All brands</option>
           {brands.map((brand) => (
             <option key={brand.slug} value={brand.slug}>
@@ -52,7 +65,12 @@ export function CategoryFiltersForm({ filters, brands, sizes, activeCount, onCha
           <label htmlFor={`${id}-size`} className="form-label filter-label">
             Size
           </label>
-          <select id={`${id}-size`} className="form-select" value={filters.size ?? ''} onChange={(event) => onChange({ size: event.target.value || undefined })}>
+          <select
+            id={`${id}-size`}
+            className="form-select"
+            value={filters.size ?? ''}
+            onChange={(event) => onChange({ size: event.target.value || undefined })}
+          >
             <option value="">Any size</option>
             {sizes.map((size) => (
               <option key={size} value={size}>
@@ -62,7 +80,12 @@ export function CategoryFiltersForm({ filters, brands, sizes, activeCount, onCha
           </select>
         </div>
       )}
-      <form className="mb-3" onSubmit={applyPrice} key={`${filters.minPrice}-${filters.maxPrice}`} aria-labelledby={`${id}-price`}>
+      <form
+        className="mb-3"
+        onSubmit={applyPrice}
+        key={`${filters.minPrice}-${filters.maxPrice}`}
+        aria-labelledby={`${id}-price`}
+      >
         <p id={`${id}-price`} className="form-label filter-label mb-2">
           Price (Rs.)
         </p>
@@ -70,12 +93,28 @@ export function CategoryFiltersForm({ filters, brands, sizes, activeCount, onCha
           <label htmlFor={`${id}-min`} className="visually-hidden">
             Minimum price in rupees
           </label>
-          <input id={`${id}-min`} name="minPrice" className="form-control" inputMode="numeric" pattern="[0-9]*" placeholder="Min" defaultValue={filters.minPrice ?? ''} />
+          <input
+            id={`${id}-min`}
+            name="minPrice"
+            className="form-control"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            placeholder="Min"
+            defaultValue={filters.minPrice ?? ''}
+          />
           <span aria-hidden="true">–</span>
           <label htmlFor={`${id}-max`} className="visually-hidden">
             Maximum price in rupees
           </label>
-          <input id={`${id}-max`} name="maxPrice" className="form-control" inputMode="numeric" pattern="[0-9]*" placeholder="Max" defaultValue={filters.maxPrice ?? ''} />
+          <input
+            id={`${id}-max`}
+            name="maxPrice"
+            className="form-control"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            placeholder="Max"
+            defaultValue={filters.maxPrice ?? ''}
+          />
           <button type="submit" className="btn btn-outline-accent">
             Apply
           </button>
@@ -89,7 +128,9 @@ export function CategoryFiltersForm({ filters, brands, sizes, activeCount, onCha
           id={`${id}-discount`}
           className="form-select"
           value={filters.minDiscount ?? ''}
-          onChange={(event) => onChange({ minDiscount: event.target.value === '' ? undefined : Number(event.target.value) })}
+          onChange={(event) =>
+            onChange({ minDiscount: event.target.value === '' ? undefined : Number(event.target.value) })
+          }
         >
           <option value="">Any discount</option>
           {DISCOUNTS.map((percent) => (

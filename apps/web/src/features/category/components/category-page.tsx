@@ -53,17 +53,35 @@ function CategoryProductsView({ slug }: { slug: string }) {
             </Link>
           </EmptyState>
         ) : (
-          <ErrorState message={messageOf(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            message={messageOf(query.error, 'Failed to fetch products')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         )}
       </div>
     );
   }
 
-  const crumbs: Crumb[] = category ? [...(category.parent ? [{ label: category.parent.name, to: `/category/${category.parent.slug}` }] : []), { label: category.name }] : [{ label: '…' }];
+  const crumbs: Crumb[] = category
+    ? [
+        ...(category.parent ? [{ label: category.parent.name, to: `/category/${category.parent.slug}` }] : []),
+        { label: category.name },
+      ]
+    : [{ label: '…' }];
   const topSlug = category?.parent?.slug ?? category?.slug ?? slug;
   const total = query.data?.total ?? 0;
   const pageCount = Math.ceil(total / CATEGORY_PAGE_SIZE);
-  const filterForm = <CategoryFiltersForm filters={filters} brands={brands.data ?? []} sizes={sizeOptions(topSlug)} activeCount={activeCount} onChange={update} onClear={clear} />;
+  const filterForm = (
+    <CategoryFiltersForm
+      filters={filters}
+      brands={brands.data ?? []}
+      sizes={sizeOptions(topSlug)}
+      activeCount={activeCount}
+      onChange={update}
+      onClear={clear}
+    />
+  );
 
   function pageLink(page: number): string {
     const next = new URLSearchParams(searchParams);
@@ -97,7 +115,12 @@ function CategoryProductsView({ slug }: { slug: string }) {
               <label htmlFor="category-sort" className="small text-body-secondary text-nowrap">
                 Sort by
               </label>
-              <select id="category-sort" className="form-select form-select-sm" value={filters.sort} onChange={(event) => update({ sort: event.target.value as ProductSort })}>
+              <select
+                id="category-sort"
+                className="form-select form-select-sm"
+                value={filters.sort}
+                onChange={(event) => update({ sort: event.target.value as ProductSort })}
+              >
                 {Object.entries(PRODUCT_SORT_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
@@ -106,7 +129,13 @@ function CategoryProductsView({ slug }: { slug: string }) {
               </select>
             </div>
           </div>
-          {query.isError && <ErrorState message={messageOf(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+          {query.isError && (
+            <ErrorState
+              message={messageOf(query.error, 'Failed to fetch products')}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          )}
           {query.isPending ? (
             <ProductGridSkeleton count={8} />
           ) : query.data.data.products.length === 0 ? (
@@ -119,13 +148,23 @@ function CategoryProductsView({ slug }: { slug: string }) {
             </EmptyState>
           ) : (
             <div className={query.isPlaceholderData ? 'is-refreshing' : undefined} aria-busy={query.isPlaceholderData}>
-              <ProductGrid headed products={query.data.data.products} eagerCount={4} label={`${category?.name ?? ''} products`} />
+              <ProductGrid
+                headed
+                products={query.data.data.products}
+                eagerCount={4}
+                label={`${category?.name ?? ''} products`}
+              />
               <Pagination page={filters.page} pageCount={pageCount} linkTo={pageLink} label="Product pages" />
             </div>
           )}
         </div>
       </div>
-      <Offcanvas show={filtersOpen} onHide={() => setFiltersOpen(false)} placement="end" aria-labelledby="filters-title">
+      <Offcanvas
+        show={filtersOpen}
+        onHide={() => setFiltersOpen(false)}
+        placement="end"
+        aria-labelledby="filters-title"
+      >
         <Offcanvas.Header closeButton closeLabel="Close filters">
           <Offcanvas.Title id="filters-title">Filters</Offcanvas.Title>
         </Offcanvas.Header>

@@ -2,7 +2,8 @@ import { PRODUCT_SORT_LABELS, type ProductSort } from '@onsale/core/product-sort
 import { useSearchParams } from 'react-router';
 import type { CategoryFilters } from '../api/get-category-page';
 
-const isSort = (value: string | null): value is ProductSort => value !== null && Object.hasOwn(PRODUCT_SORT_LABELS, value);
+const isSort = (value: string | null): value is ProductSort =>
+  value !== null && Object.hasOwn(PRODUCT_SORT_LABELS, value);
 
 function wholeNumber(value: string | null, min: number, max: number): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;
@@ -37,27 +38,35 @@ export function useCategoryFilters() {
   const filters = parseCategoryFilters(params);
 
   function update(change: FilterChange) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(change)) {
-        if (value === undefined || value === '' || (key === 'sort' && value === 'discount')) next.delete(key);
-        else next.set(key, String(value));
-      }
-      // Any change of what is shown starts again from the first page.
-      next.delete('page');
-      return next;
-    }, { preventScrollReset: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value === undefined || value === '' || (key === 'sort' && value === 'discount')) next.delete(key);
+          else next.set(key, String(value));
+        }
+        // Any change of what is shown starts again from the first page.
+        next.delete('page');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   }
 
   function clear() {
-    setParams((current) => {
-      const next = new URLSearchParams();
-      const sort = current.get('sort');
-      if (sort) next.set('sort', sort);
-      return next;
-    }, { preventScrollReset: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams();
+        const sort = current.get('sort');
+        if (sort) next.set('sort', sort);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   }
 
-  const activeCount = [filters.brand, filters.size, filters.minPrice, filters.maxPrice, filters.minDiscount].filter((value) => value !== undefined).length;
+  const activeCount = [filters.brand, filters.size, filters.minPrice, filters.maxPrice, filters.minDiscount].filter(
+    (value) => value !== undefined,
+  ).length;
   return { filters, update, clear, activeCount };
 }

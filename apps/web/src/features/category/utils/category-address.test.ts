@@ -2,8 +2,17 @@ import type { CategoryNode } from '@onsale/core/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import { categorySlugOf } from './category-address';
 
-const node = (slug: string, name: string, children: CategoryNode[] = []): CategoryNode => ({ id: slug, slug, name, image: '', children });
-const tree = [node('women', 'Women', [node('women-pret', 'Ready to Wear'), node('women-lawn', 'Lawn Suits')]), node('men', 'Men', [node('men-t-shirts', 'T-Shirts')])];
+const node = (slug: string, name: string, children: CategoryNode[] = []): CategoryNode => ({
+  id: slug,
+  slug,
+  name,
+  image: '',
+  children,
+});
+const tree = [
+  node('women', 'Women', [node('women-pret', 'Ready to Wear'), node('women-lawn', 'Lawn Suits')]),
+  node('men', 'Men', [node('men-t-shirts', 'T-Shirts')]),
+];
 
 describe('categorySlugOf', () => {
   it('keeps a slug as it is', () => {
@@ -11,7 +20,7 @@ describe('categorySlugOf', () => {
     expect(categorySlugOf('women-pret', tree)).toBe('women-pret');
   });
 
-  it("finds a category by its name, whatever the case, as the spec allows", () => {
+  it('finds a category by its name, whatever the case, as the spec allows', () => {
     expect(categorySlugOf('Women', tree)).toBe('women');
     expect(categorySlugOf('Ready to Wear', tree)).toBe('women-pret');
     expect(categorySlugOf('ready to wear', tree)).toBe('women-pret');

@@ -10,6 +10,8 @@ export function categorySlugOf(segment: string, tree: readonly CategoryNode[]): 
   const all = tree.flatMap((top) => [top, ...top.children]);
   if (all.some((category) => category.slug === segment)) return segment;
   const wanted = segment.trim().toLowerCase();
-  const byName = all.find((category) => category.name.toLowerCase() === wanted) ?? all.find((category) => slugify(category.name) === slugify(segment));
+  const byName =
+    all.find((category) => category.name.toLowerCase() === wanted) ??
+    all.find((category) => slugify(category.name) === slugify(segment));
   return byName?.slug ?? all.find((category) => category.slug === wanted)?.slug ?? null;
 }

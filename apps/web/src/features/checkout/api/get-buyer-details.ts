@@ -16,5 +16,10 @@ export async function getBuyerDetails(): Promise<Me | null> {
 }
 
 export function useBuyerDetails() {
-  return useQuery({ queryKey: ['me', 'shipping-details'], queryFn: getBuyerDetails, staleTime: 5 * 60_000, retry: false });
+  return useQuery({
+    queryKey: ['me', 'shipping-details'],
+    queryFn: getBuyerDetails,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }

@@ -39,7 +39,8 @@ const order = {
   delivery_instructions: '',
 };
 
-const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, value: unknown) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 const noWait = () => Promise.resolve();
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,19 +51,32 @@ describe('placeOrder', () => {
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(json(503, { error: { code: 'internal', message: 'busy' } }))
-      .mockResolvedValueOnce(json(200, { success: true, message: 'Order placed successfully', data: { order, customer: { email: order.email } } }));
+      .mockResolvedValueOnce(
+        json(200, {
+          success: true,
+          message: 'Order placed successfully',
+          data: { order, customer: { email: order.email } },
+        }),
+      );
     vi.stubGlobal('fetch', fetch);
     const placed = await placeOrder(body, 'key-1234-abcd', noWait);
     expect(placed.order.order_number).toBe('OS-2026-001001-K7QX');
     expect(fetch).toHaveBeenCalledTimes(3);
-    const keys = fetch.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['idempotency-key']);
+    const keys = fetch.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['idempotency-key'],
+    );
     expect(keys).toEqual(['key-1234-abcd', 'key-1234-abcd', 'key-1234-abcd']);
   });
 
   it('does not retry an answer the server meant, such as out of stock', async () => {
-    const fetch = vi.fn().mockResolvedValue(json(409, { error: { code: 'out_of_stock', message: 'Only 1 of Lawn Suit left in stock.' } }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValue(json(409, { error: { code: 'out_of_stock', message: 'Only 1 of Lawn Suit left in stock.' } }));
     vi.stubGlobal('fetch', fetch);
-    await expect(placeOrder(body, 'key-1234-abcd', noWait)).rejects.toMatchObject({ status: 409, message: 'Only 1 of Lawn Suit left in stock.' });
+    await expect(placeOrder(body, 'key-1234-abcd', noWait)).rejects.toMatchObject({
+      status: 409,
+      message: 'Only 1 of Lawn Suit left in stock.',
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,9 @@
-import { checkoutResponseSchema, IDEMPOTENCY_KEY_HEADER, type CheckoutBody, type CheckoutResponse } from '@onsale/core/contracts/checkout';
+import {
+  checkoutResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  type CheckoutBody,
+  type CheckoutResponse,
+} from '@onsale/core/contracts/checkout';
 import { ApiRequestError, apiFetch } from '../../../lib/api-client';
 
 export const INVALID_ORDER_RESPONSE = 'Invalid order response from server';
@@ -12,13 +17,23 @@ export class InvalidOrderResponseError extends Error {
 
 // A lost answer or a restarting server: the same key makes the retry safe.
 const RETRY_DELAYS_MS = [500, 1500];
-const isTransient = (error: unknown) => error instanceof ApiRequestError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+const isTransient = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
 /** POST /api/docheckout with this attempt's Idempotency-Key, retried on a lost answer. */
-export async function placeOrder(body: CheckoutBody, idempotencyKey: string, wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<CheckoutResponse['data']> {
+export async function placeOrder(
+  body: CheckoutBody,
+  idempotencyKey: string,
+  wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<CheckoutResponse['data']> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const response = await apiFetch<unknown>('/docheckout', { method: 'POST', json: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+      const response = await apiFetch<unknown>('/docheckout', {
+        method: 'POST',
+        json: body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      });
       const parsed = checkoutResponseSchema.safeParse(response);
       if (!parsed.success) throw new InvalidOrderResponseError();
       return parsed.data.data;

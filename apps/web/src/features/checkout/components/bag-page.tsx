@@ -49,11 +49,7 @@ export function BagPage() {
     <div className="container page-container">
       <div className="page-heading d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h1 className="page-title mb-0">Shopping Bag</h1>
-        <button
-          type="button"
-          className="btn btn-link link-danger p-0"
-          onClick={() => setAsking('all')}
-        >
+        <button type="button" className="btn btn-link link-danger p-0" onClick={() => setAsking('all')}>
           Clear All
         </button>
       </div>
@@ -77,14 +73,23 @@ export function BagPage() {
           </ul>
         </div>
         <div className="col-lg-4">
-          <OrderSummary totals={priced.totals} couponCode={coupon?.code} lineCount={priced.lines.filter((line) => line.status === 'available' || line.status === 'unchecked').length}>
+          <OrderSummary
+            totals={priced.totals}
+            couponCode={coupon?.code}
+            lineCount={priced.lines.filter((line) => line.status === 'available' || line.status === 'unchecked').length}
+          >
             <CouponForm />
             {blocked && (
               <p className="alert alert-warning small mt-3 mb-0" role="alert">
                 Some items in your bag cannot be ordered as they are. Remove them or lower their quantity to continue.
               </p>
             )}
-            <button type="button" className="btn btn-accent btn-lg w-100 mt-3" disabled={Boolean(blocked)} onClick={() => void navigate('/shipping')}>
+            <button
+              type="button"
+              className="btn btn-accent btn-lg w-100 mt-3"
+              disabled={Boolean(blocked)}
+              onClick={() => void navigate('/shipping')}
+            >
               Proceed to Checkout
             </button>
             <p className="text-center small fw-semibold mt-2 mb-0">Cash On Delivery Only</p>
@@ -142,7 +147,9 @@ function BagLineRow({ line, onRemove }: { line: PricedBagLine; onRemove: () => v
         </div>
         <div className="small">
           {formatRupees(line.price)} each
-          {line.priceChanged && <span className="text-body-secondary"> (was {formatRupees(stored.price)} when added)</span>}
+          {line.priceChanged && (
+            <span className="text-body-secondary"> (was {formatRupees(stored.price)} when added)</span>
+          )}
         </div>
         {line.status !== 'available' && line.status !== 'unchecked' && (
           <p className="text-danger small mb-0 mt-1" data-testid="bag-line-status">
@@ -150,7 +157,11 @@ function BagLineRow({ line, onRemove }: { line: PricedBagLine; onRemove: () => v
             {line.status === 'short' && (
               <>
                 {' '}
-                <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => bag.setQuantity(line.key, line.stock)}>
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0 align-baseline"
+                  onClick={() => bag.setQuantity(line.key, line.stock)}
+                >
                   Change to {line.stock}
                 </button>
               </>
@@ -159,13 +170,15 @@ function BagLineRow({ line, onRemove }: { line: PricedBagLine; onRemove: () => v
         )}
         <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
           {!unavailable && (
-            <QuantityStepper size="sm" label={`Quantity of ${line.name}`} value={stored.quantity} max={Math.max(max, line.status === 'short' ? stored.quantity : 1)} onChange={(quantity) => bag.setQuantity(line.key, quantity)} />
+            <QuantityStepper
+              size="sm"
+              label={`Quantity of ${line.name}`}
+              value={stored.quantity}
+              max={Math.max(max, line.status === 'short' ? stored.quantity : 1)}
+              onChange={(quantity) => bag.setQuantity(line.key, quantity)}
+            />
           )}
-          <button
-            type="button"
-            className="btn btn-link link-danger btn-sm p-0"
-            onClick={onRemove}
-          >
+          <button type="button" className="btn btn-link link-danger btn-sm p-0" onClick={onRemove}>
             Remove
           </button>
         </div>
@@ -200,7 +213,11 @@ function CouponForm() {
       if (answer.coupon) setCoupon(answer.coupon);
       else setError(answer.couponError ?? INVALID_COUPON);
     } catch (failure) {
-      setError(failure instanceof ApiRequestError && failure.status === 400 ? INVALID_COUPON : 'We could not check the coupon just now. Please try again.');
+      setError(
+        failure instanceof ApiRequestError && failure.status === 400
+          ? INVALID_COUPON
+          : 'We could not check the coupon just now. Please try again.',
+      );
     } finally {
       setChecking(false);
     }
@@ -230,7 +247,11 @@ function CouponForm() {
       </div>
       <div id={`${id}-coupon-note`} role={error ? 'alert' : 'status'}>
         {error && <p className="text-danger small mb-0 mt-1">{error}</p>}
-        {coupon && <p className="text-success small mb-0 mt-1">Coupon {coupon.code} applied: {coupon.percent}% off the subtotal.</p>}
+        {coupon && (
+          <p className="text-success small mb-0 mt-1">
+            Coupon {coupon.code} applied: {coupon.percent}% off the subtotal.
+          </p>
+        )}
       </div>
     </form>
   );

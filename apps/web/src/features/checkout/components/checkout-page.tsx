@@ -10,7 +10,15 @@ import { useBagLines } from '../../../lib/bag/use-bag';
 import { INVALID_ORDER_RESPONSE, InvalidOrderResponseError, placeOrder } from '../api/place-order';
 import { toCheckoutItems, useBagQuote } from '../api/quote-bag';
 import { resetAppliedCoupon, useAppliedCoupon } from '../hooks/use-applied-coupon';
-import { attemptKeyFor, clearAttempt, clearCoupon, clearShipping, readShipping, savePlacedOrder, type PlacedOrder } from '../utils/checkout-storage';
+import {
+  attemptKeyFor,
+  clearAttempt,
+  clearCoupon,
+  clearShipping,
+  readShipping,
+  savePlacedOrder,
+  type PlacedOrder,
+} from '../utils/checkout-storage';
 import { LINE_STATUS_TEXT, priceBag } from '../utils/priced-bag';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
@@ -105,12 +113,20 @@ export function CheckoutPage() {
                   <div className="flex-grow-1">
                     <div className="fw-semibold">{line.name}</div>
                     <div className="small text-body-secondary">
-                      {[line.brand, line.line.size && `Size ${line.line.size}`, line.line.color && `Colour ${line.line.color}`].filter(Boolean).join(' · ')}
+                      {[
+                        line.brand,
+                        line.line.size && `Size ${line.line.size}`,
+                        line.line.color && `Colour ${line.line.color}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </div>
                     <div className="small">
                       {line.line.quantity} × {formatRupees(line.price)}
                     </div>
-                    {line.status !== 'available' && line.status !== 'unchecked' && <div className="small text-danger">{LINE_STATUS_TEXT[line.status](line)}</div>}
+                    {line.status !== 'available' && line.status !== 'unchecked' && (
+                      <div className="small text-danger">{LINE_STATUS_TEXT[line.status](line)}</div>
+                    )}
                   </div>
                   <div className="fw-semibold text-nowrap">{formatRupees(line.lineTotal)}</div>
                 </li>
@@ -159,13 +175,20 @@ export function CheckoutPage() {
               <label className="form-check-label fw-semibold" htmlFor="payment-cod">
                 Cash on Delivery
               </label>
-              <p className="small text-body-secondary mb-0">Pay in cash when your order arrives. Cash On Delivery Only.</p>
+              <p className="small text-body-secondary mb-0">
+                Pay in cash when your order arrives. Cash On Delivery Only.
+              </p>
             </div>
           </section>
         </div>
         <div className="col-lg-4">
           <OrderSummary totals={priced.totals} couponCode={coupon?.code} lineCount={priced.lines.length}>
-            <button type="button" className="btn btn-accent btn-lg w-100 mt-3" disabled={sending || Boolean(placed) || blocked} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className="btn btn-accent btn-lg w-100 mt-3"
+              disabled={sending || Boolean(placed) || blocked}
+              onClick={() => void confirm()}
+            >
               {sending ? 'Placing order…' : 'Confirm Order'}
             </button>
             <Link to="/shipping" className="btn btn-outline-secondary w-100 mt-2">

@@ -10,7 +10,11 @@ export function CheckoutSteps({ current }: { current: (typeof STEPS)[number]['id
   return (
     <ol className="checkout-steps" aria-label="Checkout progress">
       {STEPS.map((step, i) => (
-        <li key={step.id} className={i < index ? 'is-done' : i === index ? 'is-current' : undefined} aria-current={i === index ? 'step' : undefined}>
+        <li
+          key={step.id}
+          className={i < index ? 'is-done' : i === index ? 'is-current' : undefined}
+          aria-current={i === index ? 'step' : undefined}
+        >
           {step.label}
         </li>
       ))}

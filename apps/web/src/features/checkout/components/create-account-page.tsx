@@ -12,7 +12,10 @@ import './checkout.css';
 
 const createAccountSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
 type CreateAccountForm = z.infer<typeof createAccountSchema>;
 
 /** The order the receipt's link came with, when it looks like an order's id; the page shows it after the password. */
@@ -35,7 +38,10 @@ export function CreateAccountPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<CreateAccountForm>({ resolver: zodResolver(createAccountSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState } = useForm<CreateAccountForm>({
+    resolver: zodResolver(createAccountSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -61,10 +67,15 @@ export function CreateAccountPage() {
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="checkout-card">
           {takeOver ? (
             <div className="alert alert-warning" data-testid="take-over-notice">
-              This e-mail address already has an OnSale account, opened without confirming the address. Choosing a password here makes the account yours: its old password stops working and everyone signed in to it is signed out. Your order then shows in it.
+              This e-mail address already has an OnSale account, opened without confirming the address. Choosing a
+              password here makes the account yours: its old password stops working and everyone signed in to it is
+              signed out. Your order then shows in it.
             </div>
           ) : (
-            <p className="text-body-secondary">We made an account with the e-mail address of your order. Choose a password to see your orders at any time.</p>
+            <p className="text-body-secondary">
+              We made an account with the e-mail address of your order. Choose a password to see your orders at any
+              time.
+            </p>
           )}
           {failure && (
             <div className="alert alert-danger" role="alert">
@@ -75,14 +86,28 @@ export function CreateAccountPage() {
             <label htmlFor={`${id}-password`} className="form-label">
               Password
             </label>
-            <input id={`${id}-password`} type="password" autoComplete="new-password" className={`form-control ${errors.password ? 'is-invalid' : ''}`} aria-invalid={errors.password ? true : undefined} {...register('password')} />
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="new-password"
+              className={`form-control ${errors.password ? 'is-invalid' : ''}`}
+              aria-invalid={errors.password ? true : undefined}
+              {...register('password')}
+            />
             {errors.password && <div className="invalid-feedback">{errors.password.message}</div>}
           </div>
           <div className="mb-3">
             <label htmlFor={`${id}-confirm`} className="form-label">
               Confirm Password
             </label>
-            <input id={`${id}-confirm`} type="password" autoComplete="new-password" className={`form-control ${errors.confirmPassword ? 'is-invalid' : ''}`} aria-invalid={errors.confirmPassword ? true : undefined} {...register('confirmPassword')} />
+            <input
+              id={`${id}-confirm`}
+              type="password"
+              autoComplete="new-password"
+              className={`form-control ${errors.confirmPassword ? 'is-invalid' : ''}`}
+              aria-invalid={errors.confirmPassword ? true : undefined}
+              {...register('confirmPassword')}
+            />
             {errors.confirmPassword && <div className="invalid-feedback">{errors.confirmPassword.message}</div>}
           </div>
           <button type="submit" className="btn btn-accent w-100" disabled={formState.isSubmitting}>

@@ -3,7 +3,19 @@ import { formatRupees } from '@onsale/core/money';
 import type { ReactNode } from 'react';
 
 /** Subtotal, shipping, the discount when there is one, tax when the server charged any, and the total. */
-export function OrderSummary({ totals, couponCode, lineCount, children, title = 'Order Summary' }: { totals: BagTotals; couponCode?: string | null; lineCount: number; children?: ReactNode; title?: string }) {
+export function OrderSummary({
+  totals,
+  couponCode,
+  lineCount,
+  children,
+  title = 'Order Summary',
+}: {
+  totals: BagTotals;
+  couponCode?: string | null;
+  lineCount: number;
+  children?: ReactNode;
+  title?: string;
+}) {
   return (
     <section className="checkout-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="h5 mb-3">

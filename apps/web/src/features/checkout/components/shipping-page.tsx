@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PINCODE_LENGTH, shippingFormSchema, type ShippingDetails, type ShippingForm } from '@onsale/core/contracts/checkout';
+import {
+  MAX_PINCODE_LENGTH,
+  shippingFormSchema,
+  type ShippingDetails,
+  type ShippingForm,
+} from '@onsale/core/contracts/checkout';
 import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -9,7 +14,17 @@ import { readShipping, saveShipping } from '../utils/checkout-storage';
 import { CheckoutSteps } from './checkout-steps';
 import './checkout.css';
 
-const EMPTY: ShippingForm = { fullName: '', email: '', phone: '', pincode: '', address: '', city: '', state: '', landmark: '', deliveryInstructions: '' };
+const EMPTY: ShippingForm = {
+  fullName: '',
+  email: '',
+  phone: '',
+  pincode: '',
+  address: '',
+  city: '',
+  state: '',
+  landmark: '',
+  deliveryInstructions: '',
+};
 
 /** The shipping form (spec section 5): saved in this browser, prefilled for a signed-in buyer. */
 export function ShippingPage() {
@@ -54,14 +69,34 @@ export function ShippingPage() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="checkout-card">
         <div className="row g-3">
           <Field className="col-12" label="Full Name" autoComplete="name" {...field('fullName')} />
-          <Field className="col-md-6" label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+          <Field
+            className="col-md-6"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...field('email')}
+          />
           <Field className="col-md-6" label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
           <Field className="col-12" label="Address" autoComplete="street-address" {...field('address')} />
           <Field className="col-md-5" label="City" autoComplete="address-level2" {...field('city')} />
           <Field className="col-md-4" label="State" autoComplete="address-level1" {...field('state')} />
-          <Field className="col-md-3" label="Zip Code" autoComplete="postal-code" inputMode="numeric" maxLength={MAX_PINCODE_LENGTH} {...field('pincode')} />
+          <Field
+            className="col-md-3"
+            label="Zip Code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={MAX_PINCODE_LENGTH}
+            {...field('pincode')}
+          />
           <Field className="col-12" label="Landmark" optional {...field('landmark')} />
-          <Field className="col-12" label="Delivery Instructions" optional multiline {...field('deliveryInstructions')} />
+          <Field
+            className="col-12"
+            label="Delivery Instructions"
+            optional
+            multiline
+            {...field('deliveryInstructions')}
+          />
         </div>
         <div className="d-flex flex-wrap justify-content-between gap-2 mt-4">
           <Link to="/cart" className="btn btn-outline-secondary">
@@ -88,7 +123,13 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'classN
 function Field({ label, className, registration, error, optional = false, multiline = false, ...input }: FieldProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : undefined;
-  const common = { id, className: `form-control ${error ? 'is-invalid' : ''}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...registration };
+  const common = {
+    id,
+    className: `form-control ${error ? 'is-invalid' : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    ...registration,
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className="form-label">

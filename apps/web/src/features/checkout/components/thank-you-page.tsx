@@ -69,7 +69,11 @@ export function ThankYouPage() {
                 <li key={`${item.product_id ?? index}-${item.size}-${item.color}`} className="checkout-item">
                   <div className="flex-grow-1">
                     <div className="fw-semibold">{item.product.name}</div>
-                    <div className="small text-body-secondary">{[item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(' · ')}</div>
+                    <div className="small text-body-secondary">
+                      {[item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </div>
                     <div className="small">
                       {item.quantity} × {formatRupees(item.price)}
                     </div>
@@ -164,11 +168,13 @@ export function ThankYouPage() {
 
           <div className="alert alert-info mb-0" data-testid="receipt-notice">
             <p className="mb-0">
-              A confirmation e-mail with your order details has been sent to <strong>{normalisedEmail(customer.email)}</strong>.
+              A confirmation e-mail with your order details has been sent to{' '}
+              <strong>{normalisedEmail(customer.email)}</strong>.
             </p>
             {!signedIn && (
               <p className="small mb-0 mt-2">
-                To see your orders in an OnSale account, open the link in that e-mail: it lets you set a password, or confirm the address of the account you already have.
+                To see your orders in an OnSale account, open the link in that e-mail: it lets you set a password, or
+                confirm the address of the account you already have.
               </p>
             )}
           </div>
@@ -187,7 +193,8 @@ export function ThankYouPage() {
               Need help?
             </h2>
             <p className="small mb-0">
-              Our support team is here {shop.supportHours}. <Link to="/contact">Contact us</Link> or read the <Link to="/faq">FAQ</Link>; returns are easy within 30 days.
+              Our support team is here {shop.supportHours}. <Link to="/contact">Contact us</Link> or read the{' '}
+              <Link to="/faq">FAQ</Link>; returns are easy within 30 days.
             </p>
           </section>
         </div>

@@ -39,21 +39,36 @@ export function TrackOrderPage() {
   return (
     <div className="container page-container checkout-narrow">
       <h1 className="page-title mb-3">Track Your Order</h1>
-      <p className="text-body-secondary">Enter the order number from your confirmation e-mail and the e-mail address you ordered with.</p>
+      <p className="text-body-secondary">
+        Enter the order number from your confirmation e-mail and the e-mail address you ordered with.
+      </p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="checkout-card mb-4">
         <div className="row g-3 align-items-start">
           <div className="col-md-5">
             <label htmlFor={`${id}-number`} className="form-label">
               Order Number
             </label>
-            <input id={`${id}-number`} className={`form-control ${errors.orderNumber ? 'is-invalid' : ''}`} placeholder="OS-2026-001001-K7QX" aria-invalid={errors.orderNumber ? true : undefined} {...register('orderNumber')} />
+            <input
+              id={`${id}-number`}
+              className={`form-control ${errors.orderNumber ? 'is-invalid' : ''}`}
+              placeholder="OS-2026-001001-K7QX"
+              aria-invalid={errors.orderNumber ? true : undefined}
+              {...register('orderNumber')}
+            />
             {errors.orderNumber && <div className="invalid-feedback">{errors.orderNumber.message}</div>}
           </div>
           <div className="col-md-5">
             <label htmlFor={`${id}-email`} className="form-label">
               Email
             </label>
-            <input id={`${id}-email`} type="email" autoComplete="email" className={`form-control ${errors.email ? 'is-invalid' : ''}`} aria-invalid={errors.email ? true : undefined} {...register('email')} />
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              className={`form-control ${errors.email ? 'is-invalid' : ''}`}
+              aria-invalid={errors.email ? true : undefined}
+              {...register('email')}
+            />
             {errors.email && <div className="invalid-feedback">{errors.email.message}</div>}
           </div>
           <div className="col-md-2 d-grid track-submit">
@@ -84,9 +99,13 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
         <h2 id="tracked-order" className="h5 mb-0">
           Order {order.order_number}
         </h2>
-        <span className={`badge text-bg-${BUYER_ORDER_STATUS_BADGES[order.status]}`}>{BUYER_ORDER_STATUS_LABELS[order.status]}</span>
+        <span className={`badge text-bg-${BUYER_ORDER_STATUS_BADGES[order.status]}`}>
+          {BUYER_ORDER_STATUS_LABELS[order.status]}
+        </span>
       </div>
-      <p className="small text-body-secondary">Placed on {formatShopTime(order.order_date, 'date-time')} · Cash on Delivery</p>
+      <p className="small text-body-secondary">
+        Placed on {formatShopTime(order.order_date, 'date-time')} · Cash on Delivery
+      </p>
       {order.shipments.map((shipment, index) => (
         <div key={index} className="mb-3">
           {order.shipments.length > 1 && (
@@ -98,7 +117,9 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
             {shipment.timeline.map((step) => (
               <li key={step.step} className={step.reached ? 'is-reached' : undefined}>
                 {step.label}
-                {step.at && <span className="small text-body-secondary"> · {formatShopTime(step.at, 'date-time')}</span>}
+                {step.at && (
+                  <span className="small text-body-secondary"> · {formatShopTime(step.at, 'date-time')}</span>
+                )}
               </li>
             ))}
           </ol>

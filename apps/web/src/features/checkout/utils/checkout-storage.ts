@@ -1,4 +1,9 @@
-import { checkoutResponseSchema, shippingFormSchema, type CheckoutResponse, type ShippingDetails } from '@onsale/core/contracts/checkout';
+import {
+  checkoutResponseSchema,
+  shippingFormSchema,
+  type CheckoutResponse,
+  type ShippingDetails,
+} from '@onsale/core/contracts/checkout';
 
 /**
  * What checkout keeps in this browser between its pages. Keys are versioned: a later change of a
@@ -56,7 +61,9 @@ export interface AppliedCoupon {
 
 export function readCoupon(): AppliedCoupon | null {
   const value = read(local, COUPON_STORAGE_KEY) as Partial<AppliedCoupon> | null;
-  return value && typeof value.code === 'string' && typeof value.percent === 'number' ? { code: value.code, percent: value.percent } : null;
+  return value && typeof value.code === 'string' && typeof value.percent === 'number'
+    ? { code: value.code, percent: value.percent }
+    : null;
 }
 
 export const saveCoupon = (coupon: AppliedCoupon) => write(local, COUPON_STORAGE_KEY, coupon);

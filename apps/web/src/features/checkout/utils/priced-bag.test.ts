@@ -24,15 +24,36 @@ const quoted = (productId: string, price: number, stock: number | null, size = '
   color: '',
   quantity: 1,
   status: stock === null ? 'gone' : 'available',
-  product: stock === null ? null : { slug: productId, name: `Now ${productId}`, brand: 'Brand', website: 'brand', image: '', price, originalPrice: null, stock },
+  product:
+    stock === null
+      ? null
+      : {
+          slug: productId,
+          name: `Now ${productId}`,
+          brand: 'Brand',
+          website: 'brand',
+          image: '',
+          price,
+          originalPrice: null,
+          stock,
+        },
   lineTotal: price,
 });
 
-const quote = (lines: CartQuote['lines']): CartQuote => ({ lines, totals: { subtotal: 0, shipping: 0, discount: 0, tax: 0, total: 0 }, coupon: null, couponError: null });
+const quote = (lines: CartQuote['lines']): CartQuote => ({
+  lines,
+  totals: { subtotal: 0, shipping: 0, discount: 0, tax: 0, total: 0 },
+  coupon: null,
+  couponError: null,
+});
 
 describe('priceBag', () => {
   it('uses the server’s prices and the core totals: shipping per line, coupon on the subtotal', () => {
-    const bag = priceBag([line('a', 1, 2, 'M'), line('b', 1, 1)], quote([quoted('a', 200_000, 5, 'M'), quoted('b', 149_999, 5)]), 20);
+    const bag = priceBag(
+      [line('a', 1, 2, 'M'), line('b', 1, 1)],
+      quote([quoted('a', 200_000, 5, 'M'), quoted('b', 149_999, 5)]),
+      20,
+    );
     expect(bag.lines.map((l) => [l.status, l.price, l.lineTotal, l.priceChanged])).toEqual([
       ['available', 200_000, 400_000, true],
       ['available', 149_999, 149_999, true],
@@ -42,7 +63,11 @@ describe('priceBag', () => {
   });
 
   it('flags gone, out-of-stock and short lines and leaves them out of the totals', () => {
-    const bag = priceBag([line('a', 100, 3), line('b', 100, 1), line('c', 100, 1), line('d', 100, 1)], quote([quoted('a', 100, 2), quoted('b', 100, 0), quoted('c', 100, null), quoted('d', 100, 9)]), 0);
+    const bag = priceBag(
+      [line('a', 100, 3), line('b', 100, 1), line('c', 100, 1), line('d', 100, 1)],
+      quote([quoted('a', 100, 2), quoted('b', 100, 0), quoted('c', 100, null), quoted('d', 100, 9)]),
+      0,
+    );
     expect(bag.lines.map((l) => l.status)).toEqual(['short', 'out_of_stock', 'gone', 'available']);
     expect(bag.totals.subtotal).toBe(100);
     expect(bag.totals.shipping).toBe(25_000);

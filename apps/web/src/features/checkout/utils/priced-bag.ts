@@ -27,7 +27,8 @@ export interface PricedBag {
   orderable: boolean;
 }
 
-const quoteKey = (line: CartQuote['lines'][number]) => bagLineKey({ id: line.productId, size: line.size || null, color: line.color || null });
+const quoteKey = (line: CartQuote['lines'][number]) =>
+  bagLineKey({ id: line.productId, size: line.size || null, color: line.color || null });
 
 /**
  * The bag with the server's current prices and stock, by the shop's rules in core: each line's

@@ -78,7 +78,13 @@ function Slides({ banners }: { banners: Banner[] }) {
             </div>
           );
           return (
-            <div key={banner.id} className="hero-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+            <div
+              key={banner.id}
+              className="hero-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+            >
               {/* The picture is decoration: the offer's words are the slide's text, in HTML. */}
               <SafeImage
                 src={banner.image}
@@ -102,18 +108,40 @@ function Slides({ banners }: { banners: Banner[] }) {
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="hero-arrow hero-arrow-prev" aria-label="Previous offer" onClick={() => show(current - 1)}>
+          <button
+            type="button"
+            className="hero-arrow hero-arrow-prev"
+            aria-label="Previous offer"
+            onClick={() => show(current - 1)}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" className="hero-arrow hero-arrow-next" aria-label="Next offer" onClick={() => show(current + 1)}>
+          <button
+            type="button"
+            className="hero-arrow hero-arrow-next"
+            aria-label="Next offer"
+            onClick={() => show(current + 1)}
+          >
             <ChevronRightIcon />
           </button>
           <div className="hero-controls">
             {banners.map((banner, index) => (
-              <button key={banner.id} type="button" className="hero-dot" aria-label={`Show offer ${index + 1}: ${banner.title}`} aria-current={index === current} onClick={() => show(index)} />
+              <button
+                key={banner.id}
+                type="button"
+                className="hero-dot"
+                aria-label={`Show offer ${index + 1}: ${banner.title}`}
+                aria-current={index === current}
+                onClick={() => show(index)}
+              />
             ))}
             {!reducedMotion && (
-              <button type="button" className="hero-pause" aria-label={paused ? 'Play offers' : 'Pause offers'} onClick={() => setPaused((value) => !value)}>
+              <button
+                type="button"
+                className="hero-pause"
+                aria-label={paused ? 'Play offers' : 'Pause offers'}
+                onClick={() => setPaused((value) => !value)}
+              >
                 {paused ? '▶' : '❚❚'}
               </button>
             )}

@@ -16,9 +16,22 @@ export function HomePage() {
       <HeroCarousel />
       <div className="container">
         <CategoryTiles />
-        <ProductSection id="top-discounts" title="Top discounts of the day" subtitle="The biggest markdowns right now" query={deals} emptyMessage="No deals available at the moment." />
+        <ProductSection
+          id="top-discounts"
+          title="Top discounts of the day"
+          subtitle="The biggest markdowns right now"
+          query={deals}
+          emptyMessage="No deals available at the moment."
+        />
         <BrandStrip />
-        <ProductSection id="featured" sectionRef={featuredSection.ref} title="Featured products" subtitle="Hand-picked by our team" query={featured} emptyMessage="No products found." />
+        <ProductSection
+          id="featured"
+          sectionRef={featuredSection.ref}
+          title="Featured products"
+          subtitle="Hand-picked by our team"
+          query={featured}
+          emptyMessage="No products found."
+        />
       </div>
     </>
   );

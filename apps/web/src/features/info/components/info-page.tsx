@@ -17,10 +17,14 @@ const PAGES: Record<InfoPageName, InfoContent> = {
     description: "OnSale is an open marketplace for discounted fashion from Pakistan's brands, with cash on delivery.",
     body: (
       <>
-        <p className="lead">OnSale brings the best markdowns from Pakistan&apos;s favourite fashion brands into one place, so you never pay full price again.</p>
+        <p className="lead">
+          OnSale brings the best markdowns from Pakistan&apos;s favourite fashion brands into one place, so you never
+          pay full price again.
+        </p>
         <p>
-          Brands and their authorised sellers list their end-of-season stock, last sizes and festive leftovers on OnSale. Every listing shows the original price and the discount, and
-          every item comes straight from the brand: <strong>100% original</strong>, never a copy.
+          Brands and their authorised sellers list their end-of-season stock, last sizes and festive leftovers on
+          OnSale. Every listing shows the original price and the discount, and every item comes straight from the brand:{' '}
+          <strong>100% original</strong>, never a copy.
         </p>
         <h2>How it works</h2>
         <ul>
@@ -31,7 +35,8 @@ const PAGES: Record<InfoPageName, InfoContent> = {
         </ul>
         <h2>Sell on OnSale</h2>
         <p>
-          Own a brand? <Link to="/become-a-seller">Become a seller</Link> to reach shoppers looking for deals. New seller accounts are reviewed within 1-2 business days.
+          Own a brand? <Link to="/become-a-seller">Become a seller</Link> to reach shoppers looking for deals. New
+          seller accounts are reviewed within 1-2 business days.
         </p>
       </>
     ),
@@ -43,7 +48,8 @@ const PAGES: Record<InfoPageName, InfoContent> = {
   },
   'shipping-policy': {
     title: 'Shipping & delivery',
-    description: 'OnSale delivers across Pakistan in 4-5 business days, cash on delivery, Rs. 250 shipping per item line.',
+    description:
+      'OnSale delivers across Pakistan in 4-5 business days, cash on delivery, Rs. 250 shipping per item line.',
     body: (
       <>
         <p className="lead">
@@ -51,7 +57,10 @@ const PAGES: Record<InfoPageName, InfoContent> = {
         </p>
         <ul>
           <li>Orders are processed within 24 hours of being placed.</li>
-          <li>Shipping costs Rs. 250 for each distinct item in your bag (not per unit), because items may ship from different sellers.</li>
+          <li>
+            Shipping costs Rs. 250 for each distinct item in your bag (not per unit), because items may ship from
+            different sellers.
+          </li>
           <li>Payment is cash on delivery only: pay the courier when your parcel arrives.</li>
           <li>You can check the delivery estimate for your pincode on any product page, under Delivery.</li>
         </ul>
@@ -87,13 +96,25 @@ const PAGES: Record<InfoPageName, InfoContent> = {
     body: (
       <div className="faq">
         {[
-          ['Are the products original?', 'Yes. Every product on OnSale is 100% original and comes from the brand or its authorised seller.'],
+          [
+            'Are the products original?',
+            'Yes. Every product on OnSale is 100% original and comes from the brand or its authorised seller.',
+          ],
           ['How do I pay?', 'Cash on delivery only. You pay the courier when your order arrives.'],
           ['How long does delivery take?', 'Orders are processed within 24 hours and delivered in 4-5 business days.'],
           ['How much is shipping?', 'Rs. 250 for each distinct item line in your bag.'],
-          ['Can I return an item?', 'Yes, within 30 days of delivery, unused and with its tags. See Returns & exchange.'],
-          ['Do I need an account to order?', 'No, you can order as a guest. An account lets you track orders, keep a wishlist and follow brands.'],
-          ['How do I sell on OnSale?', 'Register as a seller from your account menu. We review new sellers within 1-2 business days.'],
+          [
+            'Can I return an item?',
+            'Yes, within 30 days of delivery, unused and with its tags. See Returns & exchange.',
+          ],
+          [
+            'Do I need an account to order?',
+            'No, you can order as a guest. An account lets you track orders, keep a wishlist and follow brands.',
+          ],
+          [
+            'How do I sell on OnSale?',
+            'Register as a seller from your account menu. We review new sellers within 1-2 business days.',
+          ],
         ].map(([question, answer]) => (
           <details key={question}>
             <summary>{question}</summary>
@@ -116,10 +137,14 @@ const PAGES: Record<InfoPageName, InfoContent> = {
           <li>Your bag is stored in your own browser until you check out.</li>
         </ul>
         <h2>How we use it</h2>
-        <p>To deliver orders, send order e-mails, answer support requests and, if you follow a brand, tell you about its new deals. We share delivery details only with the seller and courier of your order. We do not sell your data.</p>
+        <p>
+          To deliver orders, send order e-mails, answer support requests and, if you follow a brand, tell you about its
+          new deals. We share delivery details only with the seller and courier of your order. We do not sell your data.
+        </p>
         <h2>Your choices</h2>
         <p>
-          You can edit your profile at any time, stop brand notifications from the Brand Notifications page, or <Link to="/contact">ask us</Link> to delete your account.
+          You can edit your profile at any time, stop brand notifications from the Brand Notifications page, or{' '}
+          <Link to="/contact">ask us</Link> to delete your account.
         </p>
       </>
     ),
@@ -131,13 +156,21 @@ const PAGES: Record<InfoPageName, InfoContent> = {
       <>
         <p className="lead">By using OnSale you agree to these terms.</p>
         <h2>Orders</h2>
-        <p>An order is a request to buy from the seller of each item. Prices are in Pakistani rupees and include taxes. Payment is cash on delivery. We may cancel an order if an item turns out to be out of stock; you are never charged for a cancelled order.</p>
+        <p>
+          An order is a request to buy from the seller of each item. Prices are in Pakistani rupees and include taxes.
+          Payment is cash on delivery. We may cancel an order if an item turns out to be out of stock; you are never
+          charged for a cancelled order.
+        </p>
         <h2>Returns</h2>
         <p>
-          Items may be returned or exchanged within 30 days as described in <Link to="/returns">Returns & exchange</Link>.
+          Items may be returned or exchanged within 30 days as described in{' '}
+          <Link to="/returns">Returns & exchange</Link>.
         </p>
         <h2>Sellers</h2>
-        <p>Sellers guarantee that their products are original and described truthfully. OnSale may remove listings or suspend sellers that break these terms.</p>
+        <p>
+          Sellers guarantee that their products are original and described truthfully. OnSale may remove listings or
+          suspend sellers that break these terms.
+        </p>
       </>
     ),
   },
@@ -175,7 +208,10 @@ function ContactDetails() {
           </div>
         )}
       </div>
-      <p>E-mails sent outside support hours are answered on the next business day. Please have your order number ready when you call about an order.</p>
+      <p>
+        E-mails sent outside support hours are answered on the next business day. Please have your order number ready
+        when you call about an order.
+      </p>
     </>
   );
 }

@@ -59,7 +59,11 @@ export function CategoryMenu() {
           {categories.data.map((category) => {
             const isOpen = open === category.slug;
             return (
-              <li key={category.slug} className={isOpen ? 'is-open' : undefined} onMouseEnter={() => openLater(category.slug)}>
+              <li
+                key={category.slug}
+                className={isOpen ? 'is-open' : undefined}
+                onMouseEnter={() => openLater(category.slug)}
+              >
                 <Link
                   to={`/category/${category.slug}`}
                   className="category-bar-link"
@@ -88,7 +92,13 @@ export function CategoryMenu() {
                   </button>
                 )}
                 {/* Inside the item, so Tab goes from the button straight into its panel. */}
-                {isOpen && <CategoryPanel category={category} onClose={() => setOpen(null)} onStay={() => window.clearTimeout(timer.current)} />}
+                {isOpen && (
+                  <CategoryPanel
+                    category={category}
+                    onClose={() => setOpen(null)}
+                    onStay={() => window.clearTimeout(timer.current)}
+                  />
+                )}
               </li>
             );
           })}
@@ -98,7 +108,15 @@ export function CategoryMenu() {
   );
 }
 
-function CategoryPanel({ category, onClose, onStay }: { category: CategoryNode; onClose: () => void; onStay: () => void }) {
+function CategoryPanel({
+  category,
+  onClose,
+  onStay,
+}: {
+  category: CategoryNode;
+  onClose: () => void;
+  onStay: () => void;
+}) {
   return (
     <div id="category-panel" className="category-panel shadow" onMouseEnter={onStay}>
       <div className="d-flex justify-content-between align-items-baseline mb-3">

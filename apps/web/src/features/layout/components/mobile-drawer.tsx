@@ -1,7 +1,18 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BagIcon, BellIcon, BoxIcon, ChevronLeftIcon, ChevronRightIcon, HeartIcon, LogoutIcon, PersonIcon, PersonPlusIcon, StoreIcon } from '../../../components/ui/icons';
+import {
+  BagIcon,
+  BellIcon,
+  BoxIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  HeartIcon,
+  LogoutIcon,
+  PersonIcon,
+  PersonPlusIcon,
+  StoreIcon,
+} from '../../../components/ui/icons';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { useBagCount } from '../../../lib/bag/use-bag';
 import { useCategories } from '../../../lib/catalogue/get-categories';
@@ -30,7 +41,9 @@ export function MobileDrawer({ show, onClose }: MobileDrawerProps) {
         { label: 'Orders', to: '/orders', icon: BoxIcon },
         { label: 'Wishlist', to: '/wishlist', icon: HeartIcon },
         { label: 'Brand Notifications', to: '/brand-notifications', icon: BellIcon },
-        user.isSeller ? { label: 'Seller Dashboard', to: '/seller', icon: StoreIcon } : { label: 'Become a Seller', to: '/become-a-seller', icon: StoreIcon },
+        user.isSeller
+          ? { label: 'Seller Dashboard', to: '/seller', icon: StoreIcon }
+          : { label: 'Become a Seller', to: '/become-a-seller', icon: StoreIcon },
       ]
     : [
         { label: 'Login', to: `/login?next=${next}`, icon: PersonIcon },
@@ -41,7 +54,14 @@ export function MobileDrawer({ show, onClose }: MobileDrawerProps) {
       ];
 
   return (
-    <Offcanvas show={show} onHide={onClose} onExited={() => setOpenSlug(null)} placement="start" aria-labelledby="drawer-title" className="mobile-drawer">
+    <Offcanvas
+      show={show}
+      onHide={onClose}
+      onExited={() => setOpenSlug(null)}
+      placement="start"
+      aria-labelledby="drawer-title"
+      className="mobile-drawer"
+    >
       <Offcanvas.Header closeButton closeLabel="Close menu">
         <Offcanvas.Title id="drawer-title" className="brand-title">
           On<span>Sale</span>
@@ -78,7 +98,9 @@ export function MobileDrawer({ show, onClose }: MobileDrawerProps) {
           ) : (
             <ul className="list-unstyled mb-0">
               {categories.isPending && <li className="drawer-row text-body-secondary">Loading categories…</li>}
-              {categories.isError && <li className="drawer-row text-body-secondary">Categories could not be loaded.</li>}
+              {categories.isError && (
+                <li className="drawer-row text-body-secondary">Categories could not be loaded.</li>
+              )}
               {categories.data?.map((category) => (
                 <li key={category.slug}>
                   {category.children.length > 0 ? (

@@ -7,7 +7,18 @@ import '../../../components/ui/account-widgets.css';
 
 function BellIcon() {
   return (
-    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M6 10a6 6 0 0 1 12 0c0 5 2 6.5 2 6.5H4S6 15 6 10z" />
       <path d="M10 20a2 2 0 0 0 4 0" />
     </svg>
@@ -66,14 +77,22 @@ export function NotificationBell() {
         <div className="d-flex justify-content-between align-items-center px-3 py-2 border-bottom">
           <strong>Notifications</strong>
           {unread > 0 && (
-            <button type="button" className="btn btn-link btn-sm p-0 link-accent" onClick={() => markRead.mutate('all')}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 link-accent"
+              onClick={() => markRead.mutate('all')}
+            >
               Mark all as read
             </button>
           )}
         </div>
         {items.length === 0 ? (
           <p className="px-3 py-3 mb-0 text-muted small">
-            No notifications yet. <Link to="/brand-notifications" onClick={() => setOpen(false)}>Follow brands</Link> to hear about their new deals.
+            No notifications yet.{' '}
+            <Link to="/brand-notifications" onClick={() => setOpen(false)}>
+              Follow brands
+            </Link>{' '}
+            to hear about their new deals.
           </p>
         ) : (
           <ul className="list-unstyled mb-0 notification-list">
@@ -92,7 +111,11 @@ export function NotificationBell() {
                   <span className="notification-time">{formatShopTime(n.createdAt, 'day-time')}</span>
                 </Link>
                 {!n.read && (
-                  <button type="button" className="btn btn-link btn-sm p-0 ms-3 mb-2 link-accent" onClick={() => markRead.mutate(n.id)}>
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm p-0 ms-3 mb-2 link-accent"
+                    onClick={() => markRead.mutate(n.id)}
+                  >
                     Mark as read
                   </button>
                 )}

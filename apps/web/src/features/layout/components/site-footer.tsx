@@ -49,22 +49,25 @@ export function SiteFooter() {
           <p className="brand-title mb-2">
             On<span>Sale</span>
           </p>
-          <p className="small">Real discounts on clothing, footwear, accessories and beauty from Pakistan&apos;s favourite brands, delivered to your door.</p>
+          <p className="small">
+            Real discounts on clothing, footwear, accessories and beauty from Pakistan&apos;s favourite brands,
+            delivered to your door.
+          </p>
           <address className="footer-support small mb-0" aria-label="Customer support">
             <strong className="d-block">Customer support</strong>
             {shop.supportHours && <span className="d-block">{shop.supportHours}</span>}
-            <a href={`mailto:${shop.supportEmail}`}>
-              {shop.supportEmail}
-            </a>
-            {shop.supportPhone && (
-              <a href={`tel:${shop.supportPhone.replace(/[^0-9+]/g, '')}`}>
-                {shop.supportPhone}
-              </a>
-            )}
+            <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a>
+            {shop.supportPhone && <a href={`tel:${shop.supportPhone.replace(/[^0-9+]/g, '')}`}>{shop.supportPhone}</a>}
           </address>
         </div>
-        <FooterList title="Shop" links={(categories.data ?? []).map((c) => ({ label: c.name, to: `/category/${c.slug}` }))} />
-        <FooterList title="Brands" links={(brands.data ?? []).map((b) => ({ label: b.name, to: `/brand/${b.slug}` }))} />
+        <FooterList
+          title="Shop"
+          links={(categories.data ?? []).map((c) => ({ label: c.name, to: `/category/${c.slug}` }))}
+        />
+        <FooterList
+          title="Brands"
+          links={(brands.data ?? []).map((b) => ({ label: b.name, to: `/brand/${b.slug}` }))}
+        />
         <FooterList title="Help" links={HELP_LINKS} />
         <FooterList title="OnSale" links={COMPANY_LINKS} />
       </div>

@@ -21,10 +21,16 @@ export function SiteHeader() {
         <span>Easy 30-day returns</span>
       </p>
       <div className="container header-main">
-        <button type="button" className="header-icon-button d-lg-none" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => {
+        <button
+          type="button"
+          className="header-icon-button d-lg-none"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          onClick={() => {
             setDrawerUsed(true);
             setDrawerOpen(true);
-          }}>
+          }}
+        >
           <MenuIcon />
         </button>
         <Link to="/" className="brand-title" aria-label="OnSale home">

@@ -2,7 +2,8 @@ import type { BuyerOrderDetail } from '@onsale/core/contracts/buyer-orders';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../../lib/api-client';
 
-export const getOrder = async (orderId: string) => (await apiFetch<{ data: BuyerOrderDetail }>(`/account/orders/${encodeURIComponent(orderId)}`)).data;
+export const getOrder = async (orderId: string) =>
+  (await apiFetch<{ data: BuyerOrderDetail }>(`/account/orders/${encodeURIComponent(orderId)}`)).data;
 
 export function useOrder(orderId: string) {
   return useQuery({

@@ -50,7 +50,11 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
         </div>
       )}
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        {confirmation ? <h2 className="page-title mb-0">Order {order.number}</h2> : <h1 className="page-title mb-0">Order {order.number}</h1>}
+        {confirmation ? (
+          <h2 className="page-title mb-0">Order {order.number}</h2>
+        ) : (
+          <h1 className="page-title mb-0">Order {order.number}</h1>
+        )}
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="text-muted">Placed on {formatShopTime(order.createdAt, 'long-date-time')}</p>
@@ -61,7 +65,11 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
             {order.sellerOrders.map((part) => (
               <div key={part.id} className="card mb-3" data-testid="seller-order">
                 <div className="card-header bg-white d-flex justify-content-between align-items-center">
-                  <span className="fw-semibold">{severalSellers ? `${part.status === 'shipped' || part.status === 'delivered' ? 'Shipped by' : 'From'} ${part.sellerName}` : 'Your items'}</span>
+                  <span className="fw-semibold">
+                    {severalSellers
+                      ? `${part.status === 'shipped' || part.status === 'delivered' ? 'Shipped by' : 'From'} ${part.sellerName}`
+                      : 'Your items'}
+                  </span>
                   {severalSellers && <OrderStatusBadge status={part.status} />}
                 </div>
                 <div className="card-body">
@@ -69,9 +77,22 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                   <ul className="list-unstyled mb-0 mt-3">
                     {part.items.map((item) => (
                       <li key={item.id} className="d-flex gap-3 py-2 border-top">
-                        {item.image && <img src={item.image} alt="" width={64} height={64} className="rounded object-fit-cover" loading="lazy" />}
+                        {item.image && (
+                          <img
+                            src={item.image}
+                            alt=""
+                            width={64}
+                            height={64}
+                            className="rounded object-fit-cover"
+                            loading="lazy"
+                          />
+                        )}
                         <div className="flex-grow-1">
-                          {item.productSlug ? <Link to={`/product/${item.productSlug}`}>{item.name}</Link> : <span>{item.name}</span>}
+                          {item.productSlug ? (
+                            <Link to={`/product/${item.productSlug}`}>{item.name}</Link>
+                          ) : (
+                            <span>{item.name}</span>
+                          )}
                           <p className="small text-muted mb-0">
                             {[item.brandName, item.size && `Size ${item.size}`, item.color].filter(Boolean).join(' · ')}
                           </p>
@@ -112,7 +133,9 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                 <dt className="fw-semibold">Total</dt>
                 <dd className="fw-semibold">{formatRupees(order.total)}</dd>
               </dl>
-              <p className="small text-muted mt-2 mb-0">Payment: Cash on Delivery ({order.paymentStatus === 'paid' ? 'paid' : 'pay on delivery'})</p>
+              <p className="small text-muted mt-2 mb-0">
+                Payment: Cash on Delivery ({order.paymentStatus === 'paid' ? 'paid' : 'pay on delivery'})
+              </p>
             </div>
           </div>
           <div className="card">
@@ -135,7 +158,9 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                 <br />
                 {order.customerEmail}
               </address>
-              {order.deliveryInstructions && <p className="small text-muted mt-2 mb-0">Instructions: {order.deliveryInstructions}</p>}
+              {order.deliveryInstructions && (
+                <p className="small text-muted mt-2 mb-0">Instructions: {order.deliveryInstructions}</p>
+              )}
             </div>
           </div>
         </div>

@@ -1,4 +1,8 @@
-import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS, normaliseBuyerOrderStatus } from '@onsale/core/order-status';
+import {
+  BUYER_ORDER_STATUS_BADGES,
+  BUYER_ORDER_STATUS_LABELS,
+  normaliseBuyerOrderStatus,
+} from '@onsale/core/order-status';
 
 /**
  * An order's or a parcel's status in the spec's colours (pending warning, processing info, shipped
@@ -7,5 +11,9 @@ import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS, normaliseBuyerOrd
  */
 export function OrderStatusBadge({ status }: { status: string }) {
   const known = normaliseBuyerOrderStatus(status);
-  return <span className={`badge text-bg-${BUYER_ORDER_STATUS_BADGES[known]} order-status-badge`}>{BUYER_ORDER_STATUS_LABELS[known]}</span>;
+  return (
+    <span className={`badge text-bg-${BUYER_ORDER_STATUS_BADGES[known]} order-status-badge`}>
+      {BUYER_ORDER_STATUS_LABELS[known]}
+    </span>
+  );
 }

@@ -7,7 +7,10 @@ export function OrderTimeline({ timeline }: { timeline: BuyerSellerOrder['timeli
   return (
     <ol className="order-timeline list-unstyled mb-0">
       {timeline.map((entry) => (
-        <li key={entry.step} className={`order-timeline-step ${entry.reached ? 'is-reached' : ''} ${entry.step === 'cancelled' ? 'is-cancelled' : ''}`}>
+        <li
+          key={entry.step}
+          className={`order-timeline-step ${entry.reached ? 'is-reached' : ''} ${entry.step === 'cancelled' ? 'is-cancelled' : ''}`}
+        >
           <span className="order-timeline-dot" aria-hidden="true" />
           <span className="order-timeline-label">
             {entry.label}

@@ -41,7 +41,8 @@ export function OrdersPage() {
                   <div className="flex-grow-1">
                     <p className="fw-semibold mb-1">Order {order.number}</p>
                     <p className="text-muted small mb-0">
-                      Placed on {formatShopTime(order.createdAt, 'long-date')} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                      Placed on {formatShopTime(order.createdAt, 'long-date')} · {order.itemCount}{' '}
+                      {order.itemCount === 1 ? 'item' : 'items'}
                     </p>
                   </div>
                   <OrderStatusBadge status={order.status} />
@@ -60,13 +61,23 @@ export function OrdersPage() {
           </ul>
           {lastPage > 1 && (
             <nav aria-label="Order pages" className="d-flex justify-content-center gap-2">
-              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
                 Previous
               </button>
               <span className="align-self-center small">
                 Page {page} of {lastPage}
               </span>
-              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                disabled={page >= lastPage}
+                onClick={() => setPage((p) => p + 1)}
+              >
                 Next
               </button>
             </nav>

@@ -16,14 +16,20 @@ export function VerifyEmailNotice() {
   return (
     <div className="alert alert-info" data-testid="verify-email-notice">
       <p className="mb-2">
-        Orders you placed with <strong>{user.data.email}</strong> without signing in show here once you confirm that this e-mail address is yours. We sent you a link when you signed up.
+        Orders you placed with <strong>{user.data.email}</strong> without signing in show here once you confirm that
+        this e-mail address is yours. We sent you a link when you signed up.
       </p>
       {resend.isSuccess ? (
         <p className="mb-0 fw-semibold" role="status">
           {resend.data}
         </p>
       ) : (
-        <button type="button" className="btn btn-sm btn-outline-accent" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-accent"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+        >
           {resend.isPending ? 'Sending…' : 'Send the link again'}
         </button>
       )}

@@ -2,7 +2,8 @@ import type { ProductDetail } from '@onsale/core/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../../lib/api-client';
 
-export const getProduct = (slug: string) => apiFetch<{ data: ProductDetail }>(`/products/${encodeURIComponent(slug)}`).then((r) => r.data);
+export const getProduct = (slug: string) =>
+  apiFetch<{ data: ProductDetail }>(`/products/${encodeURIComponent(slug)}`).then((r) => r.data);
 
 export const productQuery = (slug: string) =>
   queryOptions({

@@ -32,7 +32,11 @@ export function PincodeCheck() {
           Check
         </button>
       </div>
-      <p id={`${id}-result`} role="status" className={`small mt-2 mb-0 ${result ? (result.ok ? 'text-success' : 'text-danger') : 'text-body-secondary'}`}>
+      <p
+        id={`${id}-result`}
+        role="status"
+        className={`small mt-2 mb-0 ${result ? (result.ok ? 'text-success' : 'text-danger') : 'text-body-secondary'}`}
+      >
         {result ? result.message : 'Enter a 5 or 6 digit pincode.'}
       </p>
     </form>

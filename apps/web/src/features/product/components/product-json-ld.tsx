@@ -27,7 +27,13 @@ export function ProductJsonLd({ product }: { product: ProductDetail }) {
           itemCondition: 'https://schema.org/NewCondition',
         },
         ...(product.ratingCount > 0 && product.ratingAverage !== null
-          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.ratingAverage, reviewCount: product.ratingCount } }
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: product.ratingAverage,
+                reviewCount: product.ratingCount,
+              },
+            }
           : {}),
       }}
     />

@@ -31,7 +31,11 @@ export function ProductPage() {
             </Link>
           </EmptyState>
         ) : (
-          <ErrorState message={`Failed to load product details: ${messageOf(query.error)}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            message={`Failed to load product details: ${messageOf(query.error)}`}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         )}
       </div>
     );
@@ -53,7 +57,13 @@ export function ProductPage() {
       />
       <div className="row g-4 g-lg-5">
         <div className="col-md-6">
-          <ProductGallery key={p.id} name={p.name} images={images} discountPercent={p.discountPercent} videoUrl={p.videoUrl} />
+          <ProductGallery
+            key={p.id}
+            name={p.name}
+            images={images}
+            discountPercent={p.discountPercent}
+            videoUrl={p.videoUrl}
+          />
         </div>
         <div className="col-md-6">
           {p.brandSlug ? (
@@ -78,7 +88,8 @@ export function ProductPage() {
             </p>
           )}
           <p className={`small mb-3 ${p.stock > 0 ? 'text-body-secondary' : 'text-danger fw-semibold'}`}>
-            {p.stock <= 0 ? 'Out of stock' : p.stock <= 5 ? `Only ${p.stock} left in stock` : 'In stock'} · Inclusive of all taxes
+            {p.stock <= 0 ? 'Out of stock' : p.stock <= 5 ? `Only ${p.stock} left in stock` : 'In stock'} · Inclusive of
+            all taxes
           </p>
           <PurchasePanel key={p.id} product={p} />
           <ul className="product-promises list-unstyled">

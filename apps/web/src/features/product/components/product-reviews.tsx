@@ -36,7 +36,11 @@ function ReviewForm({ slug, mine }: { slug: string; mine: MyReview }) {
     save.mutate(
       { rating, body },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: mine.review ? 'Your review has been updated.' : 'Thank you for your review!' }),
+        onSuccess: () =>
+          setMessage({
+            tone: 'success',
+            text: mine.review ? 'Your review has been updated.' : 'Thank you for your review!',
+          }),
         onError: (error) => setMessage({ tone: 'danger', text: messageOf(error, 'Failed to save your review') }),
       },
     );
@@ -45,13 +49,22 @@ function ReviewForm({ slug, mine }: { slug: string; mine: MyReview }) {
   return (
     <form className="review-form card card-body mb-4" onSubmit={submit} noValidate>
       <h3 className="h6">{mine.review ? 'Edit your review' : 'Write a review'}</h3>
-      {mine.review?.hidden && <p className="small text-muted">Your review is hidden by our team and is not shown to other shoppers.</p>}
+      {mine.review?.hidden && (
+        <p className="small text-muted">Your review is hidden by our team and is not shown to other shoppers.</p>
+      )}
       <fieldset className="mb-2">
         <legend className="form-label fs-6">Your rating</legend>
         <div className="star-input">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={n <= rating ? 'is-on' : ''}>
-              <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="visually-hidden" />
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className="visually-hidden"
+              />
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">
                 {n} {n === 1 ? 'star' : 'stars'}
@@ -63,7 +76,14 @@ function ReviewForm({ slug, mine }: { slug: string; mine: MyReview }) {
       <label htmlFor="review-body" className="form-label">
         Your review <span className="text-muted small">(optional)</span>
       </label>
-      <textarea id="review-body" className="form-control mb-1" rows={4} maxLength={REVIEW_MAX_LENGTH} value={body} onChange={(event) => setBody(event.target.value)} />
+      <textarea
+        id="review-body"
+        className="form-control mb-1"
+        rows={4}
+        maxLength={REVIEW_MAX_LENGTH}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+      />
       <p className="small text-muted text-end mb-2">
         {body.length}/{REVIEW_MAX_LENGTH}
       </p>
@@ -86,7 +106,12 @@ export function ProductReviews({ slug }: { slug: string }) {
 
   return (
     <div className="product-reviews">
-      {mine.data && (mine.data.canReview ? <ReviewForm key={mine.data.review?.id ?? 'new'} slug={slug} mine={mine.data} /> : mine.data.reason && <p className="small text-muted">{mine.data.reason}.</p>)}
+      {mine.data &&
+        (mine.data.canReview ? (
+          <ReviewForm key={mine.data.review?.id ?? 'new'} slug={slug} mine={mine.data} />
+        ) : (
+          mine.data.reason && <p className="small text-muted">{mine.data.reason}.</p>
+        ))}
       {reviews.isPending ? (
         <LoadingState label="Loading reviews…" />
       ) : reviews.isError ? (

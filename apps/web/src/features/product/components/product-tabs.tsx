@@ -18,7 +18,9 @@ function Details({ product }: { product: ProductDetail }) {
         <dt>Price</dt>
         <dd>{formatRupees(product.price)}</dd>
         <dt>Original price</dt>
-        <dd>{hasOriginal && product.originalPrice !== null ? <del>{formatRupees(product.originalPrice)}</del> : '—'}</dd>
+        <dd>
+          {hasOriginal && product.originalPrice !== null ? <del>{formatRupees(product.originalPrice)}</del> : '—'}
+        </dd>
         {product.discountPercent > 0 && (
           <>
             <dt>Discount</dt>

@@ -49,7 +49,18 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       return 'missing-choice';
     }
     const result = bag.add(
-      { id: product.id, slug: product.slug, name: product.name, image: product.image, brand: product.brand, website: product.website, size, color, price: product.price, stock: product.stock },
+      {
+        id: product.id,
+        slug: product.slug,
+        name: product.name,
+        image: product.image,
+        brand: product.brand,
+        website: product.website,
+        size,
+        color,
+        price: product.price,
+        stock: product.stock,
+      },
       quantity,
     );
     if (result.added === 0) {
@@ -73,7 +84,13 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           </legend>
           <div className="choice-list">
             {product.sizes.map((option) => (
-              <button key={option} type="button" className={`size-choice ${size === option ? 'is-selected' : ''}`} aria-pressed={size === option} onClick={() => setSize(option)}>
+              <button
+                key={option}
+                type="button"
+                className={`size-choice ${size === option ? 'is-selected' : ''}`}
+                aria-pressed={size === option}
+                onClick={() => setSize(option)}
+              >
                 {option}
               </button>
             ))}
@@ -88,7 +105,15 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           </legend>
           <div className="choice-list">
             {product.colors.map((option) => (
-              <button key={option} type="button" className={`colour-choice ${color === option ? 'is-selected' : ''}`} aria-pressed={color === option} aria-label={option} title={option} onClick={() => setColor(option)}>
+              <button
+                key={option}
+                type="button"
+                className={`colour-choice ${color === option ? 'is-selected' : ''}`}
+                aria-pressed={color === option}
+                aria-label={option}
+                title={option}
+                onClick={() => setColor(option)}
+              >
                 <ColourDot name={option} size={26} />
               </button>
             ))}
@@ -101,7 +126,12 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         <QuantityStepper value={quantity} max={Math.max(1, maxQuantity)} onChange={setQuantity} disabled={soldOut} />
       </div>
       <div className="d-flex flex-wrap gap-2">
-        <button type="button" className="btn btn-accent btn-lg flex-grow-1 add-to-bag" disabled={soldOut} onClick={addToBag}>
+        <button
+          type="button"
+          className="btn btn-accent btn-lg flex-grow-1 add-to-bag"
+          disabled={soldOut}
+          onClick={addToBag}
+        >
           {soldOut ? 'Out of stock' : 'Add to Bag'}
         </button>
         <button

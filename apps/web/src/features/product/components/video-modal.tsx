@@ -19,7 +19,12 @@ export function VideoModal({ show, onHide, title, source }: VideoModalProps) {
       <Modal.Body className="p-0">
         <div className="ratio ratio-16x9">
           {source.kind === 'iframe' ? (
-            <iframe src={source.src} title={`Video: ${title}`} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+            <iframe
+              src={source.src}
+              title={`Video: ${title}`}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
           ) : (
             <video src={source.src} controls autoPlay aria-label={`Video: ${title}`} />
           )}

@@ -16,9 +16,15 @@ describe('deliveryEstimate', () => {
   });
 
   it('refuses an empty, short, long or non-numeric pincode with a clear message', () => {
-    expect(deliveryEstimate('', wednesday)).toEqual({ ok: false, message: 'Please enter your pincode to check delivery.' });
+    expect(deliveryEstimate('', wednesday)).toEqual({
+      ok: false,
+      message: 'Please enter your pincode to check delivery.',
+    });
     for (const bad of ['1234', '1234567', '54a00', '54 000', '-5400']) {
-      expect(deliveryEstimate(bad, wednesday), bad).toEqual({ ok: false, message: 'Please provide a valid pincode: 5 or 6 digits.' });
+      expect(deliveryEstimate(bad, wednesday), bad).toEqual({
+        ok: false,
+        message: 'Please provide a valid pincode: 5 or 6 digits.',
+      });
     }
   });
 });

@@ -10,7 +10,10 @@ describe('videoSource', () => {
   });
 
   it('plays Vimeo embeds and video files, and nothing else', () => {
-    expect(videoSource('https://player.vimeo.com/video/76979871')).toEqual({ kind: 'iframe', src: 'https://player.vimeo.com/video/76979871' });
+    expect(videoSource('https://player.vimeo.com/video/76979871')).toEqual({
+      kind: 'iframe',
+      src: 'https://player.vimeo.com/video/76979871',
+    });
     expect(videoSource('/media/videos/kurta.mp4')).toEqual({ kind: 'file', src: '/media/videos/kurta.mp4' });
     expect(videoSource(null)).toBeNull();
     expect(videoSource('javascript:alert(1)')).toBeNull();

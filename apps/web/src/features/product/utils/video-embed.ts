@@ -17,13 +17,21 @@ export function videoSource(url: string | null): VideoSource | null {
   const host = parsed.hostname.replace(/^www\./, '');
   let youtubeId: string | null = null;
   if (host === 'youtube.com' || host === 'youtube-nocookie.com' || host === 'm.youtube.com') {
-    youtubeId = parsed.pathname.startsWith('/embed/') ? (parsed.pathname.split('/')[2] ?? null) : parsed.searchParams.get('v');
+    youtubeId = parsed.pathname.startsWith('/embed/')
+      ? (parsed.pathname.split('/')[2] ?? null)
+      : parsed.searchParams.get('v');
   } else if (host === 'youtu.be') {
     youtubeId = parsed.pathname.slice(1);
   }
-  if (youtubeId !== null) return YOUTUBE_ID.test(youtubeId) ? { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0` } : null;
+  if (youtubeId !== null)
+    return YOUTUBE_ID.test(youtubeId)
+      ? { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0` }
+      : null;
   if (host === 'player.vimeo.com' && parsed.protocol === 'https:') return { kind: 'iframe', src: parsed.href };
-  if (/\.(mp4|webm|ogg)$/i.test(parsed.pathname) && (parsed.protocol === 'https:' || parsed.hostname === 'onsale.invalid')) {
+  if (
+    /\.(mp4|webm|ogg)$/i.test(parsed.pathname) &&
+    (parsed.protocol === 'https:' || parsed.hostname === 'onsale.invalid')
+  ) {
     return { kind: 'file', src: parsed.hostname === 'onsale.invalid' ? parsed.pathname : parsed.href };
   }
   return null;

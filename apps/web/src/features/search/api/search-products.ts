@@ -16,12 +16,14 @@ export function searchProducts(term: string, page: number): Promise<SearchResult
 }
 
 /** Sale products matching the term; disabled for a blank term, which the page answers itself. */
-export const searchQuery = (term: string, page: number) => queryOptions({ queryKey: ['search', term, page], queryFn: () => searchProducts(term, page) });
+export const searchQuery = (term: string, page: number) =>
+  queryOptions({ queryKey: ['search', term, page], queryFn: () => searchProducts(term, page) });
 
 export function useSearchProducts(term: string, page: number) {
   return useQuery({
     ...searchQuery(term, page),
     enabled: term !== '',
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === term ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === term ? keepPreviousData(previous) : undefined,
   });
 }

@@ -9,7 +9,6 @@ import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
 import { messageOf } from '../../../lib/api-client';
 import { SEARCH_PAGE_SIZE, searchParamsOf, useSearchProducts } from '../api/search-products';
 
-
 function found(total: number, capped: boolean): string {
   if (capped) return `Found ${formatCount(total)}+ sale products`;
   return total === 1 ? 'Found 1 sale product' : `Found ${formatCount(total)} sale products`;
@@ -40,7 +39,14 @@ export function SearchPage() {
           Search sale products
         </label>
         <div className="input-group input-group-lg">
-          <input id={`${id}-q`} name="q" type="search" className="form-control" defaultValue={term} placeholder="Search by name, brand or category" />
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            className="form-control"
+            defaultValue={term}
+            placeholder="Search by name, brand or category"
+          />
           <button type="submit" className="btn btn-accent d-flex align-items-center gap-2">
             <SearchIcon size={20} />
             Search
@@ -59,7 +65,13 @@ export function SearchPage() {
         )}
       </div>
       {term !== '' && query.isPending && <ProductGridSkeleton count={8} label="Searching" />}
-      {query.isError && <ErrorState message={`Failed to search products: ${messageOf(query.error)}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && (
+        <ErrorState
+          message={`Failed to search products: ${messageOf(query.error)}`}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
       {query.data && query.data.data.length > 0 && (
         <div className={query.isPlaceholderData ? 'is-refreshing' : undefined}>
           <ProductGrid headed products={query.data.data} showKeywords eagerCount={4} label="Search results" />

@@ -3,8 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { sellerOrdersQueryKey } from './get-seller-orders';
 
-export const getSellerOrder = async (id: string) => (await apiFetch<{ data: SellerOrderDetail }>(`/seller/orders/${encodeURIComponent(id)}`)).data;
+export const getSellerOrder = async (id: string) =>
+  (await apiFetch<{ data: SellerOrderDetail }>(`/seller/orders/${encodeURIComponent(id)}`)).data;
 
 export function useSellerOrder(id: string, enabled = true) {
-  return useQuery({ queryKey: [...sellerOrdersQueryKey, 'one', id], queryFn: () => getSellerOrder(id), retry: false, enabled });
+  return useQuery({
+    queryKey: [...sellerOrdersQueryKey, 'one', id],
+    queryFn: () => getSellerOrder(id),
+    retry: false,
+    enabled,
+  });
 }

@@ -22,5 +22,10 @@ export function getSellerOrders(filter: SellerOrdersFilter): Promise<SellerOrder
 }
 
 export function useSellerOrders(filter: SellerOrdersFilter, enabled = true) {
-  return useQuery({ queryKey: [...sellerOrdersQueryKey, filter], queryFn: () => getSellerOrders(filter), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: [...sellerOrdersQueryKey, filter],
+    queryFn: () => getSellerOrders(filter),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

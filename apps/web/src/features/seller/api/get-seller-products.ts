@@ -21,5 +21,9 @@ export function getSellerProducts(filter: SellerProductsFilter): Promise<SellerP
 }
 
 export function useSellerProducts(filter: SellerProductsFilter) {
-  return useQuery({ queryKey: [...sellerProductsQueryKey, filter], queryFn: () => getSellerProducts(filter), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...sellerProductsQueryKey, filter],
+    queryFn: () => getSellerProducts(filter),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,4 +1,5 @@
 import type { SellerSession } from '@onsale/core/contracts/seller';
 import { apiFetch } from '../../../lib/api-client';
 
-export const sellerLogin = async (body: { email: string; password: string }) => (await apiFetch<{ data: SellerSession }>('/sellers/login', { method: 'POST', json: body })).data;
+export const sellerLogin = async (body: { email: string; password: string }) =>
+  (await apiFetch<{ data: SellerSession }>('/sellers/login', { method: 'POST', json: body })).data;

@@ -5,7 +5,12 @@ import { apiFetch } from '../../../lib/api-client';
 import { sellerOrdersQueryKey } from './get-seller-orders';
 
 export const updateSellerOrderStatus = async ({ id, status }: { id: string; status: SellerOrderStatus }) =>
-  (await apiFetch<{ data: SellerOrderDetail }>(`/seller/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', json: { status } })).data;
+  (
+    await apiFetch<{ data: SellerOrderDetail }>(`/seller/orders/${encodeURIComponent(id)}/status`, {
+      method: 'PATCH',
+      json: { status },
+    })
+  ).data;
 
 export function useUpdateSellerOrderStatus() {
   const queryClient = useQueryClient();
@@ -13,7 +18,10 @@ export function useUpdateSellerOrderStatus() {
     mutationFn: updateSellerOrderStatus,
     onSuccess: (order) => {
       queryClient.setQueryData([...sellerOrdersQueryKey, 'one', order.id], order);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: sellerOrdersQueryKey }), queryClient.invalidateQueries({ queryKey: ['seller', 'dashboard'] })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: sellerOrdersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['seller', 'dashboard'] }),
+      ]);
     },
   });
 }

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { sellerProfileQueryKey } from './get-seller-profile';
 
-export const updateSellerProfile = async (body: SellerProfileUpdate) => (await apiFetch<{ data: SellerProfile }>('/seller/profile', { method: 'PUT', json: body })).data;
+export const updateSellerProfile = async (body: SellerProfileUpdate) =>
+  (await apiFetch<{ data: SellerProfile }>('/seller/profile', { method: 'PUT', json: body })).data;
 
 export function useUpdateSellerProfile() {
   const queryClient = useQueryClient();

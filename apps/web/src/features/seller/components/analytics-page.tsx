@@ -25,7 +25,11 @@ export function AnalyticsPage() {
       {analytics.isPending ? (
         <LoadingState label="Loading analytics…" />
       ) : analytics.isError ? (
-        <ErrorState message="Failed to load analytics" onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />
+        <ErrorState
+          message="Failed to load analytics"
+          onRetry={() => void analytics.refetch()}
+          retrying={analytics.isFetching}
+        />
       ) : (
         <SellerFigures data={analytics.data} />
       )}
@@ -41,13 +45,24 @@ function SellerFigures({ data }: { data: SellerAnalytics }) {
       <PeriodCaption period={period} />
       <div className="row g-3 mb-4">
         <div className="col-12 col-md-4">
-          <KpiCard label="Revenue" figure={sales.revenue} format={formatRupees} previousLabel={previous} note="Items less discounts, without shipping and cancelled orders" />
+          <KpiCard
+            label="Revenue"
+            figure={sales.revenue}
+            format={formatRupees}
+            previousLabel={previous}
+            note="Items less discounts, without shipping and cancelled orders"
+          />
         </div>
         <div className="col-6 col-md-4">
           <KpiCard label="Orders" figure={sales.orders} previousLabel={previous} />
         </div>
         <div className="col-6 col-md-4">
-          <KpiCard label="Average order value" figure={sales.averageOrderValue} format={formatRupees} previousLabel={previous} />
+          <KpiCard
+            label="Average order value"
+            figure={sales.averageOrderValue}
+            format={formatRupees}
+            previousLabel={previous}
+          />
         </div>
       </div>
       <div className="card shadow-sm mb-4">
@@ -61,14 +76,20 @@ function SellerFigures({ data }: { data: SellerAnalytics }) {
           <div className="card shadow-sm h-100">
             <div className="card-body">
               <h2 className="h5">Top products</h2>
-              <p className="small text-body-secondary">Item sales in the last {period.days} days, before coupon discounts</p>
+              <p className="small text-body-secondary">
+                Item sales in the last {period.days} days, before coupon discounts
+              </p>
               {topProducts.length === 0 ? (
                 <p className="text-muted mb-0">No sales in this period.</p>
               ) : (
                 <BarList
                   summary="Top products by item sales"
                   formatValue={formatRupees}
-                  bars={topProducts.map((product) => ({ label: product.name, value: product.revenue, details: [`${product.quantity} sold`] }))}
+                  bars={topProducts.map((product) => ({
+                    label: product.name,
+                    value: product.revenue,
+                    details: [`${product.quantity} sold`],
+                  }))}
                 />
               )}
             </div>
@@ -79,7 +100,13 @@ function SellerFigures({ data }: { data: SellerAnalytics }) {
             <div className="card-body">
               <h2 className="h5">Orders by status</h2>
               <p className="small text-body-secondary">All your orders, whenever placed</p>
-              <BarList summary="Number of orders in each status" bars={ordersByStatus.map((row) => ({ label: SELLER_ORDER_STATUS_LABELS[row.status], value: row.count }))} />
+              <BarList
+                summary="Number of orders in each status"
+                bars={ordersByStatus.map((row) => ({
+                  label: SELLER_ORDER_STATUS_LABELS[row.status],
+                  value: row.count,
+                }))}
+              />
             </div>
           </div>
         </div>

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Me } from '@onsale/core/contracts/accounts';
-import { SELLER_MESSAGES, STORE_CATEGORIES, sellerRegistrationSchema, visitorSellerRegistrationSchema, type SellerRegistration } from '@onsale/core/contracts/seller';
+import {
+  SELLER_MESSAGES,
+  STORE_CATEGORIES,
+  sellerRegistrationSchema,
+  visitorSellerRegistrationSchema,
+  type SellerRegistration,
+} from '@onsale/core/contracts/seller';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -45,7 +51,11 @@ export function BecomeSellerPage() {
             </div>
           ) : (
             // GET /api/me answers the whole profile; the header's type only names what it uses.
-            <BecomeSellerForm key={user?.uid ?? 'visitor'} me={(user as Me | null | undefined) ?? null} onRegistered={() => setRegistered(true)} />
+            <BecomeSellerForm
+              key={user?.uid ?? 'visitor'}
+              me={(user as Me | null | undefined) ?? null}
+              onRegistered={() => setRegistered(true)}
+            />
           )}
         </div>
         <div className="card-footer bg-white text-center py-3 small">
@@ -59,9 +69,19 @@ export function BecomeSellerPage() {
 function BecomeSellerForm({ me, onRegistered }: { me: Me | null; onRegistered: () => void }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SellerRegistration, unknown, z.output<typeof sellerRegistrationSchema>>({
+  const { register, handleSubmit, formState } = useForm<
+    SellerRegistration,
+    unknown,
+    z.output<typeof sellerRegistrationSchema>
+  >({
     // A visitor's form also checks the password pair; its answer is a registration all the same.
-    resolver: me ? zodResolver(sellerRegistrationSchema) : (zodResolver(visitorSellerRegistrationSchema) as Resolver<SellerRegistration, unknown, z.output<typeof sellerRegistrationSchema>>),
+    resolver: me
+      ? zodResolver(sellerRegistrationSchema)
+      : (zodResolver(visitorSellerRegistrationSchema) as Resolver<
+          SellerRegistration,
+          unknown,
+          z.output<typeof sellerRegistrationSchema>
+        >),
     defaultValues: {
       firstName: me?.firstName ?? '',
       lastName: me?.lastName ?? '',
@@ -80,7 +100,9 @@ function BecomeSellerForm({ me, onRegistered }: { me: Me | null; onRegistered: (
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await registerSeller(me ? { ...values, email: me.email, password: undefined, confirmPassword: undefined } : values);
+      await registerSeller(
+        me ? { ...values, email: me.email, password: undefined, confirmPassword: undefined } : values,
+      );
       // A visitor is signed in by the registration itself.
       rememberSignedIn();
       onRegistered();
@@ -102,10 +124,20 @@ function BecomeSellerForm({ me, onRegistered }: { me: Me | null; onRegistered: (
         <fieldset disabled={formState.isSubmitting}>
           <div className="row">
             <div className="col-md-6">
-              <FormField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+              <FormField
+                label="First Name"
+                autoComplete="given-name"
+                error={errors.firstName?.message}
+                {...register('firstName')}
+              />
             </div>
             <div className="col-md-6">
-              <FormField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+              <FormField
+                label="Last Name"
+                autoComplete="family-name"
+                error={errors.lastName?.message}
+                {...register('lastName')}
+              />
             </div>
             <div className="col-md-6">
               <FormField
@@ -119,10 +151,21 @@ function BecomeSellerForm({ me, onRegistered }: { me: Me | null; onRegistered: (
               />
             </div>
             <div className="col-md-6">
-              <FormField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+              <FormField
+                label="Phone Number"
+                type="tel"
+                autoComplete="tel"
+                error={errors.phone?.message}
+                {...register('phone')}
+              />
             </div>
             <div className="col-12">
-              <FormField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+              <FormField
+                label="Address"
+                autoComplete="street-address"
+                error={errors.address?.message}
+                {...register('address')}
+              />
             </div>
             <div className="col-md-6">
               <FormField label="Brand Name" error={errors.brandName?.message} {...register('brandName')} />
@@ -131,7 +174,11 @@ function BecomeSellerForm({ me, onRegistered }: { me: Me | null; onRegistered: (
               <label htmlFor="become-seller-category" className="form-label">
                 Store Category
               </label>
-              <select id="become-seller-category" className={`form-select ${errors.storeCategory ? 'is-invalid' : ''}`} {...register('storeCategory')}>
+              <select
+                id="become-seller-category"
+                className={`form-select ${errors.storeCategory ? 'is-invalid' : ''}`}
+                {...register('storeCategory')}
+              >
                 <option value="">Choose a category</option>
                 {STORE_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
@@ -142,10 +189,22 @@ function BecomeSellerForm({ me, onRegistered }: { me: Me | null; onRegistered: (
               {errors.storeCategory && <div className="invalid-feedback">{errors.storeCategory.message}</div>}
             </div>
             <div className="col-12">
-              <FormField label="Business Description" as="textarea" error={errors.businessDescription?.message} {...register('businessDescription')} />
+              <FormField
+                label="Business Description"
+                as="textarea"
+                error={errors.businessDescription?.message}
+                {...register('businessDescription')}
+              />
             </div>
             <div className="col-md-6">
-              <FormField label="Website" type="url" placeholder="https://" hint="Optional" error={errors.website?.message} {...register('website')} />
+              <FormField
+                label="Website"
+                type="url"
+                placeholder="https://"
+                hint="Optional"
+                error={errors.website?.message}
+                {...register('website')}
+              />
             </div>
             <div className="col-md-6">
               <FormField label="Tax ID" hint="Optional" error={errors.taxId?.message} {...register('taxId')} />
@@ -153,10 +212,22 @@ function BecomeSellerForm({ me, onRegistered }: { me: Me | null; onRegistered: (
             {!me && (
               <>
                 <div className="col-md-6">
-                  <FormField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+                  <FormField
+                    label="Password"
+                    type="password"
+                    autoComplete="new-password"
+                    error={errors.password?.message}
+                    {...register('password')}
+                  />
                 </div>
                 <div className="col-md-6">
-                  <FormField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+                  <FormField
+                    label="Confirm Password"
+                    type="password"
+                    autoComplete="new-password"
+                    error={errors.confirmPassword?.message}
+                    {...register('confirmPassword')}
+                  />
                 </div>
               </>
             )}

@@ -16,7 +16,14 @@ export function DashboardPage() {
   usePageMeta('Seller Dashboard', undefined);
 
   if (dashboard.isPending) return <LoadingState label="Loading your dashboard…" />;
-  if (dashboard.isError) return <ErrorState message="Failed to load products" onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
+  if (dashboard.isError)
+    return (
+      <ErrorState
+        message="Failed to load products"
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
   const d = dashboard.data;
   const stats = [
     { label: 'Products', value: String(d.productCount) },
@@ -74,10 +81,21 @@ export function DashboardPage() {
             <td>{product.stock}</td>
             <td className="text-end">
               <div className="d-inline-flex gap-2">
-                <ActionLink to={`/seller/manage-products?edit=${product.id}`} enabled={approved} small label={`Edit ${product.name}`}>
+                <ActionLink
+                  to={`/seller/manage-products?edit=${product.id}`}
+                  enabled={approved}
+                  small
+                  label={`Edit ${product.name}`}
+                >
                   Edit
                 </ActionLink>
-                <ActionLink to={`/seller/manage-products?delete=${product.id}`} enabled={approved} small danger label={`Delete ${product.name}`}>
+                <ActionLink
+                  to={`/seller/manage-products?delete=${product.id}`}
+                  enabled={approved}
+                  small
+                  danger
+                  label={`Delete ${product.name}`}
+                >
                   Delete
                 </ActionLink>
               </div>

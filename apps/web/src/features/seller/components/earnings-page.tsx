@@ -15,7 +15,14 @@ export function EarningsPage() {
   const earnings = useSellerEarnings();
   usePageMeta('Seller Earnings', undefined);
   if (earnings.isPending) return <LoadingState label="Loading earnings…" />;
-  if (earnings.isError) return <ErrorState message="Failed to load earnings" onRetry={() => void earnings.refetch()} retrying={earnings.isFetching} />;
+  if (earnings.isError)
+    return (
+      <ErrorState
+        message="Failed to load earnings"
+        onRetry={() => void earnings.refetch()}
+        retrying={earnings.isFetching}
+      />
+    );
   const { totals, ledger, payouts, commissionRateBp } = earnings.data;
   const cards = [
     { label: 'Gross sales', value: formatRupees(totals.gross) },
@@ -28,7 +35,9 @@ export function EarningsPage() {
   return (
     <section>
       <h1 className="h3 mb-1">Earnings</h1>
-      <p className="text-muted">Delivered orders count towards your earnings. Your commission rate is {percent(commissionRateBp)}.</p>
+      <p className="text-muted">
+        Delivered orders count towards your earnings. Your commission rate is {percent(commissionRateBp)}.
+      </p>
       <StatCards stats={cards} columnClassName="col-6 col-md-4 col-xl" />
       <div className="card shadow-sm mb-4">
         <div className="card-body">

@@ -1,7 +1,11 @@
 import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
 import { orderTimeline } from '@onsale/core/order-status';
-import { nextSellerOrderStatuses, SELLER_ORDER_STATUS_LABELS, type SellerOrderStatus } from '@onsale/core/seller-order-status';
+import {
+  nextSellerOrderStatuses,
+  SELLER_ORDER_STATUS_LABELS,
+  type SellerOrderStatus,
+} from '@onsale/core/seller-order-status';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -31,7 +35,11 @@ export function OrderDetailPage() {
     const missing = order.error instanceof ApiRequestError && order.error.status === 404;
     return (
       <div>
-        <ErrorState message={missing ? 'Order not found' : 'Failed to load order details'} onRetry={missing ? undefined : () => void order.refetch()} retrying={order.isFetching} />
+        <ErrorState
+          message={missing ? 'Order not found' : 'Failed to load order details'}
+          onRetry={missing ? undefined : () => void order.refetch()}
+          retrying={order.isFetching}
+        />
         <Link to="/seller/orders">Back to orders</Link>
       </div>
     );
@@ -40,7 +48,13 @@ export function OrderDetailPage() {
   const o = order.data;
   // The one rule of core: the dropdown offers only the steps the server will accept.
   const next = nextSellerOrderStatuses(o.status);
-  const timeline = orderTimeline(o.status, { placedAt: o.createdAt, processingAt: o.processingAt, shippedAt: o.shippedAt, deliveredAt: o.deliveredAt, cancelledAt: o.cancelledAt });
+  const timeline = orderTimeline(o.status, {
+    placedAt: o.createdAt,
+    processingAt: o.processingAt,
+    shippedAt: o.shippedAt,
+    deliveredAt: o.deliveredAt,
+    cancelledAt: o.cancelledAt,
+  });
 
   const save = async () => {
     if (!chosen) return;
@@ -89,13 +103,20 @@ export function OrderDetailPage() {
             </div>
           )}
           {next.length === 0 ? (
-            <p className="mb-0 text-muted">This order is {SELLER_ORDER_STATUS_LABELS[o.status].toLowerCase()}: there is nothing more to do.</p>
+            <p className="mb-0 text-muted">
+              This order is {SELLER_ORDER_STATUS_LABELS[o.status].toLowerCase()}: there is nothing more to do.
+            </p>
           ) : (
             <div className="d-flex flex-wrap gap-2">
               <label htmlFor="seller-order-next-status" className="visually-hidden">
                 New status
               </label>
-              <select id="seller-order-next-status" className="form-select w-auto" value={chosen} onChange={(e) => setChosen(e.target.value as SellerOrderStatus | '')}>
+              <select
+                id="seller-order-next-status"
+                className="form-select w-auto"
+                value={chosen}
+                onChange={(e) => setChosen(e.target.value as SellerOrderStatus | '')}
+              >
                 <option value="">Choose the next status</option>
                 {next.map((status) => (
                   <option key={status} value={status}>
@@ -103,12 +124,19 @@ export function OrderDetailPage() {
                   </option>
                 ))}
               </select>
-              <button type="button" className="btn btn-accent" disabled={!chosen || update.isPending} onClick={() => void save()}>
+              <button
+                type="button"
+                className="btn btn-accent"
+                disabled={!chosen || update.isPending}
+                onClick={() => void save()}
+              >
                 {update.isPending ? 'Updating…' : 'Update Status'}
               </button>
             </div>
           )}
-          {next.includes('cancelled') && <p className="small text-muted mt-2 mb-0">Cancelling puts the items back in stock.</p>}
+          {next.includes('cancelled') && (
+            <p className="small text-muted mt-2 mb-0">Cancelling puts the items back in stock.</p>
+          )}
         </div>
       </div>
 
@@ -122,7 +150,14 @@ export function OrderDetailPage() {
                 <div className="flex-grow-1">
                   <div className="fw-semibold">{item.name}</div>
                   <div className="small text-muted">
-                    {[item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`, `Qty ${item.quantity}`, formatRupees(item.price)].filter(Boolean).join(' · ')}
+                    {[
+                      item.size && `Size ${item.size}`,
+                      item.color && `Colour ${item.color}`,
+                      `Qty ${item.quantity}`,
+                      formatRupees(item.price),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </div>
                 </div>
                 <div className="fw-semibold">{formatRupees(item.total)}</div>

@@ -19,7 +19,9 @@ export function OrdersPage() {
   const { approved } = useSeller();
   const { params, page, go, pageLink } = useListParams();
   const statusParam = params.get('status');
-  const status = (SELLER_ORDER_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as SellerOrderStatus) : undefined;
+  const status = (SELLER_ORDER_STATUSES as readonly string[]).includes(statusParam ?? '')
+    ? (statusParam as SellerOrderStatus)
+    : undefined;
   const q = params.get('q') ?? '';
   const orders = useSellerOrders({ status, q, page }, approved);
   usePageMeta('Seller Orders', undefined);
@@ -40,9 +42,18 @@ export function OrdersPage() {
         <ExportCsvLink href={sellerOrdersExportUrl({ status, q })} />
       </div>
       <SearchWithFilter
-        search={{ id: 'seller-order-search', label: 'Search orders', placeholder: 'Order number, customer name or e-mail' }}
+        search={{
+          id: 'seller-order-search',
+          label: 'Search orders',
+          placeholder: 'Order number, customer name or e-mail',
+        }}
         q={q}
-        filter={{ id: 'seller-order-status', label: 'Status', value: status ?? '', options: <OrderStatusOptions anyLabel="All statuses" /> }}
+        filter={{
+          id: 'seller-order-status',
+          label: 'Status',
+          value: status ?? '',
+          options: <OrderStatusOptions anyLabel="All statuses" />,
+        }}
         onSearch={(q) => go({ q, page: undefined })}
         onFilter={(status) => go({ status, page: undefined })}
       />
@@ -80,7 +91,11 @@ export function OrdersPage() {
               <OrderStatusPill status={order.status} />
             </td>
             <td className="text-end">
-              <Link to={`/seller/orders/${order.id}`} className="btn btn-sm btn-outline-secondary" aria-label={`View order ${order.orderNumber}`}>
+              <Link
+                to={`/seller/orders/${order.id}`}
+                className="btn btn-sm btn-outline-secondary"
+                aria-label={`View order ${order.orderNumber}`}
+              >
                 View
               </Link>
             </td>

@@ -1,5 +1,10 @@
 import { PRODUCT_CHANGED, stockChangeProblem } from '@onsale/core/contracts/product-form';
-import { SELLER_MESSAGES, sellerProductInputSchema, sellerProductUpdateSchema, type SellerProduct } from '@onsale/core/contracts/seller';
+import {
+  SELLER_MESSAGES,
+  sellerProductInputSchema,
+  sellerProductUpdateSchema,
+  type SellerProduct,
+} from '@onsale/core/contracts/seller';
 import { MAX_GALLERY_IMAGES } from '@onsale/core/contracts/seller';
 import { parsePrice } from '@onsale/core/money';
 import { discountPercentOf } from '@onsale/core/pricing';
@@ -12,7 +17,14 @@ import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useSellerPriceHistory } from '../api/get-seller-price-history';
 import { useSaveSellerProduct } from '../api/save-seller-product';
 import { imageFileProblem, uploadImage } from '../api/upload-image';
-import { changedProductOf, EMPTY_PRODUCT_FORM, productFormOf, productInputOf, productUpdateOf, type ProductFormValues } from '../utils/product-form';
+import {
+  changedProductOf,
+  EMPTY_PRODUCT_FORM,
+  productFormOf,
+  productInputOf,
+  productUpdateOf,
+  type ProductFormValues,
+} from '../utils/product-form';
 import { CategoryOptions } from './category-options';
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -30,7 +42,17 @@ function usePreview(file: File | null): string | null {
  * names the version it read: when the product changed meanwhile (a sale, another save) the server
  * refuses it and the form shows the product as it is now.
  */
-export function ProductFormModal({ product: opened, brandName, onClose, onSaved }: { product: SellerProduct | null; brandName: string; onClose: () => void; onSaved: (message: string) => void }) {
+export function ProductFormModal({
+  product: opened,
+  brandName,
+  onClose,
+  onSaved,
+}: {
+  product: SellerProduct | null;
+  brandName: string;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const [product, setProduct] = useState<SellerProduct | null>(opened);
   const [values, setValues] = useState<ProductFormValues>(() => (opened ? productFormOf(opened) : EMPTY_PRODUCT_FORM));
   const [imageFile, setImageFile] = useState<File | null>(null);
@@ -43,20 +65,25 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
   const preview = usePreview(imageFile);
   const fieldId = useId();
 
-  const set = (field: keyof ProductFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    // What was said of this field no longer holds once it changes: its message goes, and so does
-    // the message above the form when it only repeated it.
-    const keys = field === 'stockChange' ? ['stockChange', 'stock'] : [field];
-    const stale = keys.map((key) => fieldErrors[key]).filter((message): message is string => Boolean(message));
-    if (stale.length === 0) return;
-    setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key))));
-    setFailure((message) => (message && stale.some((text) => message.includes(text)) ? null : message));
-  };
+  const set =
+    (field: keyof ProductFormValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+      // What was said of this field no longer holds once it changes: its message goes, and so does
+      // the message above the form when it only repeated it.
+      const keys = field === 'stockChange' ? ['stockChange', 'stock'] : [field];
+      const stale = keys.map((key) => fieldErrors[key]).filter((message): message is string => Boolean(message));
+      if (stale.length === 0) return;
+      setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key))));
+      setFailure((message) => (message && stale.some((text) => message.includes(text)) ? null : message));
+    };
 
   const price = parsePrice(values.price);
   const original = parsePrice(values.originalPrice);
-  const computedDiscount = values.discountPercent.trim() === '' && price != null && original != null ? discountPercentOf(original, price) : null;
+  const computedDiscount =
+    values.discountPercent.trim() === '' && price != null && original != null
+      ? discountPercentOf(original, price)
+      : null;
 
   const onImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -70,7 +97,10 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
     const files = [...(event.target.files ?? [])];
     const problem = files.map(imageFileProblem).find(Boolean) ?? null;
     const room = MAX_GALLERY_IMAGES - gallery.length;
-    setFieldErrors((e) => ({ ...e, gallery: problem ?? (files.length > room ? `At most ${MAX_GALLERY_IMAGES} gallery images` : undefined) }));
+    setFieldErrors((e) => ({
+      ...e,
+      gallery: problem ?? (files.length > room ? `At most ${MAX_GALLERY_IMAGES} gallery images` : undefined),
+    }));
     setGalleryFiles(problem ? [] : files.slice(0, Math.max(0, room)));
     if (problem) event.target.value = '';
   };
@@ -80,8 +110,13 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
     setFailure(null);
     // The form is judged by the same rules as the server before any image is sent.
     const image = imageFile ? '/pending-upload.webp' : (product?.image ?? '');
-    const draft = product ? sellerProductUpdateSchema.safeParse(productUpdateOf(values, image, gallery, product.version)) : sellerProductInputSchema.safeParse(productInputOf(values, image, gallery));
-    const stockProblem = draft.success && product && 'stockChange' in draft.data ? stockChangeProblem(product.stock, draft.data.stockChange) : null;
+    const draft = product
+      ? sellerProductUpdateSchema.safeParse(productUpdateOf(values, image, gallery, product.version))
+      : sellerProductInputSchema.safeParse(productInputOf(values, image, gallery));
+    const stockProblem =
+      draft.success && product && 'stockChange' in draft.data
+        ? stockChangeProblem(product.stock, draft.data.stockChange)
+        : null;
     if (!draft.success || stockProblem) {
       const errors: Record<string, string> = {};
       for (const issue of draft.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
@@ -96,7 +131,11 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
       const uploaded = imageFile ? (await uploadImage(imageFile)).url : product!.image;
       const added = [];
       for (const file of galleryFiles) added.push((await uploadImage(file)).url);
-      await save.mutateAsync(product ? { id: product.id, body: productUpdateOf(values, uploaded, [...gallery, ...added], product.version) } : { body: productInputOf(values, uploaded, [...gallery, ...added]) });
+      await save.mutateAsync(
+        product
+          ? { id: product.id, body: productUpdateOf(values, uploaded, [...gallery, ...added], product.version) }
+          : { body: productInputOf(values, uploaded, [...gallery, ...added]) },
+      );
       onSaved(product ? 'Product updated successfully' : 'Product added successfully');
     } catch (error) {
       const current = changedProductOf(error);
@@ -111,7 +150,9 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
         setFailure(`${PRODUCT_CHANGED}. The form now shows it as it is: make your change again and save.`);
         return;
       }
-      setFailure(product ? `Failed to update product: ${messageOf(error)}` : `Failed to add product: ${messageOf(error)}`);
+      setFailure(
+        product ? `Failed to update product: ${messageOf(error)}` : `Failed to add product: ${messageOf(error)}`,
+      );
       if (error instanceof ApiRequestError && error.fields) setFieldErrors(error.fields);
     } finally {
       setSaving(false);
@@ -120,19 +161,47 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
 
   const currentImage = preview ?? product?.image ?? null;
   return (
-    <FormDialog title={product ? 'Edit Product' : 'Add Product'} failure={failure} busy={saving} submitLabel={product ? 'Save Changes' : 'Add Product'} size="lg" onSubmit={(event) => void onSubmit(event)} onClose={onClose}>
+    <FormDialog
+      title={product ? 'Edit Product' : 'Add Product'}
+      failure={failure}
+      busy={saving}
+      submitLabel={product ? 'Save Changes' : 'Add Product'}
+      size="lg"
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
       <div className="row g-3">
         <div className="col-md-8">
           <FormField label="Name" value={values.name} onChange={set('name')} error={fieldErrors.name} required />
         </div>
         <div className="col-md-4">
-          <FormField label="Brand" value={values.brand} onChange={set('brand')} placeholder={brandName} hint={`Defaults to ${brandName}`} error={fieldErrors.brand} />
+          <FormField
+            label="Brand"
+            value={values.brand}
+            onChange={set('brand')}
+            placeholder={brandName}
+            hint={`Defaults to ${brandName}`}
+            error={fieldErrors.brand}
+          />
         </div>
         <div className="col-md-4">
-          <FormField label="Price (Rs.)" inputMode="decimal" value={values.price} onChange={set('price')} error={fieldErrors.price} required />
+          <FormField
+            label="Price (Rs.)"
+            inputMode="decimal"
+            value={values.price}
+            onChange={set('price')}
+            error={fieldErrors.price}
+            required
+          />
         </div>
         <div className="col-md-4">
-          <FormField label="Original price (Rs.)" inputMode="decimal" value={values.originalPrice} onChange={set('originalPrice')} error={fieldErrors.originalPrice} />
+          <FormField
+            label="Original price (Rs.)"
+            inputMode="decimal"
+            value={values.originalPrice}
+            onChange={set('originalPrice')}
+            error={fieldErrors.originalPrice}
+          />
         </div>
         <div className="col-md-4">
           <FormField
@@ -141,19 +210,36 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
             value={values.discountPercent}
             onChange={set('discountPercent')}
             error={fieldErrors.discountPercent}
-            hint={computedDiscount != null ? `Computed from the prices: ${computedDiscount}%` : '0-100; leave empty to compute it'}
+            hint={
+              computedDiscount != null
+                ? `Computed from the prices: ${computedDiscount}%`
+                : '0-100; leave empty to compute it'
+            }
           />
         </div>
         {product && (
           <div className="col-12">
-            <SellerPriceHistory productId={product.id} draft={{ price, originalPrice: original, discountPercent: /^\d+$/.test(values.discountPercent.trim()) ? Number(values.discountPercent) : null }} />
+            <SellerPriceHistory
+              productId={product.id}
+              draft={{
+                price,
+                originalPrice: original,
+                discountPercent: /^\d+$/.test(values.discountPercent.trim()) ? Number(values.discountPercent) : null,
+              }}
+            />
           </div>
         )}
         <div className="col-md-6">
           <label className="form-label" htmlFor={`${fieldId}-category`}>
             Category
           </label>
-          <select id={`${fieldId}-category`} className={`form-select ${fieldErrors.category ? 'is-invalid' : ''}`} value={values.category} onChange={set('category')} required>
+          <select
+            id={`${fieldId}-category`}
+            className={`form-select ${fieldErrors.category ? 'is-invalid' : ''}`}
+            value={values.category}
+            onChange={set('category')}
+            required
+          >
             <option value="">Choose a category</option>
             <CategoryOptions />
           </select>
@@ -171,20 +257,54 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
               hint={`${product.stock} in stock now. Type +5 for units that arrived or -2 for units gone; sales made meanwhile are kept.`}
             />
           ) : (
-            <FormField label="Stock" type="number" min={0} value={values.stock} onChange={set('stock')} error={fieldErrors.stock} />
+            <FormField
+              label="Stock"
+              type="number"
+              min={0}
+              value={values.stock}
+              onChange={set('stock')}
+              error={fieldErrors.stock}
+            />
           )}
         </div>
         <div className="col-md-4">
-          <FormField label="Sizes" value={values.sizes} onChange={set('sizes')} placeholder="S, M, L" hint="Separate with commas" error={fieldErrors.sizes} />
+          <FormField
+            label="Sizes"
+            value={values.sizes}
+            onChange={set('sizes')}
+            placeholder="S, M, L"
+            hint="Separate with commas"
+            error={fieldErrors.sizes}
+          />
         </div>
         <div className="col-md-4">
-          <FormField label="Colours" value={values.colors} onChange={set('colors')} placeholder="Blue, Green" hint="Separate with commas" error={fieldErrors.colors} />
+          <FormField
+            label="Colours"
+            value={values.colors}
+            onChange={set('colors')}
+            placeholder="Blue, Green"
+            hint="Separate with commas"
+            error={fieldErrors.colors}
+          />
         </div>
         <div className="col-md-4">
-          <FormField label="Keywords" value={values.keywords} onChange={set('keywords')} placeholder="lawn, summer" hint="Separate with commas" error={fieldErrors.keywords} />
+          <FormField
+            label="Keywords"
+            value={values.keywords}
+            onChange={set('keywords')}
+            placeholder="lawn, summer"
+            hint="Separate with commas"
+            error={fieldErrors.keywords}
+          />
         </div>
         <div className="col-12">
-          <FormField label="Description" as="textarea" value={values.description} onChange={set('description')} error={fieldErrors.description} />
+          <FormField
+            label="Description"
+            as="textarea"
+            value={values.description}
+            onChange={set('description')}
+            error={fieldErrors.description}
+          />
         </div>
         <div className="col-12">
           <FormField
@@ -200,22 +320,49 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
           <label className="form-label" htmlFor={`${fieldId}-image`}>
             Image {product ? '(choose one to replace it)' : ''}
           </label>
-          <input id={`${fieldId}-image`} type="file" accept={ACCEPTED_IMAGES} className={`form-control ${fieldErrors.image ? 'is-invalid' : ''}`} onChange={onImage} />
-          {fieldErrors.image ? <div className="invalid-feedback">{fieldErrors.image}</div> : <div className="form-text">JPEG, PNG, WebP or GIF, less than 5MB.</div>}
-          {currentImage && <img src={currentImage} alt="Product preview" width={120} height={120} className="seller-preview mt-2" />}
+          <input
+            id={`${fieldId}-image`}
+            type="file"
+            accept={ACCEPTED_IMAGES}
+            className={`form-control ${fieldErrors.image ? 'is-invalid' : ''}`}
+            onChange={onImage}
+          />
+          {fieldErrors.image ? (
+            <div className="invalid-feedback">{fieldErrors.image}</div>
+          ) : (
+            <div className="form-text">JPEG, PNG, WebP or GIF, less than 5MB.</div>
+          )}
+          {currentImage && (
+            <img src={currentImage} alt="Product preview" width={120} height={120} className="seller-preview mt-2" />
+          )}
         </div>
         <div className="col-md-6">
           <label className="form-label" htmlFor={`${fieldId}-gallery`}>
             Gallery images
           </label>
-          <input id={`${fieldId}-gallery`} type="file" accept={ACCEPTED_IMAGES} multiple className={`form-control ${fieldErrors.gallery ? 'is-invalid' : ''}`} onChange={onGallery} />
-          {fieldErrors.gallery ? <div className="invalid-feedback">{fieldErrors.gallery}</div> : <div className="form-text">Up to {MAX_GALLERY_IMAGES} more pictures.</div>}
+          <input
+            id={`${fieldId}-gallery`}
+            type="file"
+            accept={ACCEPTED_IMAGES}
+            multiple
+            className={`form-control ${fieldErrors.gallery ? 'is-invalid' : ''}`}
+            onChange={onGallery}
+          />
+          {fieldErrors.gallery ? (
+            <div className="invalid-feedback">{fieldErrors.gallery}</div>
+          ) : (
+            <div className="form-text">Up to {MAX_GALLERY_IMAGES} more pictures.</div>
+          )}
           {gallery.length > 0 && (
             <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2">
               {gallery.map((url) => (
                 <li key={url} className="position-relative">
                   <img src={url} alt="Gallery" width={60} height={60} className="seller-thumb" />
-                  <button type="button" className="btn btn-sm btn-link text-danger p-0 d-block" onClick={() => setGallery((g) => g.filter((u) => u !== url))}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-link text-danger p-0 d-block"
+                    onClick={() => setGallery((g) => g.filter((u) => u !== url))}
+                  >
                     Remove
                   </button>
                 </li>
@@ -224,7 +371,14 @@ export function ProductFormModal({ product: opened, brandName, onClose, onSaved 
           )}
         </div>
         <div className="col-12">
-          <FormField label="Video URL" type="url" value={values.videoUrl} onChange={set('videoUrl')} placeholder="https://www.youtube.com/watch?v=…" error={fieldErrors.videoUrl} />
+          <FormField
+            label="Video URL"
+            type="url"
+            value={values.videoUrl}
+            onChange={set('videoUrl')}
+            placeholder="https://www.youtube.com/watch?v=…"
+            error={fieldErrors.videoUrl}
+          />
         </div>
       </div>
     </FormDialog>

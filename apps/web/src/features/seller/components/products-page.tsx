@@ -112,16 +112,30 @@ export function ProductsPage() {
             <td>{product.categoryName}</td>
             <td>
               {formatRupees(product.price)}
-              {product.originalPrice != null && product.originalPrice > product.price && <del className="small text-muted ms-1">{formatRupees(product.originalPrice)}</del>}
+              {product.originalPrice != null && product.originalPrice > product.price && (
+                <del className="small text-muted ms-1">{formatRupees(product.originalPrice)}</del>
+              )}
             </td>
             <td>{product.discountPercent > 0 ? `${product.discountPercent}%` : '—'}</td>
             <td>{product.stock}</td>
             <td className="text-end">
               <div className="d-inline-flex gap-2">
-                <button type="button" className="btn btn-sm btn-outline-secondary" disabled={!approved} onClick={() => go({ edit: product.id })} aria-label={`Edit ${product.name}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  disabled={!approved}
+                  onClick={() => go({ edit: product.id })}
+                  aria-label={`Edit ${product.name}`}
+                >
                   Edit
                 </button>
-                <button type="button" className="btn btn-sm btn-outline-danger" disabled={!approved} onClick={() => go({ delete: product.id })} aria-label={`Delete ${product.name}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  disabled={!approved}
+                  onClick={() => go({ delete: product.id })}
+                  aria-label={`Delete ${product.name}`}
+                >
                   Delete
                 </button>
               </div>
@@ -139,8 +153,18 @@ export function ProductsPage() {
           </button>
         </div>
       )}
-      {editId && target.data && <ProductFormModal key={target.data.id} product={target.data} brandName={profile.brandName} onClose={closeDialog} onSaved={done} />}
-      {deleteId && !editId && target.data && <DeleteProductModal product={target.data} onClose={closeDialog} onDeleted={done} />}
+      {editId && target.data && (
+        <ProductFormModal
+          key={target.data.id}
+          product={target.data}
+          brandName={profile.brandName}
+          onClose={closeDialog}
+          onSaved={done}
+        />
+      )}
+      {deleteId && !editId && target.data && (
+        <DeleteProductModal product={target.data} onClose={closeDialog} onDeleted={done} />
+      )}
     </section>
   );
 }

@@ -28,13 +28,25 @@ export function SearchWithFilter({ search, q, filter, onSearch, onFilter }: Sear
         <label htmlFor={search.id} className="visually-hidden">
           {search.label}
         </label>
-        <input id={search.id} type="search" className="form-control" placeholder={search.placeholder} value={words} onChange={(e) => setWords(e.target.value)} />
+        <input
+          id={search.id}
+          type="search"
+          className="form-control"
+          placeholder={search.placeholder}
+          value={words}
+          onChange={(e) => setWords(e.target.value)}
+        />
       </div>
       <div className="col-8 col-md-4">
         <label htmlFor={filter.id} className="visually-hidden">
           {filter.label}
         </label>
-        <select id={filter.id} className="form-select" value={filter.value} onChange={(e) => onFilter(e.target.value || undefined)}>
+        <select
+          id={filter.id}
+          className="form-select"
+          value={filter.value}
+          onChange={(e) => onFilter(e.target.value || undefined)}
+        >
           {filter.options}
         </select>
       </div>

@@ -25,8 +25,15 @@ export function SellerLayout() {
   if (!isSeller) return <Navigate to="/" replace />;
   if (profile.isPending) return <LoadingState label="Loading your seller account…" />;
   if (profile.isError) {
-    if (profile.error instanceof ApiRequestError && (profile.error.status === 401 || profile.error.status === 403)) return <Navigate to="/" replace />;
-    return <ErrorState message="Failed to load seller profile" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+    if (profile.error instanceof ApiRequestError && (profile.error.status === 401 || profile.error.status === 403))
+      return <Navigate to="/" replace />;
+    return (
+      <ErrorState
+        message="Failed to load seller profile"
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    );
   }
 
   const context: SellerContext = { profile: profile.data, approved: profile.data.status === 'approved' };
@@ -49,7 +56,11 @@ export function SellerLayout() {
                           {link.label}
                         </span>
                       ) : (
-                        <NavLink to={link.to} end={link.end} className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}>
+                        <NavLink
+                          to={link.to}
+                          end={link.end}
+                          className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}
+                        >
                           {link.label}
                         </NavLink>
                       )}

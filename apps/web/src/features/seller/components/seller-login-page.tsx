@@ -20,10 +20,14 @@ export function SellerLoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(sellerLoginSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(sellerLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   usePageMeta('Seller Login', undefined);
 
-  if (user?.isSeller && user.sellerStatus !== 'blocked' && !formState.isSubmitting) return <Navigate to="/seller" replace />;
+  if (user?.isSeller && user.sellerStatus !== 'blocked' && !formState.isSubmitting)
+    return <Navigate to="/seller" replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -49,8 +53,20 @@ export function SellerLoginPage() {
             </div>
           )}
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
-            <FormField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-            <FormField label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+            <FormField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={formState.errors.email?.message}
+              {...register('email')}
+            />
+            <FormField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={formState.errors.password?.message}
+              {...register('password')}
+            />
             <button type="submit" className="btn btn-accent w-100" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? 'Signing in…' : 'Login as Seller'}
             </button>

@@ -31,7 +31,13 @@ export function SettingsPage() {
 
   const { register, handleSubmit, formState } = useForm<SellerProfileUpdate, unknown, Values>({
     resolver: zodResolver(sellerProfileUpdateSchema),
-    values: { brandName: profile.brandName, businessDescription: profile.businessDescription, storeCategory: profile.storeCategory as Values['storeCategory'], website: profile.website ?? '', logo: profile.logo ?? '' },
+    values: {
+      brandName: profile.brandName,
+      businessDescription: profile.businessDescription,
+      storeCategory: profile.storeCategory as Values['storeCategory'],
+      website: profile.website ?? '',
+      logo: profile.logo ?? '',
+    },
   });
 
   const onLogo = (event: ChangeEvent<HTMLInputElement>) => {
@@ -73,27 +79,55 @@ export function SettingsPage() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="card shadow-sm">
         <fieldset disabled={!approved || formState.isSubmitting} className="card-body">
           <FormField label="Brand name" error={formState.errors.brandName?.message} {...register('brandName')} />
-          <FormField label="Business description" as="textarea" error={formState.errors.businessDescription?.message} {...register('businessDescription')} />
+          <FormField
+            label="Business description"
+            as="textarea"
+            error={formState.errors.businessDescription?.message}
+            {...register('businessDescription')}
+          />
           <div className="mb-3">
             <label htmlFor="seller-store-category" className="form-label">
               Store category
             </label>
-            <select id="seller-store-category" className={`form-select ${formState.errors.storeCategory ? 'is-invalid' : ''}`} {...register('storeCategory')}>
+            <select
+              id="seller-store-category"
+              className={`form-select ${formState.errors.storeCategory ? 'is-invalid' : ''}`}
+              {...register('storeCategory')}
+            >
               {STORE_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {category}
                 </option>
               ))}
             </select>
-            {formState.errors.storeCategory && <div className="invalid-feedback">{formState.errors.storeCategory.message}</div>}
+            {formState.errors.storeCategory && (
+              <div className="invalid-feedback">{formState.errors.storeCategory.message}</div>
+            )}
           </div>
-          <FormField label="Website" type="url" placeholder="https://" error={formState.errors.website?.message} hint="Optional" {...register('website')} />
+          <FormField
+            label="Website"
+            type="url"
+            placeholder="https://"
+            error={formState.errors.website?.message}
+            hint="Optional"
+            {...register('website')}
+          />
           <div className="mb-3">
             <label htmlFor="seller-logo" className="form-label">
               Logo
             </label>
-            <input id="seller-logo" type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className={`form-control ${logoError ? 'is-invalid' : ''}`} onChange={onLogo} />
-            {logoError ? <div className="invalid-feedback">{logoError}</div> : <div className="form-text">A square picture works best, less than 5MB.</div>}
+            <input
+              id="seller-logo"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              className={`form-control ${logoError ? 'is-invalid' : ''}`}
+              onChange={onLogo}
+            />
+            {logoError ? (
+              <div className="invalid-feedback">{logoError}</div>
+            ) : (
+              <div className="form-text">A square picture works best, less than 5MB.</div>
+            )}
             {shownLogo && (
               <div className="d-flex align-items-center gap-3 mt-2">
                 <img src={shownLogo} alt="Brand logo" width={120} height={120} className="seller-preview" />

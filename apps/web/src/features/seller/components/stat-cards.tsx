@@ -1,5 +1,11 @@
 /** A row of the seller's figures, each on its own card: its name above, the figure below. */
-export function StatCards({ stats, columnClassName }: { stats: { label: string; value: string }[]; columnClassName: string }) {
+export function StatCards({
+  stats,
+  columnClassName,
+}: {
+  stats: { label: string; value: string }[];
+  columnClassName: string;
+}) {
   return (
     <div className="row g-3 mb-4">
       {stats.map((stat) => (

@@ -1,5 +1,10 @@
 import { PRODUCT_CHANGED_CODE } from '@onsale/core/contracts/product-form';
-import { sellerProductSchema, type SellerProduct, type SellerProductInput, type SellerProductUpdateInput } from '@onsale/core/contracts/seller';
+import {
+  sellerProductSchema,
+  type SellerProduct,
+  type SellerProductInput,
+  type SellerProductUpdateInput,
+} from '@onsale/core/contracts/seller';
 import { PAISA_PER_RUPEE, parsePrice } from '@onsale/core/money';
 import { ApiRequestError } from '../../../lib/api-client';
 
@@ -84,7 +89,12 @@ export function productInputOf(values: ProductFormValues, image: string, gallery
 }
 
 /** What the API takes to save a product the form read: its version, and stock as an adjustment. */
-export function productUpdateOf(values: ProductFormValues, image: string, gallery: string[], version: number): SellerProductUpdateInput {
+export function productUpdateOf(
+  values: ProductFormValues,
+  image: string,
+  gallery: string[],
+  version: number,
+): SellerProductUpdateInput {
   const { stock: _count, ...input } = productInputOf(values, image, gallery);
   const change = values.stockChange.trim();
   return { ...input, version, stockChange: change === '' ? 0 : Number(change.replace(/^\+/, '')) };

@@ -34,7 +34,10 @@ export function WishlistAlertControls({ item }: { item: WishlistItem }) {
     if (mode === 'below' && !belowPrice) return setErrors({ belowPrice: ALERT_MESSAGES.belowPriceRequired });
     setErrors({});
     try {
-      const saved = await save.mutateAsync({ productId: product.id, alert: { priceDrop: mode, belowPrice, backInStock: soldOut && backInStock } });
+      const saved = await save.mutateAsync({
+        productId: product.id,
+        alert: { priceDrop: mode, belowPrice, backInStock: soldOut && backInStock },
+      });
       setNote(saved ? 'Alerts saved' : 'Alerts off');
     } catch (error) {
       if (error instanceof ApiRequestError && error.fields) setErrors(error.fields);
@@ -43,13 +46,23 @@ export function WishlistAlertControls({ item }: { item: WishlistItem }) {
   }
 
   return (
-    <form className="wishlist-alerts border-top pt-2 mt-2" aria-label={`Alerts for ${product.name}`} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="wishlist-alerts border-top pt-2 mt-2"
+      aria-label={`Alerts for ${product.name}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <div className="d-flex flex-wrap align-items-end gap-2">
         <div>
           <label htmlFor={`${id}-drop`} className="form-label small mb-1">
             Tell me when the price drops
           </label>
-          <select id={`${id}-drop`} className="form-select form-select-sm" value={mode} onChange={(event) => setMode(event.target.value as PriceDropMode)}>
+          <select
+            id={`${id}-drop`}
+            className="form-select form-select-sm"
+            value={mode}
+            onChange={(event) => setMode(event.target.value as PriceDropMode)}
+          >
             {MODES.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -85,7 +98,14 @@ export function WishlistAlertControls({ item }: { item: WishlistItem }) {
       )}
       {soldOut && (
         <div className="form-check form-switch mt-2 mb-0">
-          <input id={`${id}-stock`} className="form-check-input" type="checkbox" role="switch" checked={backInStock} onChange={(event) => setBackInStock(event.target.checked)} />
+          <input
+            id={`${id}-stock`}
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            checked={backInStock}
+            onChange={(event) => setBackInStock(event.target.checked)}
+          />
           <label className="form-check-label small" htmlFor={`${id}-stock`}>
             Tell me when it is back in stock
           </label>

@@ -31,7 +31,18 @@ export function WishlistPage() {
         return;
       }
       const result = bag.add(
-        { id: product.id, slug: product.slug, name: product.name, image: product.image, brand: product.brand, website: product.website, size: product.sizes[0] ?? null, color: product.colors[0] ?? null, price: product.price, stock: product.stock },
+        {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          image: product.image,
+          brand: product.brand,
+          website: product.website,
+          size: product.sizes[0] ?? null,
+          color: product.colors[0] ?? null,
+          price: product.price,
+          stock: product.stock,
+        },
         1,
       );
       if (result.added === 0) {
@@ -75,7 +86,13 @@ export function WishlistPage() {
                 <div className="card h-100">
                   <div className="card-body d-flex gap-3">
                     <Link to={`/product/${p.slug}`} className="flex-shrink-0">
-                      <SafeImage src={p.image} alt={p.name} width={96} height={96} className="rounded object-fit-cover" />
+                      <SafeImage
+                        src={p.image}
+                        alt={p.name}
+                        width={96}
+                        height={96}
+                        className="rounded object-fit-cover"
+                      />
                     </Link>
                     <div className="flex-grow-1">
                       <p className="small text-muted mb-1">{p.brand}</p>
@@ -84,14 +101,28 @@ export function WishlistPage() {
                       </Link>
                       <PriceTag price={p.price} originalPrice={p.originalPrice} />
                       <p className="small mb-2 mt-1">
-                        {p.discountPercent > 0 && <span className="badge text-bg-danger me-2">{p.discountPercent}% off</span>}
-                        <span className={soldOut ? 'text-danger' : 'text-success'}>{soldOut ? 'Out of stock' : `${p.stock} in stock`}</span>
+                        {p.discountPercent > 0 && (
+                          <span className="badge text-bg-danger me-2">{p.discountPercent}% off</span>
+                        )}
+                        <span className={soldOut ? 'text-danger' : 'text-success'}>
+                          {soldOut ? 'Out of stock' : `${p.stock} in stock`}
+                        </span>
                       </p>
                       <div className="d-flex gap-2">
-                        <button type="button" className="btn btn-sm btn-accent" disabled={soldOut || moving === p.id} onClick={() => void moveToBag(item)}>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-accent"
+                          disabled={soldOut || moving === p.id}
+                          onClick={() => void moveToBag(item)}
+                        >
                           {moving === p.id ? 'Moving…' : 'Move to Bag'}
                         </button>
-                        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={toggle.isPending && toggle.variables?.productId === p.id} onClick={() => toggle.mutate({ productId: p.id, saved: true })}>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-secondary"
+                          disabled={toggle.isPending && toggle.variables?.productId === p.id}
+                          onClick={() => toggle.mutate({ productId: p.id, saved: true })}
+                        >
                           Remove
                         </button>
                       </div>
