@@ -1,70 +1,46 @@
 import { Writable } from 'node:stream';
-import { brandPathSegment } from '@onsale/core/slug';
+import type {
+  ApiTransport,
+  ServerRenderedPath,
+  StorefrontRenderOptions,
+  StorefrontRenderResult,
+} from '@onsale/core/storefront-render';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
-import { preload } from 'react-dom';
+import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
-import { loadInitialPage, type ImagePreload } from './app/prefetch-initial-page';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type RouteObject,
+  type RouterContext,
+} from 'react-router';
 import { createQueryClient } from './app/query-client';
-import { routes, SERVER_PAGES, serverRenderedPage } from './app/router';
-import { categorySlugOf } from './features/category/utils/category-address';
-import { setApiTransport, type ApiTransport } from './lib/api-client';
-import { categoriesQuery } from './lib/catalogue/get-categories';
+import { awaitsData, isMissing, queryClientContext, type RouteHandle } from './app/route-handle';
+import { routes } from './app/router';
+import { setApiTransport } from './lib/api-client';
 import { jsonForScript } from './lib/seo/page-head';
 import { SiteContext } from './lib/ssr/site-context';
-import { STATE_ELEMENT_ID, type ServerState } from './lib/ssr/server-state';
+import type { ServerState } from './lib/ssr/server-state';
 
-export type { ApiTransport };
+const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined;
 
-/** The addresses of the pages the server renders, for its routes. */
-export const SERVER_PAGE_PATHS: readonly string[] = SERVER_PAGES.map((page) => page.path);
-
-/** Whether the server renders the page at `pathname`, and which page module it shows. */
-export function serverPage(pathname: string): { module?: string } | undefined {
-  const page = serverRenderedPage(pathname);
-  return page && { module: page.module };
+/** The addresses of the pages the server renders, from the route table. */
+function serverRenderedPaths(table: readonly RouteObject[]): ServerRenderedPath[] {
+  return table.flatMap((route) => {
+    const rendered = handleOf(route)?.serverRendered;
+    const own =
+      rendered && route.path !== undefined ? [{ path: route.path, perProduct: rendered.perProduct ?? false }] : [];
+    return [...own, ...serverRenderedPaths(route.children ?? [])];
+  });
 }
+
+export const SERVER_RENDERED_PATHS: readonly ServerRenderedPath[] = serverRenderedPaths(routes);
 
 /** The server's way to the API for the data pages show: set once, at start. */
 export function setServerApiTransport(transport: ApiTransport): void {
   setApiTransport(transport);
-}
-
-export interface RenderOptions {
-  /** path and query, as asked for */
-  url: string;
-  publicUrl: string;
-}
-
-export type RenderResult =
-  | {
-      kind: 'page';
-      /** the hoisted head: title, description, canonical link, previews, the LCP picture's preload */
-      head: string;
-      /** what goes inside #root */
-      body: string;
-      /** the page's data, for the browser to take over without asking again: JSON, safe inside a <script> */
-      state: string;
-      /** the products the page shows: a change to one of them makes it stale */
-      productIds: string[];
-      /** the page module's source path, to preload its chunk */
-      module?: string;
-    }
-  /** the page shows no data the server could load: the browser renders it (missing: a 404) */
-  | { kind: 'client'; missing: boolean }
-  /** the address names a brand or category whose page lives at its slug address */
-  | { kind: 'redirect'; location: string };
-
-function Preload({ image, children }: { image: ImagePreload | undefined; children: ReactNode }) {
-  if (image)
-    preload(image.href, {
-      as: 'image',
-      fetchPriority: 'high',
-      imageSrcSet: image.imageSrcSet,
-      imageSizes: image.imageSizes,
-    });
-  return children;
 }
 
 /** The ids of the products a page's data shows (cards and the product itself). */
@@ -102,70 +78,56 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// Built once: each page asks it for its matched routes, their code and their data.
 const handler = createStaticHandler(routes);
 
-/** The decoded path parameter of a page address, as the browser's router reads it. */
-function segmentOf(pattern: string, pathname: string): string | undefined {
-  const raw = Object.values(matchPath(pattern, pathname)?.params ?? {})[0];
-  if (raw === undefined) return undefined;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 /** Renders a storefront page with its data, as the browser will hydrate it (entry-client). */
-export async function render({ url, publicUrl }: RenderOptions): Promise<RenderResult> {
+export async function render({ url, publicUrl }: StorefrontRenderOptions): Promise<StorefrontRenderResult> {
   const address = new URL(url, publicUrl);
-  const page = serverPage(address.pathname);
-  if (!page) return { kind: 'client', missing: false };
   const queryClient = createQueryClient({ retry: false });
-  // An address naming a brand or a category ("/brand/Gul Ahmed", "/category/Ready to Wear") is
-  // sent on to its slug address, as the app in the browser does.
-  const brand = segmentOf('/brand/:brandName', address.pathname);
-  if (brand !== undefined && brandPathSegment(brand) !== brand)
-    return { kind: 'redirect', location: `/brand/${brandPathSegment(brand)}${address.search}` };
-  const category = segmentOf('/category/:slug', address.pathname);
-  if (category !== undefined) {
-    const tree = await queryClient.fetchQuery(categoriesQuery()).catch(() => undefined);
-    const slug = tree && categorySlugOf(category, tree);
-    if (tree && slug === null) return { kind: 'client', missing: true };
-    if (slug && slug !== category) return { kind: 'redirect', location: `/category/${slug}${address.search}` };
+  // The matched routes' code and loaders, their data into this page's own query cache.
+  const context = await handler.query(new Request(address), {
+    requestContext: new RouterContextProvider(
+      new Map<RouterContext, unknown>([
+        [queryClientContext, queryClient],
+        [awaitsData, true],
+      ]),
+    ),
+  });
+  // (a loader sends an address naming a brand or a category on to its slug address)
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    return location && context.status >= 300 && context.status < 400
+      ? { kind: 'redirect', location }
+      : { kind: 'client', missing: false };
   }
-
-  const image = await loadInitialPage(queryClient, address);
+  if (context.errors) throw Object.values(context.errors)[0];
+  const rendered = context.matches.findLast((match) => handleOf(match.route)?.serverRendered);
+  if (!rendered) return { kind: 'client', missing: false };
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-  if (failed.length > 0)
+  const missing = Object.values(context.loaderData).some(isMissing);
+  if (failed.length > 0 || missing)
     return {
       kind: 'client',
-      missing: failed.some((query) => (query.state.error as { status?: number } | null)?.status === 404),
+      missing: missing || failed.some((query) => (query.state.error as { status?: number } | null)?.status === 404),
     };
 
-  const context = await handler.query(new Request(address));
-  if (context instanceof Response) return { kind: 'client', missing: false };
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
       <SiteContext value={{ publicUrl, server: true }}>
         <QueryClientProvider client={queryClient}>
-          <Preload image={image}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Preload>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </SiteContext>
     </StrictMode>
   );
   // Every part in place: React would otherwise send a large part after a loading state, with an
-  // inline script to swap them, which the shop's Content-Security-Policy refuses.
-  let html = '';
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    html = await streamToString(
-      (await prerenderToNodeStream(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude,
-    );
-    // (the first render of a page whose code the server had not loaded yet may still do so)
-    if (!html.includes('<template')) break;
-  }
+  // inline script to swap them, which the shop's Content-Security-Policy refuses. The page's code
+  // is loaded already (the handler resolved its route's `lazy`), so one pass renders it whole.
+  const html = await streamToString(
+    (await prerenderToNodeStream(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude,
+  );
   if (html.includes('<template')) throw new Error(`${url} could not be rendered whole on the server`);
   const { head, body } = splitHoisted(html);
   const dehydrated = dehydrate(queryClient);
@@ -177,8 +139,6 @@ export async function render({ url, publicUrl }: RenderOptions): Promise<RenderR
     body,
     state: jsonForScript(state),
     productIds: [...productIdsOf(dehydrated.queries.map((query) => query.state.data))],
-    module: page.module,
+    module: handleOf(rendered.route)?.serverRendered?.module,
   };
 }
-
-export { STATE_ELEMENT_ID };

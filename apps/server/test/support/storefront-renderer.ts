@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { StorefrontRenderer } from '../../src/routes/web/storefront-pages';
+import type { StorefrontRenderer } from '@onsale/core/storefront-render';
 
 /**
  * The web app's server render, from its source (the build's is the same code, bundled), so that

@@ -1,221 +1,393 @@
 import { BRAND_FOLLOWS_LOGIN_REQUIRED } from '@onsale/core/frame-messages';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, Navigate, type RouteObject } from 'react-router';
+import { formatRupees } from '@onsale/core/money';
+import { brandPathSegment } from '@onsale/core/slug';
+import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND } from '@onsale/core/storefront-texts';
+import type { ProductDetail } from '@onsale/core/contracts/catalogue';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/status-messages';
 import { RouteError } from '../components/ui/route-error';
+import { brandParamsOf, brandProductsQuery } from '../features/brand/api/get-brand-products';
+import { titleFromSegment } from '../features/brand/utils/brand-title';
+import { categoryPageQuery } from '../features/category/api/get-category-page';
+import { parseCategoryFilters } from '../features/category/hooks/use-category-filters';
+import { categorySlugOf } from '../features/category/utils/category-address';
+import { bannersQuery } from '../features/home/api/get-banners';
+import { topDiscountedQuery } from '../features/home/api/get-top-discounted';
 import { HomePage } from '../features/home/components/home-page';
-import type { InfoPageName } from '../features/info/components/info-page';
-import { RootLayout } from './root-layout';
+import type { InfoPageName, infoPageHead } from '../features/info/components/info-page';
+import { productQuery } from '../features/product/api/get-product';
+import { searchParamsOf, searchQuery } from '../features/search/api/search-products';
+import { brandsQuery } from '../lib/catalogue/get-brands';
+import { categoriesQuery } from '../lib/catalogue/get-categories';
+import { PRODUCT_DETAIL_SIZES, productImageSrcSet } from '../lib/images';
+import { SHOP_NAME } from '../lib/seo/use-page-meta';
 import { RequireSignIn } from '../lib/session/require-sign-in';
+import { RootLayout } from './root-layout';
+import { awaitsData, queryClientOf, type RouteHandle, type RouteWhere } from './route-handle';
+
+/** A page route: its address, its code, its data and its head, in one place. */
+interface Page {
+  path: string;
+  /** the page's code, loaded on first visit (pages other than home keep the first download small) */
+  lazy?: () => Promise<ComponentType>;
+  Component?: ComponentType;
+  element?: ReactNode;
+  /**
+   * Asks for the data the page shows on its first screen, into the query cache its hooks read.
+   * The server renders the page once it is in; a redirect it throws sends the address on.
+   */
+  load?: (queryClient: QueryClient, where: RouteWhere & { search: string }) => Promise<unknown>;
+  head?: RouteHandle['head'];
+  serverRendered?: RouteHandle['serverRendered'];
+}
+
+function page({ path, lazy, Component, element, load, head, serverRendered }: Page): RouteObject {
+  const handle: RouteHandle = { head, serverRendered };
+  return {
+    // (a route with data is known by its address: the browser takes its page over from the server under this id)
+    ...(load ? { id: path } : {}),
+    path,
+    ...(lazy ? { lazy: async () => ({ Component: await lazy() }) } : {}),
+    ...(Component ? { Component } : {}),
+    ...(element ? { element } : {}),
+    ...(load
+      ? {
+          loader: async ({ request, params, context }: LoaderFunctionArgs) => {
+            const { search, searchParams } = new URL(request.url);
+            const loading = load(queryClientOf(context), { params, searchParams, search });
+            if (context.get(awaitsData)) return loading;
+            // In the browser the page shows its own loading state and messages, and sends a
+            // misnamed address on itself: the navigation does not wait for the data.
+            loading.catch(() => undefined);
+            return null;
+          },
+        }
+      : {}),
+    handle,
+  };
+}
+
+/** The menus, the footer and the category filters show these on every storefront page. */
+const menus = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined),
+    queryClient.ensureQueryData(brandsQuery()).catch(() => undefined),
+  ]);
+
+/** A storefront page's data with the menus'. */
+async function withMenus<T>(queryClient: QueryClient, pageData: Promise<T>): Promise<T> {
+  const [, data] = await Promise.all([menus(queryClient), pageData]);
+  return data;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const HOME_DESCRIPTION =
+  "Real deals on clothing, footwear, accessories and beauty from Pakistan's favourite brands. Cash on delivery, 30-day returns.";
+
+function productDescription(product: ProductDetail): string {
+  const text = `${product.name} by ${product.brand} for ${formatRupees(product.price)}${product.discountPercent > 0 ? ` (${product.discountPercent}% off)` : ''}. ${product.description}`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
 
 const INFO_PAGES: InfoPageName[] = ['about', 'contact', 'shipping-policy', 'returns', 'faq', 'privacy', 'terms'];
+// (a help page's head is read once its code is here: the router renders a page only after its `lazy`)
+let infoHead: typeof infoPageHead | undefined;
+const infoPage = async () => {
+  const module = await import('../features/info/components/info-page');
+  infoHead = module.infoPageHead;
+  return module;
+};
 
-/** A page whose code loads on first visit; `load()` fetches it ahead of time. */
-type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { load: () => Promise<void> };
+/** A page with a fixed title and description. */
+const titled = (title: string, description?: string) => () => ({ title, description });
 
-/**
- * A lazily loaded page that, once its code is here, renders at once instead of suspending. The
- * browser loads a server-rendered page's code before it takes the page over, so React hydrates the
- * whole page in one pass: once React listens to the page, a tap on it reaches the page's code
- * (React drops a click on a part it cannot hydrate yet).
- */
-function lazyPage<P extends object>(importPage: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let loaded: { default: ComponentType<P> } | undefined;
-  const load = async () => (loaded ??= { default: await importPage() });
-  // React reads a thenable that calls back at once as already loaded, without suspending.
-  const ready = (page: { default: ComponentType<P> }) =>
-    ({ then: (resolve: (value: typeof page) => void) => resolve(page) }) as unknown as Promise<typeof page>;
-  return Object.assign(
-    lazy(() => (loaded ? ready(loaded) : load())),
-    { load: async () => void (await load()) },
+/** A page for signed-in shoppers only. */
+const signedIn =
+  (Page: ComponentType, reason?: string): ComponentType =>
+  () => (
+    <RequireSignIn reason={reason}>
+      <Page />
+    </RequireSignIn>
   );
-}
 
-// Pages other than home load on first visit, keeping the storefront's first download small.
-const CategoryPage = lazyPage(() =>
-  import('../features/category/components/category-page').then((m) => m.CategoryPage),
-);
-const ProductPage = lazyPage(() => import('../features/product/components/product-page').then((m) => m.ProductPage));
-const SearchPage = lazyPage(() => import('../features/search/components/search-page').then((m) => m.SearchPage));
-const BrandPage = lazyPage(() => import('../features/brand/components/brand-page').then((m) => m.BrandPage));
-const InfoPage = lazyPage(() => import('../features/info/components/info-page').then((m) => m.InfoPage));
-
-/**
- * The storefront pages the server renders, each with the loader of its page component and that
- * component's source file (the server preloads its chunk with the HTML; the browser loads it before it takes
- * the page over). The bag, checkout, account, seller and admin areas depend on the shopper's
- * browser and stay rendered there.
- */
-export const SERVER_PAGES: readonly { path: string; loadPage?: () => Promise<void>; module?: string }[] = [
-  { path: '/' },
-  {
+/** The storefront's pages, rendered by the server and hydrated in the browser (the bag, checkout and account pages depend on the shopper's browser and stay rendered there). */
+const storefrontPages: RouteObject[] = [
+  page({
+    path: '/',
+    Component: HomePage,
+    load: (queryClient) =>
+      withMenus(
+        queryClient,
+        Promise.all([
+          queryClient.ensureQueryData(bannersQuery()).catch(() => []),
+          queryClient.ensureQueryData(topDiscountedQuery()).catch(() => undefined),
+        ]),
+      ),
+    head: (read) => {
+      const banner = read(bannersQuery())?.data?.[0]?.image;
+      return {
+        title: SHOP_NAME,
+        description: HOME_DESCRIPTION,
+        path: '/',
+        image: banner,
+        picture: banner ? { href: banner } : undefined,
+      };
+    },
+    serverRendered: {},
+  }),
+  page({
     path: '/category/:slug',
-    loadPage: CategoryPage.load,
-    module: 'src/features/category/components/category-page.tsx',
-  },
-  { path: '/product/:slug', loadPage: ProductPage.load, module: 'src/features/product/components/product-page.tsx' },
-  { path: '/search', loadPage: SearchPage.load, module: 'src/features/search/components/search-page.tsx' },
-  { path: '/brand/:brandName', loadPage: BrandPage.load, module: 'src/features/brand/components/brand-page.tsx' },
-  ...INFO_PAGES.map((name) => ({
-    path: `/${name}`,
-    loadPage: InfoPage.load,
-    module: 'src/features/info/components/info-page.tsx',
-  })),
+    lazy: () => import('../features/category/components/category-page').then((m) => m.CategoryPage),
+    load: (queryClient, { params, searchParams, search }) =>
+      withMenus(
+        queryClient,
+        (async () => {
+          const segment = params.slug ?? '';
+          // An address naming the category ("/category/Ready%20to%20Wear") is sent on to its slug.
+          const tree = await queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined);
+          const slug = tree && categorySlugOf(segment, tree);
+          if (tree && slug === null) return { missing: true };
+          if (slug && slug !== segment) throw redirect(`/category/${slug}${search}`, 301);
+          if (SLUG.test(segment))
+            await queryClient
+              .ensureQueryData(categoryPageQuery(segment, parseCategoryFilters(searchParams)))
+              .catch(() => undefined);
+          return null;
+        })(),
+      ),
+    head: (read, { params, searchParams }) => {
+      const page = read(categoryPageQuery(params.slug ?? '', parseCategoryFilters(searchParams)));
+      if (!page?.data) return page?.missing ? { title: CATEGORY_NOT_FOUND, description: undefined } : undefined;
+      const { name, slug, image } = page.data.data.category;
+      return {
+        title: name,
+        description: `Shop ${name} on sale at OnSale: ${page.data.total} discounted products from Pakistan's brands, cash on delivery.`,
+        path: `/category/${encodeURIComponent(slug)}`,
+        image: image || undefined,
+      };
+    },
+    serverRendered: { module: 'src/features/category/components/category-page.tsx' },
+  }),
+  page({
+    path: '/product/:slug',
+    lazy: () => import('../features/product/components/product-page').then((m) => m.ProductPage),
+    load: (queryClient, { params }) =>
+      withMenus(
+        queryClient,
+        queryClient.ensureQueryData(productQuery(params.slug ?? '')).catch(() => undefined),
+      ),
+    head: (read, { params }) => {
+      const found = read(productQuery(params.slug ?? ''));
+      const product = found?.data;
+      if (!product) return found?.missing ? { title: PRODUCT_NOT_FOUND, description: undefined } : undefined;
+      const srcSet = product.image ? productImageSrcSet(product.image) : undefined;
+      return {
+        title: product.name,
+        description: productDescription(product),
+        path: `/product/${encodeURIComponent(product.slug)}`,
+        type: 'product',
+        image: product.image,
+        product,
+        picture: product.image
+          ? { href: product.image, ...(srcSet ? { imageSrcSet: srcSet, imageSizes: PRODUCT_DETAIL_SIZES } : {}) }
+          : undefined,
+      };
+    },
+    serverRendered: { module: 'src/features/product/components/product-page.tsx', perProduct: true },
+  }),
+  page({
+    path: '/search',
+    lazy: () => import('../features/search/components/search-page').then((m) => m.SearchPage),
+    load: (queryClient, { searchParams }) => {
+      const { term, page } = searchParamsOf(searchParams);
+      return withMenus(
+        queryClient,
+        term === ''
+          ? Promise.resolve(undefined)
+          : queryClient.ensureQueryData(searchQuery(term, page)).catch(() => undefined),
+      );
+    },
+    head: (_read, { searchParams }) => {
+      const { term } = searchParamsOf(searchParams);
+      return {
+        title: term ? `Search: ${term}` : 'Search',
+        description: term
+          ? `Sale products matching "${term}" at OnSale.`
+          : 'Search discounted fashion from Pakistan’s brands at OnSale.',
+      };
+    },
+    serverRendered: { module: 'src/features/search/components/search-page.tsx' },
+  }),
+  page({
+    path: '/brand/:brandName',
+    lazy: () => import('../features/brand/components/brand-page').then((m) => m.BrandPage),
+    load: async (queryClient, { params, searchParams, search }) => {
+      const brandName = params.brandName ?? '';
+      // "/brand/Gul Ahmed" and "/brand/gul-ahmed" are the same page: it lives at the one address.
+      const canonical = brandPathSegment(brandName);
+      if (canonical !== '' && canonical !== brandName) throw redirect(`/brand/${canonical}${search}`, 301);
+      const { alternative, page } = brandParamsOf(searchParams);
+      return withMenus(
+        queryClient,
+        queryClient.ensureQueryData(brandProductsQuery(brandName, alternative, page)).catch(() => undefined),
+      );
+    },
+    head: (read, { params, searchParams }) => {
+      const brandName = params.brandName ?? '';
+      const { alternative, page } = brandParamsOf(searchParams);
+      const brand = read(brandProductsQuery(brandName, alternative, page))?.data?.data.brand;
+      const name = brand?.name ?? titleFromSegment(brandName);
+      return {
+        title: name,
+        description: brand?.description
+          ? `${brand.description} Shop ${name} on sale at OnSale.`
+          : `Shop ${name} products on sale at OnSale.`,
+        path: brand ? `/brand/${encodeURIComponent(brandName)}` : undefined,
+      };
+    },
+    serverRendered: { module: 'src/features/brand/components/brand-page.tsx' },
+  }),
+  ...INFO_PAGES.map((name) =>
+    page({
+      path: `/${name}`,
+      lazy: () => infoPage().then((m) => () => <m.InfoPage page={name} />),
+      load: (queryClient) => menus(queryClient),
+      head: () => infoHead?.(name),
+      serverRendered: { module: 'src/features/info/components/info-page.tsx' },
+    }),
+  ),
 ];
 
-/** The server-rendered page at `pathname`, if any. */
-export function serverRenderedPage(pathname: string) {
-  return SERVER_PAGES.find((candidate) => matchPath(candidate.path, pathname));
+/** The bag, checkout and account pages: rendered in the browser, their forms and zod outside the storefront's first download. */
+const browserPages: RouteObject[] = [
+  page({
+    path: '/cart',
+    lazy: () => import('../features/checkout/components/bag-page').then((m) => m.BagPage),
+    head: titled('Your Bag', 'Your OnSale bag: cash on delivery across Pakistan.'),
+  }),
+  page({
+    path: '/shipping',
+    lazy: () => import('../features/checkout/components/shipping-page').then((m) => m.ShippingPage),
+    head: titled('Shipping details', 'Where should we deliver your order?'),
+  }),
+  page({
+    path: '/checkout',
+    lazy: () => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage),
+    head: titled('Confirm your order', 'Check your order and confirm it: cash on delivery.'),
+  }),
+  page({
+    path: '/thank-you',
+    lazy: () => import('../features/checkout/components/thank-you-page').then((m) => m.ThankYouPage),
+    head: titled('Thank you for your order', 'Your OnSale order is placed: cash on delivery.'),
+  }),
+  page({
+    path: '/track',
+    lazy: () => import('../features/checkout/components/track-order-page').then((m) => m.TrackOrderPage),
+    head: titled('Track your order', 'Follow your OnSale order with its number and your e-mail.'),
+  }),
+  page({
+    path: '/set-password',
+    lazy: () => import('../features/checkout/components/create-account-page').then((m) => m.CreateAccountPage),
+    head: (_data, { searchParams }) => ({
+      title: searchParams.get('account') === 'existing' ? 'Take over your account' : 'Create your account',
+      description: 'Set a password to see your OnSale orders at any time.',
+    }),
+  }),
+  page({ path: '/login', lazy: () => import('../features/auth/components/login-page').then((m) => m.LoginPage) }),
+  page({ path: '/signup', lazy: () => import('../features/auth/components/signup-page').then((m) => m.SignupPage) }),
+  page({
+    path: '/forgot-password',
+    lazy: () => import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  }),
+  page({
+    path: '/reset-password',
+    lazy: () => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+  }),
+  page({
+    path: '/verify-email',
+    lazy: () => import('../features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage),
+    head: titled('Confirm your e-mail address', 'Confirm the e-mail address of your OnSale account.'),
+  }),
+  page({
+    path: '/profile',
+    lazy: () => import('../features/account/components/profile-page').then((m) => signedIn(m.ProfilePage)),
+  }),
+  page({
+    path: '/orders',
+    lazy: () => import('../features/orders/components/orders-page').then((m) => signedIn(m.OrdersPage)),
+  }),
+  page({
+    path: '/order/:orderId',
+    lazy: () => import('../features/orders/components/order-detail-page').then((m) => signedIn(m.OrderDetailPage)),
+  }),
+  page({
+    path: '/order-confirmation/:orderId',
+    lazy: () =>
+      import('../features/orders/components/order-detail-page').then((m) =>
+        signedIn(() => <m.OrderDetailPage confirmation />),
+      ),
+  }),
+  page({
+    path: '/wishlist',
+    lazy: () => import('../features/wishlist/components/wishlist-page').then((m) => signedIn(m.WishlistPage)),
+  }),
+  page({
+    path: '/brand-notifications',
+    lazy: () =>
+      import('../features/brand-follows/components/brand-notifications-page').then((m) =>
+        signedIn(m.BrandNotificationsPage, BRAND_FOLLOWS_LOGIN_REQUIRED),
+      ),
+  }),
+  page({
+    path: '/become-a-seller',
+    lazy: () => import('../features/seller/components/become-seller-page').then((m) => m.BecomeSellerPage),
+    head: titled(
+      'Become a Seller',
+      'Sell your brand on OnSale: register as a seller, add your products and reach shoppers across Pakistan.',
+    ),
+  }),
+  // The seller area is its own chunk: shoppers never download it.
+  page({
+    path: '/seller/*',
+    lazy: () => import('../features/seller/components/seller-area').then((m) => m.SellerArea),
+  }),
+  page({ path: '*', element: <Navigate to="/" replace /> }),
+];
+
+/** Shown in the page's place while the code of a page the server did not render downloads. */
+function PageLoading() {
+  return <LoadingState label="Loading…" />;
 }
 
-// Account pages: sign-in forms, zod and react-hook-form stay out of the storefront's first download.
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const SignupPage = lazy(() =>
-  import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
-);
-const ProfilePage = lazy(() =>
-  import('../features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const OrdersPage = lazy(() =>
-  import('../features/orders/components/orders-page').then((m) => ({ default: m.OrdersPage })),
-);
-const OrderDetailPage = lazy(() =>
-  import('../features/orders/components/order-detail-page').then((m) => ({ default: m.OrderDetailPage })),
-);
-const WishlistPage = lazy(() =>
-  import('../features/wishlist/components/wishlist-page').then((m) => ({ default: m.WishlistPage })),
-);
-const BrandNotificationsPage = lazy(() =>
-  import('../features/brand-follows/components/brand-notifications-page').then((m) => ({
-    default: m.BrandNotificationsPage,
-  })),
-);
-
-// Bag and checkout: zod and the order forms load when the shopper opens the bag, not before.
-const BagPage = lazy(() => import('../features/checkout/components/bag-page').then((m) => ({ default: m.BagPage })));
-const ShippingPage = lazy(() =>
-  import('../features/checkout/components/shipping-page').then((m) => ({ default: m.ShippingPage })),
-);
-const CheckoutPage = lazy(() =>
-  import('../features/checkout/components/checkout-page').then((m) => ({ default: m.CheckoutPage })),
-);
-const ThankYouPage = lazy(() =>
-  import('../features/checkout/components/thank-you-page').then((m) => ({ default: m.ThankYouPage })),
-);
-const TrackOrderPage = lazy(() =>
-  import('../features/checkout/components/track-order-page').then((m) => ({ default: m.TrackOrderPage })),
-);
-const CreateAccountPage = lazy(() =>
-  import('../features/checkout/components/create-account-page').then((m) => ({ default: m.CreateAccountPage })),
-);
-
-// The seller area is its own chunk: shoppers never download it.
-const SellerArea = lazy(() =>
-  import('../features/seller/components/seller-area').then((m) => ({ default: m.SellerArea })),
-);
-const BecomeSellerPage = lazy(() =>
-  import('../features/seller/components/become-seller-page').then((m) => ({ default: m.BecomeSellerPage })),
-);
-
-// The admin area is its own chunk with its own frame: shoppers never download it.
-const AdminArea = lazy(() => import('../features/admin/components/admin-area').then((m) => ({ default: m.AdminArea })));
-
-/** The web app's pages: the browser's router (entry-client) and the server's render (entry-server) share them. */
+/**
+ * The web app's one route table: each page's address, code, data, head and whether the server
+ * renders it. The browser's router (entry-client) and the server's render (entry-server) share it.
+ */
 export const routes: RouteObject[] = [
+  // The admin area is its own chunk with its own frame: shoppers never download it.
   {
     path: '/admin/*',
-    element: (
-      <Suspense fallback={null}>
-        <AdminArea />
-      </Suspense>
-    ),
+    lazy: async () => {
+      const { AdminArea } = await import('../features/admin/components/admin-area');
+      return {
+        Component: () => (
+          <Suspense fallback={null}>
+            <AdminArea />
+          </Suspense>
+        ),
+      };
+    },
     errorElement: <RouteError />,
+    HydrateFallback: () => null,
   },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/category/:slug', element: <CategoryPage /> },
-          { path: '/product/:slug', element: <ProductPage /> },
-          { path: '/search', element: <SearchPage /> },
-          { path: '/brand/:brandName', element: <BrandPage /> },
-          ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage page={page} /> })),
-          { path: '/cart', element: <BagPage /> },
-          { path: '/shipping', element: <ShippingPage /> },
-          { path: '/checkout', element: <CheckoutPage /> },
-          { path: '/thank-you', element: <ThankYouPage /> },
-          { path: '/track', element: <TrackOrderPage /> },
-          { path: '/set-password', element: <CreateAccountPage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/verify-email', element: <VerifyEmailPage /> },
-          {
-            path: '/profile',
-            element: (
-              <RequireSignIn>
-                <ProfilePage />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: '/orders',
-            element: (
-              <RequireSignIn>
-                <OrdersPage />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: '/order/:orderId',
-            element: (
-              <RequireSignIn>
-                <OrderDetailPage />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: '/order-confirmation/:orderId',
-            element: (
-              <RequireSignIn>
-                <OrderDetailPage confirmation />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: '/wishlist',
-            element: (
-              <RequireSignIn>
-                <WishlistPage />
-              </RequireSignIn>
-            ),
-          },
-          {
-            path: '/brand-notifications',
-            element: (
-              <RequireSignIn reason={BRAND_FOLLOWS_LOGIN_REQUIRED}>
-                <BrandNotificationsPage />
-              </RequireSignIn>
-            ),
-          },
-          { path: '/become-a-seller', element: <BecomeSellerPage /> },
-          { path: '/seller/*', element: <SellerArea /> },
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
+      { errorElement: <RouteError />, HydrateFallback: PageLoading, children: [...storefrontPages, ...browserPages] },
     ],
   },
 ];

@@ -2,25 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { STATE_ELEMENT_ID, type StorefrontRenderer } from '@onsale/core/storefront-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PreparedBody, sendPrepared } from '../../http/prepared-body';
 import { forgetChange, PRODUCT_PAGES } from '../../modules/catalogue/catalogue-changes';
 import { ResponseCache } from '../../modules/catalogue/response-cache';
 
-/** What the web app's server build (apps/web/src/entry-server.tsx) offers. */
-export interface StorefrontRenderer {
-  SERVER_PAGE_PATHS: readonly string[];
-  serverPage(pathname: string): { module?: string } | undefined;
-  setServerApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  render(options: {
-    url: string;
-    publicUrl: string;
-  }): Promise<
-    | { kind: 'page'; head: string; body: string; state: string; productIds: string[]; module?: string }
-    | { kind: 'client'; missing: boolean }
-    | { kind: 'redirect'; location: string }
-  >;
-}
+export type { StorefrontRenderer };
 
 /** Where the web build puts the server's render, and where the browser build lists its chunks. */
 export const SSR_ENTRY = path.join('ssr', 'entry-server.js');
@@ -33,8 +21,6 @@ interface ManifestChunk {
 }
 
 const MB = 1024 * 1024;
-/** As apps/web/src/lib/ssr/server-state.ts reads it. */
-const STATE_ELEMENT_ID = 'onsale-state';
 
 /**
  * A page as sent: its HTML as bytes, with its ETag and compressed forms prepared once (decision
@@ -175,7 +161,8 @@ export async function registerStorefrontPages(
     return { body: new PreparedBody(page, pageEtag(page)), productIds: result.productIds };
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  /** Answers a page address of the route table; `cacheKeys` says where its pages are kept. */
+  const sendPage = (cacheKeys: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const html = template();
     if (!html) return reply.callNotFound();
     if (html !== builtTemplate) {
@@ -184,8 +171,7 @@ export async function registerStorefrontPages(
       pages.clear();
     }
     reply.header('cache-control', 'no-cache');
-    const pathname = request.url.split('?')[0]!;
-    const key = `${pathname.startsWith('/product/') ? PRODUCT_PAGES : 'page:'}${request.url}`;
+    const key = `${cacheKeys}${request.url}`;
     let page: RenderedPage;
     try {
       page = await pages.get(
@@ -204,9 +190,11 @@ export async function registerStorefrontPages(
         .send(html);
     }
     return sendPrepared(request, reply, page.body, 'text/html; charset=utf-8');
-  }
+  };
 
-  for (const url of renderer.SERVER_PAGE_PATHS) app.get(url, { schema: { hide: true }, compress: false }, sendPage);
+  // Product pages are many: they are kept apart, and only once asked for again.
+  for (const { path: url, perProduct } of renderer.SERVER_RENDERED_PATHS)
+    app.get(url, { schema: { hide: true }, compress: false }, sendPage(perProduct ? PRODUCT_PAGES : 'page:'));
 }
 
 /** A page left to the browser: its data could not be loaded. */

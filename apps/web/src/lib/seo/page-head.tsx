@@ -19,7 +19,7 @@ export const absoluteUrl = (publicUrl: string, pathOrUrl: string) =>
 /**
  * The page's title, description, canonical link and Open Graph tags, rendered with the page on the
  * server (React hoists them into the head, which crawlers and link previews read). In the browser
- * it renders nothing: each page keeps its title and description up to date (usePageMeta).
+ * it renders nothing: the route head keeps the title and description up to date (app/route-head.tsx).
  */
 export function PageHead({ title, description, path, type = 'website', image }: PageHeadProps) {
   const site = useSite();

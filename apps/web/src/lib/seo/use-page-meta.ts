@@ -12,16 +12,24 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
   element.content = content;
 }
 
-/** Sets the page's title and description; pass nothing until the page knows what it shows. */
+/** Sets the document's title and description as the shopper moves to another page. */
+export function setDocumentMeta(title: string, description: string | undefined): void {
+  const fullTitle = title === SHOP_NAME ? title : `${title} | ${SHOP_NAME}`;
+  document.title = fullTitle;
+  setMeta('meta[property="og:title"]', 'property', 'og:title', fullTitle);
+  if (description !== undefined) {
+    setMeta('meta[name="description"]', 'name', 'description', description);
+    setMeta('meta[property="og:description"]', 'property', 'og:description', description);
+  }
+}
+
+/**
+ * Sets the title and description of a page in the seller and admin areas, whose pages are their
+ * own route tables inside their chunks; pass nothing until the page knows what it shows. The
+ * shop's other pages give theirs in the app's route table (app/router.tsx).
+ */
 export function usePageMeta(title: string | undefined, description: string | undefined): void {
   useEffect(() => {
-    if (title === undefined) return;
-    const fullTitle = title === SHOP_NAME ? title : `${title} | ${SHOP_NAME}`;
-    document.title = fullTitle;
-    setMeta('meta[property="og:title"]', 'property', 'og:title', fullTitle);
-    if (description !== undefined) {
-      setMeta('meta[name="description"]', 'name', 'description', description);
-      setMeta('meta[property="og:description"]', 'property', 'og:description', description);
-    }
+    if (title !== undefined) setDocumentMeta(title, description);
   }, [title, description]);
 }

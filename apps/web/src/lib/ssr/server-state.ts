@@ -1,7 +1,5 @@
+import { STATE_ELEMENT_ID } from '@onsale/core/storefront-render';
 import type { DehydratedState } from '@tanstack/react-query';
-
-/** The element (`<script type="application/json">`) that carries a server-rendered page's data. */
-export const STATE_ELEMENT_ID = 'onsale-state';
 
 /** What the server hands to the browser with a page it rendered. */
 export interface ServerState {

@@ -3,13 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { verifyEmail } from '../api/verify-email';
 import { AuthCard } from './auth-card';
 
 /** The page a verification link opens: the address is confirmed at once, and orders placed with it show in the account. */
 export function VerifyEmailPage() {
-  usePageMeta('Confirm your e-mail address', 'Confirm the e-mail address of your OnSale account.');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();

@@ -8,18 +8,9 @@ import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product
 import { SafeImage } from '../../../components/ui/safe-image';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
 import { messageOf } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { BRAND_PAGE_SIZE, brandParamsOf, useBrandProducts } from '../api/get-brand-products';
+import { titleFromSegment } from '../utils/brand-title';
 import { FollowBell } from './follow-bell';
-
-/** "gul-ahmed" → "Gul Ahmed", for a brand the shop has no record of. */
-function titleFromSegment(segment: string): string {
-  return segment
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
 
 export function BrandPage() {
   const { brandName = '' } = useParams();
@@ -38,12 +29,6 @@ function BrandProductsView({ brandName }: { brandName: string }) {
 
   const brand = query.data?.data.brand;
   const name = brand?.name ?? titleFromSegment(brandName);
-  usePageMeta(
-    name,
-    brand?.description
-      ? `${brand.description} Shop ${name} on sale at OnSale.`
-      : `Shop ${name} products on sale at OnSale.`,
-  );
 
   const linkWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

@@ -11,7 +11,6 @@ import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useBrands } from '../../../lib/catalogue/get-brands';
 import { useCategories } from '../../../lib/catalogue/get-categories';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { CATEGORY_PAGE_SIZE, useCategoryPage } from '../api/get-category-page';
 import { useCategoryFilters } from '../hooks/use-category-filters';
 import { categorySlugOf } from '../utils/category-address';
@@ -42,12 +41,6 @@ function CategoryProductsView({ slug }: { slug: string }) {
 
   const category = query.data?.data.category;
   const missing = query.error instanceof ApiRequestError && query.error.status === 404;
-  usePageMeta(
-    category?.name ?? (missing ? CATEGORY_NOT_FOUND : undefined),
-    category
-      ? `Shop ${category.name} on sale at OnSale: ${query.data?.total ?? 0} discounted products from Pakistan's brands, cash on delivery.`
-      : undefined,
-  );
 
   if (query.isError && !query.data) {
     return (

@@ -12,7 +12,6 @@ import { EmptyState } from '../../../components/ui/status-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { bag } from '../../../lib/bag/bag-store';
 import { useBagLines } from '../../../lib/bag/use-bag';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { quoteBag, useBagQuote } from '../api/quote-bag';
 import { useAppliedCoupon } from '../hooks/use-applied-coupon';
 import { LINE_STATUS_TEXT, priceBag, type PricedBagLine } from '../utils/priced-bag';
@@ -24,7 +23,6 @@ const CLEAR_CONFIRM = 'Are you sure you want to remove all items from your bag?'
 
 /** The bag (spec: Cart): its lines at the server's prices, the summary, the coupon and the way to checkout. */
 export function BagPage() {
-  usePageMeta('Your Bag', 'Your OnSale bag: cash on delivery across Pakistan.');
   const lines = useBagLines();
   const quote = useBagQuote(lines);
   const [coupon] = useAppliedCoupon();

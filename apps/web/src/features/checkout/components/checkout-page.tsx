@@ -7,7 +7,6 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { bag } from '../../../lib/bag/bag-store';
 import { useBagLines } from '../../../lib/bag/use-bag';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { INVALID_ORDER_RESPONSE, InvalidOrderResponseError, placeOrder } from '../api/place-order';
 import { toCheckoutItems, useBagQuote } from '../api/quote-bag';
 import { resetAppliedCoupon, useAppliedCoupon } from '../hooks/use-applied-coupon';
@@ -35,7 +34,6 @@ function failureMessage(error: unknown): string {
 
 /** The order confirmation page (spec: Checkout): items, shipping details, cash on delivery, Confirm Order. */
 export function CheckoutPage() {
-  usePageMeta('Confirm your order', 'Check your order and confirm it: cash on delivery.');
   const navigate = useNavigate();
   const lines = useBagLines();
   const [shipping] = useState(readShipping);

@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { messageOf } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { createAccount } from '../api/create-account';
 import './checkout.css';
 
@@ -34,7 +33,6 @@ export function CreateAccountPage() {
   const takeOver = params.get('account') === 'existing';
   const orderId = params.get('order') ?? '';
   const title = takeOver ? 'Take over your account' : 'Create your account';
-  usePageMeta(title, 'Set a password to see your OnSale orders at any time.');
   const id = useId();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();

@@ -9,7 +9,6 @@ import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useBagLines } from '../../../lib/bag/use-bag';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useBuyerDetails } from '../api/get-buyer-details';
 import { readShipping, saveShipping } from '../utils/checkout-storage';
 import { CheckoutSteps } from './checkout-steps';
@@ -29,7 +28,6 @@ const EMPTY: ShippingForm = {
 
 /** The shipping form (spec section 5): saved in this browser, prefilled for a signed-in buyer. */
 export function ShippingPage() {
-  usePageMeta('Shipping details', 'Where should we deliver your order?');
   const lines = useBagLines();
   const navigate = useNavigate();
   const buyer = useBuyerDetails();

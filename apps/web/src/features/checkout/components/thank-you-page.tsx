@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePublicSettings } from '../../../lib/catalogue/get-public-settings';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { clearPlacedOrder, readPlacedOrder } from '../utils/checkout-storage';
 import './checkout.css';
 
@@ -13,7 +12,6 @@ import './checkout.css';
 const normalisedEmail = (email: string) => email.trim().toLowerCase();
 
 export function ThankYouPage() {
-  usePageMeta('Thank you for your order', 'Your OnSale order is placed: cash on delivery.');
   const navigate = useNavigate();
   const [stored, setStored] = useState(readPlacedOrder);
   const user = useCurrentUser();

@@ -7,13 +7,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { trackOrder } from '../api/track-order';
 import './checkout.css';
 
 /** A guest follows an order with its number and the e-mail it was placed with. */
 export function TrackOrderPage() {
-  usePageMeta('Track your order', 'Follow your OnSale order with its number and your e-mail.');
   const id = useId();
   const [params] = useSearchParams();
   const [order, setOrder] = useState<TrackedOrder | null>(null);

@@ -1,4 +1,3 @@
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { useFeatured } from '../api/get-featured';
 import { useTopDiscounted } from '../api/get-top-discounted';
@@ -8,10 +7,6 @@ import { HeroCarousel } from './hero-carousel';
 import { ProductSection } from './product-section';
 
 export function HomePage() {
-  usePageMeta(
-    'OnSale',
-    "Real deals on clothing, footwear, accessories and beauty from Pakistan's favourite brands. Cash on delivery, 30-day returns.",
-  );
   const deals = useTopDiscounted();
   const featuredSection = useNearScreen<HTMLElement>('600px');
   const featured = useFeatured(12, featuredSection.near);

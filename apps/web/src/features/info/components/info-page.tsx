@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { usePublicSettings } from '../../../lib/catalogue/get-public-settings';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 
 export type InfoPageName = 'about' | 'contact' | 'shipping-policy' | 'returns' | 'faq' | 'privacy' | 'terms';
 
@@ -217,9 +216,14 @@ function ContactDetails() {
   );
 }
 
+/** The page's title and description, for its head. */
+export function infoPageHead(page: InfoPageName): { title: string; description: string } {
+  const { title, description } = PAGES[page];
+  return { title, description };
+}
+
 export function InfoPage({ page }: { page: InfoPageName }) {
   const content = PAGES[page];
-  usePageMeta(content.title, content.description);
   return (
     <div className="container page-container info-page">
       <Breadcrumbs items={[{ label: content.title }]} />

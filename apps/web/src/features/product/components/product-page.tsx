@@ -8,7 +8,6 @@ import { CashIcon, ReturnIcon, ShieldIcon } from '../../../components/ui/icons';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from './product-gallery';
 import { ProductPriceHistory } from './product-price-history';
@@ -16,20 +15,10 @@ import { ProductTabs } from './product-tabs';
 import { PurchasePanel } from './purchase-panel';
 import { WishlistHeart } from '../../../components/ui/wishlist-heart';
 
-function metaDescription(product: ProductDetail): string {
-  const text = `${product.name} by ${product.brand} for ${formatRupees(product.price)}${product.discountPercent > 0 ? ` (${product.discountPercent}% off)` : ''}. ${product.description}`;
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-}
-
 export function ProductPage() {
   const { slug = '' } = useParams();
   const query = useProduct(slug);
-  const product = query.data;
   const missing = query.error instanceof ApiRequestError && query.error.status === 404;
-  usePageMeta(
-    product?.name ?? (missing ? PRODUCT_NOT_FOUND : undefined),
-    product ? metaDescription(product) : undefined,
-  );
 
   if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {

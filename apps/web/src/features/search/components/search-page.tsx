@@ -7,7 +7,6 @@ import { Pagination } from '../../../components/ui/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
 import { messageOf } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { SEARCH_PAGE_SIZE, searchParamsOf, useSearchProducts } from '../api/search-products';
 
 function found(total: number, capped: boolean): string {
@@ -21,12 +20,6 @@ export function SearchPage() {
   const id = useId();
   const { term, page } = searchParamsOf(params);
   const query = useSearchProducts(term, page);
-  usePageMeta(
-    term ? `Search: ${term}` : 'Search',
-    term
-      ? `Sale products matching "${term}" at OnSale.`
-      : 'Search discounted fashion from Pakistan’s brands at OnSale.',
-  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

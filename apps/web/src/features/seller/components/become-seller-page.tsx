@@ -15,7 +15,6 @@ import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/status-messages';
 import { messageOf } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { currentUserQueryKey, rememberSignedIn, useCurrentUser } from '../../../lib/session/use-current-user';
 import { registerSeller } from '../api/register-seller';
 
@@ -31,10 +30,6 @@ export function BecomeSellerPage() {
   const navigate = useNavigate();
   // Kept here: signing the visitor in swaps the form below for a new one, the success note stays.
   const [registered, setRegistered] = useState(false);
-  usePageMeta(
-    'Become a Seller',
-    'Sell your brand on OnSale: register as a seller, add your products and reach shoppers across Pakistan.',
-  );
 
   useEffect(() => {
     if (!registered) return;
