@@ -16,6 +16,7 @@ async function adminSignIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Admin | OnSale');
 }
 
 test('an admin approves a seller, reprices a product the storefront then shows, and blocks a buyer who is signed out at once', async ({

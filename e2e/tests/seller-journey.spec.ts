@@ -66,6 +66,7 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   await expect(page.getByText('Registration successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/seller$/);
   await expect(page.getByText('Your seller account is pending approval')).toBeVisible();
+  await expect(page).toHaveTitle('Seller Dashboard | OnSale');
   await expect(page.getByRole('button', { name: 'Add Product' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'View Orders' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Edit Brand' })).toBeDisabled();
@@ -156,6 +157,7 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   await page.getByRole('link', { name: 'Orders' }).click();
   await page.getByRole('link', { name: `View order ${order.order_number}` }).click();
   await expect(page.getByRole('heading', { name: `Order ${order.order_number}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Order ${order.order_number} | OnSale`);
   await expect(page.getByText('Call before coming')).toBeVisible();
   const next = page.getByLabel('New status');
   await expect(next.locator('option')).toHaveText(['Choose the next status', 'Processing', 'Cancelled']);

@@ -4,7 +4,7 @@ import { preload } from 'react-dom';
 import { useMatches, useSearchParams, type UIMatch } from 'react-router';
 import { ProductJsonLd } from '../features/product/components/product-json-ld';
 import { PageHead } from '../lib/seo/page-head';
-import { setDocumentMeta } from '../lib/seo/use-page-meta';
+import { setDocumentMeta } from '../lib/seo/document-meta';
 import { useSite } from '../lib/ssr/site-context';
 import { readerOf, type ReadQuery, type RouteHandle, type RouteHead as Head } from './route-handle';
 

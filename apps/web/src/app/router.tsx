@@ -5,9 +5,10 @@ import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND } from '@onsale/core/storefront-t
 import type { ProductDetail } from '@onsale/core/contracts/catalogue';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Navigate, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/status-messages';
 import { RouteError } from '../components/ui/route-error';
+import { adminOrderQuery } from '../features/admin/api/get-admin-order';
 import { brandParamsOf, brandProductsQuery } from '../features/brand/api/get-brand-products';
 import { titleFromSegment } from '../features/brand/utils/brand-title';
 import { categoryPageQuery } from '../features/category/api/get-category-page';
@@ -19,17 +20,21 @@ import { HomePage } from '../features/home/components/home-page';
 import type { InfoPageName, infoPageHead } from '../features/info/components/info-page';
 import { productQuery } from '../features/product/api/get-product';
 import { searchParamsOf, searchQuery } from '../features/search/api/search-products';
+import { sellerOrderQuery } from '../features/seller/api/get-seller-order';
 import { brandsQuery } from '../lib/catalogue/get-brands';
 import { categoriesQuery } from '../lib/catalogue/get-categories';
 import { PRODUCT_DETAIL_SIZES, productImageSrcSet } from '../lib/images';
-import { SHOP_NAME } from '../lib/seo/use-page-meta';
+import { SHOP_NAME } from '../lib/seo/document-meta';
 import { RequireSignIn } from '../lib/session/require-sign-in';
 import { RootLayout } from './root-layout';
+import { RouteHead } from './route-head';
 import { awaitsData, queryClientOf, type RouteHandle, type RouteWhere } from './route-handle';
 
 /** A page route: its address, its code, its data and its head, in one place. */
 interface Page {
-  path: string;
+  /** the page's address, or `index` for its parent's own page */
+  path?: string;
+  index?: true;
   /** the page's code, loaded on first visit (pages other than home keep the first download small) */
   lazy?: () => Promise<ComponentType>;
   Component?: ComponentType;
@@ -43,12 +48,12 @@ interface Page {
   serverRendered?: RouteHandle['serverRendered'];
 }
 
-function page({ path, lazy, Component, element, load, head, serverRendered }: Page): RouteObject {
+function page({ path, index, lazy, Component, element, load, head, serverRendered }: Page): RouteObject {
   const handle: RouteHandle = { head, serverRendered };
   return {
     // (a route with data is known by its address: the browser takes its page over from the server under this id)
     ...(load ? { id: path } : {}),
-    path,
+    ...(index ? { index } : { path }),
     ...(lazy ? { lazy: async () => ({ Component: await lazy() }) } : {}),
     ...(Component ? { Component } : {}),
     ...(element ? { element } : {}),
@@ -261,6 +266,126 @@ const storefrontPages: RouteObject[] = [
   ),
 ];
 
+/** A frame around its pages (the areas' sign-in checks): no address of its own. */
+const frame = (load: () => Promise<ComponentType>, children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: await load() }),
+  children,
+});
+
+// The seller area is its own chunk (shoppers never download it); the pages with charts bring the
+// chart library (decision 0026) only when they are opened.
+const sellerArea = () => import('../features/seller/components/seller-area');
+
+/** Everything under /seller: the sign-in is open to all, the rest only to sellers (others go home). */
+const sellerPages: RouteObject = {
+  path: '/seller',
+  children: [
+    page({ path: 'login', lazy: () => sellerArea().then((m) => m.SellerLoginPage), head: titled('Seller Login') }),
+    frame(
+      () => sellerArea().then((m) => m.SellerLayout),
+      [
+        page({ index: true, lazy: () => sellerArea().then((m) => m.DashboardPage), head: titled('Seller Dashboard') }),
+        ...['products', 'manage-products'].map((path) =>
+          page({ path, lazy: () => sellerArea().then((m) => m.ProductsPage), head: titled('My Products') }),
+        ),
+        page({ path: 'orders', lazy: () => sellerArea().then((m) => m.OrdersPage), head: titled('Seller Orders') }),
+        page({
+          path: 'orders/:orderId',
+          lazy: () => sellerArea().then((m) => m.OrderDetailPage),
+          head: (read, { params }) => {
+            const order = read(sellerOrderQuery(params.orderId ?? ''))?.data;
+            return { title: order ? `Order ${order.orderNumber}` : 'Order', description: undefined };
+          },
+        }),
+        page({
+          path: 'analytics',
+          lazy: () => import('../features/seller/components/analytics-page').then((m) => m.AnalyticsPage),
+          head: titled('Seller Analytics'),
+        }),
+        page({
+          path: 'earnings',
+          lazy: () => import('../features/seller/components/earnings-page').then((m) => m.EarningsPage),
+          head: titled('Seller Earnings'),
+        }),
+        page({
+          path: 'settings',
+          lazy: () => sellerArea().then((m) => m.SettingsPage),
+          head: titled('Seller Settings'),
+        }),
+        page({ path: '*', element: <Navigate to="/seller" replace /> }),
+      ],
+    ),
+  ],
+};
+
+// The admin area is its own chunk with its own frame: shoppers never download it.
+const adminArea = () => import('../features/admin/components/admin-area');
+
+/** An admin page and its title ("Orders · Admin"). */
+const adminPage = (path: string, pick: (area: Awaited<ReturnType<typeof adminArea>>) => ComponentType, title: string) =>
+  page({ path, lazy: () => adminArea().then(pick), head: titled(`${title} · Admin`) });
+
+/** The admin area's frame: its own head, without the storefront's menus. */
+function AdminFrame() {
+  return (
+    <>
+      <RouteHead />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** Everything under /admin: sign-in, sign-up and sign-out are open; every other page needs an admin session. */
+const adminPages: RouteObject = {
+  path: '/admin',
+  lazy: async () => {
+    await adminArea();
+    return { Component: AdminFrame };
+  },
+  errorElement: <RouteError />,
+  HydrateFallback: () => null,
+  children: [
+    page({ index: true, lazy: () => adminArea().then((m) => m.AdminLoginPage), head: titled('Admin sign-in') }),
+    page({ path: 'signup', lazy: () => adminArea().then((m) => m.AdminSignupPage), head: titled('Admin sign-up') }),
+    page({ path: 'logout', lazy: () => adminArea().then((m) => m.AdminLogoutPage) }),
+    frame(
+      () => adminArea().then((m) => m.AdminLayout),
+      [
+        adminPage('dashboard', (m) => m.DashboardPage, 'Dashboard'),
+        adminPage('products', (m) => m.ProductsPage, 'Products'),
+        adminPage('products/discount-corrections', (m) => m.DiscountCorrectionsPage, 'Corrected discounts'),
+        adminPage('imports', (m) => m.ImportsPage, 'Imports'),
+        page({ path: 'scraping', element: <Navigate to="/admin/imports" replace /> }),
+        adminPage('categories', (m) => m.CategoriesPage, 'Categories'),
+        adminPage('banners', (m) => m.BannersPage, 'Banners'),
+        adminPage('coupons', (m) => m.CouponsPage, 'Coupons'),
+        adminPage('sellers', (m) => m.SellersPage, 'Sellers'),
+        adminPage('users', (m) => m.UsersPage, 'Users'),
+        adminPage('orders', (m) => m.OrdersPage, 'Orders'),
+        page({
+          path: 'orders/:orderId',
+          lazy: () => adminArea().then((m) => m.OrderDetailPage),
+          head: (read, { params }) => {
+            const order = read(adminOrderQuery(params.orderId ?? ''))?.data;
+            return order && { title: `Order ${order.number} · Admin`, description: undefined };
+          },
+        }),
+        page({
+          path: 'analytics',
+          lazy: () => import('../features/admin/components/analytics-page').then((m) => m.AnalyticsPage),
+          head: titled('Analytics · Admin'),
+        }),
+        adminPage('settings', (m) => m.SettingsPage, 'Settings'),
+        adminPage('profile', (m) => m.ProfilePage, 'Profile'),
+        adminPage('emails', (m) => m.EmailsPage, 'E-mails'),
+        page({ path: '*', element: <Navigate to="/admin/dashboard" replace /> }),
+      ],
+    ),
+  ],
+};
+
 /** The bag, checkout and account pages: rendered in the browser, their forms and zod outside the storefront's first download. */
 const browserPages: RouteObject[] = [
   page({
@@ -349,11 +474,7 @@ const browserPages: RouteObject[] = [
       'Sell your brand on OnSale: register as a seller, add your products and reach shoppers across Pakistan.',
     ),
   }),
-  // The seller area is its own chunk: shoppers never download it.
-  page({
-    path: '/seller/*',
-    lazy: () => import('../features/seller/components/seller-area').then((m) => m.SellerArea),
-  }),
+  sellerPages,
   page({ path: '*', element: <Navigate to="/" replace /> }),
 ];
 
@@ -367,22 +488,7 @@ function PageLoading() {
  * renders it. The browser's router (entry-client) and the server's render (entry-server) share it.
  */
 export const routes: RouteObject[] = [
-  // The admin area is its own chunk with its own frame: shoppers never download it.
-  {
-    path: '/admin/*',
-    lazy: async () => {
-      const { AdminArea } = await import('../features/admin/components/admin-area');
-      return {
-        Component: () => (
-          <Suspense fallback={null}>
-            <AdminArea />
-          </Suspense>
-        ),
-      };
-    },
-    errorElement: <RouteError />,
-    HydrateFallback: () => null,
-  },
+  adminPages,
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

@@ -1,5 +1,5 @@
 import { useSite } from '../ssr/site-context';
-import { SHOP_NAME } from './use-page-meta';
+import { SHOP_NAME } from './document-meta';
 
 export interface PageHeadProps {
   /** the page's own title ("Kurta"); the shop's name is added */

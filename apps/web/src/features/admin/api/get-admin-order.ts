@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@onsale/core/contracts/admin';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
@@ -7,6 +7,9 @@ export const adminOrderQueryKey = (id: string) => [...adminKey, 'orders', 'one',
 
 export const getAdminOrder = async (id: string) => (await apiFetch<{ data: AdminOrder }>(`/admin/orders/${id}`)).data;
 
+export const adminOrderQuery = (id: string) =>
+  queryOptions({ queryKey: adminOrderQueryKey(id), queryFn: () => getAdminOrder(id) });
+
 export function useAdminOrder(id: string) {
-  return useQuery({ queryKey: adminOrderQueryKey(id), queryFn: () => getAdminOrder(id) });
+  return useQuery(adminOrderQuery(id));
 }

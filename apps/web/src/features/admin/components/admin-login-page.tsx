@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { currentUserQueryKey, rememberSignedIn } from '../../../lib/session/use-current-user';
 import { adminLogin } from '../api/admin-login';
 import { adminMeQueryKey, useAdminMe } from '../api/get-admin-me';
@@ -21,7 +20,6 @@ export function AdminLoginPage() {
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: '', password: '' },
   });
-  usePageMeta('Admin sign-in', undefined);
 
   if (me.data && !formState.isSubmitting) return <Navigate to="/admin/dashboard" replace />;
 

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { adminSignup } from '../api/admin-signup';
 
 const REDIRECT_MS = 3000;
@@ -21,7 +20,6 @@ export function AdminSignupPage() {
     resolver: zodResolver(adminSignupSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', inviteCode: '' },
   });
-  usePageMeta('Admin sign-up', undefined);
 
   useEffect(() => {
     if (!created) return;

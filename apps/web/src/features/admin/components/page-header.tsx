@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 
-/** The title of an admin page, also the browser tab's. */
+/** The heading of an admin page (the browser tab's title is given by its route in app/router.tsx). */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
-  usePageMeta(`${title} · Admin`, undefined);
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
       <h1 className="h4 mb-0">{title}</h1>

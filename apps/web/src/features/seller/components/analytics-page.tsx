@@ -7,14 +7,12 @@ import { BarList } from '../../../components/charts/bar-list';
 import { KpiCard } from '../../../components/charts/kpi-card';
 import { RevenueChart } from '../../../components/charts/revenue-chart';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerAnalytics } from '../api/get-seller-analytics';
 
 /** /seller/analytics: the period's revenue, orders and average order value beside the period before, revenue per day, the best sellers and the orders by status. */
 export function AnalyticsPage() {
   const [days, setDays] = useState(30);
   const analytics = useSellerAnalytics(days);
-  usePageMeta('Seller Analytics', undefined);
 
   return (
     <section>

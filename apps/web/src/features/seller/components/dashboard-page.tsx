@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { RowsTable } from '../../../components/ui/list-page';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerDashboard } from '../api/get-seller-dashboard';
 import { ActionLink } from './action-link';
 import { useSeller } from './seller-context';
@@ -13,7 +12,6 @@ import { StatCards } from './stat-cards';
 export function DashboardPage() {
   const { profile, approved } = useSeller();
   const dashboard = useSellerDashboard();
-  usePageMeta('Seller Dashboard', undefined);
 
   if (dashboard.isPending) return <LoadingState label="Loading your dashboard…" />;
   if (dashboard.isError)

@@ -4,7 +4,6 @@ import { formatRupees } from '@onsale/core/money';
 import { BarList } from '../../../components/charts/bar-list';
 import { RowsTable } from '../../../components/ui/list-page';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerEarnings } from '../api/get-seller-earnings';
 import { StatCards } from './stat-cards';
 
@@ -13,7 +12,6 @@ const percent = (bp: number) => `${formatCount(bp / 100, bp % 100 === 0 ? 0 : 2)
 /** /seller/earnings: delivered sales, the marketplace commission, payouts and what is still owed. */
 export function EarningsPage() {
   const earnings = useSellerEarnings();
-  usePageMeta('Seller Earnings', undefined);
   if (earnings.isPending) return <LoadingState label="Loading earnings…" />;
   if (earnings.isError)
     return (

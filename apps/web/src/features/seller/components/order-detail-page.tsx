@@ -11,7 +11,6 @@ import { Link, useParams } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerOrder } from '../api/get-seller-order';
 import { useUpdateSellerOrderStatus } from '../api/update-seller-order-status';
 import { NotApprovedNotice } from './not-approved-notice';
@@ -27,7 +26,6 @@ export function OrderDetailPage() {
   const [chosen, setChosen] = useState<SellerOrderStatus | ''>('');
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  usePageMeta(order.data ? `Order ${order.data.orderNumber}` : 'Order', undefined);
 
   if (!approved) return <NotApprovedNotice what="Orders" />;
   if (order.isPending) return <LoadingState label="Loading order…" />;

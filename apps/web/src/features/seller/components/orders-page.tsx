@@ -6,7 +6,6 @@ import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { ListTable, useListParams } from '../../../components/ui/list-page';
 import { OrderStatusOptions } from '../../../components/ui/order-status-options';
 import { EmptyState } from '../../../components/ui/status-messages';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { sellerOrdersExportUrl } from '../api/export-seller-orders';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { NotApprovedNotice } from './not-approved-notice';
@@ -24,7 +23,6 @@ export function OrdersPage() {
     : undefined;
   const q = params.get('q') ?? '';
   const orders = useSellerOrders({ status, q, page }, approved);
-  usePageMeta('Seller Orders', undefined);
 
   if (!approved) {
     return (

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ListTable, useListParams } from '../../../components/ui/list-page';
 import { EmptyState } from '../../../components/ui/status-messages';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useSellerProduct } from '../api/get-seller-product';
 import { useSellerProducts } from '../api/get-seller-products';
 import { CategoryOptions } from './category-options';
@@ -30,7 +29,6 @@ export function ProductsPage() {
   const adding = approved && params.get('add') === '1';
   const [flash, setFlash] = useState<string | null>(null);
   const clearFlash = useCallback(() => setFlash(null), []);
-  usePageMeta('My Products', undefined);
 
   const products = useSellerProducts({ q, category, page });
   const target = useSellerProduct(editId ?? deleteId);

@@ -8,7 +8,6 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { currentUserQueryKey, rememberSignedIn, useCurrentUser } from '../../../lib/session/use-current-user';
 import { sellerLogin } from '../api/seller-login';
 
@@ -24,7 +23,6 @@ export function SellerLoginPage() {
     resolver: zodResolver(sellerLoginSchema),
     defaultValues: { email: '', password: '' },
   });
-  usePageMeta('Seller Login', undefined);
 
   if (user?.isSeller && user.sellerStatus !== 'blocked' && !formState.isSubmitting)
     return <Navigate to="/seller" replace />;

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
-import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useUpdateSellerProfile } from '../api/update-seller-profile';
 import { imageFileProblem, uploadImage } from '../api/upload-image';
 import { FlashMessage } from './flash-message';
@@ -27,7 +26,6 @@ export function SettingsPage() {
   const clearFlash = useCallback(() => setFlash(null), []);
   const preview = useMemo(() => (logoFile ? URL.createObjectURL(logoFile) : null), [logoFile]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  usePageMeta('Seller Settings', undefined);
 
   const { register, handleSubmit, formState } = useForm<SellerProfileUpdate, unknown, Values>({
     resolver: zodResolver(sellerProfileUpdateSchema),

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 export const SHOP_NAME = 'OnSale';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string): void {
@@ -21,15 +19,4 @@ export function setDocumentMeta(title: string, description: string | undefined):
     setMeta('meta[name="description"]', 'name', 'description', description);
     setMeta('meta[property="og:description"]', 'property', 'og:description', description);
   }
-}
-
-/**
- * Sets the title and description of a page in the seller and admin areas, whose pages are their
- * own route tables inside their chunks; pass nothing until the page knows what it shows. The
- * shop's other pages give theirs in the app's route table (app/router.tsx).
- */
-export function usePageMeta(title: string | undefined, description: string | undefined): void {
-  useEffect(() => {
-    if (title !== undefined) setDocumentMeta(title, description);
-  }, [title, description]);
 }
