@@ -72,6 +72,10 @@ export interface ProductWriter {
   restock(tx: Executor, sellerOrderId: string): Promise<void>;
 }
 
+/** The audit entry of a product write, with the row written (none for a removal). */
+const audited = (tx: Executor, { actorId, action, before, after }: ProductAudit, entityId: string, row?: ProductRow) =>
+  recordAudit(tx, { actorId, action, entity: 'product', entityId, before, after: row && after?.(row) });
+
 const announced = (row: ProductRow, discount: AnnouncedDiscount) => ({
   ...row,
   discountPercent: discount === 'claimed' ? row.claimedDiscountPercent : row.discountPercent,
@@ -112,14 +116,7 @@ export function createProductWriteService({
           ...derivedProductColumns(description.fields, description.categoryNames),
         });
         written.add(row.id);
-        await recordAudit(tx, {
-          actorId: audit.actorId,
-          action: audit.action,
-          entity: 'product',
-          entityId: row.id,
-          before: audit.before,
-          after: audit.after?.(row),
-        });
+        await audited(tx, audit, row.id, row);
         await tell(tx, row, announce);
         return row;
       },
@@ -132,14 +129,7 @@ export function createProductWriteService({
         const row = await repository.update(id, { ...values, ...derived }, { stockChange, expected });
         if (!row) return undefined;
         written.add(id);
-        await recordAudit(tx, {
-          actorId: audit.actorId,
-          action: audit.action,
-          entity: 'product',
-          entityId: id,
-          before: audit.before,
-          after: audit.after?.(row),
-        });
+        await audited(tx, audit, id, row);
         await tell(tx, row, announce, before);
         return row;
       },
@@ -147,13 +137,7 @@ export function createProductWriteService({
       async remove(tx, { id, sellerId, audit }) {
         if (!(await createProductWritesRepository(tx).delete(id, sellerId))) return false;
         written.add(id);
-        await recordAudit(tx, {
-          actorId: audit.actorId,
-          action: audit.action,
-          entity: 'product',
-          entityId: id,
-          before: audit.before,
-        });
+        await audited(tx, audit, id);
         return true;
       },
 
