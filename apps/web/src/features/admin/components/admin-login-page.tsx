@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { currentUserQueryKey, rememberSignedIn } from '../../../lib/session/use-current-user';
-import { adminLogin } from '../api/admin-login';
+import { useAdminLogin } from '../api/admin-login';
 import { adminMeQueryKey, useAdminMe } from '../api/get-admin-me';
 
 /** /admin: the administrators' sign-in. */
@@ -16,6 +16,7 @@ export function AdminLoginPage() {
   const me = useAdminMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const login = useAdminLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<AdminLogin>({
     resolver: zodResolver(adminLoginSchema),
@@ -28,7 +29,7 @@ export function AdminLoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const admin = await adminLogin(values);
+      const admin = await login.mutateAsync(values);
       rememberSignedIn();
       queryClient.setQueryData(adminMeQueryKey, admin);
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
