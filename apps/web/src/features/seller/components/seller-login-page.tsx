@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { currentUserQueryKey, rememberSignedIn, useCurrentUser } from '../../../lib/session/use-current-user';
-import { sellerLogin } from '../api/seller-login';
+import { useSellerLogin } from '../api/seller-login';
 
 type Values = z.infer<typeof sellerLoginSchema>;
 
@@ -19,6 +19,7 @@ export function SellerLoginPage() {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const login = useSellerLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(sellerLoginSchema),
@@ -32,7 +33,7 @@ export function SellerLoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await sellerLogin(values);
+      await login.mutateAsync(values);
       rememberSignedIn();
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       await queryClient.invalidateQueries({ queryKey: ['seller'] });
