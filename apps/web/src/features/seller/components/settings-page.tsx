@@ -9,7 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/seo/use-page-meta';
 import { useUpdateSellerProfile } from '../api/update-seller-profile';
-import { imageFileProblem, uploadImage } from '../api/upload-image';
+import { imageFileProblem, useUploadImage } from '../api/upload-image';
 import { FlashMessage } from './flash-message';
 import { useSeller } from './seller-context';
 
@@ -19,6 +19,7 @@ type Values = z.output<typeof sellerProfileUpdateSchema>;
 export function SettingsPage() {
   const { profile, approved } = useSeller();
   const update = useUpdateSellerProfile();
+  const upload = useUploadImage();
   const [logo, setLogo] = useState<string | null>(profile.logo);
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -51,7 +52,7 @@ export function SettingsPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const logoUrl = logoFile ? (await uploadImage(logoFile)).gridUrl : (logo ?? '');
+      const logoUrl = logoFile ? (await upload.mutateAsync(logoFile)).gridUrl : (logo ?? '');
       const saved = await update.mutateAsync({ ...values, logo: logoUrl });
       setLogo(saved.logo);
       setLogoFile(null);
