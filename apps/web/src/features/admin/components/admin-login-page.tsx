@@ -7,7 +7,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
 import { currentUserQueryKey, rememberSignedIn } from '../../../lib/session/use-current-user';
-import { adminLogin } from '../api/admin-login';
+import { useAdminLogin } from '../api/admin-login';
 import { adminMeQueryKey, useAdminMe } from '../api/get-admin-me';
 
 /** /admin: the administrators' sign-in. */
@@ -15,6 +15,7 @@ export function AdminLoginPage() {
   const me = useAdminMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const login = useAdminLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<AdminLogin>({
     resolver: zodResolver(adminLoginSchema),
@@ -26,7 +27,7 @@ export function AdminLoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const admin = await adminLogin(values);
+      const admin = await login.mutateAsync(values);
       rememberSignedIn();
       queryClient.setQueryData(adminMeQueryKey, admin);
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });

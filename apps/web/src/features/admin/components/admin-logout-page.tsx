@@ -5,20 +5,21 @@ import { useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { setSessionHint } from '../../../lib/session/session-hint';
 import { currentUserQueryKey } from '../../../lib/session/use-current-user';
-import { adminLogout } from '../api/admin-logout';
+import { useAdminLogout } from '../api/admin-logout';
 import { adminKey } from '../api/admin-keys';
 
 /** /admin/logout: ends the session on the server and goes back to the sign-in. */
 export function AdminLogoutPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { mutateAsync: endSession } = useAdminLogout();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 
   const signOut = useCallback(async () => {
     setFailed(false);
     try {
-      await adminLogout();
+      await endSession();
       setSessionHint(false);
       queryClient.setQueryData(currentUserQueryKey, null);
       queryClient.removeQueries({ queryKey: adminKey });
@@ -26,7 +27,7 @@ export function AdminLogoutPage() {
     } catch {
       setFailed(true);
     }
-  }, [navigate, queryClient]);
+  }, [endSession, navigate, queryClient]);
 
   useEffect(() => {
     // Once, even when React runs effects twice in development.

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
-import { adminSignup } from '../api/admin-signup';
+import { useAdminSignup } from '../api/admin-signup';
 
 const REDIRECT_MS = 3000;
 /** Refusals that are about the e-mail typed, though the server names no field. */
@@ -14,6 +14,7 @@ const EMAIL_MESSAGES: ReadonlySet<string> = new Set([ADMIN_MESSAGES.adminExists,
 /** /admin/signup: a new administrator with the invite code; success goes to the sign-in after 3 s. */
 export function AdminSignupPage() {
   const navigate = useNavigate();
+  const signup = useAdminSignup();
   const [failure, setFailure] = useState<{ message: string; fields: readonly string[] } | null>(null);
   const [created, setCreated] = useState(false);
   const { register, handleSubmit, formState, setError } = useForm<AdminSignup>({
@@ -30,7 +31,7 @@ export function AdminSignupPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await adminSignup(values);
+      await signup.mutateAsync(values);
       setCreated(true);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {

@@ -5,11 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
-import { requestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 
 /** Asks for a one-time reset link by e-mail; the answer is the same whether or not the account exists. */
 export function ForgotPasswordPage() {
+  const requestReset = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<PasswordResetRequestBody>({
@@ -20,7 +21,7 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      setSent(await requestPasswordReset(email));
+      setSent(await requestReset.mutateAsync(email));
     } catch (error) {
       setFailure(messageOf(error));
     }

@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { login } from '../api/login';
+import { useLogin } from '../api/login';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { AuthCard } from './auth-card';
 
@@ -14,6 +14,7 @@ import { AuthCard } from './auth-card';
 export function LoginPage() {
   const { data: user } = useCurrentUser();
   const signedIn = useSignedIn();
+  const login = useLogin();
   const location = useLocation();
   const reason = (location.state as { reason?: string } | null)?.reason;
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await signedIn.done(await login(body));
+      await signedIn.done(await login.mutateAsync(body));
     } catch (error) {
       // A 4xx carries the shop's own words (wrong password, blocked, too many attempts); anything else is a plain failure.
       setFailure(messageOf(error, LOGIN_FAILED));

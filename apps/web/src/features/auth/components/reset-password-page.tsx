@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
-import { setPassword } from '../api/set-password';
+import { useSetPassword } from '../api/set-password';
 import { AuthCard } from './auth-card';
 
 const resetFormSchema = z
@@ -25,6 +25,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const save = useSetPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
@@ -34,7 +35,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await setPassword(token, password);
+      await save.mutateAsync({ token, password });
       queryClient.clear();
       await navigate('/profile', { replace: true });
     } catch (error) {

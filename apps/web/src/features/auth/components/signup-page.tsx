@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { signup } from '../api/signup';
+import { useSignup } from '../api/signup';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { AuthCard } from './auth-card';
 
@@ -25,6 +25,7 @@ const FIELDS: { name: keyof SignupBody; label: string; type?: string; autoComple
 export function SignupPage() {
   const { data: user } = useCurrentUser();
   const signedIn = useSignedIn();
+  const signup = useSignup();
   const [failure, setFailure] = useState<string | null>(null);
   // The fields the server's message is about: it goes as soon as one of them is changed.
   const [failureFields, setFailureFields] = useState<readonly string[]>([]);
@@ -47,7 +48,7 @@ export function SignupPage() {
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await signedIn.done(await signup(body));
+      await signedIn.done(await signup.mutateAsync(body));
     } catch (error) {
       if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
         for (const [field, message] of Object.entries(error.fields ?? {})) {

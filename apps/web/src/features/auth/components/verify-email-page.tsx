@@ -1,24 +1,15 @@
 import { EMAIL_VERIFY_LINK_INVALID } from '@onsale/core/contracts/accounts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../../lib/api-client';
-import { verifyEmail } from '../api/verify-email';
+import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from './auth-card';
 
 /** The page a verification link opens: the address is confirmed at once, and orders placed with it show in the account. */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const queryClient = useQueryClient();
-  const verification = useMutation({
-    mutationFn: verifyEmail,
-    // The account and its order list change with the address confirmed.
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === 'me' || query.queryKey[0] === 'orders',
-      }),
-  });
+  const verification = useVerifyEmail();
   const { mutate } = verification;
 
   useEffect(() => {

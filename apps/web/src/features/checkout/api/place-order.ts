@@ -4,6 +4,7 @@ import {
   type CheckoutBody,
   type CheckoutResponse,
 } from '@onsale/core/contracts/checkout';
+import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../../lib/api-client';
 
 export const INVALID_ORDER_RESPONSE = 'Invalid order response from server';
@@ -43,4 +44,11 @@ export async function placeOrder(
       await wait(delay);
     }
   }
+}
+
+export function usePlaceOrder() {
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CheckoutBody; idempotencyKey: string }) =>
+      placeOrder(body, idempotencyKey),
+  });
 }

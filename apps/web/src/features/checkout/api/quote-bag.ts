@@ -1,6 +1,6 @@
 import { bagLineKey } from '@onsale/core/bag';
 import type { CartQuote, CheckoutItem } from '@onsale/core/contracts/checkout';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { BagLine } from '../../../lib/bag/bag-store';
 
@@ -28,5 +28,12 @@ export function useBagQuote(lines: readonly BagLine[]) {
     gcTime: 0,
     retry: 1,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The bag's quote with a coupon the shopper typed: whether the code is valid for these lines. */
+export function useQuoteCoupon() {
+  return useMutation({
+    mutationFn: ({ lines, coupon }: { lines: readonly BagLine[]; coupon: string }) => quoteBag(lines, coupon),
   });
 }

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/ui/status-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { bag } from '../../../lib/bag/bag-store';
 import { useBagLines } from '../../../lib/bag/use-bag';
-import { quoteBag, useBagQuote } from '../api/quote-bag';
+import { useBagQuote, useQuoteCoupon } from '../api/quote-bag';
 import { useAppliedCoupon } from '../hooks/use-applied-coupon';
 import { LINE_STATUS_TEXT, priceBag, type PricedBagLine } from '../utils/priced-bag';
 import { OrderSummary } from './order-summary';
@@ -195,6 +195,7 @@ function CouponForm() {
   const id = useId();
   const lines = useBagLines();
   const [coupon, setCoupon] = useAppliedCoupon();
+  const quoteCoupon = useQuoteCoupon();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -209,7 +210,7 @@ function CouponForm() {
     }
     setChecking(true);
     try {
-      const answer = await quoteBag(lines, code.trim());
+      const answer = await quoteCoupon.mutateAsync({ lines, coupon: code.trim() });
       if (answer.coupon) setCoupon(answer.coupon);
       else setError(answer.couponError ?? INVALID_COUPON);
     } catch (failure) {

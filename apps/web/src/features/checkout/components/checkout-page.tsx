@@ -7,7 +7,7 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { bag } from '../../../lib/bag/bag-store';
 import { useBagLines } from '../../../lib/bag/use-bag';
-import { INVALID_ORDER_RESPONSE, InvalidOrderResponseError, placeOrder } from '../api/place-order';
+import { INVALID_ORDER_RESPONSE, InvalidOrderResponseError, usePlaceOrder } from '../api/place-order';
 import { toCheckoutItems, useBagQuote } from '../api/quote-bag';
 import { resetAppliedCoupon, useAppliedCoupon } from '../hooks/use-applied-coupon';
 import {
@@ -38,6 +38,7 @@ export function CheckoutPage() {
   const lines = useBagLines();
   const [shipping] = useState(readShipping);
   const quote = useBagQuote(lines);
+  const placeOrder = usePlaceOrder();
   const [coupon] = useAppliedCoupon();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,7 +68,7 @@ export function CheckoutPage() {
     setFailure(null);
     const body = checkoutBodyFrom(shipping, toCheckoutItems(lines), coupon?.code ?? null);
     try {
-      const order = await placeOrder(body, attemptKeyFor(JSON.stringify(body)));
+      const order = await placeOrder.mutateAsync({ body, idempotencyKey: attemptKeyFor(JSON.stringify(body)) });
       clearAttempt();
       savePlacedOrder(order);
       setPlaced(order);

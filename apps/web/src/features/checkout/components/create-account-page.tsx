@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { messageOf } from '../../../lib/api-client';
-import { createAccount } from '../api/create-account';
+import { useCreateAccount } from '../api/create-account';
 import './checkout.css';
 
 const createAccountSchema = z
@@ -37,6 +37,7 @@ export function CreateAccountPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const create = useCreateAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<CreateAccountForm>({
     resolver: zodResolver(createAccountSchema),
@@ -46,7 +47,7 @@ export function CreateAccountPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await createAccount(token, password);
+      await create.mutateAsync({ token, password });
       // Every menu asks again who is signed in.
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       await navigate(ORDER_ID.test(orderId) ? `/order/${orderId}` : '/orders', { replace: true });

@@ -7,13 +7,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
-import { trackOrder } from '../api/track-order';
+import { useTrackOrder } from '../api/track-order';
 import './checkout.css';
 
 /** A guest follows an order with its number and the e-mail it was placed with. */
 export function TrackOrderPage() {
   const id = useId();
   const [params] = useSearchParams();
+  const track = useTrackOrder();
   const [order, setOrder] = useState<TrackedOrder | null>(null);
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<TrackOrderBody>({
@@ -24,7 +25,7 @@ export function TrackOrderPage() {
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      setOrder(await trackOrder(body));
+      setOrder(await track.mutateAsync(body));
     } catch (error) {
       setOrder(null);
       setFailure(

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { resendEmailVerification } from '../api/resend-email-verification';
+import { useResendEmailVerification } from '../api/resend-email-verification';
 
 /**
  * For a buyer whose e-mail is not verified yet: orders placed with it without signing in wait for
@@ -9,7 +8,7 @@ import { resendEmailVerification } from '../api/resend-email-verification';
  */
 export function VerifyEmailNotice() {
   const user = useCurrentUser();
-  const resend = useMutation({ mutationFn: resendEmailVerification });
+  const resend = useResendEmailVerification();
   if (!user.data || user.data.emailVerified) return null;
 
   const failure = resend.isError ? messageOf(resend.error) : null;

@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES, SELLER_MESSAGES, type UploadedImage } from '@onsale/core/contracts/seller';
+import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../../lib/api-client';
 
 /** Checked before sending, so a seller with a slow connection does not wait to hear it is too big. */
@@ -14,4 +15,8 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   const body = new FormData();
   body.append('image', file);
   return (await apiFetch<{ data: UploadedImage }>('/seller/uploads', { method: 'POST', body })).data;
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
 }

@@ -16,7 +16,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/status-messages';
 import { messageOf } from '../../../lib/api-client';
 import { currentUserQueryKey, rememberSignedIn, useCurrentUser } from '../../../lib/session/use-current-user';
-import { registerSeller } from '../api/register-seller';
+import { useRegisterSeller } from '../api/register-seller';
 
 /** The spec's hand-over pause after a successful registration. */
 const REDIRECT_DELAY_MS = 1500;
@@ -68,6 +68,7 @@ export function BecomeSellerPage() {
 
 function BecomeSellerForm({ me, onRegistered }: { me: Me | null; onRegistered: () => void }) {
   const queryClient = useQueryClient();
+  const registration = useRegisterSeller();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<
     SellerRegistration,
@@ -100,7 +101,7 @@ function BecomeSellerForm({ me, onRegistered }: { me: Me | null; onRegistered: (
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await registerSeller(
+      await registration.mutateAsync(
         me ? { ...values, email: me.email, password: undefined, confirmPassword: undefined } : values,
       );
       // A visitor is signed in by the registration itself.

@@ -16,7 +16,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useSellerPriceHistory } from '../api/get-seller-price-history';
 import { useSaveSellerProduct } from '../api/save-seller-product';
-import { imageFileProblem, uploadImage } from '../api/upload-image';
+import { imageFileProblem, useUploadImage } from '../api/upload-image';
 import {
   changedProductOf,
   EMPTY_PRODUCT_FORM,
@@ -62,6 +62,7 @@ export function ProductFormModal({
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
   const save = useSaveSellerProduct();
+  const upload = useUploadImage();
   const preview = usePreview(imageFile);
   const fieldId = useId();
 
@@ -128,9 +129,9 @@ export function ProductFormModal({
     setFieldErrors({});
     setSaving(true);
     try {
-      const uploaded = imageFile ? (await uploadImage(imageFile)).url : product!.image;
+      const uploaded = imageFile ? (await upload.mutateAsync(imageFile)).url : product!.image;
       const added = [];
-      for (const file of galleryFiles) added.push((await uploadImage(file)).url);
+      for (const file of galleryFiles) added.push((await upload.mutateAsync(file)).url);
       await save.mutateAsync(
         product
           ? { id: product.id, body: productUpdateOf(values, uploaded, [...gallery, ...added], product.version) }

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
 import { currentUserQueryKey, rememberSignedIn, useCurrentUser } from '../../../lib/session/use-current-user';
-import { sellerLogin } from '../api/seller-login';
+import { useSellerLogin } from '../api/seller-login';
 
 type Values = z.infer<typeof sellerLoginSchema>;
 
@@ -18,6 +18,7 @@ export function SellerLoginPage() {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const login = useSellerLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(sellerLoginSchema),
@@ -30,7 +31,7 @@ export function SellerLoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await sellerLogin(values);
+      await login.mutateAsync(values);
       rememberSignedIn();
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       await queryClient.invalidateQueries({ queryKey: ['seller'] });

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
 import { useUpdateSellerProfile } from '../api/update-seller-profile';
-import { imageFileProblem, uploadImage } from '../api/upload-image';
+import { imageFileProblem, useUploadImage } from '../api/upload-image';
 import { FlashMessage } from './flash-message';
 import { useSeller } from './seller-context';
 
@@ -18,6 +18,7 @@ type Values = z.output<typeof sellerProfileUpdateSchema>;
 export function SettingsPage() {
   const { profile, approved } = useSeller();
   const update = useUpdateSellerProfile();
+  const upload = useUploadImage();
   const [logo, setLogo] = useState<string | null>(profile.logo);
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function SettingsPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const logoUrl = logoFile ? (await uploadImage(logoFile)).gridUrl : (logo ?? '');
+      const logoUrl = logoFile ? (await upload.mutateAsync(logoFile)).gridUrl : (logo ?? '');
       const saved = await update.mutateAsync({ ...values, logo: logoUrl });
       setLogo(saved.logo);
       setLogoFile(null);
