@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { SEARCH_COUNT_LIMIT } from '@onsale/core/contracts/catalogue';
+import { planSearch } from '@onsale/core/search-query';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
@@ -55,8 +56,11 @@ async function main(): Promise<void> {
       .split(',')
       .map((t) => t.trim().toLowerCase())
       .filter(Boolean)) {
-      const filter: ProductFilter = { onSale: true, text: term };
-      await explain(`search "${term}": first page`, () => repository.listProductCards(filter, 'discount', 24, 0));
+      const plan = planSearch(term);
+      const filter: ProductFilter = { onSale: true, search: plan.slots };
+      await explain(`search "${term}": first page, best match first`, () =>
+        repository.listSearchCards(filter, plan, 'relevance', 72, 0),
+      );
       await explain(`search "${term}": count, up to ${SEARCH_COUNT_LIMIT}`, () =>
         repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1),
       );

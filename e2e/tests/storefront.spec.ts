@@ -303,6 +303,34 @@ test('search: found, not found, and an empty term', async ({ page }) => {
   await expect(page).toHaveURL(/\/search$/);
 });
 
+test('search: every word in any order, a misspelling corrected, and a search too long', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner').getByRole('searchbox', { name: 'Search sale products' });
+  await header.fill('lawn khaadi');
+  await header.press('Enter');
+  await expect(page.getByText('Found 3 sale products')).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('heading');
+  await expect(results).toHaveCount(3);
+  for (const name of await results.allTextContents()) {
+    expect(name).toMatch(/Khaadi/);
+    expect(name).toMatch(/Lawn/);
+  }
+
+  await header.fill('khadi');
+  await header.press('Enter');
+  await expect(page.getByTestId('corrected-query')).toHaveText(
+    'Showing results for khaadi. Search instead for “khadi”',
+  );
+  await expect(results.first()).toContainText('Khaadi');
+  await page.getByRole('link', { name: 'Search instead for “khadi”' }).click();
+  await expect(page).toHaveURL(/\/search\?q=khadi&exact=1$/);
+  await expect(page.getByText('No sale products found matching your search.')).toBeVisible();
+
+  await page.goto(`/search?q=${'kurta '.repeat(20)}`);
+  await expect(page.getByText('Please use a shorter search')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
+
 test('brand page: logo, products, debug info, alternative search and the way home', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
+  customType,
   boolean,
   check,
   index,
@@ -23,6 +24,9 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 const id = () => uuid('id').primaryKey().defaultRandom();
+
+/** A PostgreSQL full-text document: its words reduced to their stems, each weighted by where it stands. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // ─── Accounts ───────────────────────────────────────────────────────────────
 export const users = pgTable(
@@ -201,6 +205,14 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     featured: boolean('featured').notNull().default(false),
     searchText: text('search_text').notNull(), // lower-cased name, description, brand and category names
+    // The search's words (decision 0045): English stems, name and brand weighted above colours,
+    // sizes and keywords, above the description and category names. `search_words_of` joins a list
+    // as one text, as a generated column needs.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name || ' ' || brand_name), 'A') || setweight(to_tsvector('english', search_words_of(colors) || ' ' || search_words_of(sizes) || ' ' || search_words_of(keywords)), 'B') || setweight(to_tsvector('english', search_text), 'D')`,
+      ),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     // Public: kept by the database's product_hidden_reason rule on every change that moves it (decision 0020).
@@ -258,6 +270,9 @@ export const products = pgTable(
     index('products_brand_name_idx').on(t.brandName),
     uniqueIndex('products_source_url_key').on(t.sourceUrl),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_vector_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.onSale} and ${t.listed}`),
     // The storefront's search (sale products a shopper may see): its count reads this index alone
     // instead of ANDing the whole table's trigram matches with every product on sale.
     index('products_sale_search_trgm_idx')
@@ -685,3 +700,20 @@ export const wishlistAlerts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_alerts_product_id_idx').on(t.productId)],
 );
+
+// ─── Search ─────────────────────────────────────────────────────────────────
+/**
+ * The words of the product names and brands, for the search's spelling corrections ("khadi" →
+ * "khaadi"): kept by the database's `search_words_add` triggers on products, never removed (a
+ * correction that finds nothing is not offered).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/** The admin's lists of phrases a search takes as one ("sneakers, trainers"), applied when a search is read. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: id(),
+  terms: text('terms').notNull(),
+  ...timestamps,
+});

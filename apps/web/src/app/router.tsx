@@ -207,12 +207,12 @@ const storefrontPages: RouteObject[] = [
     path: '/search',
     lazy: () => import('../features/search/components/search-page').then((m) => m.SearchPage),
     load: (queryClient, { searchParams }) => {
-      const { term, page } = searchParamsOf(searchParams);
+      const where = searchParamsOf(searchParams);
       return withMenus(
         queryClient,
-        term === ''
+        where.term === ''
           ? Promise.resolve(undefined)
-          : queryClient.ensureQueryData(searchQuery(term, page)).catch(() => undefined),
+          : queryClient.ensureQueryData(searchQuery(where)).catch(() => undefined),
       );
     },
     head: (_read, { searchParams }) => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../product-sorts';
+import { SEARCH_MAX_LENGTH, SEARCH_NOT_READABLE, SEARCH_SORTS, SEARCH_TOO_LONG } from '../search-query';
 import { SEARCH_TERM_REQUIRED } from '../storefront-texts';
+import { textProblem } from '../text-input';
 import { pageOf, pagingQuerySchema } from './api';
 import { productPriceFactsSchema } from './prices';
 import { oneLine } from './text';
@@ -137,6 +139,8 @@ export const SEARCH_COUNT_LIMIT = 1000;
 export const searchResultsSchema = pageOf(productCardSchema).extend({
   /** true when more products match than `total` (the count stopped at SEARCH_COUNT_LIMIT) */
   totalCapped: z.boolean(),
+  /** nothing matched the words as typed: these are the results for this spelling ("Showing results for khaadi") */
+  correctedQuery: z.string().optional(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 export const searchQuerySchema = pagingQuerySchema.extend({
@@ -144,8 +148,13 @@ export const searchQuerySchema = pagingQuerySchema.extend({
     .string({ error: SEARCH_TERM_REQUIRED })
     .trim()
     .min(1, SEARCH_TERM_REQUIRED)
-    .max(100, 'is too long')
-    .check(oneLine()),
+    .max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG)
+    .superRefine((value, ctx) => {
+      if (textProblem(value, 'one')) ctx.addIssue({ code: 'custom', message: SEARCH_NOT_READABLE, input: value });
+    }),
+  sort: z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
+  /** '1': the words as typed, without spelling correction */
+  exact: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
 });
 
 export const brandProductsSchema = z.object({

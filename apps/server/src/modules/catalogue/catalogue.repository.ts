@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import type { ProductSort } from '@onsale/core/contracts/catalogue';
 import { isUuid } from '@onsale/core/ids';
+import type { SearchPlan, SearchSlot, SearchSort } from '@onsale/core/search-query';
 import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { banners, brands, categories, products } from '../../db/schema';
+import { banners, brands, categories, products, searchSynonyms, searchWords } from '../../db/schema';
 import { escapeLike } from '../../db/like';
 import { brandPublic, categoryPublic, productListed } from './visibility.repository';
 
@@ -73,8 +74,36 @@ export interface ProductFilter {
   onSale?: boolean;
   inStock?: boolean;
   featured?: boolean;
-  /** lower-cased substring of name, description, brand and category (trigram index) */
-  text?: string;
+  /** a shopper's search (search-query.ts): every slot must match */
+  search?: SearchSlot[];
+}
+
+/**
+ * A word of a search is found when the product holds a word of the same stem (its full-text
+ * document: "kurtas" finds "kurta") or holds it as a substring of its name, description, brand or
+ * category (the spec's substring match, "kurt" finds "kurta"; trigram index, from three letters).
+ */
+function wordFound(word: string): SQL {
+  const stem = sql`${products.searchVector} @@ plainto_tsquery('english', ${word})`;
+  return word.length >= 3 ? sql`(${stem} or ${products.searchText} like ${`%${escapeLike(word)}%`})` : stem;
+}
+
+/** A slot is matched by any of its alternatives, each of whose words must be found. */
+const slotFound = (slot: SearchSlot): SQL | undefined => or(...slot.map((words) => and(...words.map(wordFound))));
+
+/**
+ * Best match first: the stems found, weighted by where they stand (name and brand above colours,
+ * sizes and keywords, above the description and categories), and above all a name and brand that
+ * hold the search as typed.
+ */
+function relevanceOf(plan: SearchPlan): SQL {
+  const words = [...new Set(plan.slots.flat(2))];
+  const anyWord = sql.join(
+    words.map((word) => sql`plainto_tsquery('english', ${word})`),
+    sql` || `,
+  );
+  const typed = `%${escapeLike(plan.words.join(' '))}%`;
+  return sql`(ts_rank(${products.searchVector}, ${anyWord}) + case when lower(${products.name} || ' ' || ${products.brandName}) like ${typed} then 1 else 0 end)`;
 }
 
 /** How a filter value enters the SQL: inline as a parameter, or as a named placeholder of a prepared statement. */
@@ -106,7 +135,7 @@ function whereOf(filter: ProductFilter, bind: Bind = inline): SQL | undefined {
   if (filter.onSale) conditions.push(eq(products.onSale, true));
   if (filter.inStock) conditions.push(sql`${products.stock} > 0`);
   if (filter.featured) conditions.push(eq(products.featured, true));
-  if (filter.text) conditions.push(sql`${products.searchText} like ${bind('text', `%${escapeLike(filter.text)}%`)}`);
+  for (const slot of filter.search ?? []) conditions.push(slotFound(slot));
   return and(...conditions);
 }
 
@@ -134,7 +163,7 @@ function paramsOf(filter: ProductFilter): Record<string, unknown> {
  * discount order), so it must be planned for its value.
  */
 function preparedShape(filter: ProductFilter): string | null {
-  if (filter.categoryIds || filter.websites || filter.brandNames || filter.text) return null;
+  if (filter.categoryIds || filter.websites || filter.brandNames || filter.search) return null;
   return (Object.keys(filter) as (keyof ProductFilter)[])
     .filter((key) => filter[key] != null && filter[key] !== false && filter[key] !== '')
     .sort()
@@ -231,6 +260,40 @@ export function createCatalogueRepository(db: Executor) {
         .orderBy(...orderOf(sort))
         .limit(limit)
         .offset(offset);
+    },
+
+    /** A search's page of cards: best match first, or the sort asked for. */
+    listSearchCards(filter: ProductFilter, plan: SearchPlan, sort: SearchSort, limit: number, offset = 0) {
+      const order = sort === 'relevance' ? [sql`${relevanceOf(plan)} desc`, ...orderOf('discount')] : orderOf(sort);
+      return cardQuery()
+        .where(whereOf(filter))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /**
+     * For each word, the word of a product name or brand it most likely misspells ("khadi":
+     * "khaadi"), itself when it is one, or none when none is close (trigram similarity).
+     */
+    async closestWords(words: string[]): Promise<Map<string, string>> {
+      if (words.length === 0) return new Map();
+      const rows = (await db.execute(sql`
+        select typed.word as typed, closest.word as closest
+        from unnest(${sql.param(words)}::text[]) as typed(word)
+        cross join lateral (
+          select ${searchWords.word} as word from ${searchWords}
+          where ${searchWords.word} % typed.word
+          order by similarity(${searchWords.word}, typed.word) desc, ${searchWords.word}
+          limit 1
+        ) as closest`)) as unknown as { rows: { typed: string; closest: string }[] };
+      return new Map(rows.rows.map((row) => [row.typed, row.closest]));
+    },
+
+    /** The admin's synonym lists, as typed. */
+    async listSynonymTerms(): Promise<string[]> {
+      const rows = await db.select({ terms: searchSynonyms.terms }).from(searchSynonyms);
+      return rows.map((row) => row.terms);
     },
 
     /**

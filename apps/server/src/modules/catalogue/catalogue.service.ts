@@ -16,6 +16,13 @@ import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SEARCH_COUNT_LIMIT } from '@onsa
 import { rupeesToPaisa } from '@onsale/core/money';
 import { brandNameFromSegment } from '@onsale/core/slug';
 import { ratingAverage } from '@onsale/core/rating';
+import {
+  planSearch,
+  synonymGroupOf,
+  type SearchPlan,
+  type SearchSort,
+  type SynonymGroup,
+} from '@onsale/core/search-query';
 import { notFound } from '../../http/errors';
 import type { CatalogueRepository, ProductCardRow, ProductDetailRow, ProductFilter } from './catalogue.repository';
 import { forgetChange, PRODUCT_PAGES, type CatalogueChange, type CatalogueChanged } from './catalogue-changes';
@@ -84,8 +91,18 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
   });
 }
 
-/** A search's page: `totalCapped` when `total` is the count limit and more products match. */
-export type SearchPage = Paged<ProductCard> & { totalCapped?: boolean };
+/**
+ * A search's page: `totalCapped` when `total` is the count limit and more products match;
+ * `correctedQuery` when nothing matched the words as typed and these are the results for their
+ * closest spelling ("Showing results for khaadi").
+ */
+export type SearchPage = Paged<ProductCard> & { totalCapped?: boolean; correctedQuery?: string };
+
+export interface SearchOptions {
+  sort?: SearchSort;
+  /** the words as typed only: no spelling correction */
+  exact?: boolean;
+}
 
 const MB = 1024 * 1024;
 /** The first three pages of 24 results of a search, read at once. */
@@ -158,11 +175,12 @@ export function createCatalogueService(
    * The first pages of a search come from one query: each would cost as much as all of them (the
    * matches are found and sorted either way), and a term with fewer matches needs no count.
    */
-  async function searchPage(filter: ProductFilter, page: number, pageSize: number): Promise<SearchPage> {
+  async function searchPage(plan: SearchPlan, sort: SearchSort, page: number, pageSize: number): Promise<SearchPage> {
+    const filter: ProductFilter = { onSale: true, search: plan.slots };
     const offset = (page - 1) * pageSize;
     if (offset + pageSize <= SEARCH_WINDOW) {
-      const window = await cache.get(`search-window:${filter.text}`, async () =>
-        (await repository.listProductCards(filter, 'discount', SEARCH_WINDOW, 0)).map(toProductCard),
+      const window = await cache.get(`search-window:${sort}:${JSON.stringify(plan)}`, async () =>
+        (await repository.listSearchCards(filter, plan, sort, SEARCH_WINDOW, 0)).map(toProductCard),
       );
       const items = window.slice(offset, offset + pageSize);
       return {
@@ -172,7 +190,7 @@ export function createCatalogueService(
         ...(window.length < SEARCH_WINDOW ? { total: window.length } : await searchTotal(filter)),
       };
     }
-    const items = (await repository.listProductCards(filter, 'discount', pageSize, offset)).map(toProductCard);
+    const items = (await repository.listSearchCards(filter, plan, sort, pageSize, offset)).map(toProductCard);
     const lastPage = items.length < pageSize && items.length > 0;
     return {
       data: items,
@@ -180,6 +198,21 @@ export function createCatalogueService(
       pageSize,
       ...(lastPage ? { total: offset + items.length } : await searchTotal(filter)),
     };
+  }
+
+  /** The admin's synonym lists as groups of phrases, read once for every search until the catalogue changes. */
+  const synonymGroups = () =>
+    cache.get('search-synonyms', async () =>
+      (await repository.listSynonymTerms())
+        .map(synonymGroupOf)
+        .filter((group): group is SynonymGroup => group !== null),
+    );
+
+  /** The search with each word spelled as the closest word of a product name or brand, when one differs. */
+  async function corrected(plan: SearchPlan): Promise<string | null> {
+    const closest = await repository.closestWords(plan.words);
+    const words = plan.words.map((word) => closest.get(word) ?? word);
+    return words.some((word, index) => word !== plan.words[index]) ? words.join(' ') : null;
   }
 
   const categoryRows = () => cache.get('category-rows', () => repository.listCategories());
@@ -362,10 +395,24 @@ export function createCatalogueService(
       );
     },
 
-    /** Sale products whose name, description, brand or category contain the term, biggest discount first. */
-    search(term: string, page: number, pageSize: number): Promise<SearchPage> {
-      const text = term.trim().toLowerCase();
-      return cache.get(`search:${text}:${page}:${pageSize}`, () => searchPage({ onSale: true, text }, page, pageSize));
+    /**
+     * Sale products holding every word of the search, in any order, as a word of the same stem
+     * or as a substring, with the shop's synonyms; best match first unless another sort is asked
+     * for. When nothing matches, the search as its closest spelling (decision 0045).
+     */
+    search(term: string, page: number, pageSize: number, { sort = 'relevance', exact = false }: SearchOptions = {}) {
+      const key = `search:${term.trim().toLowerCase()}:${sort}:${exact}:${page}:${pageSize}`;
+      return cache.get(key, async (): Promise<SearchPage> => {
+        const groups = await synonymGroups();
+        const plan = planSearch(term, groups);
+        if (plan.slots.length === 0) return { data: [], page, pageSize, total: 0 };
+        const found = await searchPage(plan, sort, page, pageSize);
+        if (found.total > 0 || exact) return found;
+        const spelling = await corrected(plan);
+        if (!spelling) return found;
+        const again = await searchPage(planSearch(spelling, groups), sort, page, pageSize);
+        return again.total > 0 ? { ...again, correctedQuery: spelling } : found;
+      });
     },
 
     brandProducts(

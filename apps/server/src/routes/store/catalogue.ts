@@ -1,4 +1,5 @@
 import { dataOf } from '@onsale/core/contracts/api';
+import { SEARCH_NOT_READABLE } from '@onsale/core/search-query';
 import {
   bannerSchema,
   brandProductsQuerySchema,
@@ -78,6 +79,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     pageSize: result.pageSize,
     total: result.total,
     totalCapped: result.totalCapped ?? false,
+    ...(result.correctedQuery === undefined ? {} : { correctedQuery: result.correctedQuery }),
   });
   const sendSearch = cachedJson('/search', searchResultsSchema, searchBody);
 
@@ -206,15 +208,19 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     {
       ...prepared,
+      config: { refusedTextMessage: SEARCH_NOT_READABLE },
       schema: {
         summary: 'Search products',
+        description:
+          'Sale products holding every word of `q` in any order (same stem or substring), with the shop’s synonyms; best match first unless `sort` says otherwise. When nothing matches, the results for the closest spelling, named in `correctedQuery` (not with `exact=1`).',
         operationId: 'searchProducts',
         querystring: searchQuerySchema,
         response: { 200: searchResultsSchema },
       },
     },
     async (request, reply) => {
-      const result = await catalogue.search(request.query.q, request.query.page, request.query.pageSize);
+      const { q, page, pageSize, sort, exact } = request.query;
+      const result = await catalogue.search(q, page, pageSize, { sort, exact: exact === '1' });
       return sendSearch(request, reply, result);
     },
   );

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@onsale/core/search-query';
 import { useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -31,6 +32,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         name="q"
         className="form-control"
         placeholder="Search kurtas, lawn, sneakers…"
+        maxLength={SEARCH_MAX_LENGTH}
         defaultValue={current}
         autoComplete="off"
         enterKeyHint="search"

@@ -1,27 +1,60 @@
 import type { SearchResults } from '@onsale/core/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiRequestError, apiFetch } from '../../../lib/api-client';
 
 export const SEARCH_PAGE_SIZE = 24;
 
-/** The search page's term and page as its URL holds them; a bad page number means the first page. */
-export function searchParamsOf(params: URLSearchParams): { term: string; page: number } {
-  const page = Number(params.get('page'));
-  return { term: (params.get('q') ?? '').trim(), page: Number.isInteger(page) && page >= 1 ? page : 1 };
+/** What the search page shows, as its URL holds it. */
+export interface SearchWhere {
+  term: string;
+  /** a bad page number means the first page */
+  page: number;
+  /** the words as typed, without spelling correction */
+  exact: boolean;
 }
 
-export function searchProducts(term: string, page: number): Promise<SearchResults> {
-  const params = new URLSearchParams({ q: term, page: String(page), pageSize: String(SEARCH_PAGE_SIZE) });
+export function searchParamsOf(params: URLSearchParams): SearchWhere {
+  const page = Number(params.get('page'));
+  return {
+    term: (params.get('q') ?? '').trim(),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    exact: params.get('exact') === '1',
+  };
+}
+
+/** The search page's address for a term (as typed with `exact`), on a page. */
+export function searchAddress({ term, page = 1, exact = false }: Partial<SearchWhere> & { term: string }): string {
+  const params = new URLSearchParams({
+    q: term,
+    ...(exact ? { exact: '1' } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  });
+  return `/search?${params}`;
+}
+
+export function searchProducts({ term, page, exact }: SearchWhere): Promise<SearchResults> {
+  const params = new URLSearchParams({
+    q: term,
+    page: String(page),
+    pageSize: String(SEARCH_PAGE_SIZE),
+    ...(exact ? { exact: '1' } : {}),
+  });
   return apiFetch<SearchResults>(`/search?${params}`);
 }
 
 /** Sale products matching the term; disabled for a blank term, which the page answers itself. */
-export const searchQuery = (term: string, page: number) =>
-  queryOptions({ queryKey: ['search', term, page], queryFn: () => searchProducts(term, page) });
+export const searchQuery = (where: SearchWhere) =>
+  queryOptions({
+    queryKey: ['search', where.term, where.page, where.exact],
+    queryFn: () => searchProducts(where),
+    // A search the shop refuses (too long, unreadable) is refused again: its message shows at once.
+    retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status === 400) && failureCount < 2,
+  });
 
-export function useSearchProducts(term: string, page: number) {
+export function useSearchProducts(where: SearchWhere) {
+  const { term } = where;
   return useQuery({
-    ...searchQuery(term, page),
+    ...searchQuery(where),
     enabled: term !== '',
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === term ? keepPreviousData(previous) : undefined,

@@ -1,13 +1,14 @@
 import { formatCount } from '@onsale/core/numbers';
+import { SEARCH_MAX_LENGTH } from '@onsale/core/search-query';
 import { SEARCH_TERM_REQUIRED } from '@onsale/core/storefront-texts';
 import { useId, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
-import { messageOf } from '../../../lib/api-client';
-import { SEARCH_PAGE_SIZE, searchParamsOf, useSearchProducts } from '../api/search-products';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { SEARCH_PAGE_SIZE, searchAddress, searchParamsOf, useSearchProducts } from '../api/search-products';
 
 function found(total: number, capped: boolean): string {
   if (capped) return `Found ${formatCount(total)}+ sale products`;
@@ -18,15 +19,19 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = useId();
-  const { term, page } = searchParamsOf(params);
-  const query = useSearchProducts(term, page);
+  const where = searchParamsOf(params);
+  const { term, page } = where;
+  const query = useSearchProducts(where);
+  // A search the shop refuses (too long, unreadable) says why in the shopper's words, with nothing to retry.
+  const refused = query.error instanceof ApiRequestError && query.error.status === 400;
+  const corrected = query.data?.correctedQuery;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     // A blank search is ignored: the shopper stays where they are.
     if (next === '') return;
-    void navigate(`/search?q=${encodeURIComponent(next)}`);
+    void navigate(searchAddress({ term: next }));
   }
 
   return (
@@ -45,6 +50,7 @@ export function SearchPage() {
             type="search"
             className="form-control"
             defaultValue={term}
+            maxLength={SEARCH_MAX_LENGTH}
             placeholder="Search by name, brand or category"
           />
           <button type="submit" className="btn btn-accent d-flex align-items-center gap-2">
@@ -58,14 +64,24 @@ export function SearchPage() {
           <EmptyState message={SEARCH_TERM_REQUIRED} />
         ) : query.isPending ? (
           <p className="text-body-secondary">Searching…</p>
+        ) : refused ? (
+          <EmptyState message={messageOf(query.error)} />
         ) : query.isError ? null : query.data.total === 0 ? (
           <EmptyState message="No sale products found matching your search." />
         ) : (
-          <p className="text-body-secondary mb-3">{found(query.data.total, query.data.totalCapped)}</p>
+          <>
+            {corrected !== undefined && (
+              <p className="mb-1" data-testid="corrected-query">
+                Showing results for <strong>{corrected}</strong>.{' '}
+                <Link to={searchAddress({ term, exact: true })}>Search instead for “{term}”</Link>
+              </p>
+            )}
+            <p className="text-body-secondary mb-3">{found(query.data.total, query.data.totalCapped)}</p>
+          </>
         )}
       </div>
       {term !== '' && query.isPending && <ProductGridSkeleton count={8} label="Searching" />}
-      {query.isError && (
+      {query.isError && !refused && (
         <ErrorState
           message={`Failed to search products: ${messageOf(query.error)}`}
           onRetry={() => void query.refetch()}
@@ -78,7 +94,7 @@ export function SearchPage() {
           <Pagination
             page={page}
             pageCount={Math.ceil(query.data.total / SEARCH_PAGE_SIZE)}
-            linkTo={(p) => `/search?${new URLSearchParams({ q: term, ...(p > 1 ? { page: String(p) } : {}) })}`}
+            linkTo={(p) => searchAddress({ ...where, page: p })}
             label="Result pages"
           />
         </div>

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../support/catalogue';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const men = await createCategory(db, { name: 'Men', slug: 'men' });
+  const women = await createCategory(db, { name: 'Women', slug: 'women' });
+  const footwear = await createCategory(db, { name: 'Footwear', slug: 'men-footwear', parentId: men.id });
+  await createProduct(db, { category: women }, { name: 'Khaadi Block Print 3 Piece Lawn Suit', brandName: 'Khaadi' });
+  await createProduct(db, { category: men }, { name: 'Embroidered Kurta', brandName: 'Gul Ahmed', colors: ['Maroon'] });
+  await createProduct(db, { category: footwear, topCategory: men }, { name: 'Leather Sandals', brandName: 'Bata' });
+  await createProduct(db, { category: footwear, topCategory: men }, { name: 'Classic Sneakers', brandName: 'Service' });
+  await createProduct(db, { category: men }, { name: 'Cotton Kurta Shalwar', brandName: 'Junaid Jamshed' });
+  await createProduct(
+    db,
+    { category: men },
+    { name: 'Plain Shirt', brandName: 'Outfitters', description: 'Wear it under a kurta.' },
+  );
+  await createProduct(db, { category: women }, { name: 'Printed Lawn Kurta', brandName: 'Sapphire', price: 90_000 });
+});
+afterAll(() => t.close());
+
+interface SearchAnswer {
+  data: { name: string }[];
+  total: number;
+  correctedQuery?: string;
+}
+
+async function search(q: string, extra = ''): Promise<SearchAnswer> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}${extra}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SearchAnswer;
+}
+
+const names = async (q: string, extra = '') => (await search(q, extra)).data.map((product) => product.name);
+
+describe('search', () => {
+  it('finds a product holding every word, in any order', async () => {
+    expect(await names('khaadi lawn')).toEqual(['Khaadi Block Print 3 Piece Lawn Suit']);
+    expect(await names('lawn khaadi')).toEqual(['Khaadi Block Print 3 Piece Lawn Suit']);
+    expect(await names('lawn khaadi sneakers')).toEqual([]);
+  });
+
+  it('finds plurals and other forms of a word, and still a substring', async () => {
+    expect(await names('kurtas')).toContain('Embroidered Kurta');
+    expect(await names('printed suits')).toEqual(['Khaadi Block Print 3 Piece Lawn Suit']);
+    expect(await names('embroid')).toEqual(['Embroidered Kurta']);
+  });
+
+  it('looks in the category and its parent, and in the colours', async () => {
+    expect((await names('men footwear')).sort()).toEqual(['Classic Sneakers', 'Leather Sandals']);
+    expect(await names('maroon kurta')).toEqual(['Embroidered Kurta']);
+  });
+
+  it('ranks a match in the name above one in the description', async () => {
+    const found = await names('kurta');
+    expect(found).toHaveLength(4);
+    expect(found.at(-1)).toBe('Plain Shirt');
+  });
+
+  it('takes the shop’s synonyms', async () => {
+    expect(await names('trainers')).toEqual(['Classic Sneakers']);
+    expect((await names('men shoes')).sort()).toEqual(['Classic Sneakers', 'Leather Sandals']);
+    expect(await names('shalwar kameez')).toEqual(['Cotton Kurta Shalwar']);
+  });
+
+  it('shows the results for the closest spelling when nothing matches as typed', async () => {
+    expect(await search('khadi')).toMatchObject({
+      data: [{ name: 'Khaadi Block Print 3 Piece Lawn Suit' }],
+      correctedQuery: 'khaadi',
+    });
+    expect(await search('gul ahmad')).toMatchObject({
+      data: [{ name: 'Embroidered Kurta' }],
+      correctedQuery: 'gul ahmed',
+    });
+    expect(await search('sandels')).toMatchObject({ data: [{ name: 'Leather Sandals' }], correctedQuery: 'sandals' });
+    // Asked for as typed: nothing.
+    expect(await search('khadi', '&exact=1')).toMatchObject({ data: [], total: 0 });
+    expect((await search('khadi', '&exact=1')).correctedQuery).toBeUndefined();
+    expect((await search('qqqqzzzz')).correctedQuery).toBeUndefined();
+  });
+
+  it('keeps the category page’s sorts', async () => {
+    expect(await names('lawn', '&sort=price-asc')).toEqual([
+      'Printed Lawn Kurta',
+      'Khaadi Block Print 3 Piece Lawn Suit',
+    ]);
+  });
+
+  it('answers an over-long or unreadable search with a shopper’s message', async () => {
+    for (const [url, message] of [
+      [`/api/search?q=${'kurta '.repeat(20)}`, 'Please use a shorter search'],
+      ['/api/search?q=kurta%00', 'Please search with letters and numbers'],
+      ['/api/search?q=kurta%0Ashalwar', 'Please search with letters and numbers'],
+      ['/api/search?q=kurta&sort=cheapest', 'sort must be one of relevance, discount, price-asc, price-desc, newest'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+  });
+});
