@@ -331,6 +331,35 @@ test('search: every word in any order, a misspelling corrected, and a search too
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
 
+test('the header box suggests as a shopper types on a phone: the keyboard chooses one, Escape closes them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search sale products' });
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  const options = list.getByRole('option');
+  await box.pressSequentially('k');
+  await expect(list).toBeHidden();
+  await box.pressSequentially('haa');
+  await expect(options.first()).toHaveText('KhaadiBrand');
+  expect(await options.count()).toBeLessThanOrEqual(8);
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+
+  await box.pressSequentially('di lawn');
+  await expect(options.first()).toContainText(/Khaadi.*Lawn/);
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  const chosen = (await options.first().locator('.search-suggestion-label').textContent())!;
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen);
+  await expect(list).toBeHidden();
+  await context.close();
+});
+
 test('brand page: logo, products, debug info, alternative search and the way home', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -9,6 +9,10 @@ export const SEARCH_TOO_LONG = 'Please use a shorter search';
 /** A search holding characters no text may (control characters, broken escapes). */
 export const SEARCH_NOT_READABLE = 'Please search with letters and numbers';
 
+/** The header's suggestions start after this many letters, and are this many at most. */
+export const SUGGESTION_MIN_LENGTH = 2;
+export const SUGGESTION_LIMIT = 8;
+
 /** How a search's results may be ordered: best match first (the default), or a category page's sorts. */
 export const SEARCH_SORTS = ['relevance', 'discount', 'price-asc', 'price-desc', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

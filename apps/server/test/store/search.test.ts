@@ -104,3 +104,35 @@ describe('search', () => {
     }
   });
 });
+
+describe('suggestions as a shopper types', () => {
+  const suggest = async (q: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${encodeURIComponent(q)}` });
+    return { status: res.statusCode, body: res.json() as { data: { kind: string; label: string; href: string }[] } };
+  };
+
+  it('offers brands and categories whose names start so, then the best-matching products, each a link', async () => {
+    const { status, body } = await suggest('kha');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      {
+        kind: 'product',
+        label: 'Khaadi Block Print 3 Piece Lawn Suit',
+        href: expect.stringMatching(/^\/product\/khaadi-block-print/),
+      },
+    ]);
+    expect((await suggest('foot')).body.data).toEqual([
+      { kind: 'category', label: 'Footwear', href: '/category/men-footwear' },
+      ...['Classic Sneakers', 'Leather Sandals'].map(() => expect.objectContaining({ kind: 'product' })),
+    ]);
+    expect((await suggest('kurta emb')).body.data.map((item) => item.label)).toEqual(['Embroidered Kurta']);
+  });
+
+  it('gives at most 8, from 2 letters, and refuses a longer or unreadable text with a shopper’s message', async () => {
+    expect((await suggest('e')).status).toBe(400);
+    expect((await suggest('ee')).body.data.length).toBeLessThanOrEqual(8);
+    const long = await suggest('kurta '.repeat(20));
+    expect(long.status).toBe(400);
+    expect((long.body as unknown as { error: { message: string } }).error.message).toBe('Please use a shorter search');
+  });
+});

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../product-sorts';
-import { SEARCH_MAX_LENGTH, SEARCH_NOT_READABLE, SEARCH_SORTS, SEARCH_TOO_LONG } from '../search-query';
+import {
+  SEARCH_MAX_LENGTH,
+  SEARCH_NOT_READABLE,
+  SEARCH_SORTS,
+  SEARCH_TOO_LONG,
+  SUGGESTION_MIN_LENGTH,
+} from '../search-query';
 import { SEARCH_TERM_REQUIRED } from '../storefront-texts';
 import { textProblem } from '../text-input';
 import { pageOf, pagingQuerySchema } from './api';
@@ -155,6 +161,26 @@ export const searchQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
   /** '1': the words as typed, without spelling correction */
   exact: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+});
+
+/** What the header's search box offers as a shopper types: products, brands and categories, each a link. */
+export const SEARCH_SUGGESTION_KINDS = ['product', 'brand', 'category'] as const;
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(SEARCH_SUGGESTION_KINDS),
+  label: z.string(),
+  /** the shop's address it opens */
+  href: z.string(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+export const suggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: SEARCH_TERM_REQUIRED })
+    .trim()
+    .min(SUGGESTION_MIN_LENGTH, `Type at least ${SUGGESTION_MIN_LENGTH} letters`)
+    .max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG)
+    .superRefine((value, ctx) => {
+      if (textProblem(value, 'one')) ctx.addIssue({ code: 'custom', message: SEARCH_NOT_READABLE, input: value });
+    }),
 });
 
 export const brandProductsSchema = z.object({

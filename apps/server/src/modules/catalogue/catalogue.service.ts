@@ -11,6 +11,7 @@ import type {
   ProductDetail,
   ProductListing,
   ProductSort,
+  SearchSuggestion,
 } from '@onsale/core/contracts/catalogue';
 import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SEARCH_COUNT_LIMIT } from '@onsale/core/contracts/catalogue';
 import { rupeesToPaisa } from '@onsale/core/money';
@@ -18,6 +19,8 @@ import { brandNameFromSegment } from '@onsale/core/slug';
 import { ratingAverage } from '@onsale/core/rating';
 import {
   planSearch,
+  searchWords,
+  SUGGESTION_LIMIT,
   synonymGroupOf,
   type SearchPlan,
   type SearchSort,
@@ -215,6 +218,18 @@ export function createCatalogueService(
     return words.some((word, index) => word !== plan.words[index]) ? words.join(' ') : null;
   }
 
+  const brandList = (): Promise<Brand[]> =>
+    cache.get('brands', async () =>
+      (await repository.listBrands()).map((b) => ({
+        id: b.id,
+        slug: b.slug,
+        name: b.name,
+        logo: b.logo,
+        websiteValue: b.websiteValue,
+        description: b.description,
+      })),
+    );
+
   const categoryRows = () => cache.get('category-rows', () => repository.listCategories());
 
   /** Finds the brand's products by the first field and rule that find any (spec section 5). */
@@ -382,18 +397,7 @@ export function createCatalogueService(
       );
     },
 
-    brands(): Promise<Brand[]> {
-      return cache.get('brands', async () =>
-        (await repository.listBrands()).map((b) => ({
-          id: b.id,
-          slug: b.slug,
-          name: b.name,
-          logo: b.logo,
-          websiteValue: b.websiteValue,
-          description: b.description,
-        })),
-      );
-    },
+    brands: brandList,
 
     /**
      * Sale products holding every word of the search, in any order, as a word of the same stem
@@ -412,6 +416,42 @@ export function createCatalogueService(
         if (!spelling) return found;
         const again = await searchPage(planSearch(spelling, groups), sort, page, pageSize);
         return again.total > 0 ? { ...again, correctedQuery: spelling } : found;
+      });
+    },
+
+    /**
+     * What the header's search box offers for what a shopper has typed so far: up to two brands
+     * and two categories whose names hold every word typed (the last as a prefix of a word), then
+     * the best-matching sale products, eight in all.
+     */
+    suggestions(term: string): Promise<SearchSuggestion[]> {
+      const typed = searchWords(term);
+      return cache.get(`search:suggestions:${typed.join(' ')}`, async () => {
+        if (typed.length === 0) return [];
+        const holds = (name: string) => {
+          const words = searchWords(name);
+          return typed.every((word, index) =>
+            index === typed.length - 1 ? words.some((w) => w.startsWith(word)) : words.includes(word),
+          );
+        };
+        const brands: SearchSuggestion[] = (await brandList())
+          .filter((brand) => holds(brand.name))
+          .slice(0, 2)
+          .map((brand) => ({ kind: 'brand', label: brand.name, href: `/brand/${encodeURIComponent(brand.slug)}` }));
+        const categories: SearchSuggestion[] = (await categoryRows())
+          .filter((category) => holds(category.name))
+          .slice(0, 2)
+          .map((category) => ({
+            kind: 'category',
+            label: category.name,
+            href: `/category/${encodeURIComponent(category.slug)}`,
+          }));
+        const plan = planSearch(term, await synonymGroups());
+        const room = SUGGESTION_LIMIT - brands.length - categories.length;
+        const products: SearchSuggestion[] = (
+          await repository.listSearchCards({ onSale: true, search: plan.slots }, plan, 'relevance', room, 0)
+        ).map((card) => ({ kind: 'product', label: card.name, href: `/product/${encodeURIComponent(card.slug)}` }));
+        return [...brands, ...categories, ...products];
       });
     },
 

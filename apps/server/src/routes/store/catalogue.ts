@@ -13,6 +13,8 @@ import {
   productDetailSchema,
   searchQuerySchema,
   searchResultsSchema,
+  searchSuggestionSchema,
+  suggestionsQuerySchema,
 } from '@onsale/core/contracts/catalogue';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,6 +50,7 @@ const categoriesSchema = dataOf(z.array(categoryNodeSchema));
 const cardListSchema = dataOf(z.array(productCardSchema));
 const productSchema = dataOf(productDetailSchema);
 const bannersSchema = dataOf(z.array(bannerSchema));
+const suggestionsSchema = dataOf(z.array(searchSuggestionSchema));
 const brandsSchema = dataOf(z.array(brandSchema));
 
 /** The storefront's catalogue reads (spec section 7). */
@@ -222,6 +225,25 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, page, pageSize, sort, exact } = request.query;
       const result = await catalogue.search(q, page, pageSize, { sort, exact: exact === '1' });
       return sendSearch(request, reply, result);
+    },
+  );
+
+  app.get(
+    '/search/suggestions',
+    {
+      config: { refusedTextMessage: SEARCH_NOT_READABLE },
+      schema: {
+        summary: 'Suggest as a shopper types',
+        description:
+          'Up to 8 links for what has been typed so far (from 2 letters): brands and categories whose names hold every word (the last as a prefix), then the best-matching sale products.',
+        operationId: 'suggestSearches',
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await catalogue.suggestions(request.query.q);
+      return reply.header('cache-control', 'public, max-age=60').send({ data });
     },
   );
 };
