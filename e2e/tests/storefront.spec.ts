@@ -315,6 +315,14 @@ test('search: every word in any order, a misspelling corrected, and a search too
     expect(name).toMatch(/Khaadi/);
     expect(name).toMatch(/Lawn/);
   }
+  // Best match first; the category page's sorts stay available.
+  await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/\/search\?q=lawn\+khaadi&sort=price-asc$/);
+  const prices = page.getByRole('list', { name: 'Search results' }).locator('.price-now');
+  await expect(prices).toHaveCount(3);
+  const rupees = (await prices.allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+  expect(rupees).toEqual([...rupees].sort((a, b) => a - b));
 
   await header.fill('khadi');
   await header.press('Enter');

@@ -1,3 +1,5 @@
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS } from './product-sorts';
+
 /**
  * What a shopper's search asks for: its words, the shop's synonyms applied (spec: Search; decision 0045).
  * The server turns the plan into SQL (every slot must match); the words are what it looks for.
@@ -14,8 +16,9 @@ export const SUGGESTION_MIN_LENGTH = 2;
 export const SUGGESTION_LIMIT = 8;
 
 /** How a search's results may be ordered: best match first (the default), or a category page's sorts. */
-export const SEARCH_SORTS = ['relevance', 'discount', 'price-asc', 'price-desc', 'newest'] as const;
+export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = { relevance: 'Best match', ...PRODUCT_SORT_LABELS };
 
 /**
  * Words a search does not require: PostgreSQL's English stop words (its `english` text-search

@@ -1,5 +1,5 @@
 import { formatCount } from '@onsale/core/numbers';
-import { SEARCH_MAX_LENGTH } from '@onsale/core/search-query';
+import { SEARCH_MAX_LENGTH, SEARCH_SORT_LABELS, type SearchSort } from '@onsale/core/search-query';
 import { SEARCH_TERM_REQUIRED } from '@onsale/core/storefront-texts';
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -90,6 +90,29 @@ export function SearchPage() {
       )}
       {query.data && query.data.data.length > 0 && (
         <div className={query.isPlaceholderData ? 'is-refreshing' : undefined}>
+          <div className="list-toolbar">
+            <div className="d-flex align-items-center gap-2 ms-auto">
+              <label htmlFor={`${id}-sort`} className="small text-body-secondary text-nowrap">
+                Sort by
+              </label>
+              <select
+                id={`${id}-sort`}
+                className="form-select form-select-sm"
+                value={where.sort}
+                onChange={(event) =>
+                  void navigate(searchAddress({ ...where, page: 1, sort: event.target.value as SearchSort }), {
+                    preventScrollReset: true,
+                  })
+                }
+              >
+                {Object.entries(SEARCH_SORT_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
           <ProductGrid headed products={query.data.data} showKeywords eagerCount={4} label="Search results" />
           <Pagination
             page={page}
