@@ -171,11 +171,23 @@ export const scenarios: Scenario[] = [
   {
     name: 'search',
     description:
-      'search: 311 words and two-word phrases from names and brands, 8 misses, Zipf-distributed like real queries; pages 1-3',
+      'search: words and two-word phrases from names and brands, either way round, plurals, misspellings and 8 misses, Zipf-distributed like real queries; pages 1-3',
     target: { requestsPerSecond: 800, p99Ms: 100 },
     prepare: ({ catalogue, random }) => {
       const pickTerm = zipfPicker(random, shuffled(random, catalogue.searchTerms));
       return () => ({ path: `/api/search?q=${encodeURIComponent(pickTerm())}&page=${pickPage(random, 3)}` });
+    },
+  },
+  {
+    name: 'search-uncached',
+    description:
+      'search as above, each term equally likely, with any of the five sorts and pages 1-3: thousands of distinct searches, nearly every one answered anew',
+    target: { requestsPerSecond: 200, p99Ms: 100 },
+    prepare: ({ catalogue, random }) => {
+      const sorts = ['relevance', 'discount', 'price-asc', 'price-desc', 'newest'];
+      return () => ({
+        path: `/api/search?q=${encodeURIComponent(random.pick(catalogue.searchTerms))}&sort=${random.pick(sorts)}&page=${pickPage(random, 3)}`,
+      });
     },
   },
   {

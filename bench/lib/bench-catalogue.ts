@@ -31,6 +31,21 @@ export async function readBenchCatalogue(query: RawQuery): Promise<BenchCatalogu
       });
     }
   }
-  const searchTerms = [...words, ...[...pairs].slice(0, 300), ...brands.map((b) => b.name.toLowerCase()), ...MISSES];
+  const someWords = [...words].slice(0, 200);
+  const somePairs = [...pairs].slice(0, 300);
+  const brandNames = brands.map((b) => b.name.toLowerCase());
+  // What shoppers also type: the words of a pair the other way round, plurals, and misspellings
+  // (a letter dropped from a brand or a word: "khadi", "sandls").
+  const reversed = somePairs.slice(0, 100).map((pair) => pair.split(' ').reverse().join(' '));
+  const plurals = someWords
+    .filter((word) => !word.endsWith('s'))
+    .slice(0, 50)
+    .map((word) => `${word}s`);
+  const dropLetter = (text: string) => {
+    const at = Math.floor(text.length / 2);
+    return `${text.slice(0, at)}${text.slice(at + 1)}`;
+  };
+  const misspelt = [...brandNames, ...someWords.filter((word) => word.length >= 6)].slice(0, 50).map(dropLetter);
+  const searchTerms = [...words, ...somePairs, ...reversed, ...plurals, ...misspelt, ...brandNames, ...MISSES];
   return { categorySlugs: categories.map((c) => c.slug), productSlugs: products.map((p) => p.slug), searchTerms };
 }
