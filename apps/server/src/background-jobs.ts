@@ -8,6 +8,11 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions, type RecurringJ
 import { forgetOldJobs } from './modules/jobs/jobs.repository';
 import type { MailWorker } from './modules/mail/mail-worker';
 import { removeUnusedUploads } from './modules/media/unused-uploads';
+import {
+  createHonestPriceReapplyHandler,
+  HONEST_PRICE_REAPPLY_JOB,
+  REAPPLY_BATCH_PRODUCTS,
+} from './modules/prices/honest-price-reapply-job';
 
 const MINUTE = 60_000;
 /** Finished imports stay this long for their report to be read. */
@@ -28,11 +33,16 @@ export function recurringJobs(config: Pick<Config, 'digestEveryMs'>): RecurringJ
 
 /**
  * The node's background runner with every job the shop has: the outbox's e-mails, feed imports,
- * and the recurring digests, upload sweep and housekeeping, each run once per cluster.
+ * the honest-price rule applied again after HONEST_PRICE_MIN_DAYS changed, and the recurring
+ * digests, upload sweep and housekeeping, each run once per cluster.
  */
 export function createBackgroundJobs(
   app: FastifyInstance,
-  options: { mail?: MailWorker } & Pick<JobRunnerOptions, 'pollMs' | 'leaseMs' | 'logger'> = {},
+  options: {
+    mail?: MailWorker;
+    /** products per transaction of the honest-price reapply (default REAPPLY_BATCH_PRODUCTS) */
+    reapplyBatchProducts?: number;
+  } & Pick<JobRunnerOptions, 'pollMs' | 'leaseMs' | 'logger'> = {},
 ): JobRunner {
   const db = app.db;
   const runner = createJobRunner({
@@ -44,6 +54,13 @@ export function createBackgroundJobs(
     recurring: recurringJobs(app.config),
     handlers: {
       [PRODUCT_IMPORT_JOB]: createProductImportHandler({ db, productWrites: app.productWrites }),
+      [HONEST_PRICE_REAPPLY_JOB]: createHonestPriceReapplyHandler({
+        db,
+        catalogueChanged: app.catalogue.changed,
+        batchProducts:
+          options.reapplyBatchProducts ??
+          (app.config.databaseUrl ? REAPPLY_BATCH_PRODUCTS.postgres : REAPPLY_BATCH_PRODUCTS.embedded),
+      }),
       'notification-digest': { run: async () => ({ queued: await sendNotificationDigests(db, app.config.publicUrl) }) },
       'unused-upload-sweep': { run: async () => ({ removed: await removeUnusedUploads(db, app.media) }) },
       housekeeping: {

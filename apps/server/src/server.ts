@@ -10,18 +10,20 @@ import { ensureFirstAdmin } from './modules/admin/bootstrap';
 import { seedDemoCatalogueIfEmpty } from './modules/catalogue/demo-seed.repository';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { createMailTransport } from './modules/mail/transport';
-import { applyPriceRule, writeDemoPriceHistory } from './modules/prices/price-rule.repository';
+import { writeDemoPriceHistory } from './modules/prices/price-rule.repository';
+import { applyPriceRule } from './modules/prices/price-rule.service';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config);
   await database.migrate();
-  const repriced = await applyPriceRule(database.db, config.honestPriceMinDays);
-  if (repriced > 0)
+  // A changed rule is written at once; the products already in the shop follow it in the background.
+  const priceRule = await applyPriceRule(database.db, config.honestPriceMinDays);
+  if (priceRule.changed)
     logger.info(
-      { products: repriced, minDays: config.honestPriceMinDays },
-      'honest-price rule changed: discounts shown again',
+      { minDays: config.honestPriceMinDays, jobId: priceRule.jobId },
+      'honest-price rule changed: every product is priced again in the background',
     );
   const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
   if (firstAdmin === 'created' || firstAdmin === 'promoted')

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -23,6 +23,48 @@ export async function enqueueJob(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Queues a job unless one of its kind is waiting that has not started yet: that one will do the
+ * work, so it is returned instead (`queued: false`). A job that has started (running, or handed
+ * back part done) does not count: the new one is queued, and the older one may stop when it sees
+ * it (`newerJobQueued`). Nodes asking at once wait for each other on a lock of the kind, so they
+ * queue one job; the waiting job is locked meanwhile, so no node claims it in between.
+ */
+export async function enqueueJobOnce(
+  db: Executor,
+  job: { kind: string; payload: unknown; progress?: unknown },
+): Promise<{ job: JobRow; queued: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${job.kind}`}))`);
+    const [waiting] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, job.kind), eq(jobs.status, 'queued'), isNull(jobs.startedAt)))
+      .orderBy(asc(jobs.createdAt))
+      .limit(1)
+      .for('update');
+    if (waiting) return { job: waiting, queued: false };
+    return { job: await enqueueJob(tx, job), queued: true };
+  });
+}
+
+/** Whether a job of the same kind was queued after this one and is still to run or running. */
+export async function newerJobQueued(db: Executor, job: Pick<JobRow, 'id' | 'kind'>): Promise<boolean> {
+  const [newer] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, job.kind),
+        ne(jobs.id, job.id),
+        inArray(jobs.status, ['queued', 'running']),
+        sql`${jobs.createdAt} > (select j.created_at from jobs j where j.id = ${job.id})`,
+      ),
+    )
+    .limit(1);
+  return newer !== undefined;
 }
 
 /**
