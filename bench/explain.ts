@@ -58,11 +58,11 @@ async function main(): Promise<void> {
       .filter(Boolean)) {
       const plan = planSearch(term);
       const filter: ProductFilter = { onSale: true, search: plan.slots };
-      await explain(`search "${term}": first page, best match first`, () =>
-        repository.listSearchCards(filter, plan, 'relevance', 72, 0),
-      );
       await explain(`search "${term}": count, up to ${SEARCH_COUNT_LIMIT}`, () =>
         repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1),
+      );
+      await explain(`search "${term}": first pages, best match first`, () =>
+        repository.listSearchCards(filter, plan, 'relevance', 72, 0),
       );
     }
     const [men] = (await query<{ id: string }>("select id from categories where slug = 'men'")).rows;

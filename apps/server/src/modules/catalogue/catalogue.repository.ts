@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { ProductSort } from '@onsale/core/contracts/catalogue';
 import { isUuid } from '@onsale/core/ids';
 import type { SearchPlan, SearchSlot, SearchSort } from '@onsale/core/search-query';
-import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { banners, brands, categories, products, searchSynonyms, searchWords } from '../../db/schema';
@@ -92,19 +92,16 @@ function wordFound(word: string): SQL {
 const slotFound = (slot: SearchSlot): SQL | undefined => or(...slot.map((words) => and(...words.map(wordFound))));
 
 /**
- * Best match first: the stems found, weighted by where they stand (name and brand above colours,
- * sizes and keywords, above the description and categories), and above all a name and brand that
- * hold the search as typed.
+ * A word the name or brand holds: by its stem among the name and brand's (weight A of the
+ * document) or as a substring of them.
  */
-function relevanceOf(plan: SearchPlan): SQL {
-  const words = [...new Set(plan.slots.flat(2))];
-  const anyWord = sql.join(
-    words.map((word) => sql`plainto_tsquery('english', ${word})`),
-    sql` || `,
-  );
-  const typed = `%${escapeLike(plan.words.join(' '))}%`;
-  return sql`(ts_rank(${products.searchVector}, ${anyWord}) + case when lower(${products.name} || ' ' || ${products.brandName}) like ${typed} then 1 else 0 end)`;
+function titleHolds(word: string): SQL {
+  return sql`(ts_filter(${products.searchVector}, '{a}') @@ plainto_tsquery('english', ${word}) or lower(${products.name} || ' ' || ${products.brandName}) like ${`%${escapeLike(word)}%`})`;
 }
+
+/** The products whose name or brand hold the whole search: best matches, shown first. */
+const inTitle = (plan: SearchPlan): SQL =>
+  and(...plan.slots.map((slot) => or(...slot.map((words) => and(...words.map(titleHolds))))))!;
 
 /** How a filter value enters the SQL: inline as a parameter, or as a named placeholder of a prepared statement. */
 type Bind = (name: string, value: unknown) => unknown;
@@ -263,13 +260,32 @@ export function createCatalogueRepository(db: Executor) {
     },
 
     /** A search's page of cards: best match first, or the sort asked for. */
-    listSearchCards(filter: ProductFilter, plan: SearchPlan, sort: SearchSort, limit: number, offset = 0) {
-      const order = sort === 'relevance' ? [sql`${relevanceOf(plan)} desc`, ...orderOf('discount')] : orderOf(sort);
-      return cardQuery()
-        .where(whereOf(filter))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset);
+    /**
+     * A search's page of cards. Best match first: the products whose name or brand hold the whole
+     * search, then the others (description, category, colours…), each by biggest discount. Each
+     * part is a query PostgreSQL may answer by walking the discount index until the page is full,
+     * so a word thousands of products hold costs no more than a page; the category page's sorts
+     * read the matches in their order.
+     */
+    async listSearchCards(filter: ProductFilter, plan: SearchPlan, sort: SearchSort, limit: number, offset = 0) {
+      const matching = whereOf(filter);
+      if (sort !== 'relevance')
+        return cardQuery()
+          .where(matching)
+          .orderBy(...orderOf(sort))
+          .limit(limit)
+          .offset(offset);
+      const best = inTitle(plan);
+      const first = await cardQuery()
+        .where(and(matching, best))
+        .orderBy(...orderOf('discount'))
+        .limit(offset + limit);
+      if (first.length >= offset + limit) return first.slice(offset);
+      const rest = await cardQuery()
+        .where(and(matching, not(best)))
+        .orderBy(...orderOf('discount'))
+        .limit(offset + limit - first.length);
+      return [...first, ...rest].slice(offset, offset + limit);
     },
 
     /**
