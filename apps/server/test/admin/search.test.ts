@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, searchQueries } from '../../src/db/schema';
+import { createSearchCounts } from '../../src/modules/catalogue/search-counts';
 import { createCategory, createProduct } from '../support/catalogue';
 import { caller, createAdmin, createBuyer, sessionCookie } from '../support/accounts';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -118,6 +119,41 @@ describe('what shoppers could not find', () => {
     const report = (await asAdmin('GET', '/api/admin/search/queries')).json().data;
     expect(report).toContainEqual({ query: 'chikankari', searches: 5, results: 7 });
     expect(await t.database.db.select().from(searchQueries).where(eq(searchQueries.query, 'old search'))).toEqual([]);
+  });
+});
+
+describe('a node’s search counts', () => {
+  it('keeps a bounded number of searches, and keeps them for the next flush while the database is away', async () => {
+    let away = true;
+    const db = t.database.db;
+    // The database as the counts see it: refusing writes until it is back.
+    const flaky = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'insert' && away
+          ? () => {
+              throw new Error('database away');
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const counts = createSearchCounts(flaky, { everyMs: 60_000, maxQueries: 2, onError: () => {} });
+    counts.count('silk dupatta', 0);
+    counts.count('silk dupatta', 0);
+    counts.count('organza', 3);
+    counts.count('ORGANZA', 4);
+    counts.count('velvet', 0); // a third search in the interval: not counted
+    await expect(counts.flush()).rejects.toThrow('database away');
+    away = false;
+    counts.count('Silk Dupatta!', 0); // the same words
+    await counts.stop();
+    const rows = await db
+      .select({ query: searchQueries.query, searches: searchQueries.searches, results: searchQueries.results })
+      .from(searchQueries)
+      .where(inArray(searchQueries.query, ['silk dupatta', 'organza', 'velvet']))
+      .orderBy(searchQueries.query);
+    expect(rows).toEqual([
+      { query: 'organza', searches: 2, results: 4 },
+      { query: 'silk dupatta', searches: 3, results: 0 },
+    ]);
   });
 });
 

@@ -21,7 +21,7 @@ export interface SearchCounts {
 /**
  * What shoppers search for, counted in this node's memory and added to `search_queries` every
  * interval and on shutdown, in one statement: every node's counts add up, and no search waits on a
- * write. Searches are kept as typed and read as words only when flushed.
+ * write. A search is kept as its words joined by one space.
  */
 export function createSearchCounts(
   db: Executor,
@@ -35,35 +35,30 @@ export function createSearchCounts(
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
 
-  function add(text: string, searches: number, results: number): void {
-    const count = counted.get(text);
+  function add(query: string, searches: number, results: number): void {
+    const count = counted.get(query);
     if (count) {
       count.searches += searches;
       count.results = results;
-    } else if (counted.size < maxQueries) counted.set(text, { searches, results });
+    } else if (counted.size < maxQueries) counted.set(query, { searches, results });
   }
 
   async function write(batch: Map<string, { searches: number; results: number }>): Promise<void> {
-    const byQuery = new Map<string, SearchQueryCount>();
-    for (const [text, { searches, results }] of batch) {
-      const query = searchWords(text).join(' ');
-      if (query === '') continue;
-      const count = byQuery.get(query);
-      if (count) {
-        count.searches += searches;
-        count.results = results;
-      } else byQuery.set(query, { query, searches, results });
-    }
-    if (byQuery.size === 0) return;
+    const counts: SearchQueryCount[] = [...batch].map(([query, count]) => ({ query, ...count }));
     const repository = createSearchQueriesRepository(db);
     try {
-      await repository.add([...byQuery.values()]);
-      await repository.forgetOlderThan(SEARCH_COUNTS_KEEP_DAYS);
+      await repository.add(counts);
     } catch (error) {
-      // The database is away: the counts wait for the next flush, as many as the map holds.
-      for (const [text, { searches, results }] of batch) add(text, searches, results);
+      // The database is away: the counts wait for the next flush (as many as the map holds),
+      // behind any counted since, whose result counts are the later ones.
+      for (const { query, searches, results } of counts) {
+        const later = counted.get(query);
+        if (later) later.searches += searches;
+        else add(query, searches, results);
+      }
       throw error;
     }
+    await repository.forgetOlderThan(SEARCH_COUNTS_KEEP_DAYS);
   }
 
   /** One flush at a time: a second waits for the first, then writes what came since. */
@@ -80,7 +75,9 @@ export function createSearchCounts(
 
   return {
     count(text, results) {
-      add(text, 1, results);
+      // Half a microsecond: the words are the key, so "Lawn" and "lawn!" are one search.
+      const query = searchWords(text).join(' ');
+      if (query !== '') add(query, 1, results);
     },
     flush,
     start() {
