@@ -12,7 +12,7 @@ import { createAdminSellersService } from '../modules/admin/sellers.service';
 import { createUsersService } from '../modules/admin/users.service';
 import { createBannersService } from '../modules/catalogue/banners.service';
 import { createCategoriesService } from '../modules/catalogue/categories.service';
-import { createSearchAdminService } from '../modules/catalogue/search-synonyms.service';
+import { createSearchAdminService } from '../modules/catalogue/search-admin.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
