@@ -21,6 +21,8 @@ const child = spawn('npm', ['start'], {
     ADMIN_INVITE_CODE: 'e2e-invite-code',
     // the journeys read the alert e-mail a shopper gets
     DIGEST_EVERY_SECONDS: '5',
+    // the admin's journey reads a shopper's search on the Search page
+    SEARCH_COUNTS_FLUSH_SECONDS: '1',
   },
 });
 const stop = () => {

@@ -315,3 +315,55 @@ test('Export CSV downloads the products the list shows, filters included, in UTF
   // Every product the search finds, on every page of the list, and only those.
   expect(lines).toHaveLength(1 + found);
 });
+
+test('an admin adds a synonym list a shopper’s search then takes, and sees the searches that found nothing', async ({
+  page,
+  browser,
+}) => {
+  const tag = Date.now().toString(36);
+  const made = `glimmer${tag}`;
+  const nothing = `zzqq${tag}nothing`;
+  // A product of the demo catalogue, its name as the words of a phrase.
+  const found = (await (await page.request.get('/api/search?q=kurta&pageSize=1')).json()).data[0] as { name: string };
+  const phrase = found.name.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+  await adminSignIn(page);
+  await nav(page, 'Search').click();
+  await expect(page).toHaveURL(/\/admin\/search$/);
+  await expect(page).toHaveTitle('Search · Admin | OnSale');
+  await expect(page.getByRole('cell', { name: 'sneakers, trainers', exact: true })).toBeVisible();
+
+  const newList = page.getByLabel('New synonym list');
+  await newList.fill(made);
+  await page.getByRole('button', { name: 'Add list' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Give at least two phrases, separated by commas');
+  await newList.fill(`${made}, ${phrase}`);
+  await page.getByRole('button', { name: 'Add list' }).click();
+  await expect(page.getByText('Synonym list added')).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${made}, ${phrase}`, exact: true })).toBeVisible();
+
+  const shopper = await browser.newPage();
+  try {
+    await shopper.goto(`/search?q=${made}`);
+    await expect(
+      shopper.getByRole('list', { name: 'Search results' }).getByText(found.name, { exact: true }).first(),
+    ).toBeVisible();
+    await shopper.goto(`/search?q=${nothing}`);
+    await expect(shopper.getByText('No sale products found matching your search.')).toBeVisible();
+  } finally {
+    await shopper.close();
+  }
+
+  // Each node adds its counts every SEARCH_COUNTS_FLUSH_SECONDS (one second in these journeys).
+  const row = page.getByRole('row').filter({ hasText: nothing });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(row).toContainText('Nothing found');
+
+  // The list goes again, so that the other journeys search without it.
+  await page.getByRole('button', { name: `Delete ${made}, ${phrase}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Synonym list deleted')).toBeVisible();
+});

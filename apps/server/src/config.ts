@@ -123,6 +123,15 @@ const configSchema = z
         .max(86_400, 'must be at most 86400 (a day)')
         .default(900),
     ),
+    SEARCH_COUNTS_FLUSH_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(1, 'must be at least 1')
+        .max(3600, 'must be at most 3600 (an hour)')
+        .default(30),
+    ),
     HONEST_PRICE_MIN_DAYS: z.preprocess(
       emptyAsUndefined,
       z.coerce
@@ -176,6 +185,8 @@ export interface Config {
   jobLeaseMs: number;
   /** How often the alert e-mails are looked for (each shopper still gets one a day at most). */
   digestEveryMs: number;
+  /** How often a node adds the searches it counted to the admin's Search page (and on shutdown). */
+  searchCountsFlushMs: number;
   /** Days of the last 30 on which a discount's original price must have been charged for the discount to be shown (decision 0031); 0 shows every claim. */
   honestPriceMinDays: number;
   importAllowPrivate: boolean;
@@ -235,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminInviteCode: e.ADMIN_INVITE_CODE,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     digestEveryMs: e.DIGEST_EVERY_SECONDS * 1000,
+    searchCountsFlushMs: e.SEARCH_COUNTS_FLUSH_SECONDS * 1000,
     // The demo catalogue loads by default only on the embedded database: a real server is someone's shop.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     honestPriceMinDays: e.HONEST_PRICE_MIN_DAYS,

@@ -4,6 +4,7 @@ import {
   bigserial,
   customType,
   boolean,
+  date,
   check,
   index,
   integer,
@@ -717,3 +718,19 @@ export const searchSynonyms = pgTable('search_synonyms', {
   terms: text('terms').notNull(),
   ...timestamps,
 });
+
+/**
+ * How often shoppers searched for each query (its words joined by one space) on each day, and how
+ * many products the latest of those searches found: the admin's "What shoppers could not find".
+ * Each node adds its counts every half minute; rows older than 90 days are deleted then.
+ */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    day: date('day').notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull(),
+    results: integer('results').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
+);

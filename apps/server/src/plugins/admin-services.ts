@@ -12,6 +12,7 @@ import { createAdminSellersService } from '../modules/admin/sellers.service';
 import { createUsersService } from '../modules/admin/users.service';
 import { createBannersService } from '../modules/catalogue/banners.service';
 import { createCategoriesService } from '../modules/catalogue/categories.service';
+import { createSearchAdminService } from '../modules/catalogue/search-admin.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     adminProducts: ReturnType<typeof createAdminProductsService>;
     adminCategories: ReturnType<typeof createCategoriesService>;
     adminBanners: ReturnType<typeof createBannersService>;
+    /** The Search page: synonym lists and what shoppers searched for. */
+    adminSearch: ReturnType<typeof createSearchAdminService>;
     adminCoupons: ReturnType<typeof createCouponsService>;
     /** Buyer accounts as the admin sees them: the list, blocking and unblocking. */
     adminUsers: ReturnType<typeof createUsersService>;
@@ -45,6 +48,7 @@ async function adminServices(app: FastifyInstance) {
   app.decorate('adminProducts', createAdminProductsService(app.db, app.productWrites));
   app.decorate('adminCategories', createCategoriesService(app.db, app.catalogue.changed));
   app.decorate('adminBanners', createBannersService(app.db, app.catalogue.changed));
+  app.decorate('adminSearch', createSearchAdminService(app.db, app.catalogue.changed));
   app.decorate('adminCoupons', createCouponsService(app.db));
   app.decorate('adminUsers', createUsersService(app.db, app.sessions, app.catalogue.changed));
   app.decorate(

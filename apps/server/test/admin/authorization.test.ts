@@ -52,6 +52,7 @@ describe('admin authorization matrix', () => {
       'imports',
       'categories',
       'banners',
+      'search',
       'coupons',
       'sellers',
       'users',

@@ -360,6 +360,7 @@ const adminPages: RouteObject = {
         page({ path: 'scraping', element: <Navigate to="/admin/imports" replace /> }),
         adminPage('categories', (m) => m.CategoriesPage, 'Categories'),
         adminPage('banners', (m) => m.BannersPage, 'Banners'),
+        adminPage('search', (m) => m.SearchPage, 'Search'),
         adminPage('coupons', (m) => m.CouponsPage, 'Coupons'),
         adminPage('sellers', (m) => m.SellersPage, 'Sellers'),
         adminPage('users', (m) => m.UsersPage, 'Users'),

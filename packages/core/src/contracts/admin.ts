@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_COUPON_LIMIT } from '../coupons';
 import { UUID_PATTERN } from '../ids';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
+import { synonymGroupOf } from '../search-query';
 import { SELLER_STATUSES } from './accounts';
 import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
@@ -301,6 +302,36 @@ export const bannerInputSchema = z.object({
   active: z.boolean().default(true),
 });
 export type BannerInput = z.input<typeof bannerInputSchema>;
+
+// ─── Search ─────────────────────────────────────────────────────────────────
+export const SYNONYMS_TOO_FEW = 'Give at least two phrases, separated by commas';
+export const SYNONYMS_MAX_LENGTH = 300;
+
+/** A list of phrases a search takes as one, as the admin typed it ("sneakers, trainers"). */
+export const searchSynonymListSchema = z.object({
+  id: z.string(),
+  terms: z.string(),
+  updatedAt: z.string(),
+});
+export type SearchSynonymList = z.infer<typeof searchSynonymListSchema>;
+
+export const searchSynonymInputSchema = z.object({
+  terms: z
+    .string({ error: SYNONYMS_TOO_FEW })
+    .trim()
+    .max(SYNONYMS_MAX_LENGTH, `Phrases must be at most ${SYNONYMS_MAX_LENGTH} characters`)
+    .check(oneLine())
+    .refine((terms) => synonymGroupOf(terms) !== null, SYNONYMS_TOO_FEW),
+});
+export type SearchSynonymInput = z.input<typeof searchSynonymInputSchema>;
+
+/** A search of the last 30 days: how often it was made, and how many products its latest answer found. */
+export const adminSearchQuerySchema = z.object({
+  query: z.string(),
+  searches: z.number().int(),
+  results: z.number().int(),
+});
+export type AdminSearchQuery = z.infer<typeof adminSearchQuerySchema>;
 
 // ─── Coupons ────────────────────────────────────────────────────────────────
 export const couponSchema = z.object({

@@ -11,6 +11,7 @@ import adminOverviewRoutes from './overview';
 import adminPriceHistoryRoutes from './price-history';
 import adminProductRoutes from './products';
 import adminReviewRoutes from './reviews';
+import adminSearchRoutes from './search';
 import adminSellerRoutes from './sellers';
 import adminSettingsRoutes from './settings';
 import adminUserRoutes from './users';
@@ -35,6 +36,7 @@ const adminArea: FastifyPluginAsyncZod = async (area) => {
   await area.register(adminPriceHistoryRoutes);
   await area.register(adminCategoryRoutes);
   await area.register(adminBannerRoutes);
+  await area.register(adminSearchRoutes);
   await area.register(adminCouponRoutes);
   await area.register(adminUserRoutes);
   await area.register(adminSellerRoutes);

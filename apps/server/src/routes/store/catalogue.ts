@@ -224,6 +224,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { q, page, pageSize, sort, exact } = request.query;
       const result = await catalogue.search(q, page, pageSize, { sort, exact: exact === '1' });
+      // A search is counted once, at its first page: later pages are the same search read on.
+      if (page === 1) app.searchCounts.count(q, result.total);
       return sendSearch(request, reply, result);
     },
   );

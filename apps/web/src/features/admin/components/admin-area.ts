@@ -17,6 +17,7 @@ export { OrderDetailPage } from './order-detail-page';
 export { OrdersPage } from './orders-page';
 export { ProductsPage } from './products-page';
 export { ProfilePage } from './profile-page';
+export { SearchPage } from './search-page';
 export { SellersPage } from './sellers-page';
 export { SettingsPage } from './settings-page';
 export { UsersPage } from './users-page';

@@ -10,6 +10,7 @@ const LINKS: { to: string; label: string; badge?: boolean }[] = [
   { to: '/admin/imports', label: 'Imports' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/banners', label: 'Banners' },
+  { to: '/admin/search', label: 'Search' },
   { to: '/admin/coupons', label: 'Coupons' },
   { to: '/admin/sellers', label: 'Sellers' },
   { to: '/admin/users', label: 'Users' },
