@@ -93,10 +93,13 @@ const slotFound = (slot: SearchSlot): SQL | undefined => or(...slot.map((words) 
 
 /**
  * A word the name or brand holds: by its stem among the name and brand's (weight A of the
- * document) or as a substring of them.
+ * document) or as a substring of either. (Written so that PostgreSQL estimates it from the
+ * document's statistics: a common word's page is then read along the discount index, stopping
+ * when it is full, instead of reading every match.) Every product it finds matches the search.
  */
 function titleHolds(word: string): SQL {
-  return sql`(ts_filter(${products.searchVector}, '{a}') @@ plainto_tsquery('english', ${word}) or lower(${products.name} || ' ' || ${products.brandName}) like ${`%${escapeLike(word)}%`})`;
+  const like = `%${escapeLike(word)}%`;
+  return sql`(${products.searchVector} @@ to_tsquery('english', ${`'${word}':A`}) or lower(${products.name}) like ${like} or lower(${products.brandName}) like ${like})`;
 }
 
 /** The products whose name or brand hold the whole search: best matches, shown first. */
@@ -267,7 +270,14 @@ export function createCatalogueRepository(db: Executor) {
      * so a word thousands of products hold costs no more than a page; the category page's sorts
      * read the matches in their order.
      */
-    async listSearchCards(filter: ProductFilter, plan: SearchPlan, sort: SearchSort, limit: number, offset = 0) {
+    async listSearchCards(
+      filter: ProductFilter,
+      plan: SearchPlan,
+      sort: SearchSort,
+      limit: number,
+      offset = 0,
+      { common = false }: { common?: boolean } = {},
+    ) {
       const matching = whereOf(filter);
       if (sort !== 'relevance')
         return cardQuery()
@@ -276,8 +286,12 @@ export function createCatalogueRepository(db: Executor) {
           .limit(limit)
           .offset(offset);
       const best = inTitle(plan);
+      // A search more products match than it counts: its name and brand matches are read along the
+      // discount index, stopping when the page is full (the name and brand conditions alone, which
+      // PostgreSQL estimates well). A rarer one is read through the search's indexes.
+      const { search: _search, ...unsearched } = filter;
       const first = await cardQuery()
-        .where(and(matching, best))
+        .where(common ? and(whereOf(unsearched), best) : and(matching, best))
         .orderBy(...orderOf('discount'))
         .limit(offset + limit);
       if (first.length >= offset + limit) return first.slice(offset);

@@ -180,10 +180,12 @@ export function createCatalogueService(
    */
   async function searchPage(plan: SearchPlan, sort: SearchSort, page: number, pageSize: number): Promise<SearchPage> {
     const filter: ProductFilter = { onSale: true, search: plan.slots };
+    // (a search more products match than it counts reads its pages along the discount index)
+    const common = async () => ({ common: (await searchTotal(filter)).totalCapped === true });
     const offset = (page - 1) * pageSize;
     if (offset + pageSize <= SEARCH_WINDOW) {
       const window = await cache.get(`search-window:${sort}:${JSON.stringify(plan)}`, async () =>
-        (await repository.listSearchCards(filter, plan, sort, SEARCH_WINDOW, 0)).map(toProductCard),
+        (await repository.listSearchCards(filter, plan, sort, SEARCH_WINDOW, 0, await common())).map(toProductCard),
       );
       const items = window.slice(offset, offset + pageSize);
       return {
@@ -193,7 +195,9 @@ export function createCatalogueService(
         ...(window.length < SEARCH_WINDOW ? { total: window.length } : await searchTotal(filter)),
       };
     }
-    const items = (await repository.listSearchCards(filter, plan, sort, pageSize, offset)).map(toProductCard);
+    const items = (await repository.listSearchCards(filter, plan, sort, pageSize, offset, await common())).map(
+      toProductCard,
+    );
     const lastPage = items.length < pageSize && items.length > 0;
     return {
       data: items,
