@@ -149,15 +149,19 @@ export const searchResultsSchema = pageOf(productCardSchema).extend({
   correctedQuery: z.string().optional(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
-export const searchQuerySchema = pagingQuerySchema.extend({
-  q: z
+/** What a shopper typed in a search box, refused in a shopper's words (never a field name). */
+const searchText = (minLength: number, tooShort: string) =>
+  z
     .string({ error: SEARCH_TERM_REQUIRED })
     .trim()
-    .min(1, SEARCH_TERM_REQUIRED)
+    .min(minLength, tooShort)
     .max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG)
     .superRefine((value, ctx) => {
       if (textProblem(value, 'one')) ctx.addIssue({ code: 'custom', message: SEARCH_NOT_READABLE, input: value });
-    }),
+    });
+
+export const searchQuerySchema = pagingQuerySchema.extend({
+  q: searchText(1, SEARCH_TERM_REQUIRED),
   sort: z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
   /** '1': the words as typed, without spelling correction */
   exact: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
@@ -173,14 +177,7 @@ export const searchSuggestionSchema = z.object({
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 export const suggestionsQuerySchema = z.object({
-  q: z
-    .string({ error: SEARCH_TERM_REQUIRED })
-    .trim()
-    .min(SUGGESTION_MIN_LENGTH, `Type at least ${SUGGESTION_MIN_LENGTH} letters`)
-    .max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG)
-    .superRefine((value, ctx) => {
-      if (textProblem(value, 'one')) ctx.addIssue({ code: 'custom', message: SEARCH_NOT_READABLE, input: value });
-    }),
+  q: searchText(SUGGESTION_MIN_LENGTH, `Type at least ${SUGGESTION_MIN_LENGTH} letters`),
 });
 
 export const brandProductsSchema = z.object({
