@@ -1,11 +1,12 @@
 import { formatCount } from '@onsale/core/numbers';
-import { PRODUCT_SORT_LABELS, type ProductSort } from '@onsale/core/product-sorts';
+import { PRODUCT_SORT_LABELS } from '@onsale/core/product-sorts';
 import { CATEGORY_NOT_FOUND } from '@onsale/core/storefront-texts';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
+import { SortSelect } from '../../../components/ui/sort-select';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
@@ -111,23 +112,12 @@ function CategoryProductsView({ slug }: { slug: string }) {
             <button type="button" className="btn btn-outline-secondary d-lg-none" onClick={() => setFiltersOpen(true)}>
               Filters{activeCount > 0 ? ` (${activeCount})` : ''}
             </button>
-            <div className="d-flex align-items-center gap-2 ms-auto">
-              <label htmlFor="category-sort" className="small text-body-secondary text-nowrap">
-                Sort by
-              </label>
-              <select
-                id="category-sort"
-                className="form-select form-select-sm"
-                value={filters.sort}
-                onChange={(event) => update({ sort: event.target.value as ProductSort })}
-              >
-                {Object.entries(PRODUCT_SORT_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SortSelect
+              id="category-sort"
+              value={filters.sort}
+              labels={PRODUCT_SORT_LABELS}
+              onChange={(sort) => update({ sort })}
+            />
           </div>
           {query.isError && (
             <ErrorState

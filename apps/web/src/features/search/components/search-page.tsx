@@ -1,10 +1,11 @@
 import { formatCount } from '@onsale/core/numbers';
-import { SEARCH_MAX_LENGTH, SEARCH_SORT_LABELS, type SearchSort } from '@onsale/core/search-query';
+import { SEARCH_MAX_LENGTH, SEARCH_SORT_LABELS } from '@onsale/core/search-query';
 import { SEARCH_TERM_REQUIRED } from '@onsale/core/storefront-texts';
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
+import { SortSelect } from '../../../components/ui/sort-select';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
@@ -91,27 +92,14 @@ export function SearchPage() {
       {query.data && query.data.data.length > 0 && (
         <div className={query.isPlaceholderData ? 'is-refreshing' : undefined}>
           <div className="list-toolbar">
-            <div className="d-flex align-items-center gap-2 ms-auto">
-              <label htmlFor={`${id}-sort`} className="small text-body-secondary text-nowrap">
-                Sort by
-              </label>
-              <select
-                id={`${id}-sort`}
-                className="form-select form-select-sm"
-                value={where.sort}
-                onChange={(event) =>
-                  void navigate(searchAddress({ ...where, page: 1, sort: event.target.value as SearchSort }), {
-                    preventScrollReset: true,
-                  })
-                }
-              >
-                {Object.entries(SEARCH_SORT_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SortSelect
+              id={`${id}-sort`}
+              value={where.sort}
+              labels={SEARCH_SORT_LABELS}
+              onChange={(sort) =>
+                void navigate(searchAddress({ ...where, page: 1, sort }), { preventScrollReset: true })
+              }
+            />
           </div>
           <ProductGrid headed products={query.data.data} showKeywords eagerCount={4} label="Search results" />
           <Pagination
