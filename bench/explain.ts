@@ -4,9 +4,9 @@
  * the repository's own: its queries are recorded, then run again under EXPLAIN (ANALYZE, BUFFERS).
  *
  *   --terms=kurta,boski kurta,tuxedo   search terms to explain
+ *   --products=100000                  the catalogue size whose bench database to use
  */
 import { parseArgs } from 'node:util';
-import { SEARCH_COUNT_LIMIT } from '@onsale/core/contracts/catalogue';
 import { planSearch } from '@onsale/core/search-query';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -16,21 +16,26 @@ import {
   createCatalogueRepository,
   type ProductFilter,
 } from '../apps/server/src/modules/catalogue/catalogue.repository';
-import { BENCH_DATABASE, chooseServer } from './lib/bench-database';
+import { benchDatabaseName, chooseServer } from './lib/bench-database';
 
-const { values: args } = parseArgs({ options: { terms: { type: 'string', default: 'kurta,boski kurta,tuxedo' } } });
+const { values: args } = parseArgs({
+  options: {
+    terms: { type: 'string', default: 'kurta,boski kurta,tuxedo' },
+    products: { type: 'string', default: '100000' },
+  },
+});
 
 async function main(): Promise<void> {
   const server = await chooseServer({ pglite: false });
   if (!server) throw new Error('No PostgreSQL server answers: the plans are explained on PostgreSQL.');
   const url = new URL(server);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${benchDatabaseName(Number(args.products))}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   try {
     const [{ n } = { n: 0 }] = (
       await pool.query<{ n: number }>('select count(*)::int as n from products').catch(() => ({ rows: [] }))
     ).rows;
-    if (n === 0) throw new Error(`${BENCH_DATABASE} holds no catalogue: run \`npm run bench\` first.`);
+    if (n === 0) throw new Error(`${url.pathname.slice(1)} holds no catalogue: run \`npm run bench\` first.`);
 
     // Record what the repository sends, then explain exactly that.
     const recorded: { text: string; values: unknown[] }[] = [];
@@ -51,20 +56,18 @@ async function main(): Promise<void> {
       }
     };
 
-    console.log(`${n.toLocaleString('en')} products in ${BENCH_DATABASE}`);
+    console.log(`${n.toLocaleString('en')} products in ${url.pathname.slice(1)}`);
     for (const term of args.terms
       .split(',')
       .map((t) => t.trim().toLowerCase())
       .filter(Boolean)) {
       const plan = planSearch(term);
       const filter: ProductFilter = { onSale: true, search: plan.slots };
-      await explain(`search "${term}": count, up to ${SEARCH_COUNT_LIMIT}`, () =>
-        repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1),
+      await explain(`search "${term}": first pages, best match first`, () =>
+        repository.searchCards(filter, plan, 'relevance', 72),
       );
-      // As the catalogue service does: a search more products match than it counts reads along the discount index.
-      const common = (await repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1)) > SEARCH_COUNT_LIMIT;
-      await explain(`search "${term}": first pages, best match first${common ? ' (common)' : ''}`, () =>
-        repository.listSearchCards(filter, plan, 'relevance', 72, 0, { common }),
+      await explain(`search "${term}": first pages, lowest price first`, () =>
+        repository.searchCards(filter, plan, 'price-asc', 72),
       );
     }
     const [men] = (await query<{ id: string }>("select id from categories where slug = 'men'")).rows;

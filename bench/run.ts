@@ -6,7 +6,8 @@
  *   --duration=10       seconds per measured run (after a warm-up of --warmup=3 seconds)
  *   --connections=50
  *   --only=search,product  run these scenarios only (also two-nodes, cached-answers)
- *   --reuse             keep an onsale_bench database that already holds the catalogue
+ *   --reuse             keep the bench database of this size (onsale_bench, onsale_bench_1000000) that
+ *                       already holds the catalogue
  *   --pglite            use PGlite even when a PostgreSQL server answers
  */
 import { execSync } from 'node:child_process';
@@ -62,7 +63,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 async function prepareDatabase(): Promise<BenchDatabase> {
   const serverUrl = await chooseServer({ pglite: args.pglite });
   if (args.reuse && serverUrl) {
-    const existing = await openBenchDatabase(serverUrl, { fresh: false });
+    const existing = await openBenchDatabase(serverUrl, { fresh: false, products: productTotal });
     await existing.handle.migrate();
     if ((await productCount(existing)) === productTotal) {
       console.log(`Reusing the ${productTotal.toLocaleString('en')}-product catalogue in ${existing.url}`);
@@ -72,7 +73,7 @@ async function prepareDatabase(): Promise<BenchDatabase> {
     }
     await existing.close();
   }
-  const database = await openBenchDatabase(serverUrl, { fresh: true });
+  const database = await openBenchDatabase(serverUrl, { fresh: true, products: productTotal });
   await database.handle.migrate();
   console.log(
     `Generating ${productTotal.toLocaleString('en')} products into ${database.kind === 'postgres' ? database.url : `PGlite (${database.dataDir})`} …`,
@@ -82,7 +83,9 @@ async function prepareDatabase(): Promise<BenchDatabase> {
     onProgress: (done) => process.stdout.write(`\r  ${done.toLocaleString('en')} products`),
   });
   process.stdout.write('\n');
-  console.log(`  inserted in ${seconds(timing.insertMs)}, VACUUM ANALYZE in ${seconds(timing.analyzeMs)}`);
+  console.log(
+    `  inserted in ${seconds(timing.insertMs)}, price history in ${seconds(timing.historyMs)}, VACUUM ANALYZE in ${seconds(timing.analyzeMs)}`,
+  );
   return database;
 }
 

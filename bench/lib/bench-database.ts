@@ -1,5 +1,6 @@
 /**
  * The database a benchmark runs on: a dedicated `onsale_bench` database on a PostgreSQL server
+ * (`onsale_bench_1000000` for a catalogue of another size than 100,000, so that each size is kept)
  * (the one of DATABASE_URL, else the local one when it answers), or PGlite in a temporary
  * DATA_DIR when no server is reachable. The bench owns it and recreates it on every run.
  */
@@ -10,7 +11,12 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../../apps/server/src/db/client';
 
-export const BENCH_DATABASE = 'onsale_bench';
+const DEFAULT_PRODUCTS = 100_000;
+
+/** The bench database of a catalogue size: each size has its own, kept for `--reuse`. */
+export function benchDatabaseName(products = DEFAULT_PRODUCTS): string {
+  return products === DEFAULT_PRODUCTS ? 'onsale_bench' : `onsale_bench_${products}`;
+}
 const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Runs one SQL statement with positional parameters, whatever the engine. */
@@ -65,21 +71,21 @@ function withDatabase(url: string, name: string): string {
  */
 export async function openBenchDatabase(
   serverUrl: string | undefined,
-  options: { fresh: boolean },
+  options: { fresh: boolean; products: number },
 ): Promise<BenchDatabase> {
+  const name = benchDatabaseName(options.products);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onsale-bench-'));
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      const exists =
-        (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE])).rowCount === 1;
-      if (options.fresh && exists) await admin.query(`DROP DATABASE ${BENCH_DATABASE} WITH (FORCE)`);
-      if (options.fresh || !exists) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+      const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+      if (options.fresh && exists) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      if (options.fresh || !exists) await admin.query(`CREATE DATABASE ${name}`);
     } finally {
       await admin.end();
     }
-    const url = withDatabase(serverUrl, BENCH_DATABASE);
+    const url = withDatabase(serverUrl, name);
     const handle = await openPostgres(url, 4);
     const pool = new pg.Pool({ connectionString: url, max: 2 });
     return {

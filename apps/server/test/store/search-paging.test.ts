@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
+import { planSearch } from '@onsale/core/search-query';
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
+import { createCatalogueRepository } from '../../src/modules/catalogue/catalogue.repository';
 import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -31,6 +33,11 @@ beforeAll(async () => {
   );
   await copies('Shawl', 1_010, template.id);
   await copies('Stole', 30, template.id);
+  // Wraps hold "shawl" in their description only: they come after every shawl's name.
+  await copies('Wrap', 20, template.id);
+  await t.database.db.execute(
+    sql`update products set description = 'A wrap worn as a shawl', search_text = search_text || ' a wrap worn as a shawl' where slug like 'wrap-%'`,
+  );
 });
 afterAll(() => t.close());
 
@@ -46,14 +53,20 @@ const search = async (query: string) => {
   };
 };
 
-const expectedSlugs = async (word: string) =>
+const slugsOf = async (pattern: string, order: SQL[] = [desc(products.discountPercent), asc(products.id)]) =>
   (
     await t.database.db
       .select({ slug: products.slug })
       .from(products)
-      .where(and(eq(products.onSale, true), like(products.searchText, `%${word}%`)))
-      .orderBy(desc(products.discountPercent), asc(products.id))
+      .where(and(eq(products.onSale, true), like(products.searchText, pattern)))
+      .orderBy(...order)
   ).map((row) => row.slug);
+
+/** Best match first: the names holding the word, then the rest, each by biggest discount. */
+const expectedSlugs = async (word: string) => [
+  ...(await slugsOf(`${word} %`)),
+  ...(await slugsOf(`%${word}%`)).filter((slug) => !slug.startsWith(`${word}-`)),
+];
 
 describe('search totals and pages', () => {
   it('counts up to 1,000 matches and says when there are more', async () => {
@@ -80,5 +93,30 @@ describe('search totals and pages', () => {
     expect(second).toMatchObject({ total: 30, totalCapped: false });
     expect(second.data.map((p) => p.slug)).toEqual(expected.slice(24, 30));
     expect(await search('q=stole&page=9')).toMatchObject({ data: [], total: 30, totalCapped: false });
+  });
+
+  it('reads a common search along its sort, and past the rows it looks at, the same as a rare one', async () => {
+    const plan = planSearch('shawl');
+    const filter = { onSale: true, search: plan.slots };
+    const after = (from: number, slugs: string[]) => slugs.slice(from, from + 24);
+    const best = await expectedSlugs('shawl');
+    const cheapest = await slugsOf('%shawl%', [asc(products.price), asc(products.id)]);
+    const newest = await slugsOf('%shawl%', [sql`${products.createdAt} desc nulls last`, asc(products.id)]);
+    // Looking at 50 rows, a page further on is not among them: it is read from the text indexes.
+    for (const searchWalkRows of [10_000, 50]) {
+      const repository = createCatalogueRepository(t.database.db, { searchWalkRows });
+      const slugs = async (sort: 'relevance' | 'price-asc' | 'newest', offset: number) => {
+        const found = await repository.searchCards(filter, plan, sort, 24, offset);
+        expect(found.total).toBe(1001);
+        return found.rows.map((row) => row.slug);
+      };
+      for (const offset of [0, 48, 1000, 1020]) {
+        expect(await slugs('relevance', offset)).toEqual(after(offset, best));
+        expect(await slugs('price-asc', offset)).toEqual(after(offset, cheapest));
+        expect(await slugs('newest', offset)).toEqual(after(offset, newest));
+      }
+    }
+    // The wraps come last, after every shawl's name.
+    expect(best.slice(-20).every((slug) => slug.startsWith('wrap-'))).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { ProductSort } from '@onsale/core/contracts/catalogue';
+import { SEARCH_COUNT_LIMIT, type ProductSort } from '@onsale/core/contracts/catalogue';
 import { isUuid } from '@onsale/core/ids';
 import type { SearchPlan, SearchSlot, SearchSort } from '@onsale/core/search-query';
-import { and, asc, count, eq, gt, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { banners, brands, categories, products, searchSynonyms, searchWords } from '../../db/schema';
@@ -92,19 +92,32 @@ function wordFound(word: string): SQL {
 const slotFound = (slot: SearchSlot): SQL | undefined => or(...slot.map((words) => and(...words.map(wordFound))));
 
 /**
- * A word the name or brand holds: by its stem among the name and brand's (weight A of the
- * document) or as a substring of either. (Written so that PostgreSQL estimates it from the
- * document's statistics: a common word's page is then read along the discount index, stopping
- * when it is full, instead of reading every match.) Every product it finds matches the search.
+ * The products whose name or brand hold every word of the search by its stem: best matches, shown
+ * first (their own index, `products_search_title_idx`). Every product it finds matches the
+ * search; one holding a word only as a substring of its name comes after them. (The words are
+ * letters and digits only: `searchWords`.)
  */
-function titleHolds(word: string): SQL {
-  const like = `%${escapeLike(word)}%`;
-  return sql`(${products.searchVector} @@ to_tsquery('english', ${`'${word}':A`}) or lower(${products.name}) like ${like} or lower(${products.brandName}) like ${like})`;
+function inTitle(plan: SearchPlan): SQL {
+  const alternative = (words: readonly string[]) => words.map((word) => `'${word}'`).join(' & ');
+  const query = plan.slots.map((slot) => `(${slot.map(alternative).join(' | ')})`).join(' & ');
+  return sql`to_tsvector('english', ${products.name} || ' ' || ${products.brandName}) @@ to_tsquery('english', ${query})`;
 }
 
-/** The products whose name or brand hold the whole search: best matches, shown first. */
-const inTitle = (plan: SearchPlan): SQL =>
-  and(...plan.slots.map((slot) => or(...slot.map((words) => and(...words.map(titleHolds))))))!;
+/** Every slot of a search matched. */
+const searchFound = (slots: readonly SearchSlot[]): SQL | undefined => and(...slots.map(slotFound));
+
+/**
+ * How many products a search's first query reads at most: a search more products match is a
+ * common one, read along its sort's index instead (`searchCards`).
+ */
+const SEARCH_MATCHES_READ = SEARCH_COUNT_LIMIT + 1;
+
+/**
+ * How far along its sort's index a common search looks for its page before it reads its matches
+ * from the text indexes instead: a search whose page is not among these rows matches fewer than
+ * a page in this many products, which the text indexes read quickly.
+ */
+const SEARCH_WALK_ROWS = 10_000;
 
 /** How a filter value enters the SQL: inline as a parameter, or as a named placeholder of a prepared statement. */
 type Bind = (name: string, value: unknown) => unknown;
@@ -196,7 +209,15 @@ function statementName(kind: string, shape: string): string {
 /** A bound on the prepared statements each connection may hold. */
 const MAX_PREPARED_SHAPES = 200;
 
-export function createCatalogueRepository(db: Executor) {
+export interface CatalogueRepositoryOptions {
+  /** how far along its sort's index a common search looks for its page (tests shorten it) */
+  searchWalkRows?: number;
+}
+
+export function createCatalogueRepository(
+  db: Executor,
+  { searchWalkRows = SEARCH_WALK_ROWS }: CatalogueRepositoryOptions = {},
+) {
   const cardQuery = () =>
     db
       .select(cardColumns)
@@ -233,6 +254,21 @@ export function createCatalogueRepository(db: Executor) {
       .from(products)
       .where(whereOf(filter, placeholder))
       .prepare(statementName('count', shape));
+  /**
+   * How many products match, counting no further than `limit`: a search for a word most
+   * products contain stops after `limit` matches instead of reading the whole table.
+   */
+  async function countUpTo(filter: ProductFilter, limit: number): Promise<number> {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(whereOf(filter))
+      .limit(limit)
+      .as('matches');
+    const [row] = await db.select({ total: count() }).from(matches);
+    return row?.total ?? 0;
+  }
+
   const preparedCards = new Map<string, ReturnType<typeof prepareCards>>();
   const preparedCounts = new Map<string, ReturnType<typeof prepareCount>>();
   const productBySlug = productQuery(eq(products.slug, sql.placeholder('slug'))).prepare('catalogue_product_by_slug');
@@ -262,44 +298,66 @@ export function createCatalogueRepository(db: Executor) {
         .offset(offset);
     },
 
-    /** A search's page of cards: best match first, or the sort asked for. */
     /**
-     * A search's page of cards. Best match first: the products whose name or brand hold the whole
-     * search, then the others (description, category, colours…), each by biggest discount. Each
-     * part is a query PostgreSQL may answer by walking the discount index until the page is full,
-     * so a word thousands of products hold costs no more than a page; the category page's sorts
-     * read the matches in their order.
+     * A search's page of cards and how many products match, counted up to SEARCH_COUNT_LIMIT + 1
+     * (more than the limit: "more"). Best match first: the products whose name or brand hold the
+     * whole search, then the others (description, category, colours…), each by biggest discount;
+     * or a category page's sort.
+     *
+     * A search is read in one query when few products match: all its matches (up to the limit),
+     * sorted. A common one (more matches than that) is read along its sort's index until the
+     * page is full, looking at no more than SEARCH_WALK_ROWS rows; a page not found there has few
+     * matches, which its text indexes read. PostgreSQL cannot tell the two apart by itself: it
+     * estimates "gul ahmed" as two independent words and reads every Gul Ahmed product to sort
+     * them (decision 0045).
      */
-    async listSearchCards(
-      filter: ProductFilter,
-      plan: SearchPlan,
-      sort: SearchSort,
-      limit: number,
-      offset = 0,
-      { common = false }: { common?: boolean } = {},
-    ) {
-      const matching = whereOf(filter);
-      if (sort !== 'relevance')
-        return cardQuery()
-          .where(matching)
-          .orderBy(...orderOf(sort))
-          .limit(limit)
-          .offset(offset);
+    async searchCards(filter: ProductFilter, plan: SearchPlan, sort: SearchSort, limit: number, offset = 0) {
       const best = inTitle(plan);
-      // A search more products match than it counts: its name and brand matches are read along the
-      // discount index, stopping when the page is full (the name and brand conditions alone, which
-      // PostgreSQL estimates well). A rarer one is read through the search's indexes.
-      const { search: _search, ...unsearched } = filter;
-      const first = await cardQuery()
-        .where(common ? and(whereOf(unsearched), best) : and(matching, best))
-        .orderBy(...orderOf('discount'))
-        .limit(offset + limit);
-      if (first.length >= offset + limit) return first.slice(offset);
-      const rest = await cardQuery()
-        .where(and(matching, not(best)))
-        .orderBy(...orderOf('discount'))
-        .limit(offset + limit - first.length);
-      return [...first, ...rest].slice(offset, offset + limit);
+      const order = sort === 'relevance' ? orderOf('discount') : orderOf(sort);
+      const matches = db.$with('matches').as(
+        db
+          .select({ id: products.id, best: sql<boolean>`${best}`.as('best') })
+          .from(products)
+          .where(whereOf(filter))
+          .limit(SEARCH_MATCHES_READ),
+      );
+      const found = await db
+        .with(matches)
+        .select({ ...cardColumns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+        .from(matches)
+        .innerJoin(products, eq(products.id, matches.id))
+        .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .orderBy(...(sort === 'relevance' ? [desc(matches.best)] : []), ...order)
+        .limit(limit)
+        .offset(offset);
+      const rows = found.map(({ total: _total, ...card }) => card);
+      const total = found[0]?.total ?? (offset === 0 ? 0 : await countUpTo(filter, SEARCH_MATCHES_READ));
+      if (total < SEARCH_MATCHES_READ) return { rows, total };
+
+      // A common search: each part of the page along its sort's index.
+      const { search: slots = [], ...unsearched } = filter;
+      const page = async (where: SQL | undefined, by: ProductSort, wanted: number) => {
+        if (wanted <= 0) return [];
+        const orderBy = sql.join(orderOf(by), sql`, `);
+        // The sort's first rows, named as the table, so that the search's conditions read them.
+        const walked = sql`(select * from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
+        const walk = await cardQuery()
+          .where(
+            sql`${products.id} in (select ${products.id} from ${walked} where ${where} order by ${orderBy} limit ${wanted})`,
+          )
+          .orderBy(...orderOf(by));
+        if (walk.length >= wanted) return walk;
+        return cardQuery()
+          .where(and(whereOf(unsearched), where))
+          .orderBy(...orderOf(by))
+          .limit(wanted);
+      };
+      const wanted = offset + limit;
+      if (sort !== 'relevance') return { rows: (await page(searchFound(slots), sort, wanted)).slice(offset), total };
+      const first = await page(best, 'discount', wanted);
+      const rest = await page(and(searchFound(slots), not(best)), 'discount', wanted - first.length);
+      return { rows: [...first, ...rest].slice(offset, wanted), total };
     },
 
     /**
@@ -330,16 +388,7 @@ export function createCatalogueRepository(db: Executor) {
      * How many products match, counting no further than `limit`: a search for a word most
      * products contain stops after `limit` matches instead of reading the whole table.
      */
-    async countProductsUpTo(filter: ProductFilter, limit: number): Promise<number> {
-      const matches = db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(whereOf(filter))
-        .limit(limit)
-        .as('matches');
-      const [row] = await db.select({ total: count() }).from(matches);
-      return row?.total ?? 0;
-    },
+    countProductsUpTo: countUpTo,
 
     async countProducts(filter: ProductFilter): Promise<number> {
       const shape = preparedShape(filter);

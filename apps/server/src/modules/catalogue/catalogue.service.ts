@@ -108,7 +108,7 @@ export interface SearchOptions {
 }
 
 const MB = 1024 * 1024;
-/** The first three pages of 24 results of a search, read at once. */
+/** A search's first results, read at once: its first three pages of 24 (`search`). */
 const SEARCH_WINDOW = 72;
 
 /**
@@ -124,8 +124,7 @@ export function createCatalogueService(
       [PRODUCT_PAGES]: { maxBytes: 2 * MB, repeatedOnly: true },
       // Searches are many (every term and page) and each is asked for less often than a list:
       // they are kept for a minute, as long as browsers keep them anyway (decision 0012).
-      'search:': { maxBytes: 12 * MB, ttlMs: 60_000 },
-      'search-window:': { maxBytes: 12 * MB, ttlMs: 60_000 },
+      'search:': { maxBytes: 24 * MB, ttlMs: 60_000 },
     },
   }),
 ) {
@@ -164,47 +163,6 @@ export function createCatalogueService(
     const total =
       rows.length < pageSize && (rows.length > 0 || page === 1) ? offset + rows.length : await countOf(filter);
     return { data: rows.map(toProductCard), page, pageSize, total };
-  }
-
-  /** A search's matches, counted up to SEARCH_COUNT_LIMIT (decision 0012). */
-  async function searchTotal(filter: ProductFilter): Promise<Pick<SearchPage, 'total' | 'totalCapped'>> {
-    const counted = await cache.get(`search-count:${JSON.stringify(filter)}`, () =>
-      repository.countProductsUpTo(filter, SEARCH_COUNT_LIMIT + 1),
-    );
-    return counted > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, totalCapped: true } : { total: counted };
-  }
-
-  /**
-   * The first pages of a search come from one query: each would cost as much as all of them (the
-   * matches are found and sorted either way), and a term with fewer matches needs no count.
-   */
-  async function searchPage(plan: SearchPlan, sort: SearchSort, page: number, pageSize: number): Promise<SearchPage> {
-    const filter: ProductFilter = { onSale: true, search: plan.slots };
-    // (a search more products match than it counts reads its pages along the discount index)
-    const common = async () => ({ common: (await searchTotal(filter)).totalCapped === true });
-    const offset = (page - 1) * pageSize;
-    if (offset + pageSize <= SEARCH_WINDOW) {
-      const window = await cache.get(`search-window:${sort}:${JSON.stringify(plan)}`, async () =>
-        (await repository.listSearchCards(filter, plan, sort, SEARCH_WINDOW, 0, await common())).map(toProductCard),
-      );
-      const items = window.slice(offset, offset + pageSize);
-      return {
-        data: items,
-        page,
-        pageSize,
-        ...(window.length < SEARCH_WINDOW ? { total: window.length } : await searchTotal(filter)),
-      };
-    }
-    const items = (await repository.listSearchCards(filter, plan, sort, pageSize, offset, await common())).map(
-      toProductCard,
-    );
-    const lastPage = items.length < pageSize && items.length > 0;
-    return {
-      data: items,
-      page,
-      pageSize,
-      ...(lastPage ? { total: offset + items.length } : await searchTotal(filter)),
-    };
   }
 
   /** The admin's synonym lists as groups of phrases, read once for every search until the catalogue changes. */
@@ -409,17 +367,46 @@ export function createCatalogueService(
      * for. When nothing matches, the search as its closest spelling (decision 0045).
      */
     search(term: string, page: number, pageSize: number, { sort = 'relevance', exact = false }: SearchOptions = {}) {
-      const key = `search:${term.trim().toLowerCase()}:${sort}:${exact}:${page}:${pageSize}`;
-      return cache.get(key, async (): Promise<SearchPage> => {
+      const keyOf = (at: number) => `search:${term.trim().toLowerCase()}:${sort}:${exact}:${at}:${pageSize}`;
+      return cache.get(keyOf(page), async (): Promise<SearchPage> => {
+        const mark = cache.mark();
         const groups = await synonymGroups();
         const plan = planSearch(term, groups);
         if (plan.slots.length === 0) return { data: [], page, pageSize, total: 0 };
-        const found = await searchPage(plan, sort, page, pageSize);
-        if (found.total > 0 || exact) return found;
-        const spelling = await corrected(plan);
-        if (!spelling) return found;
-        const again = await searchPage(planSearch(spelling, groups), sort, page, pageSize);
-        return again.total > 0 ? { ...again, correctedQuery: spelling } : found;
+        // The first pages are read at once (each would cost as much as all of them) and kept,
+        // as a shopper reading on asks for them next; a later page is read alone.
+        const inWindow = page * pageSize <= SEARCH_WINDOW;
+        const read = (words: SearchPlan) =>
+          repository.searchCards(
+            { onSale: true, search: words.slots },
+            words,
+            sort,
+            inWindow ? SEARCH_WINDOW : pageSize,
+            inWindow ? 0 : (page - 1) * pageSize,
+          );
+        let found = await read(plan);
+        let correctedQuery: string | undefined;
+        if (found.total === 0 && !exact) {
+          const spelling = await corrected(plan);
+          const again = spelling ? await read(planSearch(spelling, groups)) : undefined;
+          if (again && again.total > 0) [found, correctedQuery] = [again, spelling!];
+        }
+        const cards = found.rows.map(toProductCard);
+        // Counted up to SEARCH_COUNT_LIMIT (decision 0012).
+        const total =
+          found.total > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, totalCapped: true } : { total: found.total };
+        const pageOf = (at: number, data: ProductCard[]): SearchPage => ({
+          data,
+          page: at,
+          pageSize,
+          ...total,
+          ...(correctedQuery ? { correctedQuery } : {}),
+        });
+        if (!inWindow) return pageOf(page, cards);
+        const pageAt = (at: number) => pageOf(at, cards.slice((at - 1) * pageSize, at * pageSize));
+        for (let at = 1; at * pageSize <= SEARCH_WINDOW; at += 1)
+          if (at !== page) cache.prime(keyOf(at), pageAt(at), mark);
+        return pageAt(page);
       });
     },
 
@@ -453,8 +440,12 @@ export function createCatalogueService(
         const plan = planSearch(term, await synonymGroups());
         const room = SUGGESTION_LIMIT - brands.length - categories.length;
         const products: SearchSuggestion[] = (
-          await repository.listSearchCards({ onSale: true, search: plan.slots }, plan, 'relevance', room, 0)
-        ).map((card) => ({ kind: 'product', label: card.name, href: `/product/${encodeURIComponent(card.slug)}` }));
+          await repository.searchCards({ onSale: true, search: plan.slots }, plan, 'relevance', room)
+        ).rows.map((card) => ({
+          kind: 'product',
+          label: card.name,
+          href: `/product/${encodeURIComponent(card.slug)}`,
+        }));
         return [...brands, ...categories, ...products];
       });
     },

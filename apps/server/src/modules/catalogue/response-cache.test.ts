@@ -20,6 +20,21 @@ describe('ResponseCache', () => {
     expect(await cache.get('product:x', async () => 'back')).toBe('back');
   });
 
+  it('keeps an answer read alongside another, unless one is kept or the cache was cleared since', async () => {
+    const cache = new ResponseCache();
+    const load = vi.fn(async () => 'read alone');
+    const mark = cache.mark();
+    cache.prime('search:kurta:2', 'page 2', mark);
+    expect(await cache.get('search:kurta:2', load)).toBe('page 2');
+    cache.prime('search:kurta:2', 'page 2 again', mark);
+    expect(await cache.get('search:kurta:2', load)).toBe('page 2');
+
+    const before = cache.mark();
+    cache.clear();
+    cache.prime('search:kurta:3', 'page 3 from before the clear', before);
+    expect(await cache.get('search:kurta:3', load)).toBe('read alone');
+  });
+
   it('forgets answers after the time-to-live and on clear()', async () => {
     const cache = new ResponseCache({ ttlMs: 30 });
     let version = 1;

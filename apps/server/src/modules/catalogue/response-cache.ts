@@ -77,6 +77,8 @@ export class ResponseCache<V = unknown> {
   private readonly tagged = new Map<string, Map<string, Entry>>();
   /** how many invalidations there were; a load remembers the count when it began */
   private invalidations = 0;
+  /** how many times the cache was cleared: answers read before a clear are not primed (`prime`) */
+  private clears = 0;
   /** tag → the invalidation that last named it */
   private readonly invalidatedAt = new Map<string, number>();
   /** loads begun before this invalidation are not kept: the tags named then are forgotten */
@@ -211,6 +213,27 @@ export class ResponseCache<V = unknown> {
     }
   }
 
+  /** A mark taken before reading answers to `prime` with. */
+  mark(): number {
+    return this.clears;
+  }
+
+  /**
+   * Keeps an answer read alongside another (the next pages of a search, read in one query) as
+   * the answer of `key`, unless one is kept already or the cache was cleared since `mark`.
+   */
+  prime(key: string, value: V, mark: number): void {
+    const { entries } = this.shelfFor(key);
+    if (mark !== this.clears || entries.has(key)) return;
+    this.keep(
+      entries,
+      key,
+      { answer: Promise.resolve(value), arrivedAt: performance.now() },
+      value,
+      this.invalidations,
+    );
+  }
+
   /** Forgets every answer tagged with one of `tags`, and any such answer still loading. */
   invalidate(tags: Iterable<string>): void {
     const invalidation = ++this.invalidations;
@@ -227,6 +250,7 @@ export class ResponseCache<V = unknown> {
 
   /** Forgets every answer (and discards loads in flight), except those of the partition whose prefix is `keep`. */
   clear({ keep }: { keep?: string } = {}): void {
+    this.clears += 1;
     this.main.entries.clear();
     for (const [prefix, shelf] of this.partitions) if (prefix !== keep) shelf.entries.clear();
   }

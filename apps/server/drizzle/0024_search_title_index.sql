@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_title_idx" ON "products" USING gin (to_tsvector('english', "name" || ' ' || "brand_name")) WHERE "products"."on_sale" and "products"."listed";
