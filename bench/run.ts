@@ -84,7 +84,7 @@ async function prepareDatabase(): Promise<BenchDatabase> {
   });
   process.stdout.write('\n');
   console.log(
-    `  inserted in ${seconds(timing.insertMs)}, price history in ${seconds(timing.historyMs)}, VACUUM ANALYZE in ${seconds(timing.analyzeMs)}`,
+    `  inserted in ${seconds(timing.insertMs)}, price history in ${seconds(timing.historyMs)}, indexes in ${seconds(timing.indexMs)}, VACUUM ANALYZE in ${seconds(timing.analyzeMs)}`,
   );
   return database;
 }

@@ -63,14 +63,45 @@ export interface GenerateOptions {
   onProgress?: (done: number) => void;
 }
 
+/**
+ * The products table's secondary indexes (not its keys): dropped while the catalogue is loaded
+ * and built again after, which takes a fraction of the time that keeping them up to date row by
+ * row does (a million products: the text indexes alone made the load and the honest-price
+ * update several times longer).
+ */
+async function dropProductIndexes(database: BenchDatabase): Promise<string[]> {
+  const indexes = await database.query<{ name: string; definition: string }>(
+    `select indexname as name, indexdef as definition from pg_indexes
+     where tablename = 'products' and indexdef not like 'CREATE UNIQUE INDEX%'`,
+  );
+  for (const { name } of indexes) await database.query(`DROP INDEX "${name}"`);
+  return indexes.map((index) => index.definition);
+}
+
+/** Builds indexes two at a time (one a core), with room to sort in memory. */
+async function buildIndexes(database: BenchDatabase, definitions: string[]): Promise<void> {
+  const queue = [...definitions];
+  const worker = async () => {
+    for (let definition = queue.shift(); definition; definition = queue.shift())
+      await database.query(
+        database.kind === 'postgres' ? `SET maintenance_work_mem = '256MB'; ${definition}` : definition,
+      );
+  };
+  await Promise.all([worker(), worker()]);
+}
+
 /** Fills an empty, migrated database; returns how long each step took in milliseconds. */
 export async function generateCatalogue(
   database: BenchDatabase,
   options: GenerateOptions,
-): Promise<{ insertMs: number; historyMs: number; analyzeMs: number }> {
+): Promise<{ insertMs: number; historyMs: number; indexMs: number; analyzeMs: number }> {
   const batchSize = options.batchSize ?? 5000;
   const started = performance.now();
   const structure = await insertDemoStructure(database.handle.db, buildDemoCatalogue({ products: 0 }));
+  const indexes = await dropProductIndexes(database);
+  // Two batches in flight: the next is built while the database writes the last.
+  const inFlight = new Set<Promise<void>>();
+  let done = 0;
   for (let start = 0; start < options.products; start += batchSize) {
     const count = Math.min(batchSize, options.products - start);
     const columns: unknown[][] = COLUMNS.map(() => new Array<unknown>(count));
@@ -80,17 +111,30 @@ export async function generateCatalogue(
       COLUMNS.forEach((column, c) => (columns[c]![i] = column.value(row)));
       i += 1;
     }
-    await database.query(INSERT_SQL, columns);
-    options.onProgress?.(start + count);
+    const insert = database.query(INSERT_SQL, columns).then(() => {
+      inFlight.delete(insert);
+      done += count;
+      options.onProgress?.(done);
+    });
+    inFlight.add(insert);
+    if (inFlight.size >= 2) await Promise.race(inFlight);
   }
+  await Promise.all(inFlight);
   const inserted = performance.now();
   // 90 days of prices a product (decision 0031), then the honest discount they make.
   await database.query(DEMO_PRICE_HISTORY_SQL);
   await database.query('select reapply_honest_prices(null)');
   const historied = performance.now();
+  await buildIndexes(database, indexes);
+  const indexed = performance.now();
   // Fresh statistics for the planner and a visibility map for index-only counts.
   await database.query('VACUUM ANALYZE');
-  return { insertMs: inserted - started, historyMs: historied - inserted, analyzeMs: performance.now() - historied };
+  return {
+    insertMs: inserted - started,
+    historyMs: historied - inserted,
+    indexMs: indexed - historied,
+    analyzeMs: performance.now() - indexed,
+  };
 }
 
 export async function productCount(database: BenchDatabase): Promise<number> {

@@ -255,6 +255,13 @@ export const products = pgTable(
     index('products_on_sale_discount_idx')
       .on(t.discountPercent.desc(), t.id)
       .where(sql`${t.onSale} and ${t.listed}`),
+    // A common search sorted by price or newest reads these orders until its page is full.
+    index('products_on_sale_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.onSale} and ${t.listed}`),
+    index('products_on_sale_created_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.onSale} and ${t.listed}`),
     // The admins' list of public products whose discount the rule corrected.
     index('products_discount_correction_idx')
       .on(t.priceChangedAt.desc())

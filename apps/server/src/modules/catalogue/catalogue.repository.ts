@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { SEARCH_COUNT_LIMIT, type ProductSort } from '@onsale/core/contracts/catalogue';
 import { isUuid } from '@onsale/core/ids';
 import type { SearchPlan, SearchSlot, SearchSort } from '@onsale/core/search-query';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lte, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { banners, brands, categories, products, searchSynonyms, searchWords } from '../../db/schema';
@@ -93,14 +93,18 @@ const slotFound = (slot: SearchSlot): SQL | undefined => or(...slot.map((words) 
 
 /**
  * The products whose name or brand hold every word of the search by its stem: best matches, shown
- * first (their own index, `products_search_title_idx`). Every product it finds matches the
- * search; one holding a word only as a substring of its name comes after them. (The words are
- * letters and digits only: `searchWords`.)
+ * first. Every product it finds matches the search; one holding a word only as a substring of its
+ * name comes after them. (The words are letters and digits only: `searchWords`.) Two forms of one
+ * condition: `indexed` reads the name and brand's own index (`products_search_title_idx`), the
+ * other the stored document's words of weight A, cheaper for a product already read.
  */
-function inTitle(plan: SearchPlan): SQL {
-  const alternative = (words: readonly string[]) => words.map((word) => `'${word}'`).join(' & ');
+function inTitle(plan: SearchPlan, { indexed }: { indexed: boolean }): SQL {
+  const weight = indexed ? '' : ':A';
+  const alternative = (words: readonly string[]) => words.map((word) => `'${word}'${weight}`).join(' & ');
   const query = plan.slots.map((slot) => `(${slot.map(alternative).join(' | ')})`).join(' & ');
-  return sql`to_tsvector('english', ${products.name} || ' ' || ${products.brandName}) @@ to_tsquery('english', ${query})`;
+  return indexed
+    ? sql`to_tsvector('english', ${products.name} || ' ' || ${products.brandName}) @@ to_tsquery('english', ${query})`
+    : sql`${products.searchVector} @@ to_tsquery('english', ${query})`;
 }
 
 /** Every slot of a search matched. */
@@ -183,21 +187,24 @@ function preparedShape(filter: ProductFilter): string | null {
     .join(',');
 }
 
+/** The columns the sorts order by, of products or of a query's rows. */
+type SortKeys = Record<'id' | 'discountPercent' | 'price' | 'createdAt', SQLWrapper>;
+
 /**
  * Orders that the indexes hold: `desc nulls last` as in the `(…, discount_percent desc, id)`
  * indexes (a plain `desc` means nulls first and makes PostgreSQL sort every matching row), and
  * ties broken in the direction an index scan reads them.
  */
-function orderOf(sort: ProductSort): SQL[] {
+function orderOf(sort: ProductSort, t: SortKeys = products): SQL[] {
   switch (sort) {
     case 'discount':
-      return [sql`${products.discountPercent} desc nulls last`, asc(products.id)];
+      return [sql`${t.discountPercent} desc nulls last`, sql`${t.id} asc`];
     case 'price-asc':
-      return [asc(products.price), asc(products.id)];
+      return [sql`${t.price} asc`, sql`${t.id} asc`];
     case 'price-desc':
-      return [sql`${products.price} desc`, sql`${products.id} desc`];
+      return [sql`${t.price} desc`, sql`${t.id} desc`];
     case 'newest':
-      return [sql`${products.createdAt} desc nulls last`, asc(products.id)];
+      return [sql`${t.createdAt} desc nulls last`, sql`${t.id} asc`];
   }
 }
 
@@ -312,36 +319,49 @@ export function createCatalogueRepository(
      * them (decision 0045).
      */
     async searchCards(filter: ProductFilter, plan: SearchPlan, sort: SearchSort, limit: number, offset = 0) {
-      const best = inTitle(plan);
-      const order = sort === 'relevance' ? orderOf('discount') : orderOf(sort);
+      const order = (t: SortKeys & { best: SQLWrapper }) =>
+        sort === 'relevance' ? [sql`${t.best} desc`, ...orderOf('discount', t)] : orderOf(sort, t);
+      // The matches (as many as are counted) with what they are sorted by, then the page of them.
       const matches = db.$with('matches').as(
         db
-          .select({ id: products.id, best: sql<boolean>`${best}`.as('best') })
+          .select({
+            id: products.id,
+            best: sql<boolean>`${inTitle(plan, { indexed: false })}`.as('best'),
+            discountPercent: products.discountPercent,
+            price: products.price,
+            createdAt: products.createdAt,
+          })
           .from(products)
           .where(whereOf(filter))
           .limit(SEARCH_MATCHES_READ),
       );
+      const shown = db.$with('shown').as(
+        db
+          .select()
+          .from(matches)
+          .orderBy(...order(matches))
+          .limit(limit)
+          .offset(offset),
+      );
       const found = await db
-        .with(matches)
+        .with(matches, shown)
         .select({ ...cardColumns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-        .from(matches)
-        .innerJoin(products, eq(products.id, matches.id))
+        .from(shown)
+        .innerJoin(products, eq(products.id, shown.id))
         .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
         .leftJoin(brands, eq(brands.id, products.brandId))
-        .orderBy(...(sort === 'relevance' ? [desc(matches.best)] : []), ...order)
-        .limit(limit)
-        .offset(offset);
+        .orderBy(...order(shown));
       const rows = found.map(({ total: _total, ...card }) => card);
       const total = found[0]?.total ?? (offset === 0 ? 0 : await countUpTo(filter, SEARCH_MATCHES_READ));
       if (total < SEARCH_MATCHES_READ) return { rows, total };
 
       // A common search: each part of the page along its sort's index.
       const { search: slots = [], ...unsearched } = filter;
-      const page = async (where: SQL | undefined, by: ProductSort, wanted: number) => {
+      const page = async (where: SQL | undefined, fallback: SQL | undefined, by: ProductSort, wanted: number) => {
         if (wanted <= 0) return [];
         const orderBy = sql.join(orderOf(by), sql`, `);
-        // The sort's first rows, named as the table, so that the search's conditions read them.
-        const walked = sql`(select * from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
+        // The sort's first rows, named as the table, with what the search's conditions read.
+        const walked = sql`(select ${products.id}, ${products.searchVector}, ${products.searchText}, ${products.discountPercent}, ${products.price}, ${products.createdAt} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
         const walk = await cardQuery()
           .where(
             sql`${products.id} in (select ${products.id} from ${walked} where ${where} order by ${orderBy} limit ${wanted})`,
@@ -349,14 +369,17 @@ export function createCatalogueRepository(
           .orderBy(...orderOf(by));
         if (walk.length >= wanted) return walk;
         return cardQuery()
-          .where(and(whereOf(unsearched), where))
+          .where(and(whereOf(unsearched), fallback))
           .orderBy(...orderOf(by))
           .limit(wanted);
       };
       const wanted = offset + limit;
-      if (sort !== 'relevance') return { rows: (await page(searchFound(slots), sort, wanted)).slice(offset), total };
-      const first = await page(best, 'discount', wanted);
-      const rest = await page(and(searchFound(slots), not(best)), 'discount', wanted - first.length);
+      const matched = searchFound(slots);
+      if (sort !== 'relevance') return { rows: (await page(matched, matched, sort, wanted)).slice(offset), total };
+      const best = inTitle(plan, { indexed: false });
+      const first = await page(best, inTitle(plan, { indexed: true }), 'discount', wanted);
+      const others = and(matched, not(best));
+      const rest = await page(others, others, 'discount', wanted - first.length);
       return { rows: [...first, ...rest].slice(offset, wanted), total };
     },
 

@@ -1,0 +1,3 @@
+CREATE INDEX "products_on_sale_price_idx" ON "products" USING btree ("price","id") WHERE "products"."on_sale" and "products"."listed";--> statement-breakpoint
+CREATE INDEX "products_on_sale_created_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id") WHERE "products"."on_sale" and "products"."listed";--> statement-breakpoint
+CREATE INDEX "products_search_title_idx" ON "products" USING gin (to_tsvector('english', "name" || ' ' || "brand_name")) WHERE "products"."on_sale" and "products"."listed";

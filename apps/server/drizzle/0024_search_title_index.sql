@@ -1,1 +1,0 @@
-CREATE INDEX "products_search_title_idx" ON "products" USING gin (to_tsvector('english', "name" || ' ' || "brand_name")) WHERE "products"."on_sale" and "products"."listed";
