@@ -28,6 +28,17 @@ describe('demo catalogue', () => {
     expect(new Set([...subSlugs, ...TOP_SLUGS]).size).toBe(subSlugs.length + TOP_SLUGS.length);
   });
 
+  it('says who footwear is for, as its department does not ("men shoes")', () => {
+    const footwearSlugs = new Set(
+      catalogue.categories.find((c) => c.slug === 'footwear')!.children.map((child) => child.slug),
+    );
+    const footwear = products.filter((p) => footwearSlugs.has(p.categorySlug));
+    expect(footwear.length).toBeGreaterThan(0);
+    for (const product of footwear)
+      expect(product.keywords.some((word) => word === 'men' || word === 'women')).toBe(true);
+    expect(footwear.some((p) => p.keywords.includes('men') && /shoe|sneaker/i.test(p.name))).toBe(true);
+  });
+
   it('generates at least 300 products with unique slugs', () => {
     expect(products.length).toBeGreaterThanOrEqual(300);
     expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);

@@ -257,7 +257,10 @@ function contiguousRun(rng: Random, sizes: readonly string[], minLength: number,
 
 const KEYWORD_STOP_WORDS: ReadonlySet<string> = new Set(['and', 'with', 'the', 'set', 'pack']);
 
-/** Nouns from the item name (so a bracelet is never tagged "earrings"), colour, department, then generic sub-category words. */
+/**
+ * Nouns from the item name (so a bracelet is never tagged "earrings"), colour, department, who it
+ * is for where the department does not say, then generic sub-category words.
+ */
 function pickKeywords(rng: Random, sub: SubCategorySpec, item: string, topSlug: string, firstColour: string): string[] {
   const itemWords = item
     .toLowerCase()
@@ -265,8 +268,15 @@ function pickKeywords(rng: Random, sub: SubCategorySpec, item: string, topSlug: 
     .split(' ')
     .filter((word) => /^[a-z]{3,}$/.test(word) && !KEYWORD_STOP_WORDS.has(word))
     .slice(-2);
-  const words = [...itemWords, firstColour.toLowerCase(), topSlug, ...pickDistinct(rng, sub.keywords, rng.int(1, 3))];
-  return [...new Set(words)].slice(0, 6);
+  const wornBy = sub.wornBy ?? [];
+  const words = [
+    ...itemWords,
+    firstColour.toLowerCase(),
+    topSlug,
+    ...wornBy,
+    ...pickDistinct(rng, sub.keywords, rng.int(1, 3)),
+  ];
+  return [...new Set(words)].slice(0, 6 + wornBy.length);
 }
 
 /**

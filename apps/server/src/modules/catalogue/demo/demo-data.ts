@@ -145,6 +145,8 @@ export interface SubCategorySpec {
   brands: readonly BrandSlug[];
   colours: readonly ColourName[];
   keywords: readonly string[];
+  /** who it is for, where its department does not say ("men", "women"): always among its keywords */
+  wornBy?: readonly string[];
   details: readonly DetailSpec[];
 }
 
@@ -425,6 +427,7 @@ const FOOTWEAR: TopCategorySpec = {
       brands: ['outfitters', 'junaid-jamshed', 'khaadi'],
       colours: ALL_COLOURS,
       keywords: ['shoes', 'trainers', 'casual', 'sports'],
+      wornBy: ['men', 'women'],
       details: FOOTWEAR_DETAILS,
     },
     {
@@ -438,6 +441,7 @@ const FOOTWEAR: TopCategorySpec = {
       brands: ['junaid-jamshed', 'outfitters', 'khaadi', 'sana-safinaz'],
       colours: ['Black', 'Beige', 'Maroon', 'Olive', 'Grey', 'White'],
       keywords: ['summer', 'comfort', 'casual', 'openfoot'],
+      wornBy: ['men', 'women'],
       details: FOOTWEAR_DETAILS,
     },
     {
@@ -451,6 +455,7 @@ const FOOTWEAR: TopCategorySpec = {
       brands: ['junaid-jamshed', 'outfitters', 'gul-ahmed'],
       colours: ['Black', 'Maroon', 'Beige', 'Navy', 'Grey'],
       keywords: ['formal', 'leather', 'office', 'wedding'],
+      wornBy: ['men'],
       details: FOOTWEAR_DETAILS,
     },
     {
@@ -464,6 +469,7 @@ const FOOTWEAR: TopCategorySpec = {
       brands: ['khaadi', 'sana-safinaz', 'junaid-jamshed', 'gul-ahmed'],
       colours: ALL_COLOURS,
       keywords: ['traditional', 'handmade', 'festive', 'eastern'],
+      wornBy: ['women'],
       details: FOOTWEAR_DETAILS,
     },
   ],
