@@ -108,6 +108,8 @@ describe('search totals and pages', () => {
       const slugs = async (sort: 'relevance' | 'price-asc' | 'newest', offset: number) => {
         const found = await repository.searchCards(filter, plan, sort, 24, offset);
         expect(found.total).toBe(1001);
+        // Known to be common (an earlier page or sort said so), the same page without counting.
+        expect(await repository.searchCards(filter, plan, sort, 24, offset, { common: true })).toEqual(found);
         return found.rows.map((row) => row.slug);
       };
       for (const offset of [0, 48, 1000, 1020]) {

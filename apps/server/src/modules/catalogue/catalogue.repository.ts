@@ -318,42 +318,53 @@ export function createCatalogueRepository(
      * estimates "gul ahmed" as two independent words and reads every Gul Ahmed product to sort
      * them (decision 0045).
      */
-    async searchCards(filter: ProductFilter, plan: SearchPlan, sort: SearchSort, limit: number, offset = 0) {
+    async searchCards(
+      filter: ProductFilter,
+      plan: SearchPlan,
+      sort: SearchSort,
+      limit: number,
+      offset = 0,
+      { common = false }: { common?: boolean } = {},
+    ) {
       const order = (t: SortKeys & { best: SQLWrapper }) =>
         sort === 'relevance' ? [sql`${t.best} desc`, ...orderOf('discount', t)] : orderOf(sort, t);
-      // The matches (as many as are counted) with what they are sorted by, then the page of them.
-      const matches = db.$with('matches').as(
-        db
-          .select({
-            id: products.id,
-            best: sql<boolean>`${inTitle(plan, { indexed: false })}`.as('best'),
-            discountPercent: products.discountPercent,
-            price: products.price,
-            createdAt: products.createdAt,
-          })
-          .from(products)
-          .where(whereOf(filter))
-          .limit(SEARCH_MATCHES_READ),
-      );
-      const shown = db.$with('shown').as(
-        db
-          .select()
-          .from(matches)
-          .orderBy(...order(matches))
-          .limit(limit)
-          .offset(offset),
-      );
-      const found = await db
-        .with(matches, shown)
-        .select({ ...cardColumns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-        .from(shown)
-        .innerJoin(products, eq(products.id, shown.id))
-        .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
-        .leftJoin(brands, eq(brands.id, products.brandId))
-        .orderBy(...order(shown));
-      const rows = found.map(({ total: _total, ...card }) => card);
-      const total = found[0]?.total ?? (offset === 0 ? 0 : await countUpTo(filter, SEARCH_MATCHES_READ));
-      if (total < SEARCH_MATCHES_READ) return { rows, total };
+      // (`common`: known to be common, from an earlier page or sort of the same search)
+      if (!common) {
+        // The matches (as many as are counted) with what they are sorted by, then the page of them.
+        const matches = db.$with('matches').as(
+          db
+            .select({
+              id: products.id,
+              best: sql<boolean>`${inTitle(plan, { indexed: false })}`.as('best'),
+              discountPercent: products.discountPercent,
+              price: products.price,
+              createdAt: products.createdAt,
+            })
+            .from(products)
+            .where(whereOf(filter))
+            .limit(SEARCH_MATCHES_READ),
+        );
+        const shown = db.$with('shown').as(
+          db
+            .select()
+            .from(matches)
+            .orderBy(...order(matches))
+            .limit(limit)
+            .offset(offset),
+        );
+        const found = await db
+          .with(matches, shown)
+          .select({ ...cardColumns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+          .from(shown)
+          .innerJoin(products, eq(products.id, shown.id))
+          .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
+          .leftJoin(brands, eq(brands.id, products.brandId))
+          .orderBy(...order(shown));
+        const rows = found.map(({ total: _total, ...card }) => card);
+        const total = found[0]?.total ?? (offset === 0 ? 0 : await countUpTo(filter, SEARCH_MATCHES_READ));
+        if (total < SEARCH_MATCHES_READ) return { rows, total };
+      }
+      const total = SEARCH_MATCHES_READ;
 
       // A common search: each part of the page along its sort's index.
       const { search: slots = [], ...unsearched } = filter;

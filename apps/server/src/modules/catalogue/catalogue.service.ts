@@ -26,6 +26,7 @@ import {
   type SearchSort,
   type SynonymGroup,
 } from '@onsale/core/search-query';
+import { LRUCache } from 'lru-cache';
 import { notFound } from '../../http/errors';
 import type { CatalogueRepository, ProductCardRow, ProductDetailRow, ProductFilter } from './catalogue.repository';
 import { forgetChange, PRODUCT_PAGES, type CatalogueChange, type CatalogueChanged } from './catalogue-changes';
@@ -223,12 +224,19 @@ export function createCatalogueService(
     ]);
   }
 
+  /**
+   * Searches known to match more products than are counted (by their plan), for a minute as their
+   * answers are: their other sorts and pages skip reading a thousand matches to learn it again.
+   */
+  const commonSearches = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
+
   /** Tells the other app nodes of this node's changes (none with the embedded database: one node). */
   let tellOtherNodes: CatalogueChanged = () => {};
   /** Others' caches built from the catalogue's answers (the rendered storefront pages), forgotten with them. */
   const followers: CatalogueChanged[] = [];
   const forget = (change?: CatalogueChange) => {
     forgetChange(cache, change);
+    if (!change || change.listsChanged) commonSearches.clear();
     for (const follower of followers) follower(change);
   };
 
@@ -376,14 +384,19 @@ export function createCatalogueService(
         // The first pages are read at once (each would cost as much as all of them) and kept,
         // as a shopper reading on asks for them next; a later page is read alone.
         const inWindow = page * pageSize <= SEARCH_WINDOW;
-        const read = (words: SearchPlan) =>
-          repository.searchCards(
+        const read = async (words: SearchPlan) => {
+          const known = JSON.stringify(words.slots);
+          const found = await repository.searchCards(
             { onSale: true, search: words.slots },
             words,
             sort,
             inWindow ? SEARCH_WINDOW : pageSize,
             inWindow ? 0 : (page - 1) * pageSize,
+            { common: commonSearches.has(known) },
           );
+          if (found.total > SEARCH_COUNT_LIMIT) commonSearches.set(known, true);
+          return found;
+        };
         let found = await read(plan);
         let correctedQuery: string | undefined;
         if (found.total === 0 && !exact) {
