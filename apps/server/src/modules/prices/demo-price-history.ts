@@ -5,15 +5,18 @@
  * price was charged (with a short dip now and then), and one discounted product in 20 whose
  * original price was raised from a lower price for only the 3 days before its discount, which the
  * honest-price rule catches. Prices are whole rupees, as shops set them. Deterministic: every product's pattern follows from its id.
- * Run it, then `select reapply_honest_prices(null)`.
+ * Run it, then `select reapply_honest_prices(null)`. `part`: only the products of one part of so
+ * many (by their id's hash), so that the parts may be written at once on connections of their own.
  */
-export const DEMO_PRICE_HISTORY_SQL = `
+export function demoPriceHistorySql(part?: { index: number; of: number }): string {
+  const inPart = part ? `abs(hashtext(id::text)) % ${Math.trunc(part.of)} = ${Math.trunc(part.index)} AND ` : '';
+  return `
 WITH p AS (
   SELECT id, price, original_price,
          CASE WHEN original_price > price AND price > 0 THEN original_price END AS claim,
          abs(hashtext(id::text)) AS h
   FROM products
-  WHERE NOT EXISTS (SELECT 1 FROM price_history x WHERE x.product_id = products.id AND x.at < now() - interval '1 day')
+  WHERE ${inPart}NOT EXISTS (SELECT 1 FROM price_history x WHERE x.product_id = products.id AND x.at < now() - interval '1 day')
 ), shaped AS (
   SELECT id, price, original_price, claim, h,
          claim IS NOT NULL AND h % 20 = 0 AS raised,
@@ -41,3 +44,6 @@ FROM shaped s CROSS JOIN generate_series(1, 90) AS d(d)
   WINDOW w AS (PARTITION BY product_id ORDER BY at)
 ) AS changes
 WHERE n = 1 OR price <> previous_price OR original_price IS DISTINCT FROM previous_original`;
+}
+
+export const DEMO_PRICE_HISTORY_SQL = demoPriceHistorySql();
