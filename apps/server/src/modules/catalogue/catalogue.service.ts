@@ -11,12 +11,20 @@ import type {
   ProductDetail,
   ProductListing,
   ProductSort,
+  SearchFilterCounts,
+  SearchFilters,
   SearchSuggestion,
 } from '@onsale/core/contracts/catalogue';
-import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SEARCH_COUNT_LIMIT } from '@onsale/core/contracts/catalogue';
+import {
+  CATEGORY_NOT_FOUND,
+  DISCOUNT_STEPS,
+  PRODUCT_NOT_FOUND,
+  SEARCH_COUNT_LIMIT,
+} from '@onsale/core/contracts/catalogue';
 import { rupeesToPaisa } from '@onsale/core/money';
 import { brandNameFromSegment } from '@onsale/core/slug';
 import { ratingAverage } from '@onsale/core/rating';
+import { compareSizes } from '@onsale/core/sizes';
 import {
   planSearch,
   searchWords,
@@ -27,7 +35,13 @@ import {
   type SynonymGroup,
 } from '@onsale/core/search-query';
 import { notFound } from '../../http/errors';
-import type { CatalogueRepository, ProductCardRow, ProductDetailRow, ProductFilter } from './catalogue.repository';
+import type {
+  CatalogueRepository,
+  FacetRow,
+  ProductCardRow,
+  ProductDetailRow,
+  ProductFilter,
+} from './catalogue.repository';
 import { forgetChange, PRODUCT_PAGES, type CatalogueChange, type CatalogueChanged } from './catalogue-changes';
 import { ResponseCache } from './response-cache';
 
@@ -105,7 +119,17 @@ export interface SearchOptions {
   sort?: SearchSort;
   /** the words as typed only: no spelling correction */
   exact?: boolean;
+  /** brand, category, size, price (rupees) and minimum discount, as the category page takes them */
+  filters?: SearchFilters;
 }
+
+/** Whether a search asks for any filter. */
+export const filtered = (filters: SearchFilters = {}): boolean =>
+  Object.values(filters).some((value) => value !== undefined && value !== '');
+
+/** Sorts brands and categories as the filters list them: most products first, then by name. */
+const byCountThenName = (a: { count: number; name: string }, b: { count: number; name: string }) =>
+  b.count - a.count || a.name.localeCompare(b.name);
 
 const MB = 1024 * 1024;
 /** The first three pages of 24 results of a search, read at once. */
@@ -178,14 +202,22 @@ export function createCatalogueService(
    * The first pages of a search come from one query: each would cost as much as all of them (the
    * matches are found and sorted either way), and a term with fewer matches needs no count.
    */
-  async function searchPage(plan: SearchPlan, sort: SearchSort, page: number, pageSize: number): Promise<SearchPage> {
-    const filter: ProductFilter = { onSale: true, search: plan.slots };
+  async function searchPage(
+    plan: SearchPlan,
+    sort: SearchSort,
+    page: number,
+    pageSize: number,
+    narrowing: ProductFilter = {},
+  ): Promise<SearchPage> {
+    const filter: ProductFilter = { onSale: true, ...narrowing, search: plan.slots };
     // (a search more products match than it counts reads its pages along the discount index)
     const common = async () => ({ common: (await searchTotal(filter)).totalCapped === true });
     const offset = (page - 1) * pageSize;
     if (offset + pageSize <= SEARCH_WINDOW) {
-      const window = await cache.get(`search-window:${sort}:${JSON.stringify(plan)}`, async () =>
-        (await repository.listSearchCards(filter, plan, sort, SEARCH_WINDOW, 0, await common())).map(toProductCard),
+      const window = await cache.get(
+        `search-window:${sort}:${JSON.stringify(plan)}:${JSON.stringify(narrowing)}`,
+        async () =>
+          (await repository.listSearchCards(filter, plan, sort, SEARCH_WINDOW, 0, await common())).map(toProductCard),
       );
       const items = window.slice(offset, offset + pageSize);
       return {
@@ -263,6 +295,63 @@ export function createCatalogueService(
       { text: category.slug, key: category.id },
       { text: category.name, key: category.id },
     ]);
+  }
+
+  /**
+   * A search's filters as the product filter narrows by (prices in paisa; a category slug as its
+   * id, a top category holding its sub-categories'), or null when no product can match them (an
+   * unknown category). An unknown brand slug matches no brand, so no product.
+   */
+  async function narrowingOf(filters: SearchFilters): Promise<ProductFilter | null> {
+    const narrowing: ProductFilter = {
+      brandSlug: filters.brand,
+      size: filters.size,
+      minPrice: filters.minPrice != null ? rupeesToPaisa(filters.minPrice) : undefined,
+      maxPrice: filters.maxPrice != null ? rupeesToPaisa(filters.maxPrice) : undefined,
+      minDiscount: filters.minDiscount,
+    };
+    if (filters.category !== undefined) {
+      const category = (await categoryRows()).find((row) => row.slug === filters.category);
+      if (!category) return null;
+      if (category.parentId) narrowing.categoryId = category.id;
+      else narrowing.topCategoryId = category.id;
+    }
+    // Only the filters asked for: the cache keys of equal searches stay equal.
+    return Object.fromEntries(Object.entries(narrowing).filter(([, value]) => value !== undefined));
+  }
+
+  /** The counted options as the filters list them: names from the cached brands and categories. */
+  async function filterCounts(rows: FacetRow[]): Promise<SearchFilterCounts> {
+    const brandsById = new Map((await brandList()).map((brand) => [brand.id, brand]));
+    const allCategories = await categoryRows();
+    const categoriesById = new Map(allCategories.map((row) => [row.id, row]));
+    const categoryCounts = new Map<string, number>();
+    const add = (id: string, count: number) => categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + count);
+    const counts: SearchFilterCounts = { brands: [], categories: [], sizes: [], discounts: [] };
+    for (const row of rows) {
+      if (row.kind === 'brand') {
+        const brand = brandsById.get(row.key);
+        if (brand) counts.brands.push({ slug: brand.slug, name: brand.name, count: row.count });
+      } else if (row.kind === 'category') {
+        // A product in a sub-category counts there and in its top category.
+        if (row.parent !== null) add(row.parent, row.count);
+        if (row.key !== row.parent) add(row.key, row.count);
+      } else if (row.kind === 'size') counts.sizes.push({ size: row.key, count: row.count });
+    }
+    for (const [id, count] of categoryCounts) {
+      const category = categoriesById.get(id);
+      if (!category) continue;
+      const parent = category.parentId ? categoriesById.get(category.parentId) : undefined;
+      counts.categories.push({ slug: category.slug, name: category.name, parent: parent?.slug ?? null, count });
+    }
+    counts.brands.sort(byCountThenName);
+    counts.categories.sort(byCountThenName);
+    counts.sizes.sort((a, b) => compareSizes(a.size, b.size));
+    counts.discounts = DISCOUNT_STEPS.map((min) => ({
+      min,
+      count: rows.find((row) => row.kind === 'discount' && Number(row.key) === min)?.count ?? 0,
+    }));
+    return counts;
   }
 
   /** Tells the other app nodes of this node's changes (none with the embedded database: one node). */
@@ -408,18 +497,45 @@ export function createCatalogueService(
      * or as a substring, with the shop's synonyms; best match first unless another sort is asked
      * for. When nothing matches, the search as its closest spelling (decision 0045).
      */
-    search(term: string, page: number, pageSize: number, { sort = 'relevance', exact = false }: SearchOptions = {}) {
-      const key = `search:${term.trim().toLowerCase()}:${sort}:${exact}:${page}:${pageSize}`;
+    search(
+      term: string,
+      page: number,
+      pageSize: number,
+      { sort = 'relevance', exact = false, filters = {} }: SearchOptions = {},
+    ) {
+      const key = `search:${term.trim().toLowerCase()}:${sort}:${exact}:${page}:${pageSize}:${JSON.stringify(filters)}`;
       return cache.get(key, async (): Promise<SearchPage> => {
         const groups = await synonymGroups();
         const plan = planSearch(term, groups);
-        if (plan.slots.length === 0) return { data: [], page, pageSize, total: 0 };
-        const found = await searchPage(plan, sort, page, pageSize);
+        const narrowing = await narrowingOf(filters);
+        if (plan.slots.length === 0 || narrowing === null) return { data: [], page, pageSize, total: 0 };
+        const found = await searchPage(plan, sort, page, pageSize, narrowing);
         if (found.total > 0 || exact) return found;
+        // Filters that keep none of the words' matches are no misspelling: only words nothing matches are corrected.
+        if (filtered(filters) && (await searchTotal({ onSale: true, search: plan.slots })).total > 0) return found;
         const spelling = await corrected(plan);
         if (!spelling) return found;
-        const again = await searchPage(planSearch(spelling, groups), sort, page, pageSize);
+        const again = await searchPage(planSearch(spelling, groups), sort, page, pageSize, narrowing);
         return again.total > 0 ? { ...again, correctedQuery: spelling } : found;
+      });
+    },
+
+    /**
+     * The filters of a search's results with how many each keeps: its words only, whatever filters
+     * are chosen, so one answer serves every combination; corrected as `search` is (decision 0048).
+     */
+    searchFilters(term: string, { exact = false }: { exact?: boolean } = {}): Promise<SearchFilterCounts> {
+      return cache.get(`search:filters:${term.trim().toLowerCase()}:${exact}`, async () => {
+        const groups = await synonymGroups();
+        const plan = planSearch(term, groups);
+        if (plan.slots.length === 0) return filterCounts([]);
+        const found = await repository.countFacets({ onSale: true, search: plan.slots }, DISCOUNT_STEPS);
+        if (found.length > 0 || exact) return filterCounts(found);
+        const spelling = await corrected(plan);
+        if (!spelling) return filterCounts(found);
+        const plan2 = planSearch(spelling, groups);
+        const again = await repository.countFacets({ onSale: true, search: plan2.slots }, DISCOUNT_STEPS);
+        return again.length > 0 ? { ...(await filterCounts(again)), correctedQuery: spelling } : filterCounts(found);
       });
     },
 
