@@ -132,7 +132,7 @@ export function SearchPage() {
             <div className="list-toolbar">
               <button
                 type="button"
-                className="btn btn-outline-secondary d-lg-none"
+                className="btn btn-outline-secondary d-lg-none text-nowrap"
                 onClick={() => setFiltersOpen(true)}
               >
                 Filters{activeCount > 0 ? ` (${activeCount})` : ''}
