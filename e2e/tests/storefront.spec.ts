@@ -303,6 +303,40 @@ test('search: found, not found, and an empty term', async ({ page }) => {
   await expect(page).toHaveURL(/\/search$/);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('search: a brand filter with its count narrows the results, and a reload keeps it', async ({ page }) => {
+    await page.goto('/search?q=kurta');
+    await expect(page.getByText(/^Found [\d,]+\+? sale products?$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    const brand = filters.getByLabel('Brand');
+    // Each brand says how many of the results it holds: "Khaadi (12)".
+    const option = brand.locator('option').nth(1);
+    const label = (await option.textContent()) ?? '';
+    const [, name = '', count = ''] = /^(.+) \(([\d,]+)\)$/.exec(label) ?? [];
+    expect(name, label).not.toBe('');
+    await brand.selectOption({ label });
+    await expect(page).toHaveURL(/[?&]brand=[^&]+/);
+    const found = new RegExp(`^Found ${count} sale products?$`);
+    await expect(page.getByText(found)).toBeVisible();
+    await filters.getByRole('button', { name: /^Show [\d,]+ products?$/ }).click();
+    await expect(filters).toBeHidden();
+    const cards = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    for (const brandName of await cards.locator('.product-card-brand').allTextContents()) expect(brandName).toBe(name);
+
+    await page.reload();
+    await expect(page.getByText(found)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' }).getByLabel('Brand')).toHaveValue(/.+/);
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear all filters (1)' }).click();
+    await expect(page).toHaveURL(/\/search\?q=kurta$/);
+  });
+});
+
 test('search: every word in any order, a misspelling corrected, and a search too long', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner').getByRole('searchbox', { name: 'Search sale products' });

@@ -19,6 +19,7 @@ import { topDiscountedQuery } from '../features/home/api/get-top-discounted';
 import { HomePage } from '../features/home/components/home-page';
 import type { InfoPageName, infoPageHead } from '../features/info/components/info-page';
 import { productQuery } from '../features/product/api/get-product';
+import { searchFiltersQuery } from '../features/search/api/search-filters';
 import { searchParamsOf, searchQuery } from '../features/search/api/search-products';
 import { sellerOrderQuery } from '../features/seller/api/get-seller-order';
 import { brandsQuery } from '../lib/catalogue/get-brands';
@@ -212,7 +213,10 @@ const storefrontPages: RouteObject[] = [
         queryClient,
         where.term === ''
           ? Promise.resolve(undefined)
-          : queryClient.ensureQueryData(searchQuery(where)).catch(() => undefined),
+          : Promise.all([
+              queryClient.ensureQueryData(searchQuery(where)),
+              queryClient.ensureQueryData(searchFiltersQuery(where.term, where.exact)),
+            ]).catch(() => undefined),
       );
     },
     head: (_read, { searchParams }) => {

@@ -106,9 +106,11 @@ const optionalRupees = () =>
     .max(10_000_000, 'is too large')
     .optional();
 
-/** Query of a category page; prices in the URL are whole rupees, as the shopper types them. */
-export const categoryProductsQuerySchema = pagingQuerySchema.extend({
-  sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('discount'),
+/**
+ * The filters a list of products takes, the category page's and the search page's alike: a brand
+ * slug, a size, a price range in whole rupees (as the shopper types them) and a minimum discount.
+ */
+export const productFilterFields = {
   brand: z.string().max(80, 'is too long').check(oneLine()).optional(),
   size: z.string().max(20, 'is too long').check(oneLine()).optional(),
   minPrice: optionalRupees(),
@@ -119,6 +121,12 @@ export const categoryProductsQuerySchema = pagingQuerySchema.extend({
     .min(0, 'must be a whole number from 0 to 100')
     .max(100, 'must be a whole number from 0 to 100')
     .optional(),
+};
+
+/** Query of a category page; prices in the URL are whole rupees, as the shopper types them. */
+export const categoryProductsQuerySchema = pagingQuerySchema.extend({
+  sort: z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` }).default('discount'),
+  ...productFilterFields,
 });
 export type CategoryProductsQuery = z.infer<typeof categoryProductsQuerySchema>;
 
@@ -160,12 +168,40 @@ const searchText = (minLength: number, tooShort: string) =>
       if (textProblem(value, 'one')) ctx.addIssue({ code: 'custom', message: SEARCH_NOT_READABLE, input: value });
     });
 
+/** '1': the words as typed, without spelling correction */
+const exactField = z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional();
+
 export const searchQuerySchema = pagingQuerySchema.extend({
   q: searchText(1, SEARCH_TERM_REQUIRED),
   sort: z.enum(SEARCH_SORTS, { error: `must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
-  /** '1': the words as typed, without spelling correction */
-  exact: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  exact: exactField,
+  ...productFilterFields,
+  /** a category slug: a top category holds its sub-categories' products too */
+  category: z.string().max(80, 'is too long').check(oneLine()).optional(),
 });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+/** The filters of a search (prices in whole rupees), as its query names them. */
+export type SearchFilters = Pick<SearchQuery, 'brand' | 'category' | 'size' | 'minPrice' | 'maxPrice' | 'minDiscount'>;
+
+/** The minimum discounts a shopper may filter by, in percent. */
+export const DISCOUNT_STEPS = [10, 20, 30, 40, 50, 60, 70] as const;
+
+/** The filters a search's results offer, each with how many of its results it keeps (whatever filters are chosen). */
+export const searchFiltersQuerySchema = z.object({ q: searchText(1, SEARCH_TERM_REQUIRED), exact: exactField });
+const namedCount = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+export const searchFilterCountsSchema = z.object({
+  /** by count, most first, then by name */
+  brands: z.array(namedCount),
+  /** top categories and sub-categories, by count then name; a top category counts its sub-categories' products */
+  categories: z.array(namedCount.extend({ parent: z.string().nullable() })),
+  /** in the shop's size order */
+  sizes: z.array(z.object({ size: z.string(), count: z.number().int() })),
+  /** products with at least `min` percent off */
+  discounts: z.array(z.object({ min: z.number().int(), count: z.number().int() })),
+  /** nothing matched the words as typed: these are the filters of this spelling's results, as /search answers */
+  correctedQuery: z.string().optional(),
+});
+export type SearchFilterCounts = z.infer<typeof searchFilterCountsSchema>;
 
 /** What the header's search box offers as a shopper types: products, brands and categories, each a link. */
 export const SEARCH_SUGGESTION_KINDS = ['product', 'brand', 'category'] as const;

@@ -123,6 +123,16 @@ const SEARCH_MATCHES_READ = SEARCH_COUNT_LIMIT + 1;
  */
 const SEARCH_WALK_ROWS = 10_000;
 
+/** One option of a search's filters and how many of its matches it holds (`countFacets`). */
+export interface FacetRow {
+  kind: 'brand' | 'category' | 'size' | 'discount';
+  /** the brand's or category's id, the size, or the discount step */
+  key: string;
+  /** a category's top category id */
+  parent: string | null;
+  count: number;
+}
+
 /** How a filter value enters the SQL: inline as a parameter, or as a named placeholder of a prepared statement. */
 type Bind = (name: string, value: unknown) => unknown;
 const inline: Bind = (_name, value) => value;
@@ -416,6 +426,34 @@ export function createCatalogueRepository(
     async listSynonymTerms(): Promise<string[]> {
       const rows = await db.select({ terms: searchSynonyms.terms }).from(searchSynonyms);
       return rows.map((row) => row.terms);
+    },
+
+    /**
+     * What a search's matches hold, counted in one statement over them: each brand, each
+     * (category, top category) pair, each size and each minimum discount step with its products.
+     * Every match is read once (GROUP BY, not a query per option); the service caches the answer.
+     */
+    async countFacets(filter: ProductFilter, discountSteps: readonly number[]): Promise<FacetRow[]> {
+      const result = (await db.execute(sql`
+        with matches as materialized (
+          select ${products.brandId} as brand_id, ${products.categoryId} as category_id,
+            ${products.topCategoryId} as top_category_id, ${products.sizes} as sizes,
+            ${products.discountPercent} as discount_percent
+          from ${products} where ${whereOf(filter)}
+        )
+        select 'brand' as kind, brand_id::text as key, null as parent, count(*)::int as count
+          from matches where brand_id is not null group by brand_id
+        union all
+        select 'category', category_id::text, top_category_id::text, count(*)::int
+          from matches group by category_id, top_category_id
+        union all
+        select 'size', size, null, count(*)::int
+          from matches cross join lateral unnest(matches.sizes) as size group by size
+        union all
+        select 'discount', step::text, null, count(*)::int
+          from matches join unnest(${sql.param([...discountSteps])}::int[]) as step on matches.discount_percent >= step
+          group by step`)) as unknown as { rows: FacetRow[] };
+      return result.rows;
     },
 
     /**

@@ -11,12 +11,20 @@ import type {
   ProductDetail,
   ProductListing,
   ProductSort,
+  SearchFilterCounts,
+  SearchFilters,
   SearchSuggestion,
 } from '@onsale/core/contracts/catalogue';
-import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SEARCH_COUNT_LIMIT } from '@onsale/core/contracts/catalogue';
+import {
+  CATEGORY_NOT_FOUND,
+  DISCOUNT_STEPS,
+  PRODUCT_NOT_FOUND,
+  SEARCH_COUNT_LIMIT,
+} from '@onsale/core/contracts/catalogue';
 import { rupeesToPaisa } from '@onsale/core/money';
 import { brandNameFromSegment } from '@onsale/core/slug';
 import { ratingAverage } from '@onsale/core/rating';
+import { compareSizes } from '@onsale/core/sizes';
 import {
   planSearch,
   searchWords,
@@ -28,7 +36,13 @@ import {
 } from '@onsale/core/search-query';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '../../http/errors';
-import type { CatalogueRepository, ProductCardRow, ProductDetailRow, ProductFilter } from './catalogue.repository';
+import type {
+  CatalogueRepository,
+  FacetRow,
+  ProductCardRow,
+  ProductDetailRow,
+  ProductFilter,
+} from './catalogue.repository';
 import { forgetChange, PRODUCT_PAGES, type CatalogueChange, type CatalogueChanged } from './catalogue-changes';
 import { ResponseCache } from './response-cache';
 
@@ -106,7 +120,17 @@ export interface SearchOptions {
   sort?: SearchSort;
   /** the words as typed only: no spelling correction */
   exact?: boolean;
+  /** brand, category, size, price (rupees) and minimum discount, as the category page takes them */
+  filters?: SearchFilters;
 }
+
+/** Whether a search asks for any filter. */
+export const filtered = (filters: SearchFilters = {}): boolean =>
+  Object.values(filters).some((value) => value !== undefined && value !== '');
+
+/** Sorts brands and categories as the filters list them: most products first, then by name. */
+const byCountThenName = (a: { count: number; name: string }, b: { count: number; name: string }) =>
+  b.count - a.count || a.name.localeCompare(b.name);
 
 const MB = 1024 * 1024;
 /** A search's first results, read at once: its first three pages of 24 (`search`). */
@@ -229,6 +253,63 @@ export function createCatalogueService(
    * answers are: their other sorts and pages skip reading a thousand matches to learn it again.
    */
   const commonSearches = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
+
+  /**
+   * A search's filters as the product filter narrows by (prices in paisa; a category slug as its
+   * id, a top category holding its sub-categories'), or null when no product can match them (an
+   * unknown category). An unknown brand slug matches no brand, so no product.
+   */
+  async function narrowingOf(filters: SearchFilters): Promise<ProductFilter | null> {
+    const narrowing: ProductFilter = {
+      brandSlug: filters.brand,
+      size: filters.size,
+      minPrice: filters.minPrice != null ? rupeesToPaisa(filters.minPrice) : undefined,
+      maxPrice: filters.maxPrice != null ? rupeesToPaisa(filters.maxPrice) : undefined,
+      minDiscount: filters.minDiscount,
+    };
+    if (filters.category !== undefined) {
+      const category = (await categoryRows()).find((row) => row.slug === filters.category);
+      if (!category) return null;
+      if (category.parentId) narrowing.categoryId = category.id;
+      else narrowing.topCategoryId = category.id;
+    }
+    // Only the filters asked for: the cache keys of equal searches stay equal.
+    return Object.fromEntries(Object.entries(narrowing).filter(([, value]) => value !== undefined));
+  }
+
+  /** The counted options as the filters list them: names from the cached brands and categories. */
+  async function filterCounts(rows: FacetRow[]): Promise<SearchFilterCounts> {
+    const brandsById = new Map((await brandList()).map((brand) => [brand.id, brand]));
+    const allCategories = await categoryRows();
+    const categoriesById = new Map(allCategories.map((row) => [row.id, row]));
+    const categoryCounts = new Map<string, number>();
+    const add = (id: string, count: number) => categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + count);
+    const counts: SearchFilterCounts = { brands: [], categories: [], sizes: [], discounts: [] };
+    for (const row of rows) {
+      if (row.kind === 'brand') {
+        const brand = brandsById.get(row.key);
+        if (brand) counts.brands.push({ slug: brand.slug, name: brand.name, count: row.count });
+      } else if (row.kind === 'category') {
+        // A product in a sub-category counts there and in its top category.
+        if (row.parent !== null) add(row.parent, row.count);
+        if (row.key !== row.parent) add(row.key, row.count);
+      } else if (row.kind === 'size') counts.sizes.push({ size: row.key, count: row.count });
+    }
+    for (const [id, count] of categoryCounts) {
+      const category = categoriesById.get(id);
+      if (!category) continue;
+      const parent = category.parentId ? categoriesById.get(category.parentId) : undefined;
+      counts.categories.push({ slug: category.slug, name: category.name, parent: parent?.slug ?? null, count });
+    }
+    counts.brands.sort(byCountThenName);
+    counts.categories.sort(byCountThenName);
+    counts.sizes.sort((a, b) => compareSizes(a.size, b.size));
+    counts.discounts = DISCOUNT_STEPS.map((min) => ({
+      min,
+      count: rows.find((row) => row.kind === 'discount' && Number(row.key) === min)?.count ?? 0,
+    }));
+    return counts;
+  }
 
   /** Tells the other app nodes of this node's changes (none with the embedded database: one node). */
   let tellOtherNodes: CatalogueChanged = () => {};
@@ -374,20 +455,28 @@ export function createCatalogueService(
      * or as a substring, with the shop's synonyms; best match first unless another sort is asked
      * for. When nothing matches, the search as its closest spelling (decision 0045).
      */
-    search(term: string, page: number, pageSize: number, { sort = 'relevance', exact = false }: SearchOptions = {}) {
-      const keyOf = (at: number) => `search:${term.trim().toLowerCase()}:${sort}:${exact}:${at}:${pageSize}`;
+    search(
+      term: string,
+      page: number,
+      pageSize: number,
+      { sort = 'relevance', exact = false, filters = {} }: SearchOptions = {},
+    ) {
+      const keyOf = (at: number) =>
+        `search:${term.trim().toLowerCase()}:${sort}:${exact}:${at}:${pageSize}:${JSON.stringify(filters)}`;
       return cache.get(keyOf(page), async (): Promise<SearchPage> => {
         const mark = cache.mark();
         const groups = await synonymGroups();
         const plan = planSearch(term, groups);
-        if (plan.slots.length === 0) return { data: [], page, pageSize, total: 0 };
+        const narrowing = await narrowingOf(filters);
+        if (plan.slots.length === 0 || narrowing === null) return { data: [], page, pageSize, total: 0 };
         // The first pages are read at once (each would cost as much as all of them) and kept,
         // as a shopper reading on asks for them next; a later page is read alone.
         const inWindow = page * pageSize <= SEARCH_WINDOW;
         const read = async (words: SearchPlan) => {
-          const known = JSON.stringify(words.slots);
+          const filter: ProductFilter = { onSale: true, ...narrowing, search: words.slots };
+          const known = JSON.stringify(filter);
           const found = await repository.searchCards(
-            { onSale: true, search: words.slots },
+            filter,
             words,
             sort,
             inWindow ? SEARCH_WINDOW : pageSize,
@@ -399,7 +488,10 @@ export function createCatalogueService(
         };
         let found = await read(plan);
         let correctedQuery: string | undefined;
-        if (found.total === 0 && !exact) {
+        // Filters that keep none of the words' matches are no misspelling: only words nothing matches are corrected.
+        const misspelt = async () =>
+          !filtered(filters) || (await repository.countProductsUpTo({ onSale: true, search: plan.slots }, 1)) === 0;
+        if (found.total === 0 && !exact && (await misspelt())) {
           const spelling = await corrected(plan);
           const again = spelling ? await read(planSearch(spelling, groups)) : undefined;
           if (again && again.total > 0) [found, correctedQuery] = [again, spelling!];
@@ -420,6 +512,25 @@ export function createCatalogueService(
         for (let at = 1; at * pageSize <= SEARCH_WINDOW; at += 1)
           if (at !== page) cache.prime(keyOf(at), pageAt(at), mark);
         return pageAt(page);
+      });
+    },
+
+    /**
+     * The filters of a search's results with how many each keeps: its words only, whatever filters
+     * are chosen, so one answer serves every combination; corrected as `search` is (decision 0048).
+     */
+    searchFilters(term: string, { exact = false }: { exact?: boolean } = {}): Promise<SearchFilterCounts> {
+      return cache.get(`search:filters:${term.trim().toLowerCase()}:${exact}`, async () => {
+        const groups = await synonymGroups();
+        const plan = planSearch(term, groups);
+        if (plan.slots.length === 0) return filterCounts([]);
+        const found = await repository.countFacets({ onSale: true, search: plan.slots }, DISCOUNT_STEPS);
+        if (found.length > 0 || exact) return filterCounts(found);
+        const spelling = await corrected(plan);
+        if (!spelling) return filterCounts(found);
+        const plan2 = planSearch(spelling, groups);
+        const again = await repository.countFacets({ onSale: true, search: plan2.slots }, DISCOUNT_STEPS);
+        return again.length > 0 ? { ...(await filterCounts(again)), correctedQuery: spelling } : filterCounts(found);
       });
     },
 

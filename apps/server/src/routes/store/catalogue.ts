@@ -11,6 +11,8 @@ import {
   listLimitQuerySchema,
   productCardSchema,
   productDetailSchema,
+  searchFilterCountsSchema,
+  searchFiltersQuerySchema,
   searchQuerySchema,
   searchResultsSchema,
   searchSuggestionSchema,
@@ -20,6 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPrepared } from '../../http/prepared-body';
+import { filtered } from '../../modules/catalogue/catalogue.service';
 import { jsonBodies } from '../../modules/catalogue/response-cache';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -52,6 +55,7 @@ const productSchema = dataOf(productDetailSchema);
 const bannersSchema = dataOf(z.array(bannerSchema));
 const suggestionsSchema = dataOf(z.array(searchSuggestionSchema));
 const brandsSchema = dataOf(z.array(brandSchema));
+const searchFiltersSchema = dataOf(searchFilterCountsSchema);
 
 /** The storefront's catalogue reads (spec section 7). */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,6 +89,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(result.correctedQuery === undefined ? {} : { correctedQuery: result.correctedQuery }),
   });
   const sendSearch = cachedJson('/search', searchResultsSchema, searchBody);
+  const sendSearchFilters = cachedJson('/search/filters', searchFiltersSchema, withData);
 
   app.get(
     '/categories',
@@ -215,18 +220,38 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Search products',
         description:
-          'Sale products holding every word of `q` in any order (same stem or substring), with the shop’s synonyms; best match first unless `sort` says otherwise. When nothing matches, the results for the closest spelling, named in `correctedQuery` (not with `exact=1`).',
+          'Sale products holding every word of `q` in any order (same stem or substring), with the shop’s synonyms; best match first unless `sort` says otherwise. When nothing matches, the results for the closest spelling, named in `correctedQuery` (not with `exact=1`). `brand`, `category` (a top category holds its sub-categories), `size`, `minPrice`, `maxPrice` (rupees) and `minDiscount` narrow the results as on a category page; an unknown brand or category matches nothing.',
         operationId: 'searchProducts',
         querystring: searchQuerySchema,
         response: { 200: searchResultsSchema },
       },
     },
     async (request, reply) => {
-      const { q, page, pageSize, sort, exact } = request.query;
-      const result = await catalogue.search(q, page, pageSize, { sort, exact: exact === '1' });
-      // A search is counted once, at its first page: later pages are the same search read on.
-      if (page === 1) app.searchCounts.count(q, result.total);
+      const { q, page, pageSize, sort, exact, ...filters } = request.query;
+      const result = await catalogue.search(q, page, pageSize, { sort, exact: exact === '1', filters });
+      // A search is counted once, at its first unfiltered page: later pages and filters are the same search read on.
+      if (page === 1 && !filtered(filters)) app.searchCounts.count(q, result.total);
       return sendSearch(request, reply, result);
+    },
+  );
+
+  app.get(
+    '/search/filters',
+    {
+      ...prepared,
+      config: { refusedTextMessage: SEARCH_NOT_READABLE },
+      schema: {
+        summary: 'Count the filters of a search',
+        description:
+          'For the sale products `q` finds (its words only, whatever filters are chosen): each brand, category (a top category counts its sub-categories’ products), size and minimum discount with how many of them it holds. Corrected as `/search` is: when nothing matches, the closest spelling’s, named in `correctedQuery` (not with `exact=1`).',
+        operationId: 'countSearchFilters',
+        querystring: searchFiltersQuerySchema,
+        response: { 200: searchFiltersSchema },
+      },
+    },
+    async (request, reply) => {
+      const counts = await catalogue.searchFilters(request.query.q, { exact: request.query.exact === '1' });
+      return sendSearchFilters(request, reply, counts);
     },
   );
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
+import { ProductFiltersForm } from '../../../components/ui/product-filters';
 import { SortSelect } from '../../../components/ui/sort-select';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
@@ -16,7 +17,6 @@ import { CATEGORY_PAGE_SIZE, useCategoryPage } from '../api/get-category-page';
 import { useCategoryFilters } from '../hooks/use-category-filters';
 import { categorySlugOf } from '../utils/category-address';
 import { sizeOptions } from '../utils/size-options';
-import { CategoryFiltersForm } from './category-filters';
 import { SubcategoryChips } from './subcategory-chips';
 
 function showing(total: number): string {
@@ -74,10 +74,10 @@ function CategoryProductsView({ slug }: { slug: string }) {
   const total = query.data?.total ?? 0;
   const pageCount = Math.ceil(total / CATEGORY_PAGE_SIZE);
   const filterForm = (
-    <CategoryFiltersForm
+    <ProductFiltersForm
       filters={filters}
-      brands={brands.data ?? []}
-      sizes={sizeOptions(topSlug)}
+      brands={(brands.data ?? []).map((brand) => ({ value: brand.slug, label: brand.name }))}
+      sizes={sizeOptions(topSlug).map((size) => ({ value: size, label: size }))}
       activeCount={activeCount}
       onChange={update}
       onClear={clear}

@@ -1,31 +1,17 @@
 import { PRODUCT_SORT_LABELS, type ProductSort } from '@onsale/core/product-sorts';
 import { useSearchParams } from 'react-router';
+import { activeFilterCount, parseProductFilters, wholeNumber } from '../../../lib/catalogue/product-filters';
 import type { CategoryFilters } from '../api/get-category-page';
 
 const isSort = (value: string | null): value is ProductSort =>
   value !== null && Object.hasOwn(PRODUCT_SORT_LABELS, value);
-
-function wholeNumber(value: string | null, min: number, max: number): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= min && number <= max ? number : undefined;
-}
-
-function text(value: string | null, maxLength: number): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed && trimmed.length <= maxLength ? trimmed : undefined;
-}
 
 /** Reads filters from the URL leniently: a hand-edited bad value is ignored rather than breaking the page. */
 export function parseCategoryFilters(params: URLSearchParams): CategoryFilters {
   const sort = params.get('sort');
   return {
     sort: isSort(sort) ? sort : 'discount',
-    brand: text(params.get('brand'), 80),
-    size: text(params.get('size'), 20),
-    minPrice: wholeNumber(params.get('minPrice'), 0, 10_000_000),
-    maxPrice: wholeNumber(params.get('maxPrice'), 0, 10_000_000),
-    minDiscount: wholeNumber(params.get('minDiscount'), 0, 100),
+    ...parseProductFilters(params),
     page: wholeNumber(params.get('page'), 1, 10_000) ?? 1,
   };
 }
@@ -65,8 +51,7 @@ export function useCategoryFilters() {
     );
   }
 
-  const activeCount = [filters.brand, filters.size, filters.minPrice, filters.maxPrice, filters.minDiscount].filter(
-    (value) => value !== undefined,
-  ).length;
+  const { sort: _sort, page: _page, ...chosen } = filters;
+  const activeCount = activeFilterCount(chosen);
   return { filters, update, clear, activeCount };
 }

@@ -1,15 +1,20 @@
 import { formatCount } from '@onsale/core/numbers';
 import { SEARCH_MAX_LENGTH, SEARCH_SORT_LABELS } from '@onsale/core/search-query';
 import { SEARCH_TERM_REQUIRED } from '@onsale/core/storefront-texts';
-import { useId, type FormEvent } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
+import { ProductFiltersForm, type ListFilters } from '../../../components/ui/product-filters';
 import { SortSelect } from '../../../components/ui/sort-select';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
-import { SEARCH_PAGE_SIZE, searchAddress, searchParamsOf, useSearchProducts } from '../api/search-products';
+import { activeFilterCount } from '../../../lib/catalogue/product-filters';
+import { useSearchFilters } from '../api/search-filters';
+import { filtersOf, SEARCH_PAGE_SIZE, searchAddress, searchParamsOf, useSearchProducts } from '../api/search-products';
+import { filterOptionsOf } from '../utils/filter-options';
 
 function found(total: number, capped: boolean): string {
   if (capped) return `Found ${formatCount(total)}+ sale products`;
@@ -26,6 +31,26 @@ export function SearchPage() {
   // A search the shop refuses (too long, unreadable) says why in the shopper's words, with nothing to retry.
   const refused = query.error instanceof ApiRequestError && query.error.status === 400;
   const corrected = query.data?.correctedQuery;
+  const counts = useSearchFilters(refused ? '' : term, where.exact);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeCount = activeFilterCount(filtersOf(where));
+  const total = query.data?.total ?? 0;
+
+  // Any change of the filters starts again from the first page; the words, sort and spelling stay.
+  const update = (change: Partial<ListFilters>) =>
+    void navigate(searchAddress({ ...where, ...change, page: 1 }), { preventScrollReset: true });
+  const clear = () =>
+    void navigate(searchAddress({ term, exact: where.exact, sort: where.sort }), { preventScrollReset: true });
+  const showFilters = term !== '' && !refused;
+  const filterForm = (
+    <ProductFiltersForm
+      filters={filtersOf(where)}
+      {...filterOptionsOf(counts.data)}
+      activeCount={activeCount}
+      onChange={update}
+      onClear={clear}
+    />
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,55 +85,100 @@ export function SearchPage() {
           </button>
         </div>
       </form>
-      <div role="status" aria-live="polite">
-        {term === '' ? (
-          <EmptyState message={SEARCH_TERM_REQUIRED} />
-        ) : query.isPending ? (
-          <p className="text-body-secondary">Searching…</p>
-        ) : refused ? (
-          <EmptyState message={messageOf(query.error)} />
-        ) : query.isError ? null : query.data.total === 0 ? (
-          <EmptyState message="No sale products found matching your search." />
-        ) : (
-          <>
-            {corrected !== undefined && (
-              <p className="mb-1" data-testid="corrected-query">
-                Showing results for <strong>{corrected}</strong>.{' '}
-                <Link to={searchAddress({ term, exact: true })}>Search instead for “{term}”</Link>
-              </p>
-            )}
-            <p className="text-body-secondary mb-3">{found(query.data.total, query.data.totalCapped)}</p>
-          </>
+      <div className="row g-4">
+        {showFilters && (
+          <aside className="col-lg-3 d-none d-lg-block" aria-label="Filters">
+            <h2 className="h6 text-uppercase letter-spaced mb-3">Filters</h2>
+            {filterForm}
+          </aside>
         )}
-      </div>
-      {term !== '' && query.isPending && <ProductGridSkeleton count={8} label="Searching" />}
-      {query.isError && !refused && (
-        <ErrorState
-          message={`Failed to search products: ${messageOf(query.error)}`}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
-      {query.data && query.data.data.length > 0 && (
-        <div className={query.isPlaceholderData ? 'is-refreshing' : undefined}>
-          <div className="list-toolbar">
-            <SortSelect
-              id={`${id}-sort`}
-              value={where.sort}
-              labels={SEARCH_SORT_LABELS}
-              onChange={(sort) =>
-                void navigate(searchAddress({ ...where, page: 1, sort }), { preventScrollReset: true })
-              }
-            />
+        <div className={showFilters ? 'col-lg-9' : 'col-12'}>
+          <div role="status" aria-live="polite">
+            {term === '' ? (
+              <EmptyState message={SEARCH_TERM_REQUIRED} />
+            ) : query.isPending ? (
+              <p className="text-body-secondary">Searching…</p>
+            ) : refused ? (
+              <EmptyState message={messageOf(query.error)} />
+            ) : query.isError ? null : query.data.total === 0 ? (
+              <EmptyState message="No sale products found matching your search.">
+                {activeCount > 0 && (
+                  <button type="button" className="btn btn-outline-accent" onClick={clear}>
+                    Clear filters
+                  </button>
+                )}
+              </EmptyState>
+            ) : (
+              <>
+                {corrected !== undefined && (
+                  <p className="mb-1" data-testid="corrected-query">
+                    Showing results for <strong>{corrected}</strong>.{' '}
+                    <Link to={searchAddress({ term, exact: true })}>Search instead for “{term}”</Link>
+                  </p>
+                )}
+                <p className="text-body-secondary mb-3">{found(query.data.total, query.data.totalCapped)}</p>
+              </>
+            )}
           </div>
-          <ProductGrid headed products={query.data.data} showKeywords eagerCount={4} label="Search results" />
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(query.data.total / SEARCH_PAGE_SIZE)}
-            linkTo={(p) => searchAddress({ ...where, page: p })}
-            label="Result pages"
-          />
+          {term !== '' && query.isPending && <ProductGridSkeleton count={8} label="Searching" />}
+          {query.isError && !refused && (
+            <ErrorState
+              message={`Failed to search products: ${messageOf(query.error)}`}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          )}
+          {showFilters && query.data && (query.data.data.length > 0 || activeCount > 0) && (
+            <div className="list-toolbar">
+              <button
+                type="button"
+                className="btn btn-outline-secondary d-lg-none text-nowrap"
+                onClick={() => setFiltersOpen(true)}
+              >
+                Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+              </button>
+              {query.data.data.length > 0 && (
+                <SortSelect
+                  id={`${id}-sort`}
+                  value={where.sort}
+                  labels={SEARCH_SORT_LABELS}
+                  onChange={(sort) =>
+                    void navigate(searchAddress({ ...where, page: 1, sort }), { preventScrollReset: true })
+                  }
+                />
+              )}
+            </div>
+          )}
+          {query.data && query.data.data.length > 0 && (
+            <div className={query.isPlaceholderData ? 'is-refreshing' : undefined} aria-busy={query.isPlaceholderData}>
+              <ProductGrid headed products={query.data.data} showKeywords eagerCount={4} label="Search results" />
+              <Pagination
+                page={page}
+                pageCount={Math.ceil(query.data.total / SEARCH_PAGE_SIZE)}
+                linkTo={(p) => searchAddress({ ...where, page: p })}
+                label="Result pages"
+              />
+            </div>
+          )}
         </div>
+      </div>
+      {showFilters && (
+        <Offcanvas
+          show={filtersOpen}
+          onHide={() => setFiltersOpen(false)}
+          placement="end"
+          aria-labelledby={`${id}-filters-title`}
+        >
+          <Offcanvas.Header closeButton closeLabel="Close filters">
+            <Offcanvas.Title id={`${id}-filters-title`}>Filters</Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body className="d-flex flex-column">
+            {filterForm}
+            <button type="button" className="btn btn-accent mt-auto" onClick={() => setFiltersOpen(false)}>
+              {query.isFetching ? 'Updating…' : `Show ${total === 1 ? '1 product' : `${formatCount(total)} products`}`}
+            </button>
+          </Offcanvas.Body>
+        </Offcanvas>
       )}
     </div>
   );

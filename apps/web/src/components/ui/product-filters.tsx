@@ -1,0 +1,195 @@
+import { DISCOUNT_STEPS } from '@onsale/core/contracts/catalogue';
+import { useId, type FormEvent } from 'react';
+import { withCount, type ProductFilters } from '../../lib/catalogue/product-filters';
+
+/** A choice of a filter; `count`, when known, is how many products it keeps ("Khaadi (12)"). */
+export interface FilterOption {
+  value: string;
+  label: string;
+  count?: number;
+  /** shown indented under the option before it (a sub-category under its top category) */
+  nested?: boolean;
+}
+
+export type ListFilters = ProductFilters & { category?: string };
+
+interface ProductFiltersFormProps {
+  filters: ListFilters;
+  brands: readonly FilterOption[];
+  /** offered only when given (the search page; a category page has its chips) */
+  categories?: readonly FilterOption[];
+  sizes: readonly FilterOption[];
+  /** the minimum discounts' counts, by percent, when known */
+  discountCounts?: ReadonlyMap<number, number>;
+  activeCount: number;
+  onChange: (change: Partial<ListFilters>) => void;
+  onClear: () => void;
+}
+
+function rupees(value: FormDataEntryValue | null): number | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!/^\d+$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/** A filter's select: "All …" first, then its options; a chosen value no option names still shows. */
+function FilterSelect({
+  id,
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  value: string | undefined;
+  options: readonly FilterOption[];
+  onChange: (value: string | undefined) => void;
+}) {
+  const shown =
+    value === undefined || options.some((option) => option.value === value)
+      ? options
+      : [{ value, label: value }, ...options];
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label filter-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">{anyLabel}</option>
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.nested ? '\u00a0\u00a0\u00a0' : ''}
+            {withCount(option.label, option.count)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Brand, (category,) size, price range and minimum discount of a list of products: the category
+ * page's and the search page's. Selects apply at once, the price range on Apply.
+ */
+export function ProductFiltersForm({
+  filters,
+  brands,
+  categories,
+  sizes,
+  discountCounts,
+  activeCount,
+  onChange,
+  onClear,
+}: ProductFiltersFormProps) {
+  const id = useId();
+
+  function applyPrice(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    let minPrice = rupees(data.get('minPrice'));
+    let maxPrice = rupees(data.get('maxPrice'));
+    if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+      [minPrice, maxPrice] = [maxPrice, minPrice];
+    onChange({ minPrice, maxPrice });
+  }
+
+  const discounts: FilterOption[] = DISCOUNT_STEPS.map((percent) => ({
+    value: String(percent),
+    label: `${percent}% off or more`,
+    count: discountCounts?.get(percent),
+  }));
+
+  return (
+    <div className="filters">
+      <FilterSelect
+        id={`${id}-brand`}
+        label="Brand"
+        anyLabel="All brands"
+        value={filters.brand}
+        options={brands}
+        onChange={(brand) => onChange({ brand })}
+      />
+      {categories && (
+        <FilterSelect
+          id={`${id}-category`}
+          label="Category"
+          anyLabel="All categories"
+          value={filters.category}
+          options={categories}
+          onChange={(category) => onChange({ category })}
+        />
+      )}
+      {(sizes.length > 1 || filters.size !== undefined) && (
+        <FilterSelect
+          id={`${id}-size`}
+          label="Size"
+          anyLabel="Any size"
+          value={filters.size}
+          options={sizes}
+          onChange={(size) => onChange({ size })}
+        />
+      )}
+      <form
+        className="mb-3"
+        onSubmit={applyPrice}
+        key={`${filters.minPrice}-${filters.maxPrice}`}
+        aria-labelledby={`${id}-price`}
+      >
+        <p id={`${id}-price`} className="form-label filter-label mb-2">
+          Price (Rs.)
+        </p>
+        <div className="d-flex gap-2 align-items-center">
+          <label htmlFor={`${id}-min`} className="visually-hidden">
+            Minimum price in rupees
+          </label>
+          <input
+            id={`${id}-min`}
+            name="minPrice"
+            className="form-control"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            placeholder="Min"
+            defaultValue={filters.minPrice ?? ''}
+          />
+          <span aria-hidden="true">–</span>
+          <label htmlFor={`${id}-max`} className="visually-hidden">
+            Maximum price in rupees
+          </label>
+          <input
+            id={`${id}-max`}
+            name="maxPrice"
+            className="form-control"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            placeholder="Max"
+            defaultValue={filters.maxPrice ?? ''}
+          />
+          <button type="submit" className="btn btn-outline-accent">
+            Apply
+          </button>
+        </div>
+      </form>
+      <FilterSelect
+        id={`${id}-discount`}
+        label="Minimum discount"
+        anyLabel="Any discount"
+        value={filters.minDiscount === undefined ? undefined : String(filters.minDiscount)}
+        options={discounts}
+        onChange={(value) => onChange({ minDiscount: value === undefined ? undefined : Number(value) })}
+      />
+      {activeCount > 0 && (
+        <button type="button" className="btn btn-link link-accent px-0" onClick={onClear}>
+          Clear all filters ({activeCount})
+        </button>
+      )}
+    </div>
+  );
+}
