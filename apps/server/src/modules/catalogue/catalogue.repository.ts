@@ -107,37 +107,8 @@ function inTitle(plan: SearchPlan, { indexed }: { indexed: boolean }): SQL {
     : sql`${products.searchVector} @@ to_tsquery('english', ${query})`;
 }
 
-/** The words that make a slot of their own and may be found as a substring (three letters or more). */
-const plainWord = (slot: SearchSlot): string | undefined =>
-  slot.length === 1 && slot[0]!.length === 1 && slot[0]![0]!.length >= 3 ? slot[0]![0] : undefined;
-
-/**
- * Every slot of a search matched. Two or three plain words, each found by its stem or as a
- * substring, are written as one `or` of every way to find them: all by their stems (one search of
- * the document's index), all as substrings (one search of the trigram index), or some each way.
- * PostgreSQL then intersects each way's words in its indexes and reads only the products holding
- * all of them, where an `and` of each word's `or` read every product holding the first word
- * ("alkaram classic": 1,000 products read instead of 7,000). `rowByRow`: the plain form, for
- * rows already read.
- */
-function searchFound(slots: readonly SearchSlot[], { rowByRow = false } = {}): SQL | undefined {
-  const words = slots.map(plainWord).filter((word): word is string => word !== undefined);
-  if (rowByRow || words.length < 2 || words.length > 3) return and(...slots.map(slotFound));
-  const ways: (SQL | undefined)[] = [];
-  for (let asSubstring = 0; asSubstring < 1 << words.length; asSubstring += 1) {
-    const bySubstring = (index: number) => (asSubstring & (1 << index)) !== 0;
-    const stems = words.filter((_, index) => !bySubstring(index));
-    ways.push(
-      and(
-        stems.length > 0 ? sql`${products.searchVector} @@ plainto_tsquery('english', ${stems.join(' ')})` : undefined,
-        ...words
-          .filter((_, index) => bySubstring(index))
-          .map((word) => sql`${products.searchText} like ${`%${escapeLike(word)}%`}`),
-      ),
-    );
-  }
-  return and(or(...ways), ...slots.filter((slot) => plainWord(slot) === undefined).map(slotFound));
-}
+/** Every slot of a search matched. */
+const searchFound = (slots: readonly SearchSlot[]): SQL | undefined => and(...slots.map(slotFound));
 
 /**
  * How many products a search's first query reads at most: a search more products match is a
@@ -191,7 +162,7 @@ function whereOf(filter: ProductFilter, bind: Bind = inline): SQL | undefined {
   if (filter.onSale) conditions.push(eq(products.onSale, true));
   if (filter.inStock) conditions.push(sql`${products.stock} > 0`);
   if (filter.featured) conditions.push(eq(products.featured, true));
-  if (filter.search) conditions.push(searchFound(filter.search));
+  for (const slot of filter.search ?? []) conditions.push(slotFound(slot));
   return and(...conditions);
 }
 
@@ -405,48 +376,32 @@ export function createCatalogueRepository(
       }
       const total = SEARCH_MATCHES_READ;
 
-      // A common search: the ids of each part of the page along the discount index, then their cards.
+      // A common search: each part of the page along its sort's index.
       const { search: slots = [], ...unsearched } = filter;
-      const idsOf = async (query: SQL) =>
-        ((await db.execute(query)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-      const firstIds = async (where: SQL | undefined, fallback: SQL | undefined, wanted: number) => {
+      const page = async (where: SQL | undefined, fallback: SQL | undefined, by: ProductSort, wanted: number) => {
         if (wanted <= 0) return [];
-        const orderBy = sql.join(orderOf('discount'), sql`, `);
-        // The biggest discounts, named as the table, with what the search's conditions read.
-        // (more for more results: a thousand are found along five times as many rows as a page)
-        const walkRows = Math.round(searchWalkRows * Math.max(1, wanted / 200));
-        const walked = sql`(select ${products.id}, ${products.searchVector}, ${products.searchText}, ${products.discountPercent} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${walkRows}) as ${products}`;
-        const walk = await idsOf(
-          sql`select ${products.id} as id from ${walked} where ${where} order by ${orderBy} limit ${wanted}`,
-        );
+        const orderBy = sql.join(orderOf(by), sql`, `);
+        // The sort's first rows, named as the table, with what the search's conditions read.
+        const walked = sql`(select ${products.id}, ${products.searchVector}, ${products.searchText}, ${products.discountPercent}, ${products.price}, ${products.createdAt} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
+        const walk = await cardQuery()
+          .where(
+            sql`${products.id} in (select ${products.id} from ${walked} where ${where} order by ${orderBy} limit ${wanted})`,
+          )
+          .orderBy(...orderOf(by));
         if (walk.length >= wanted) return walk;
-        // Few matches among them: all of them, read from the text indexes, sorted. (`offset 0`
-        // keeps PostgreSQL from walking the discount index again, past every product.)
-        const matches = sql`(select ${products.id}, ${products.discountPercent} from ${products} where ${and(whereOf(unsearched), fallback)} offset 0) as ${products}`;
-        return idsOf(sql`select ${products.id} as id from ${matches} order by ${orderBy} limit ${wanted}`);
+        return cardQuery()
+          .where(and(whereOf(unsearched), fallback))
+          .orderBy(...orderOf(by))
+          .limit(wanted);
       };
-      const held = (ids: string[]) => sql`${products.id} = any(${sql.param(ids)}::uuid[])`;
-      // (tested on each row read in order; read from the indexes)
-      const matched = searchFound(slots, { rowByRow: true });
-      const indexed = searchFound(slots);
-      if (sort !== 'relevance') {
-        // As many as are counted: its biggest discounts, in the order asked for.
-        const ids = await firstIds(matched, indexed, SEARCH_COUNT_LIMIT);
-        const rows = await cardQuery()
-          .where(held(ids))
-          .orderBy(...orderOf(sort))
-          .limit(limit)
-          .offset(offset);
-        return { rows, total };
-      }
       const wanted = offset + limit;
+      const matched = searchFound(slots);
+      if (sort !== 'relevance') return { rows: (await page(matched, matched, sort, wanted)).slice(offset), total };
       const best = inTitle(plan, { indexed: false });
-      const first = await firstIds(best, inTitle(plan, { indexed: true }), wanted);
-      const rest = await firstIds(and(matched, not(best)), and(indexed, not(best)), wanted - first.length);
-      const ids = [...first, ...rest].slice(offset, wanted);
-      const cards = ids.length > 0 ? await cardQuery().where(held(ids)) : [];
-      const position = new Map(ids.map((id, at) => [id, at]));
-      return { rows: cards.sort((a, b) => position.get(a.id)! - position.get(b.id)!), total };
+      const first = await page(best, inTitle(plan, { indexed: true }), 'discount', wanted);
+      const others = and(matched, not(best));
+      const rest = await page(others, others, 'discount', wanted - first.length);
+      return { rows: [...first, ...rest].slice(offset, wanted), total };
     },
 
     /**
