@@ -135,6 +135,11 @@ export function createJobRunner({
     while (running.size < concurrency && !stopping.signal.aborted) {
       const job = await claimDueJob(db, kinds, leaseMs);
       if (!job) break;
+      // The node began to stop while the claim was on its way: the job goes back untouched.
+      if (stopping.signal.aborted) {
+        await releaseJob(db, job.id, job.attempts, { started: false }).catch(() => {});
+        break;
+      }
       started++;
       const task: Promise<void> = run(job)
         .catch((error: unknown) => logger?.error({ err: error, jobId: job.id }, 'job outcome not recorded'))

@@ -205,10 +205,21 @@ export async function failJob(
 }
 
 /** A node stopping gracefully hands its job back at once, for another node to go on with. */
-export async function releaseJob(db: Executor, id: string, attempt: number): Promise<void> {
+export async function releaseJob(
+  db: Executor,
+  id: string,
+  attempt: number,
+  { started = true }: { started?: boolean } = {},
+): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'queued', runAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: 'queued',
+      runAt: sql`now()`,
+      updatedAt: sql`now()`,
+      // A claim its node gave back before starting the job is no attempt.
+      ...(started ? {} : { attempts: sql`${jobs.attempts} - 1` }),
+    })
     .where(stillClaimed(id, attempt));
 }
 
