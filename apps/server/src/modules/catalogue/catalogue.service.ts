@@ -132,6 +132,29 @@ export const filtered = (filters: SearchFilters = {}): boolean =>
 const byCountThenName = (a: { count: number; name: string }, b: { count: number; name: string }) =>
   b.count - a.count || a.name.localeCompare(b.name);
 
+/** The filters a category page and a search both take (prices in rupees). */
+type ListFilters = Pick<SearchFilters, 'brand' | 'size' | 'minPrice' | 'maxPrice' | 'minDiscount'>;
+
+/**
+ * A list's brand, size, price and discount filters as the product filter narrows by (prices in
+ * paisa). Only the filters asked for: the cache keys of equal lists stay equal. An unknown brand
+ * slug matches no brand, so no product.
+ */
+function listNarrowing(filters: ListFilters): ProductFilter {
+  const narrowing: ProductFilter = {
+    brandSlug: filters.brand,
+    size: filters.size,
+    minPrice: filters.minPrice != null ? rupeesToPaisa(filters.minPrice) : undefined,
+    maxPrice: filters.maxPrice != null ? rupeesToPaisa(filters.maxPrice) : undefined,
+    minDiscount: filters.minDiscount,
+  };
+  return Object.fromEntries(Object.entries(narrowing).filter(([, value]) => value !== undefined));
+}
+
+/** A category's products: a top category holds its sub-categories'. */
+const categoryNarrowing = (category: { id: string; parentId: string | null }): ProductFilter =>
+  category.parentId ? { categoryId: category.id } : { topCategoryId: category.id };
+
 const MB = 1024 * 1024;
 /** A search's first results, read at once: its first three pages of 24 (`search`). */
 const SEARCH_WINDOW = 72;
@@ -255,26 +278,14 @@ export function createCatalogueService(
   const commonSearches = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
 
   /**
-   * A search's filters as the product filter narrows by (prices in paisa; a category slug as its
-   * id, a top category holding its sub-categories'), or null when no product can match them (an
-   * unknown category). An unknown brand slug matches no brand, so no product.
+   * A search's filters as the product filter narrows by, its category slug looked up as the
+   * category page's is, or null when no product can match them (an unknown category).
    */
   async function narrowingOf(filters: SearchFilters): Promise<ProductFilter | null> {
-    const narrowing: ProductFilter = {
-      brandSlug: filters.brand,
-      size: filters.size,
-      minPrice: filters.minPrice != null ? rupeesToPaisa(filters.minPrice) : undefined,
-      maxPrice: filters.maxPrice != null ? rupeesToPaisa(filters.maxPrice) : undefined,
-      minDiscount: filters.minDiscount,
-    };
-    if (filters.category !== undefined) {
-      const category = (await categoryRows()).find((row) => row.slug === filters.category);
-      if (!category) return null;
-      if (category.parentId) narrowing.categoryId = category.id;
-      else narrowing.topCategoryId = category.id;
-    }
-    // Only the filters asked for: the cache keys of equal searches stay equal.
-    return Object.fromEntries(Object.entries(narrowing).filter(([, value]) => value !== undefined));
+    const narrowing = listNarrowing(filters);
+    if (filters.category === undefined) return narrowing;
+    const category = (await categoryRows()).find((row) => row.slug === filters.category);
+    return category ? { ...categoryNarrowing(category), ...narrowing } : null;
   }
 
   /** The counted options as the filters list them: names from the cached brands and categories. */
@@ -356,14 +367,7 @@ export function createCatalogueService(
         const tree = await cache.get('categories', categoryTree);
         const parentRow = category.parentId ? all.find((row) => row.id === category.parentId) : undefined;
         const node = tree.find((root) => root.id === category.id);
-        const filter: ProductFilter = {
-          ...(category.parentId ? { categoryId: category.id } : { topCategoryId: category.id }),
-          brandSlug: query.brand,
-          size: query.size,
-          minPrice: query.minPrice != null ? rupeesToPaisa(query.minPrice) : undefined,
-          maxPrice: query.maxPrice != null ? rupeesToPaisa(query.maxPrice) : undefined,
-          minDiscount: query.minDiscount,
-        };
+        const filter: ProductFilter = { ...categoryNarrowing(category), ...listNarrowing(query) };
         const paged = await pagedCards(filter, query.sort, query.page, query.pageSize);
         return {
           data: {
