@@ -1,5 +1,7 @@
 import { DISCOUNT_STEPS } from '@onsale/core/contracts/catalogue';
-import { useId, type FormEvent } from 'react';
+import { formatCount } from '@onsale/core/numbers';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { withCount, type ProductFilters } from '../../lib/catalogue/product-filters';
 
 /** A choice of a filter; `count`, when known, is how many products it keeps ("Khaadi (12)"). */
@@ -75,6 +77,32 @@ function FilterSelect({
   );
 }
 
+const PRICE_ENDS = {
+  min: { name: 'minPrice', label: 'Minimum price in rupees', placeholder: 'Min' },
+  max: { name: 'maxPrice', label: 'Maximum price in rupees', placeholder: 'Max' },
+} as const;
+
+/** One end of the price range, in whole rupees, read by the form on Apply. */
+function PriceInput({ formId, end, value }: { formId: string; end: keyof typeof PRICE_ENDS; value?: number }) {
+  const { name, label, placeholder } = PRICE_ENDS[end];
+  return (
+    <>
+      <label htmlFor={`${formId}-${end}`} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={`${formId}-${end}`}
+        name={name}
+        className="form-control"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        placeholder={placeholder}
+        defaultValue={value ?? ''}
+      />
+    </>
+  );
+}
+
 /**
  * Brand, (category,) size, price range and minimum discount of a list of products: the category
  * page's and the search page's. Selects apply at once, the price range on Apply.
@@ -147,31 +175,9 @@ export function ProductFiltersForm({
           Price (Rs.)
         </p>
         <div className="d-flex gap-2 align-items-center">
-          <label htmlFor={`${id}-min`} className="visually-hidden">
-            Minimum price in rupees
-          </label>
-          <input
-            id={`${id}-min`}
-            name="minPrice"
-            className="form-control"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            placeholder="Min"
-            defaultValue={filters.minPrice ?? ''}
-          />
+          <PriceInput formId={id} end="min" value={filters.minPrice} />
           <span aria-hidden="true">–</span>
-          <label htmlFor={`${id}-max`} className="visually-hidden">
-            Maximum price in rupees
-          </label>
-          <input
-            id={`${id}-max`}
-            name="maxPrice"
-            className="form-control"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            placeholder="Max"
-            defaultValue={filters.maxPrice ?? ''}
-          />
+          <PriceInput formId={id} end="max" value={filters.maxPrice} />
           <button type="submit" className="btn btn-outline-accent">
             Apply
           </button>
@@ -191,5 +197,40 @@ export function ProductFiltersForm({
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * The filters on a phone: a panel that slides in from the side, closed by its button, which says
+ * how many products the chosen filters keep.
+ */
+export function FiltersPanel({
+  show,
+  onHide,
+  total,
+  updating,
+  children,
+}: {
+  show: boolean;
+  onHide: () => void;
+  total: number;
+  /** the products are being read again for the filters just chosen */
+  updating: boolean;
+  /** the filters' form */
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby={titleId}>
+      <Offcanvas.Header closeButton closeLabel="Close filters">
+        <Offcanvas.Title id={titleId}>Filters</Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body className="d-flex flex-column">
+        {children}
+        <button type="button" className="btn btn-accent mt-auto" onClick={onHide}>
+          {updating ? 'Updating…' : `Show ${total === 1 ? '1 product' : `${formatCount(total)} products`}`}
+        </button>
+      </Offcanvas.Body>
+    </Offcanvas>
   );
 }

@@ -1,12 +1,11 @@
 import { formatCount } from '@onsale/core/numbers';
 import { PRODUCT_SORT_LABELS } from '@onsale/core/product-sorts';
 import { CATEGORY_NOT_FOUND } from '@onsale/core/storefront-texts';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
 import { Pagination } from '../../../components/ui/pagination';
-import { ProductFiltersForm } from '../../../components/ui/product-filters';
+import { FiltersPanel, ProductFiltersForm } from '../../../components/ui/product-filters';
 import { SortSelect } from '../../../components/ui/sort-select';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
@@ -149,22 +148,9 @@ function CategoryProductsView({ slug }: { slug: string }) {
           )}
         </div>
       </div>
-      <Offcanvas
-        show={filtersOpen}
-        onHide={() => setFiltersOpen(false)}
-        placement="end"
-        aria-labelledby="filters-title"
-      >
-        <Offcanvas.Header closeButton closeLabel="Close filters">
-          <Offcanvas.Title id="filters-title">Filters</Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body className="d-flex flex-column">
-          {filterForm}
-          <button type="button" className="btn btn-accent mt-auto" onClick={() => setFiltersOpen(false)}>
-            {query.isFetching ? 'Updating…' : `Show ${total === 1 ? '1 product' : `${formatCount(total)} products`}`}
-          </button>
-        </Offcanvas.Body>
-      </Offcanvas>
+      <FiltersPanel show={filtersOpen} onHide={() => setFiltersOpen(false)} total={total} updating={query.isFetching}>
+        {filterForm}
+      </FiltersPanel>
     </div>
   );
 }

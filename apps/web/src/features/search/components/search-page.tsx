@@ -1,12 +1,11 @@
 import { formatCount } from '@onsale/core/numbers';
 import { SEARCH_MAX_LENGTH, SEARCH_SORT_LABELS } from '@onsale/core/search-query';
 import { SEARCH_TERM_REQUIRED } from '@onsale/core/storefront-texts';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
-import { ProductFiltersForm, type ListFilters } from '../../../components/ui/product-filters';
+import { FiltersPanel, ProductFiltersForm, type ListFilters } from '../../../components/ui/product-filters';
 import { SortSelect } from '../../../components/ui/sort-select';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { EmptyState, ErrorState } from '../../../components/ui/status-messages';
@@ -163,22 +162,9 @@ export function SearchPage() {
         </div>
       </div>
       {showFilters && (
-        <Offcanvas
-          show={filtersOpen}
-          onHide={() => setFiltersOpen(false)}
-          placement="end"
-          aria-labelledby={`${id}-filters-title`}
-        >
-          <Offcanvas.Header closeButton closeLabel="Close filters">
-            <Offcanvas.Title id={`${id}-filters-title`}>Filters</Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body className="d-flex flex-column">
-            {filterForm}
-            <button type="button" className="btn btn-accent mt-auto" onClick={() => setFiltersOpen(false)}>
-              {query.isFetching ? 'Updating…' : `Show ${total === 1 ? '1 product' : `${formatCount(total)} products`}`}
-            </button>
-          </Offcanvas.Body>
-        </Offcanvas>
+        <FiltersPanel show={filtersOpen} onHide={() => setFiltersOpen(false)} total={total} updating={query.isFetching}>
+          {filterForm}
+        </FiltersPanel>
       )}
     </div>
   );
