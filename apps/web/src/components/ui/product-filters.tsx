@@ -2,16 +2,7 @@ import { DISCOUNT_STEPS } from '@onsale/core/contracts/catalogue';
 import { formatCount } from '@onsale/core/numbers';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { withCount, type ProductFilters } from '../../lib/catalogue/product-filters';
-
-/** A choice of a filter; `count`, when known, is how many products it keeps ("Khaadi (12)"). */
-export interface FilterOption {
-  value: string;
-  label: string;
-  count?: number;
-  /** shown indented under the option before it (a sub-category under its top category) */
-  nested?: boolean;
-}
+import { offeredOptions, withCount, type FilterOption, type ProductFilters } from '../../lib/catalogue/product-filters';
 
 export type ListFilters = ProductFilters & { category?: string };
 
@@ -34,7 +25,7 @@ function rupees(value: FormDataEntryValue | null): number | undefined {
   return Number(text);
 }
 
-/** A filter's select: "All …" first, then its options; a chosen value no option names still shows. */
+/** A filter's select: "All …" first, then the options that keep products, and the chosen one. */
 function FilterSelect({
   id,
   label,
@@ -50,10 +41,6 @@ function FilterSelect({
   options: readonly FilterOption[];
   onChange: (value: string | undefined) => void;
 }) {
-  const shown =
-    value === undefined || options.some((option) => option.value === value)
-      ? options
-      : [{ value, label: value }, ...options];
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label filter-label">
@@ -66,7 +53,7 @@ function FilterSelect({
         onChange={(event) => onChange(event.target.value || undefined)}
       >
         <option value="">{anyLabel}</option>
-        {shown.map((option) => (
+        {offeredOptions(options, value).map((option) => (
           <option key={option.value} value={option.value}>
             {option.nested ? '\u00a0\u00a0\u00a0' : ''}
             {withCount(option.label, option.count)}

@@ -23,6 +23,15 @@ export function urlText(value: string | null, maxLength: number): string | undef
   return trimmed && trimmed.length <= maxLength ? trimmed : undefined;
 }
 
+/** A choice of a filter; `count`, when known, is how many products it keeps ("Khaadi (12)"). */
+export interface FilterOption {
+  value: string;
+  label: string;
+  count?: number;
+  /** shown indented under the option before it (a sub-category under its top category) */
+  nested?: boolean;
+}
+
 /** Reads the filters leniently: a hand-edited bad value is ignored rather than breaking the page. */
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
   return {
@@ -41,3 +50,14 @@ export const activeFilterCount = (filters: object): number =>
 /** An option's label with how many products it keeps, when known: "Khaadi (12)". */
 export const withCount = (label: string, count?: number): string =>
   count === undefined ? label : `${label} (${formatCount(count)})`;
+
+/**
+ * The options a filter's list offers: none that keeps no product, unless it is the chosen one,
+ * which stays so that it can be unchosen; a chosen value no option names comes first.
+ */
+export function offeredOptions(options: readonly FilterOption[], chosen: string | undefined): readonly FilterOption[] {
+  const offered = options.filter((option) => option.count !== 0 || option.value === chosen);
+  return chosen === undefined || options.some((option) => option.value === chosen)
+    ? offered
+    : [{ value: chosen, label: chosen }, ...offered];
+}

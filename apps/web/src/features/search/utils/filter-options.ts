@@ -1,5 +1,5 @@
 import type { SearchFilterCounts } from '@onsale/core/contracts/catalogue';
-import type { FilterOption } from '../../../components/ui/product-filters';
+import type { FilterOption } from '../../../lib/catalogue/product-filters';
 
 /** The search's filters as the form's options, each with its count. */
 export function filterOptionsOf(counts: SearchFilterCounts | undefined) {
