@@ -100,6 +100,16 @@ describe('search filters', () => {
     expect((await counts('kurtta')).correctedQuery).toBe('kurta');
   });
 
+  it('corrects the results as their counts, even when the filters keep none of the corrected results', async () => {
+    const found = await search('kurtta', '&brand=khaadi&size=XL');
+    expect(found).toEqual(expect.objectContaining({ total: 0, data: [], correctedQuery: 'kurta' }));
+    const options = await counts('kurtta');
+    expect(options.correctedQuery).toBe(found.correctedQuery);
+    expect(options.brands.map((brand) => brand.slug).sort()).toEqual(['gul-ahmed', 'khaadi']);
+    expect((await search('qqqqzzzz', '&brand=khaadi')).correctedQuery).toBeUndefined();
+    expect((await counts('qqqqzzzz')).correctedQuery).toBeUndefined();
+  });
+
   it('refuses bad filters with the category page’s messages', async () => {
     for (const [extra, message] of [
       ['&minPrice=abc', 'must be a number of rupees'],

@@ -228,6 +228,35 @@ export function createCatalogueService(
     return words.some((word, index) => word !== plan.words[index]) ? words.join(' ') : null;
   }
 
+  /**
+   * A search read as planned, or as its closest spelling when its words alone match nothing and
+   * the corrected words match something: the one rule of `search` and `searchFilters`, so results
+   * and their counts are never corrected differently. `wordsMatch` tells from an answer, asking
+   * the database only when the answer cannot tell, whether a plan's words alone match a product.
+   * Null for a search of no words.
+   */
+  async function readCorrected<Answer>(
+    term: string,
+    exact: boolean,
+    read: (plan: SearchPlan) => Promise<Answer>,
+    wordsMatch: (answer: Answer, plan: SearchPlan) => boolean | Promise<boolean>,
+  ): Promise<{ answer: Answer; correctedQuery?: string } | null> {
+    const groups = await synonymGroups();
+    const plan = planSearch(term, groups);
+    if (plan.slots.length === 0) return null;
+    const answer = await read(plan);
+    if (exact || (await wordsMatch(answer, plan))) return { answer };
+    const spelling = await corrected(plan);
+    if (!spelling) return { answer };
+    const respelt = planSearch(spelling, groups);
+    const again = await read(respelt);
+    return (await wordsMatch(again, respelt)) ? { answer: again, correctedQuery: spelling } : { answer };
+  }
+
+  /** Whether a plan's words alone, unfiltered, match any sale product. */
+  const anyMatch = async (plan: SearchPlan) =>
+    (await repository.countProductsUpTo({ onSale: true, search: plan.slots }, 1)) > 0;
+
   const brandList = (): Promise<Brand[]> =>
     cache.get('brands', async () =>
       (await repository.listBrands()).map((b) => ({
@@ -469,10 +498,8 @@ export function createCatalogueService(
         `search:${term.trim().toLowerCase()}:${sort}:${exact}:${at}:${pageSize}:${JSON.stringify(filters)}`;
       return cache.get(keyOf(page), async (): Promise<SearchPage> => {
         const mark = cache.mark();
-        const groups = await synonymGroups();
-        const plan = planSearch(term, groups);
         const narrowing = await narrowingOf(filters);
-        if (plan.slots.length === 0 || narrowing === null) return { data: [], page, pageSize, total: 0 };
+        if (narrowing === null) return { data: [], page, pageSize, total: 0 };
         // The first pages are read at once (each would cost as much as all of them) and kept,
         // as a shopper reading on asks for them next; a later page is read alone.
         const inWindow = page * pageSize <= SEARCH_WINDOW;
@@ -490,16 +517,15 @@ export function createCatalogueService(
           if (found.total > SEARCH_COUNT_LIMIT) commonSearches.set(known, true);
           return found;
         };
-        let found = await read(plan);
-        let correctedQuery: string | undefined;
         // Filters that keep none of the words' matches are no misspelling: only words nothing matches are corrected.
-        const misspelt = async () =>
-          !filtered(filters) || (await repository.countProductsUpTo({ onSale: true, search: plan.slots }, 1)) === 0;
-        if (found.total === 0 && !exact && (await misspelt())) {
-          const spelling = await corrected(plan);
-          const again = spelling ? await read(planSearch(spelling, groups)) : undefined;
-          if (again && again.total > 0) [found, correctedQuery] = [again, spelling!];
-        }
+        const searched = await readCorrected(
+          term,
+          exact,
+          read,
+          (found, words) => found.total > 0 || (filtered(filters) && anyMatch(words)),
+        );
+        if (searched === null) return { data: [], page, pageSize, total: 0 };
+        const { answer: found, correctedQuery } = searched;
         const cards = found.rows.map(toProductCard);
         // Counted up to SEARCH_COUNT_LIMIT (decision 0012).
         const total =
@@ -525,16 +551,15 @@ export function createCatalogueService(
      */
     searchFilters(term: string, { exact = false }: { exact?: boolean } = {}): Promise<SearchFilterCounts> {
       return cache.get(`search:filters:${term.trim().toLowerCase()}:${exact}`, async () => {
-        const groups = await synonymGroups();
-        const plan = planSearch(term, groups);
-        if (plan.slots.length === 0) return filterCounts([]);
-        const found = await repository.countFacets({ onSale: true, search: plan.slots }, DISCOUNT_STEPS);
-        if (found.length > 0 || exact) return filterCounts(found);
-        const spelling = await corrected(plan);
-        if (!spelling) return filterCounts(found);
-        const plan2 = planSearch(spelling, groups);
-        const again = await repository.countFacets({ onSale: true, search: plan2.slots }, DISCOUNT_STEPS);
-        return again.length > 0 ? { ...(await filterCounts(again)), correctedQuery: spelling } : filterCounts(found);
+        const counted = await readCorrected(
+          term,
+          exact,
+          (plan) => repository.countFacets({ onSale: true, search: plan.slots }, DISCOUNT_STEPS),
+          (rows) => rows.length > 0,
+        );
+        if (counted === null) return filterCounts([]);
+        const counts = await filterCounts(counted.answer);
+        return counted.correctedQuery ? { ...counts, correctedQuery: counted.correctedQuery } : counts;
       });
     },
 
