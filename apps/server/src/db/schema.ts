@@ -295,6 +295,28 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's stock split by size and colour (its variants): one row per size × colour it offers,
+ * '' for a product without sizes or without colours. A product with no rows sells from its own
+ * stock; one with rows keeps `products.stock` as their sum, written in the same statement.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size, t.color] }),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
 // ─── Orders ─────────────────────────────────────────────────────────────────
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
 

@@ -1,8 +1,12 @@
 -- read: a guest, a coupon (and the account of the guest's e-mail)
--- prepared as saf08c8f426ac660c4c62
+-- prepared as s2514de994f06b534bfee
 select
   (select coalesce(json_agg(t), '[]'::json) from (select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.price, p.original_price as "originalPrice",
-      p.stock, p.sizes, p.colors, p.seller_id as "sellerId", coalesce(s.commission_rate_bp, 0) as "commissionRateBp"
+      p.stock, p.sizes, p.colors, coalesce((
+    select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock)
+      order by array_position(p.sizes, v.size), array_position(p.colors, v.color), v.size, v.color)
+    from "product_variants" v where v.product_id = p.id), '[]'::json) as variants,
+      p.seller_id as "sellerId", coalesce(s.commission_rate_bp, 0) as "commissionRateBp"
     from "products" p left join "seller_profiles" s on s.user_id = p.seller_id
     where p.id in (select value::uuid from json_array_elements_text($1::json))
       and p.listed) t),
@@ -30,10 +34,14 @@ from (values (1)) as one_row (one);
 -- $4 = "ayesha@example.com"
 
 -- read: a signed-in buyer, a coupon
--- prepared as s17c8d942b0d20dba282e
+-- prepared as se69832b65a0ab71d510e
 select
   (select coalesce(json_agg(t), '[]'::json) from (select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.price, p.original_price as "originalPrice",
-      p.stock, p.sizes, p.colors, p.seller_id as "sellerId", coalesce(s.commission_rate_bp, 0) as "commissionRateBp"
+      p.stock, p.sizes, p.colors, coalesce((
+    select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock)
+      order by array_position(p.sizes, v.size), array_position(p.colors, v.color), v.size, v.color)
+    from "product_variants" v where v.product_id = p.id), '[]'::json) as variants,
+      p.seller_id as "sellerId", coalesce(s.commission_rate_bp, 0) as "commissionRateBp"
     from "products" p left join "seller_profiles" s on s.user_id = p.seller_id
     where p.id in (select value::uuid from json_array_elements_text($1::json))
       and p.listed) t),
@@ -59,16 +67,30 @@ from (values (1)) as one_row (one);
 -- $3 = "ONSALENOW20"
 
 -- write: a guest with a new account, a coupon, two products from two sellers
--- prepared as sec8753bdc7bc348ed4e8
+-- prepared as s11b713a9bd4a1fb00bde
 with
-  "wanted_stock" as (select * from json_to_recordset($1::json) as wanted (id uuid, quantity int)),
-  "locked_stock" as (select "products"."id" as id, "products"."stock" as stock from "products" where "products"."id" in (select id from wanted_stock) order by "products"."id" for no key update),
-  "stock_ok" as (select count(*) = $2 as ok from locked_stock join wanted_stock using (id) where locked_stock.stock >= wanted_stock.quantity),
-  "stock_taken" as (update "products" set stock = "products"."stock" - wanted_stock.quantity, version = "products"."version" + 1, updated_at = now()
-        from wanted_stock
-        where "products"."id" = wanted_stock.id
+  "wanted_stock" as (select * from json_to_recordset($1::json) as wanted (id uuid, size text, color text, quantity int)),
+  "wanted_products" as (select id, sum(quantity)::int as quantity from wanted_stock group by id),
+  "locked_stock" as (select "products"."id" as id, "products"."stock" as stock from "products" where "products"."id" in (select id from wanted_products) order by "products"."id" for no key update),
+  "locked_variants" as (select "product_variants"."product_id" as id, "product_variants"."size" as size, "product_variants"."color" as color, "product_variants"."stock" as stock
+        from "product_variants" where "product_variants"."product_id" in (select id from locked_stock)
+        order by "product_variants"."product_id", "product_variants"."size", "product_variants"."color" for no key update),
+  "stock_ok" as (select (select count(*) from locked_stock join wanted_products using (id) where locked_stock.stock >= wanted_products.quantity) = $2
+        and not exists (
+          select 1 from wanted_stock w
+          where w.id in (select id from locked_variants)
+            and not exists (select 1 from locked_variants v where v.id = w.id and v.size = w.size and v.color = w.color and v.stock >= w.quantity)
+        ) as ok),
+  "stock_taken" as (update "products" set stock = "products"."stock" - wanted_products.quantity, version = "products"."version" + 1, updated_at = now()
+        from wanted_products
+        where "products"."id" = wanted_products.id
           and (select ok from stock_ok)
         returning "products"."id" as id),
+  "variant_stock_taken" as (update "product_variants" set stock = "product_variants"."stock" - wanted_stock.quantity
+        from wanted_stock
+        where "product_variants"."product_id" = wanted_stock.id and "product_variants"."size" = wanted_stock.size and "product_variants"."color" = wanted_stock.color
+          and (select ok from stock_ok)
+        returning "product_variants"."product_id" as id),
   "coupon_counted" as (update "coupons" set uses = "coupons"."uses" + 1
         where "coupons"."code" = $3 and (select count(*) from stock_taken) = $4
         returning "coupons"."code" as code, "coupons"."max_uses_per_shopper" as max_uses_per_shopper),
@@ -87,15 +109,20 @@ with
   "new_receipt" as (insert into "outbox" ("kind", "recipient", "subject", "text", "html") select "kind", "recipient", "subject", "text", "html" from json_populate_recordset(null::"outbox", $16::json) where (select count(*) from stock_taken) = $17)
 select
   (select count(*) from stock_taken)::int,
-  (select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]'::json) from locked_stock)
+  (select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]'::json) from locked_stock),
+  (select coalesce(json_agg(json_build_object('id', id, 'size', size, 'color', color, 'stock', stock)), '[]'::json) from locked_variants)
 from (values (1)) as one_row (one);
 -- $1 = [
 --   {
 --     "id": "00000000-0000-4000-8000-000000000101",
+--     "size": "M",
+--     "color": "",
 --     "quantity": 2
 --   },
 --   {
 --     "id": "00000000-0000-4000-8000-000000000102",
+--     "size": "L",
+--     "color": "",
 --     "quantity": 1
 --   }
 -- ]
@@ -226,16 +253,30 @@ from (values (1)) as one_row (one);
 -- $17 = 2
 
 -- write: a signed-in buyer, a coupon, two products from two sellers
--- prepared as sf199b696f4911527e37d
+-- prepared as s695600ec397e239bf570
 with
-  "wanted_stock" as (select * from json_to_recordset($1::json) as wanted (id uuid, quantity int)),
-  "locked_stock" as (select "products"."id" as id, "products"."stock" as stock from "products" where "products"."id" in (select id from wanted_stock) order by "products"."id" for no key update),
-  "stock_ok" as (select count(*) = $2 as ok from locked_stock join wanted_stock using (id) where locked_stock.stock >= wanted_stock.quantity),
-  "stock_taken" as (update "products" set stock = "products"."stock" - wanted_stock.quantity, version = "products"."version" + 1, updated_at = now()
-        from wanted_stock
-        where "products"."id" = wanted_stock.id
+  "wanted_stock" as (select * from json_to_recordset($1::json) as wanted (id uuid, size text, color text, quantity int)),
+  "wanted_products" as (select id, sum(quantity)::int as quantity from wanted_stock group by id),
+  "locked_stock" as (select "products"."id" as id, "products"."stock" as stock from "products" where "products"."id" in (select id from wanted_products) order by "products"."id" for no key update),
+  "locked_variants" as (select "product_variants"."product_id" as id, "product_variants"."size" as size, "product_variants"."color" as color, "product_variants"."stock" as stock
+        from "product_variants" where "product_variants"."product_id" in (select id from locked_stock)
+        order by "product_variants"."product_id", "product_variants"."size", "product_variants"."color" for no key update),
+  "stock_ok" as (select (select count(*) from locked_stock join wanted_products using (id) where locked_stock.stock >= wanted_products.quantity) = $2
+        and not exists (
+          select 1 from wanted_stock w
+          where w.id in (select id from locked_variants)
+            and not exists (select 1 from locked_variants v where v.id = w.id and v.size = w.size and v.color = w.color and v.stock >= w.quantity)
+        ) as ok),
+  "stock_taken" as (update "products" set stock = "products"."stock" - wanted_products.quantity, version = "products"."version" + 1, updated_at = now()
+        from wanted_products
+        where "products"."id" = wanted_products.id
           and (select ok from stock_ok)
         returning "products"."id" as id),
+  "variant_stock_taken" as (update "product_variants" set stock = "product_variants"."stock" - wanted_stock.quantity
+        from wanted_stock
+        where "product_variants"."product_id" = wanted_stock.id and "product_variants"."size" = wanted_stock.size and "product_variants"."color" = wanted_stock.color
+          and (select ok from stock_ok)
+        returning "product_variants"."product_id" as id),
   "coupon_counted" as (update "coupons" set uses = "coupons"."uses" + 1
         where "coupons"."code" = $3 and (select count(*) from stock_taken) = $4
         returning "coupons"."code" as code, "coupons"."max_uses_per_shopper" as max_uses_per_shopper),
@@ -252,15 +293,20 @@ with
   "new_receipt" as (insert into "outbox" ("kind", "recipient", "subject", "text", "html") select "kind", "recipient", "subject", "text", "html" from json_populate_recordset(null::"outbox", $12::json) where (select count(*) from stock_taken) = $13)
 select
   (select count(*) from stock_taken)::int,
-  (select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]'::json) from locked_stock)
+  (select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]'::json) from locked_stock),
+  (select coalesce(json_agg(json_build_object('id', id, 'size', size, 'color', color, 'stock', stock)), '[]'::json) from locked_variants)
 from (values (1)) as one_row (one);
 -- $1 = [
 --   {
 --     "id": "00000000-0000-4000-8000-000000000101",
+--     "size": "M",
+--     "color": "",
 --     "quantity": 2
 --   },
 --   {
 --     "id": "00000000-0000-4000-8000-000000000102",
+--     "size": "L",
+--     "color": "",
 --     "quantity": 1
 --   }
 -- ]

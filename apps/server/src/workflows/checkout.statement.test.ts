@@ -32,6 +32,13 @@ function product(n: number, sellerId: string, price: number): BagProduct {
     stock: 10,
     sizes: ['M', 'L'],
     colors: [],
+    variants:
+      n === 1
+        ? []
+        : [
+            { size: 'M', color: '', stock: 4 },
+            { size: 'L', color: '', stock: 6 },
+          ],
     sellerId,
     commissionRateBp: 1000,
   };

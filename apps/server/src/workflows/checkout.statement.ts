@@ -11,6 +11,7 @@ import {
   stockTakeStatements,
   stockTakenAll,
   type BagProduct,
+  type StockLine,
 } from '../modules/catalogue/bag-products.repository';
 import { emailInsert, type OutgoingEmail } from '../modules/mail/outbox.repository';
 import { activeCouponSelect, couponUseStatements, type CouponForShopper } from '../modules/orders/coupons.repository';
@@ -68,8 +69,8 @@ export function checkoutReadAnswers(
 
 /** What the checkout writes, with every id, time and token already chosen. */
 export interface CheckoutWrite {
-  /** what each product needs across the bag */
-  stock: ReadonlyArray<{ productId: string; quantity: number }>;
+  /** what the bag takes of each size × colour of each product */
+  stock: readonly StockLine[];
   coupon: { code: string; shopperKeys: readonly string[] } | null;
   /** a guest's new account, when the e-mail has none */
   newBuyer: (CheckoutAccountDetails & { id: string }) | null;
@@ -87,7 +88,7 @@ export interface CheckoutWrite {
  * takes its locks in the same order. Answered by CHECKOUT_WRITE_ANSWERS.
  */
 export function checkoutWriteStatements(write: CheckoutWrite): NamedStatement[] {
-  const when = stockTakenAll(write.stock.length);
+  const when = stockTakenAll(new Set(write.stock.map((line) => line.productId)).size);
   return [
     ...stockTakeStatements(write.stock),
     ...(write.coupon ? couponUseStatements(write.coupon.code, write.coupon.shopperKeys, { when }) : []),
@@ -98,5 +99,5 @@ export function checkoutWriteStatements(write: CheckoutWrite): NamedStatement[] 
   ];
 }
 
-/** How many lines the second statement took, and the stock each product has now. */
+/** How many products the second statement took from, and the stock each product and variant has now. */
 export const CHECKOUT_WRITE_ANSWERS = STOCK_RESULT;

@@ -7,12 +7,13 @@ import {
   type CheckoutResponse,
   type ParsedCheckoutBody,
 } from '@onsale/core/contracts/checkout';
+import { shortLineMessage, stockOf, type VariantStock } from '@onsale/core/variants';
 import type { Database } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { inOneStatement, selectTogether } from '../db/one-statement';
 import { badRequest, HttpError, unprocessable } from '../http/errors';
 import { ACCOUNT_TOKEN_TTL_MS, newAccountToken } from '../modules/accounts/account-tokens.repository';
-import { bagProductsById, type BagProduct } from '../modules/catalogue/bag-products.repository';
+import { bagProductsById, type BagProduct, type StockLine } from '../modules/catalogue/bag-products.repository';
 import type { CatalogueChanged } from '../modules/catalogue/catalogue-changes';
 import { receiptEmail } from '../modules/mail/receipt-email';
 import { couponRefusalOf, type CouponForShopper } from '../modules/orders/coupons.repository';
@@ -47,11 +48,11 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** A line short of stock: 409, naming the product, and nothing changed. */
+/** A line short of stock: 409, naming the product (and its size and colour where its stock is split), and nothing changed. */
 export class OutOfStockError extends HttpError {
-  constructor(lines: ReadonlyArray<{ index: number; name: string; stock: number }>) {
-    const fields = Object.fromEntries(lines.map((line) => [`items.${line.index}.quantity`, shortMessage(line)]));
-    super(409, 'out_of_stock', lines.map(shortMessage).join(' '), fields);
+  constructor(lines: ReadonlyArray<ShortLine>) {
+    const fields = Object.fromEntries(lines.map((line) => [`items.${line.index}.quantity`, shortLineMessage(line)]));
+    super(409, 'out_of_stock', lines.map(shortLineMessage).join(' '), fields);
   }
 }
 
@@ -61,10 +62,6 @@ export class CouponRefusedError extends HttpError {
     const message = couponRefusalMessage(code, refusal);
     super(409, refusal === 'already_used' ? 'coupon_already_used' : 'coupon_used_up', message, { coupon: message });
   }
-}
-
-function shortMessage(line: { name: string; stock: number }): string {
-  return line.stock <= 0 ? `${line.name} is out of stock.` : `Only ${line.stock} of ${line.name} left in stock.`;
 }
 
 interface PricedLine {
@@ -104,6 +101,11 @@ function priceLines(body: ParsedCheckoutBody, products: ReadonlyMap<string, BagP
       fields[`items.${index}.size`] = `${product.name} is not available in size ${size}`;
     if (color && product.colors.length > 0 && !product.colors.includes(color))
       fields[`items.${index}.color`] = `${product.name} is not available in ${color}`;
+    // Split stock is kept per size and colour: a line must say which it takes.
+    if (product.variants.length > 0 && !size && product.sizes.length > 0)
+      fields[`items.${index}.size`] = `Choose a size of ${product.name}`;
+    if (product.variants.length > 0 && !color && product.colors.length > 0)
+      fields[`items.${index}.color`] = `Choose a colour of ${product.name}`;
     lines.push({ index, product, quantity: item.quantity, size, color, total: product.price * item.quantity });
   });
   const messages = Object.values(fields);
@@ -118,25 +120,72 @@ function stockNeeded(lines: readonly PricedLine[]): Map<string, number> {
   return needed;
 }
 
-/** The first line of each product that cannot be served, with the stock there is (from `current` when given). */
-function shortLines(
-  lines: readonly PricedLine[],
-  available: (productId: string) => boolean,
-  current?: ReadonlyMap<string, number>,
-) {
-  const reported = new Set<string>();
-  const short: Array<{ index: number; name: string; stock: number }> = [];
+/** What the bag takes of each size × colour of each product (two lines of one variant add up). */
+function stockLines(lines: readonly PricedLine[]): StockLine[] {
+  const taken = new Map<string, StockLine>();
   for (const line of lines) {
-    if (available(line.product.id) || reported.has(line.product.id)) continue;
-    reported.add(line.product.id);
+    const key = JSON.stringify([line.product.id, line.size, line.color]);
+    const known = taken.get(key);
+    if (known) known.quantity += line.quantity;
+    else taken.set(key, { productId: line.product.id, size: line.size, color: line.color, quantity: line.quantity });
+  }
+  return [...taken.values()];
+}
+
+interface ShortLine {
+  index: number;
+  name: string;
+  size: string;
+  color: string;
+  stock: number;
+  split: boolean;
+}
+
+/** The stock of products and of their variants, as read or as the write found it. */
+interface StockNow {
+  product: ReadonlyMap<string, number>;
+  variants: ReadonlyMap<string, readonly VariantStock[]>;
+}
+
+/**
+ * The lines that cannot be served as the stock is now: a product short of what all its lines
+ * need together (its first line named), or a line short in its own size and colour.
+ */
+function shortLines(lines: readonly PricedLine[], now: StockNow): ShortLine[] {
+  const needed = stockNeeded(lines);
+  const wanted = new Map(
+    stockLines(lines).map((line) => [JSON.stringify([line.productId, line.size, line.color]), line]),
+  );
+  const reported = new Set<string>();
+  const short: ShortLine[] = [];
+  for (const line of lines) {
+    const id = line.product.id;
+    const variants = now.variants.get(id) ?? [];
+    const split = variants.length > 0;
+    const productStock = now.product.get(id) ?? 0;
+    const variantStock = split ? stockOf({ stock: productStock, variants }, line.size, line.color) : productStock;
+    const lineNeeds = wanted.get(JSON.stringify([id, line.size, line.color]))!.quantity;
+    const key = split ? JSON.stringify([id, line.size, line.color]) : id;
+    if (reported.has(key)) continue;
+    if (productStock >= needed.get(id)! && (!split || variantStock >= lineNeeds)) continue;
+    reported.add(key);
     short.push({
       index: line.index,
       name: line.product.name,
-      stock: current ? (current.get(line.product.id) ?? 0) : line.product.stock,
+      size: line.size,
+      color: line.color,
+      stock: variantStock,
+      split,
     });
   }
   return short;
 }
+
+/** The stock as the checkout read it. */
+const stockAsRead = (products: ReadonlyMap<string, BagProduct>): StockNow => ({
+  product: new Map([...products.values()].map((product) => [product.id, product.stock])),
+  variants: new Map([...products.values()].map((product) => [product.id, product.variants])),
+});
 
 /** One seller order per seller (null: the marketplace), in the order the sellers first appear in the bag. */
 function splitBySeller(lines: readonly PricedLine[], discount: number, newId: () => string) {
@@ -253,7 +302,7 @@ export function draftOrder(
   const lines = priceLines(body, products);
   // Fail fast on what is already known to be short; the statement is the real check.
   const needed = stockNeeded(lines);
-  const knownShort = shortLines(lines, (id) => products.get(id)!.stock >= needed.get(id)!);
+  const knownShort = shortLines(lines, stockAsRead(products));
   if (knownShort.length > 0) throw new OutOfStockError(knownShort);
 
   const buyer = buyerId
@@ -300,7 +349,7 @@ export function draftOrder(
       }
     : null;
   const write: CheckoutWrite = {
-    stock: [...needed].map(([productId, quantity]) => ({ productId, quantity })),
+    stock: stockLines(lines),
     coupon: coupon
       ? {
           code: coupon.code,
@@ -421,8 +470,10 @@ export function createCheckoutWorkflow(
     );
     if (result.taken < needed.size) {
       // Another order took the stock since it was read, and nothing was written: name what is left now.
-      const current = new Map(result.stock.map((row) => [row.id, row.stock]));
-      throw new OutOfStockError(shortLines(lines, (id) => (current.get(id) ?? 0) >= needed.get(id)!, current));
+      const variants = new Map<string, VariantStock[]>();
+      for (const { id, ...variant } of result.variants) variants.set(id, [...(variants.get(id) ?? []), variant]);
+      const now = { product: new Map(result.stock.map((row) => [row.id, row.stock])), variants };
+      throw new OutOfStockError(shortLines(lines, now));
     }
     // The next shopper sees the stock left; lists change only when a product sold out (the stock read was before this order).
     options.catalogueChanged({

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products, users } from '../../src/db/schema';
+import { orderItems, orders, productVariants, products, users } from '../../src/db/schema';
 import { createBuyer, sessionCookie } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/catalogue';
@@ -44,7 +44,7 @@ describe.skipIf(!onPostgres())(
           .from(orderItems)
           .where(sql`${orderItems.productId} = ${id}`)
       )[0]!.n;
-    const body = (i: number, items: Array<{ product_id: string; quantity: number }>) =>
+    const body = (i: number, items: Array<{ product_id: string; quantity: number; size?: string }>) =>
       checkoutBody(`racer${i}-${Date.now()}@example.pk`, items);
     const inject = (payload: object, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: '/api/docheckout', payload, headers });
@@ -214,6 +214,51 @@ describe.skipIf(!onPostgres())(
         expect(results.filter((code) => code === 409)).toHaveLength(40);
         expect(await stockOf(shoes.id)).toBe(0);
         expect(await ordersOf(shoes.id)).toBe(10);
+      });
+
+      it('sells the last unit of one size once when 20 shoppers split between the two processes want it, and every unit of another size', async () => {
+        const suit = await createProduct(
+          t.database.db,
+          { category },
+          { name: 'Lawn Suit', price: 450_000, stock: 6, sizes: ['M', 'L'], colors: [] },
+        );
+        await t.database.db.insert(productVariants).values([
+          { productId: suit.id, size: 'M', stock: 1 },
+          { productId: suit.id, size: 'L', stock: 5 },
+        ]);
+        const wants = [...Array.from({ length: 20 }, () => 'M'), ...Array.from({ length: 5 }, () => 'L')];
+        const results = await Promise.all(
+          wants.map(async (size, i) => {
+            const payload = body(i, [{ product_id: suit.id, quantity: 1, size }]);
+            if (i % 2 === 0) {
+              const res = await inject(payload);
+              return { size, status: res.statusCode, message: res.statusCode === 409 ? res.json().error.message : '' };
+            }
+            const res = await fetch(`${baseUrl}/api/docheckout`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(payload),
+            });
+            const answer = (await res.json()) as { error?: { message: string } };
+            return { size, status: res.status, message: answer.error?.message ?? '' };
+          }),
+        );
+        const ofSize = (size: string, status: number) => results.filter((r) => r.size === size && r.status === status);
+        expect(ofSize('M', 201)).toHaveLength(1);
+        expect(ofSize('M', 409)).toHaveLength(19);
+        for (const refused of ofSize('M', 409)) expect(refused.message).toBe('Size M of Lawn Suit is sold out.');
+        expect(ofSize('L', 201)).toHaveLength(5);
+        expect(await stockOf(suit.id)).toBe(0);
+        const left = await t.database.db
+          .select({ size: productVariants.size, stock: productVariants.stock })
+          .from(productVariants)
+          .where(sql`${productVariants.productId} = ${suit.id}`)
+          .orderBy(productVariants.size);
+        expect(left).toEqual([
+          { size: 'L', stock: 0 },
+          { size: 'M', stock: 0 },
+        ]);
+        expect(await ordersOf(suit.id)).toBe(6);
       });
 
       it('keeps one order per Idempotency-Key across the two processes', async () => {

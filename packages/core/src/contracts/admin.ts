@@ -6,10 +6,10 @@ import { synonymGroupOf } from '../search-query';
 import { SELLER_STATUSES } from './accounts';
 import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
-import { productListingSchema } from './catalogue';
+import { productListingSchema, variantStockSchema } from './catalogue';
 import { orderLineSchema } from './order-line';
 import { orderAmountsSchema, orderRecipientSchema } from './order-recipient';
-import { noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
+import { noAbsoluteStock, productVersionSchema, stockChangeSchema, variantStockChangesSchema } from './product-form';
 import { manyLines, oneLine } from './text';
 
 /** Requests and answers of the admin area (`/api/admin/*`). Money fields are integer paisa. */
@@ -168,6 +168,10 @@ export const adminProductSchema = z.object({
   brand: z.string(),
   /** `discountPercent` and `onSale` follow what the prices claim here; shoppers may be shown less (decision 0031) */
   ...productListingSchema.shape,
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  /** its stock per size and colour; empty while its stock is not split */
+  variants: z.array(variantStockSchema),
   featured: z.boolean(),
   source: z.enum(['seller', 'manual', 'scraped']),
   sourceUrl: z.string().nullable(),
@@ -208,6 +212,7 @@ export const adminProductUpdateSchema = z
     }),
     version: productVersionSchema,
     stockChange: stockChangeSchema,
+    variantStock: variantStockChangesSchema,
     stock: noAbsoluteStock,
   })
   .strict();

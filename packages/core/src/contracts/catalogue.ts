@@ -29,6 +29,9 @@ export const productListingSchema = z.object({
 });
 export type ProductListing = z.infer<typeof productListingSchema>;
 
+/** One size × colour of a product and how many there are ('' where the product has no sizes or no colours). */
+export const variantStockSchema = z.object({ size: z.string(), color: z.string(), stock: z.number().int() });
+
 export const productCardSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -58,6 +61,8 @@ export const productDetailSchema = productCardSchema.extend({
   sellerId: z.string().nullable(),
   subcategory: z.object({ slug: z.string(), name: z.string() }).nullable(),
   updatedAt: z.string(),
+  /** its stock per size and colour; empty while its stock is not split (`stock` is what there is of any size) */
+  variants: z.array(variantStockSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

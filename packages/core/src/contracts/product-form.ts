@@ -41,3 +41,23 @@ export function stockChangeProblem(stock: number, change: number): string | null
   if (stock + change > MAX_STOCK) return 'Stock would be too large';
   return null;
 }
+
+/**
+ * The stock of sizes and colours moved by differences (+n, −n), cell by cell: a product whose
+ * stock is not split yet is split by it (each cell from 0, the product's stock their sum). Sizes
+ * and colours are the product's own names ('' for none).
+ */
+export const variantStockChangesSchema = z
+  .array(
+    z.object({
+      size: z.string().trim().max(40, 'Size is too long'),
+      color: z.string().trim().max(40, 'Colour is too long'),
+      change: z
+        .number({ error: 'Stock change must be a whole number' })
+        .int('Stock change must be a whole number')
+        .min(-MAX_STOCK, 'Stock change is too large')
+        .max(MAX_STOCK, 'Stock change is too large'),
+    }),
+  )
+  .max(400, 'Too many sizes and colours')
+  .optional();

@@ -12,9 +12,16 @@ import {
 } from './accounts';
 import { analyticsPeriodSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
+import { variantStockSchema } from './catalogue';
 import { orderLineSchema } from './order-line';
 import { deliveryNotesSchema, orderAddressSchema, orderAmountsSchema, orderCustomerSchema } from './order-recipient';
-import { MAX_STOCK, noAbsoluteStock, productVersionSchema, stockChangeSchema } from './product-form';
+import {
+  MAX_STOCK,
+  noAbsoluteStock,
+  productVersionSchema,
+  stockChangeSchema,
+  variantStockChangesSchema,
+} from './product-form';
 import { discountPercentProblem } from '../pricing';
 import { manyLines, oneLine } from './text';
 import { SELLER_ORDER_STATUSES } from '../seller-order-status';
@@ -240,6 +247,8 @@ const sellerProductFields = z.object({
     .max(MAX_STOCK, 'is too large')
     .optional()
     .default(0),
+  /** the stock of each size and colour (added to 0 for a new product or a product not split yet); given, `stock` is their sum */
+  variantStock: variantStockChangesSchema,
 });
 
 /** The rules across fields: the spec's required ones, then a discount percent the prices do not contradict. */
@@ -302,6 +311,8 @@ export const sellerProductSchema = z.object({
   gallery: z.array(z.string()),
   videoUrl: z.string().nullable(),
   stock: z.number().int(),
+  /** its stock per size and colour; empty while its stock is not split */
+  variants: z.array(variantStockSchema),
   /** why shoppers do not see it ('Seller pending approval', 'Category hidden', …), null when they do */
   hiddenReason: z.string().nullable(),
   createdAt: z.string(),

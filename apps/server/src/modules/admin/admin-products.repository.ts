@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { escapeLike } from '../../db/like';
+import { variantsJson } from '../catalogue/product-variants.repository';
 import { productHiddenReason } from '../catalogue/visibility.repository';
 
 const topCategory = alias(categories, 'top_category');
@@ -23,6 +24,9 @@ const listColumns = {
   discountPercent: products.claimedDiscountPercent,
   onSale: sql<boolean>`(${products.claimedDiscountPercent} > 0 or coalesce(${products.originalPrice} > ${products.price}, false))`,
   stock: products.stock,
+  sizes: products.sizes,
+  colors: products.colors,
+  variants: variantsJson(),
   featured: products.featured,
   source: products.source,
   sourceUrl: products.sourceUrl,

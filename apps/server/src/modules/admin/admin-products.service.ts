@@ -22,6 +22,9 @@ export function toAdminProduct(row: AdminProductListRow): AdminProduct {
     description: row.description,
     brand: row.brandName,
     ...toProductListing(row),
+    sizes: row.sizes,
+    colors: row.colors,
+    variants: row.variants,
     featured: row.featured,
     source: row.source,
     sourceUrl: row.sourceUrl,
@@ -119,6 +122,7 @@ export function createAdminProductsService(db: Database, productWrites: ProductW
             categoryNames: sub ? [top.name, sub.name] : [top.name],
           },
           stockChange: input.stockChange,
+          variantStock: input.variantStock,
           audit: { actorId, action: 'product.update', before: productAuditView(before), after: productAuditView },
           announce: 'shown',
         });

@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { banners, brands, categories, products, searchSynonyms, searchWords } from '../../db/schema';
 import { escapeLike } from '../../db/like';
+import { variantsJson } from './product-variants.repository';
 import { brandPublic, categoryPublic, productListed } from './visibility.repository';
 
 export const topCategory = alias(categories, 'top_category');
@@ -58,6 +59,7 @@ const detailColumns = {
   claimedOriginalPrice: products.originalPrice,
   claimedDiscountPercent: products.claimedDiscountPercent,
   discountCorrection: products.discountCorrection,
+  variants: variantsJson(),
 };
 
 export interface ProductFilter {

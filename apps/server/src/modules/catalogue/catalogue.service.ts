@@ -106,6 +106,7 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
     claimedOriginalPrice: row.claimedOriginalPrice,
     claimedDiscountPercent: row.claimedDiscountPercent,
     discountCorrected: row.discountCorrection != null,
+    variants: row.variants,
   });
 }
 

@@ -179,7 +179,11 @@ select
   "products"."lowest_price_30d",
   "products"."original_price",
   "products"."claimed_discount_percent",
-  "products"."discount_correction"
+  "products"."discount_correction",
+  coalesce((
+    select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock)
+      order by array_position("products"."sizes", v.size), array_position("products"."colors", v.color), v.size, v.color)
+    from "product_variants" v where v.product_id = "products"."id"), '[]'::json)
 from "products"
 inner join "categories" "top_category" on "top_category"."id" = "products"."top_category_id"
 left join "categories" "sub_category" on ("sub_category"."id" = "products"."category_id" and "products"."category_id" <> "products"."top_category_id")
@@ -227,7 +231,11 @@ select
   "products"."lowest_price_30d",
   "products"."original_price",
   "products"."claimed_discount_percent",
-  "products"."discount_correction"
+  "products"."discount_correction",
+  coalesce((
+    select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock)
+      order by array_position("products"."sizes", v.size), array_position("products"."colors", v.color), v.size, v.color)
+    from "product_variants" v where v.product_id = "products"."id"), '[]'::json)
 from "products"
 inner join "categories" "top_category" on "top_category"."id" = "products"."top_category_id"
 left join "categories" "sub_category" on ("sub_category"."id" = "products"."category_id" and "products"."category_id" <> "products"."top_category_id")

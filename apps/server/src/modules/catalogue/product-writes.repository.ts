@@ -1,7 +1,7 @@
 import { isUuid } from '@onsale/core/ids';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, orderItems, products } from '../../db/schema';
+import { categories, orderItems, productVariants, products } from '../../db/schema';
 import { derivedProductColumns, type ProductInsert } from './product-row';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -125,7 +125,29 @@ export function createProductWritesRepository(db: Executor) {
         .where(eq(products.id, productId));
     },
 
-    /** Puts a seller order's quantities back on its products (lines of one product in several sizes add up); returns the products. */
+    /**
+     * Holds a seller order's products (in id order, as the checkout does) until the transaction
+     * ends: their variants' stock can then be put back before the products take its sum.
+     */
+    async lockOrderProducts(sellerOrderId: string): Promise<void> {
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.sellerOrderId, sellerOrderId)),
+          ),
+        )
+        .orderBy(products.id)
+        .for('no key update');
+    },
+
+    /**
+     * Puts a seller order's quantities back on its products (lines of one product in several sizes
+     * add up); a product whose stock is split takes the sum of its variants, which
+     * the variants' restock (product-variants.repository.ts) put back first. Returns the products.
+     */
     async restock(sellerOrderId: string): Promise<string[]> {
       const returned = db
         .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})`.as('quantity') })
@@ -133,10 +155,11 @@ export function createProductWritesRepository(db: Executor) {
         .where(eq(orderItems.sellerOrderId, sellerOrderId))
         .groupBy(orderItems.productId)
         .as('returned');
+      const ofVariants = sql`(select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id})`;
       const restocked = await db
         .update(products)
         .set({
-          stock: sql`${products.stock} + ${returned.quantity}`,
+          stock: sql`coalesce(${ofVariants}, ${products.stock} + ${returned.quantity})`,
           version: sql`${products.version} + 1`,
           updatedAt: new Date(),
         })

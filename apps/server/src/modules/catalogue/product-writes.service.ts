@@ -1,10 +1,19 @@
+import { MAX_STOCK } from '@onsale/core/contracts/product-form';
+import {
+  changedVariantStock,
+  stockOfVariants,
+  type VariantStock,
+  type VariantStockChange,
+} from '@onsale/core/variants';
 import type { Database, Executor, Transaction } from '../../db/client';
+import { badRequest } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repository';
 import { tellWishlistAlerts } from '../engagement/alerts.service';
 import { productWritten } from '../engagement/product-written';
 import { namePriceSource } from '../prices/price-rule.repository';
 import type { CatalogueChanged } from './catalogue-changes';
 import { derivedProductColumns, type ProductFields, type ProductInsert } from './product-row';
+import { createProductVariantsRepository } from './product-variants.repository';
 import { createProductWritesRepository, type ProductRow, type ProductValues } from './product-writes.repository';
 
 /** Who writes: the price history names them (decision 0031). */
@@ -34,6 +43,8 @@ type DerivedColumns = keyof ReturnType<typeof derivedProductColumns>;
 
 export interface NewProduct {
   values: Omit<ProductInsert, DerivedColumns | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+  /** its first stock per size and colour (from 0): `values.stock` becomes their sum */
+  variantStock?: readonly VariantStockChange[];
   description: ProductDescription;
   audit: ProductAudit;
   announce: AnnouncedDiscount;
@@ -46,6 +57,8 @@ export interface ProductChange {
   description?: ProductDescription;
   /** Moves the stock by a difference, never to a count. */
   stockChange?: number;
+  /** Moves the stock of sizes and colours by differences; splits a product's stock that is not split yet. */
+  variantStock?: readonly VariantStockChange[];
   /** Only the seller's product still at the version the form read; otherwise nothing is written. */
   expected?: { version: number; sellerId: string };
   audit: ProductAudit;
@@ -70,6 +83,25 @@ export interface ProductWriter {
   adjustRating(tx: Executor, productId: string, sumDelta: number, countDelta: number): Promise<void>;
   /** A cancelled seller order's quantities go back on its products; their wishlist alerts of a return to stock are told. */
   restock(tx: Executor, sellerOrderId: string): Promise<void>;
+}
+
+/** A product-wide stock change sent for a product whose stock is split. */
+export const SPLIT_STOCK = "This product's stock is kept per size and colour: change the stock of each";
+
+/** The variants after the changes, or a 400 naming each change refused (`variantStock.N.change`). */
+function variantsAfter(
+  sizes: readonly string[],
+  colors: readonly string[],
+  current: readonly VariantStock[],
+  changes: readonly VariantStockChange[],
+): VariantStock[] {
+  const { variants, problems } = changedVariantStock(sizes, colors, current, changes, MAX_STOCK);
+  if (problems.size > 0)
+    throw badRequest(
+      [...problems.values()].join('; '),
+      Object.fromEntries([...problems].map(([index, message]) => [`variantStock.${index}.change`, message])),
+    );
+  return variants;
 }
 
 /** The audit entry of a product write, with the row written (none for a removal). */
@@ -110,24 +142,40 @@ export function createProductWriteService({
     }
 
     return {
-      async create(tx, { values, description, audit, announce }) {
+      async create(tx, { values, variantStock, description, audit, announce }) {
+        const variants = variantStock && variantsAfter(values.sizes ?? [], values.colors ?? [], [], variantStock);
         const row = await createProductWritesRepository(tx).insert({
           ...values,
+          ...(variants ? { stock: stockOfVariants(variants) } : {}),
           ...derivedProductColumns(description.fields, description.categoryNames),
         });
+        if (variants) await createProductVariantsRepository(tx).replace(row.id, variants);
         written.add(row.id);
         await audited(tx, audit, row.id, row);
         await tell(tx, row, announce);
         return row;
       },
 
-      async update(tx, { id, values, description, stockChange, expected, audit, announce }) {
+      async update(tx, { id, values, description, stockChange, variantStock, expected, audit, announce }) {
         const repository = createProductWritesRepository(tx);
+        const variantRepository = createProductVariantsRepository(tx);
         const before = await repository.lock(id);
         if (!before) return undefined;
+        // Split stock follows the sizes and colours offered, and only moves cell by cell.
+        const current = await variantRepository.lock(id);
+        const variants =
+          current.length > 0 || variantStock
+            ? variantsAfter(values.sizes ?? before.sizes, values.colors ?? before.colors, current, variantStock ?? [])
+            : undefined;
+        if (variants && stockChange) throw badRequest(SPLIT_STOCK, { stockChange: SPLIT_STOCK });
         const derived = description ? derivedProductColumns(description.fields, description.categoryNames) : {};
-        const row = await repository.update(id, { ...values, ...derived }, { stockChange, expected });
+        const row = await repository.update(
+          id,
+          { ...values, ...derived, ...(variants ? { stock: stockOfVariants(variants) } : {}) },
+          { stockChange: variants ? 0 : stockChange, expected },
+        );
         if (!row) return undefined;
+        if (variants) await variantRepository.replace(id, variants);
         written.add(id);
         await audited(tx, audit, id, row);
         await tell(tx, row, announce, before);
@@ -147,7 +195,10 @@ export function createProductWriteService({
       },
 
       async restock(tx, sellerOrderId) {
-        const productIds = await createProductWritesRepository(tx).restock(sellerOrderId);
+        const repository = createProductWritesRepository(tx);
+        await repository.lockOrderProducts(sellerOrderId);
+        await createProductVariantsRepository(tx).restock(sellerOrderId);
+        const productIds = await repository.restock(sellerOrderId);
         for (const id of productIds) written.add(id);
         await tellWishlistAlerts(tx, productIds);
       },

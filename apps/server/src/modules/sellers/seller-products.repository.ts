@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { brands, categories, products, sellerProfiles } from '../../db/schema';
 import { escapeLike } from '../../db/like';
+import { variantsJson } from '../catalogue/product-variants.repository';
 import { productHiddenReason } from '../catalogue/visibility.repository';
 
 const topCategory = alias(categories, 'top_category');
@@ -31,6 +32,7 @@ const columns = {
   gallery: products.gallery,
   videoUrl: products.videoUrl,
   stock: products.stock,
+  variants: variantsJson(),
   hiddenReason: productHiddenReason,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,

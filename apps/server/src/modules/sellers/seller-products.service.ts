@@ -42,6 +42,7 @@ export function toSellerProduct(row: SellerProductRow): SellerProduct {
     gallery: row.gallery,
     videoUrl: row.videoUrl,
     stock: row.stock,
+    variants: row.variants,
     hiddenReason: productHiddenReasonText(row.hiddenReason),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -169,6 +170,7 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
         const slug = `${slugify(input.name).slice(0, 80) || 'product'}-${crypto.randomBytes(3).toString('hex')}`;
         const row = await writes.create(tx, {
           values: { ...values, stock: input.stock, slug, sellerId, source: 'seller' },
+          variantStock: input.variantStock,
           description,
           audit: { actorId: sellerId, action: 'product.create', after: auditView },
           announce: 'claimed',
@@ -203,6 +205,7 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
           values,
           description,
           stockChange: input.stockChange,
+          variantStock: input.variantStock,
           expected: { version: input.version, sellerId },
           audit: { actorId: sellerId, action: 'product.update', before: auditView(existing), after: auditView },
           announce: 'claimed',

@@ -75,6 +75,7 @@ describe('saving an edited product', () => {
     },
     ...{
       stock: 4,
+      variants: [],
       hiddenReason: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',

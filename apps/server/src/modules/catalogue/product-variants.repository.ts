@@ -1,0 +1,85 @@
+import type { VariantStock } from '@onsale/core/variants';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderItems, productVariants, products } from '../../db/schema';
+
+/**
+ * A product's variants as a JSON list, in the order the product lists its sizes and colours, for
+ * a select of `products` (its page, the bag, the checkout): `[]` when its stock is not split.
+ */
+export function variantsJson(
+  product: { id: SQLWrapper; sizes: SQLWrapper; colors: SQLWrapper } = products,
+): SQL<VariantStock[]> {
+  return sql<VariantStock[]>`coalesce((
+    select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock)
+      order by array_position(${product.sizes}, v.size), array_position(${product.colors}, v.color), v.size, v.color)
+    from ${productVariants} v where v.product_id = ${product.id}), '[]'::json)`;
+}
+
+/**
+ * Every write to `product_variants`, apart from the checkout's stock take (bag-products.repository.ts).
+ * Each runs in a product write's transaction, after the product is locked: a checkout locks the
+ * product first too, so the two never interleave.
+ */
+export function createProductVariantsRepository(db: Executor) {
+  return {
+    /** The product's variants as they are, held until the transaction ends. */
+    async lock(productId: string): Promise<VariantStock[]> {
+      return db
+        .select({ size: productVariants.size, color: productVariants.color, stock: productVariants.stock })
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId))
+        .orderBy(productVariants.size, productVariants.color)
+        .for('update');
+    },
+
+    /** Makes the product's variants these, with this stock: cells not among them are dropped. */
+    async replace(productId: string, variants: readonly VariantStock[]): Promise<void> {
+      const kept = variants.map((variant) => sql`(${variant.size}, ${variant.color})`);
+      await db
+        .delete(productVariants)
+        .where(
+          and(
+            eq(productVariants.productId, productId),
+            kept.length > 0
+              ? sql`(${productVariants.size}, ${productVariants.color}) not in (${sql.join(kept, sql`, `)})`
+              : undefined,
+          ),
+        );
+      if (variants.length === 0) return;
+      await db
+        .insert(productVariants)
+        .values(variants.map((variant) => ({ productId, ...variant })))
+        .onConflictDoUpdate({
+          target: [productVariants.productId, productVariants.size, productVariants.color],
+          set: { stock: sql`excluded.stock` },
+        });
+    },
+
+    /** Puts a cancelled seller order's quantities back on the variants its lines took from. */
+    async restock(sellerOrderId: string): Promise<void> {
+      const returned = db
+        .select({
+          productId: orderItems.productId,
+          size: orderItems.size,
+          color: orderItems.color,
+          quantity: sql<number>`sum(${orderItems.quantity})`.as('quantity'),
+        })
+        .from(orderItems)
+        .where(eq(orderItems.sellerOrderId, sellerOrderId))
+        .groupBy(orderItems.productId, orderItems.size, orderItems.color)
+        .as('returned');
+      await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${returned.quantity}` })
+        .from(returned)
+        .where(
+          and(
+            eq(productVariants.productId, returned.productId),
+            eq(productVariants.size, returned.size),
+            eq(productVariants.color, returned.color),
+          ),
+        );
+    },
+  };
+}
