@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { buyableLine } from './product-page';
 
 let counter = 0;
 function newShopper() {
@@ -88,7 +89,7 @@ test('sign up, sign in, place an order, see it in My Orders with its badge and o
       city: 'Lahore',
       state: 'Punjab',
       payment_method: 'cod',
-      items: [{ product_id: product.id, quantity: 1 }],
+      items: [await buyableLine(page.request, product.slug)],
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

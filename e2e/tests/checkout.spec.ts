@@ -7,7 +7,10 @@ interface Card {
   slug: string;
   name: string;
   price: number;
+  /** what its `size` and `color` can buy */
   stock: number;
+  size: string | null;
+  color: string | null;
 }
 
 const rupees = (paisa: number) => {
@@ -18,11 +21,25 @@ const rupees = (paisa: number) => {
   return `Rs. ${text}`;
 };
 
-/** Products of the demo catalogue with a few in stock. */
+type Variant = { size: string; color: string; stock: number };
+
+/** Products of the demo catalogue with a few in stock, each in its size and colour with the most. */
 async function cardsInStock(request: APIRequestContext): Promise<Card[]> {
-  return ((await (await request.get('/api/products/top-discounted?limit=24')).json()) as { data: Card[] }).data.filter(
-    (card) => card.stock >= 5,
+  const cards = ((await (await request.get('/api/products/top-discounted?limit=24')).json()) as { data: Card[] }).data;
+  const chosen = await Promise.all(
+    cards.map(async (card): Promise<Card> => {
+      const { variants } = (
+        (await (await request.get(`/api/products/${card.slug}`)).json()) as {
+          data: { variants: Variant[] };
+        }
+      ).data;
+      const most = [...variants].sort((a, b) => b.stock - a.stock)[0];
+      return most
+        ? { ...card, stock: most.stock, size: most.size || null, color: most.color || null }
+        : { ...card, size: null, color: null };
+    }),
   );
+  return chosen.filter((card) => card.stock >= 5);
 }
 
 /** Two products from the demo catalogue with enough stock for two units. */
@@ -57,8 +74,8 @@ async function putInBag(page: Page, card: Card) {
       image: '',
       brand: 'Brand',
       website: 'onsale',
-      size: null,
-      color: null,
+      size: card.size,
+      color: card.color,
       price: card.price,
       quantity: 1,
       stock: card.stock,
@@ -181,7 +198,7 @@ test('a guest who used ONSALENOW20 with this phone is told so at checkout, and o
       state: 'Punjab',
       payment_method: 'cod',
       coupon: 'ONSALENOW20',
-      items: [{ product_id: card.id, quantity: 1 }],
+      items: [{ product_id: card.id, quantity: 1, size: card.size ?? undefined, color: card.color ?? undefined }],
     },
   });
   expect(first.status(), await first.text()).toBe(201);
@@ -286,8 +303,8 @@ test('removing a line asks first; a product short of stock is flagged from the s
     image: '',
     brand: 'Brand',
     website: 'onsale',
-    size: null,
-    color: null,
+    size: card.size,
+    color: card.color,
     price: 1,
     quantity: card.stock + 1,
     stock: 99,

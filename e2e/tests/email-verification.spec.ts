@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkFromMail } from './mail';
+import { buyableLine } from './product-page';
 
 const shopper = () => {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -25,7 +26,7 @@ test('a guest order for a signed-up e-mail shows in My Orders once the e-mailed 
 
   // An order placed with the e-mail without signing in (another browser, say: `request` has no session).
   const products = (await (await request.get('/api/products/top-discounted?limit=12')).json()).data as Array<{
-    id: string;
+    slug: string;
     stock: number;
   }>;
   const product = products.find((p) => p.stock > 0)!;
@@ -39,7 +40,7 @@ test('a guest order for a signed-up e-mail shows in My Orders once the e-mailed 
       city: 'Karachi',
       state: 'Sindh',
       payment_method: 'cod',
-      items: [{ product_id: product.id, quantity: 1 }],
+      items: [await buyableLine(request, product.slug)],
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
@@ -86,7 +87,7 @@ test("a shopper takes over, from the receipt, an account a stranger opened with 
   // The shopper orders as a guest, from another browser with no session.
   const guest = await playwright.request.newContext({ baseURL });
   const products = (await (await guest.get('/api/products/top-discounted?limit=12')).json()).data as Array<{
-    id: string;
+    slug: string;
     stock: number;
   }>;
   const placed = await guest.post('/api/docheckout', {
@@ -99,7 +100,7 @@ test("a shopper takes over, from the receipt, an account a stranger opened with 
       city: 'Karachi',
       state: 'Sindh',
       payment_method: 'cod',
-      items: [{ product_id: products.find((p) => p.stock > 0)!.id, quantity: 1 }],
+      items: [await buyableLine(guest, products.find((p) => p.stock > 0)!.slug)],
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

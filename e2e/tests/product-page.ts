@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * React has taken the server's page over where `element` is: a click on it now reaches the page's
@@ -18,11 +18,33 @@ export async function productPageReady(page: Page) {
   await hydrated(buyNow);
 }
 
-/** Picks the first size and colour when the product has them, so Add to Bag can go through. */
+/**
+ * Picks the first size that can be bought, then the first colour that can in it, when the product
+ * has them, so Add to Bag can go through.
+ */
 export async function chooseOptions(page: Page) {
   await productPageReady(page);
   for (const name of [/^Size/, /^Colour/]) {
     const group = page.getByRole('group', { name });
-    if ((await group.count()) > 0) await group.getByRole('button').first().click();
+    if ((await group.count()) > 0) await group.getByRole('button', { disabled: false }).first().click();
   }
+}
+
+/**
+ * A bag line of the product that can be bought, as a checkout body holds it: its size and colour
+ * with the most in stock (neither where its stock is not split by them).
+ */
+export async function buyableLine(request: APIRequestContext, slug: string, quantity = 1) {
+  const { id, variants } = (
+    (await (await request.get(`/api/products/${encodeURIComponent(slug)}`)).json()) as {
+      data: { id: string; variants: Array<{ size: string; color: string; stock: number }> };
+    }
+  ).data;
+  const most = [...variants].sort((a, b) => b.stock - a.stock)[0];
+  return {
+    product_id: id,
+    quantity,
+    ...(most?.size ? { size: most.size } : {}),
+    ...(most?.color ? { color: most.color } : {}),
+  };
 }

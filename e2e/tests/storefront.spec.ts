@@ -178,6 +178,40 @@ test('product page: gallery, quantity bounds, delivery check, overview, Buy Now'
   expect(stored).toHaveLength(1);
 });
 
+test('product page: a size sold out in the chosen colour cannot be chosen; one with few left says so and bounds the quantity', async ({
+  page,
+  request,
+}) => {
+  const slug = 'sana-safinaz-ribbed-denim-jacket-signature-line-244';
+  type Variant = { size: string; color: string; stock: number };
+  const product = (await (await request.get(`/api/products/${slug}`)).json()).data as { variants: Variant[] };
+  // A colour with a size sold out in it and a size with 1 to 5 left.
+  const colour = product.variants.find(
+    (v) =>
+      product.variants.some((w) => w.color === v.color && w.stock === 0) &&
+      product.variants.some((w) => w.color === v.color && w.stock >= 1 && w.stock <= 5),
+  )!.color;
+  const soldOut = product.variants.find((v) => v.color === colour && v.stock === 0)!;
+  const few = product.variants.find((v) => v.color === colour && v.stock >= 1 && v.stock <= 5)!;
+
+  await page.goto(`/product/${slug}`);
+  await productPageReady(page);
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('button', { name: colour, exact: true })
+    .click();
+  const sizes = page.getByRole('group', { name: /^Size/ });
+  await expect(sizes.getByRole('button', { name: `${soldOut.size}, Sold out` })).toBeDisabled();
+  await sizes.getByRole('button', { name: few.size, exact: true }).click();
+  await expect(page.getByText(`Only ${few.stock} left`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('5000');
+  await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add to Bag' }).click();
+  await expect(page.getByText('Product added to your bag!')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('onsale.bag.v1') ?? '[]'));
+  expect(stored).toMatchObject([{ size: few.size, color: colour, quantity: few.stock }]);
+});
+
 test('a tap on a product page the moment React starts listening is answered, before the page is hydrated', async ({
   page,
   request,

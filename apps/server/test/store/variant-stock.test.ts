@@ -91,6 +91,29 @@ describe('stock per size', () => {
     const soldOut = await buy([{ product_id: suit.id, quantity: 1, size: 'S' }]);
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().error.message).toBe('Size S of Khaadi Printed Suit is sold out.');
+    // The bag's quote tells each line what its own size can buy.
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/quote',
+      payload: {
+        items: [
+          { product_id: suit.id, quantity: 1, size: 'S' },
+          { product_id: suit.id, quantity: 3, size: 'L' },
+          { product_id: suit.id, quantity: 1, size: 'M' },
+        ],
+      },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(
+      quote.json().data.lines.map((line: { status: string; product: { stock: number } }) => [
+        line.status,
+        line.product.stock,
+      ]),
+    ).toEqual([
+      ['out_of_stock', 0],
+      ['short', 2],
+      ['available', 1],
+    ]);
     const noSize = await buy([{ product_id: suit.id, quantity: 1 }]);
     expect(noSize.statusCode).toBe(400);
     expect(noSize.json().error.message).toBe('Choose a size of Khaadi Printed Suit');

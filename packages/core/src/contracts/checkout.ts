@@ -122,6 +122,7 @@ export const quoteLineSchema = z.object({
       image: z.string(),
       price: z.number().int(),
       originalPrice: z.number().int().nullable(),
+      /** what this line can buy: its size and colour's stock where the product's stock is split */
       stock: z.number().int(),
     })
     .nullable(),

@@ -1,6 +1,6 @@
 import { count, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { banners, brands, categories, products } from '../../db/schema';
+import { banners, brands, categories, productVariants, products } from '../../db/schema';
 import type { MediaStore } from '../media/media-store';
 import { buildDemoCatalogue, type DemoCatalogue, type DemoProduct } from './demo/demo-catalogue';
 import { writeDemoMedia } from './demo/demo-media';
@@ -88,8 +88,20 @@ export function demoProductRow(product: DemoProduct, structure: DemoStructure): 
   };
 }
 
-export async function insertProductRows(db: Executor, rows: ProductInsert[], batchSize = 500): Promise<void> {
-  for (let i = 0; i < rows.length; i += batchSize) await db.insert(products).values(rows.slice(i, i + batchSize));
+/** Inserts the demo products, then their stock per size and colour. */
+async function insertDemoProducts(db: Executor, catalogue: DemoProduct[], structure: DemoStructure, batchSize = 500) {
+  for (let i = 0; i < catalogue.length; i += batchSize) {
+    const batch = catalogue.slice(i, i + batchSize);
+    const inserted = await db
+      .insert(products)
+      .values(batch.map((product) => demoProductRow(product, structure)))
+      .returning({ id: products.id, slug: products.slug });
+    const idOf = new Map(inserted.map((row) => [row.slug, row.id]));
+    const variants = batch.flatMap((product) =>
+      product.variants.map((variant) => ({ productId: idOf.get(product.slug)!, ...variant })),
+    );
+    if (variants.length > 0) await db.insert(productVariants).values(variants);
+  }
 }
 
 /** Loads the demo catalogue and writes its pictures into the media store (every node's, when it is a bucket). */
@@ -98,10 +110,7 @@ export async function loadDemoCatalogue(db: Database, media: MediaStore): Promis
   await writeDemoMedia(media);
   await db.transaction(async (tx) => {
     const structure = await insertDemoStructure(tx, catalogue);
-    await insertProductRows(
-      tx,
-      catalogue.products.map((product) => demoProductRow(product, structure)),
-    );
+    await insertDemoProducts(tx, catalogue.products, structure);
   });
   return { products: catalogue.products.length };
 }

@@ -1,5 +1,6 @@
 import { bagLineStatus, bagTotals } from '@onsale/core/bag';
 import { couponRefusal, couponShopperKeys } from '@onsale/core/coupons';
+import { stockOf } from '@onsale/core/variants';
 import {
   INVALID_COUPON,
   type CartQuote,
@@ -105,7 +106,9 @@ function quoteBag(
 ): CartQuote {
   const lines: QuoteLine[] = items.map((item) => {
     const product = products.get(item.product_id.toLowerCase());
-    const status = bagLineStatus(product?.stock ?? null, item.quantity);
+    // What this line can buy: its size and colour's stock where the product's stock is split.
+    const stock = product ? stockOf(product, item.size ?? null, item.color ?? null) : null;
+    const status = bagLineStatus(stock, item.quantity);
     return {
       productId: item.product_id,
       size: item.size ?? '',
@@ -121,7 +124,7 @@ function quoteBag(
             image: product.image,
             price: product.price,
             originalPrice: product.originalPrice,
-            stock: product.stock,
+            stock: stock!,
           }
         : null,
       lineTotal: product ? product.price * item.quantity : 0,

@@ -62,6 +62,23 @@ describe('demo catalogue', () => {
     expect(products.filter((p) => p.videoUrl !== null).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('splits the stock of every product with sizes or colours, with a sold-out size or colour in every category', () => {
+    for (const product of products) {
+      const cells = Math.max(1, product.sizes.length) * Math.max(1, product.colors.length);
+      const split = product.sizes.length > 0 || product.colors.length > 0;
+      expect(product.variants).toHaveLength(split ? cells : 0);
+      if (split) expect(product.variants.reduce((sum, v) => sum + v.stock, 0)).toBe(product.stock);
+    }
+    const soldOutSize = (p: (typeof products)[number]) =>
+      p.stock > 0 &&
+      (p.sizes.some((size) => p.variants.filter((v) => v.size === size).every((v) => v.stock === 0)) ||
+        p.colors.some((color) => p.variants.filter((v) => v.color === color).every((v) => v.stock === 0)));
+    const topBySub = new Map(
+      catalogue.categories.flatMap((top) => top.children.map((sub) => [sub.slug, top.slug] as const)),
+    );
+    expect(new Set(products.filter(soldOutSize).map((p) => topBySub.get(p.categorySlug)))).toEqual(new Set(TOP_SLUGS));
+  });
+
   it('keeps prices and discounts consistent', () => {
     for (const p of products) {
       expect(Number.isInteger(p.price)).toBe(true);

@@ -21,6 +21,7 @@ import {
 import { bannerImagePath, brandLogoPath, categoryImagePath, productPicturePath } from './demo-paths';
 import { createRandom, itemAt, mixSeed, type Random } from './demo-random';
 import { escapeHtml } from '@onsale/core/html';
+import { variantCells, type VariantStock } from '@onsale/core/variants';
 
 export interface DemoCategory {
   slug: string;
@@ -59,7 +60,10 @@ export interface DemoProduct {
   image: string;
   gallery: string[];
   videoUrl: string | null;
+  /** the sum of `variants` where it has them */
   stock: number;
+  /** its stock per size and colour; empty for a product with neither */
+  variants: VariantStock[];
   featured: boolean;
   createdAt: Date;
 }
@@ -158,7 +162,7 @@ function buildProduct(index: number, seed: number): DemoProduct {
   const description = `${describeItem(style, item)} by ${brand.name}, made for ${rng.pick(top.occasions)}.`;
   const details = sub.details.map((detail): [string, string] => [detail.label, rng.pick(detail.values)]);
   const { image, gallery } = pickImages(sub, colors);
-  return {
+  const product: DemoProduct = {
     slug: `${kebabCase(name)}-${index + 1}`,
     name,
     description,
@@ -173,9 +177,33 @@ function buildProduct(index: number, seed: number): DemoProduct {
     gallery,
     videoUrl: rng.chance(1 / 40) ? `https://www.youtube.com/embed/${rng.pick(VIDEO_IDS)}` : null,
     stock: pickStock(rng),
+    variants: [],
     featured: rng.chance(0.12),
     createdAt: new Date(REFERENCE_TIME_MS - (1 + Math.floor(rng.next() * CREATED_WINDOW_SECONDS)) * 1000),
   };
+  product.variants = splitStock(
+    createRandom(mixSeed(seed, index) ^ VARIANT_SEED),
+    product.stock,
+    product.sizes,
+    product.colors,
+  );
+  return product;
+}
+
+/** The variants draw from their own sequence, so the rest of each product stays as it was. */
+const VARIANT_SEED = 0x5eed;
+
+/**
+ * A product's stock spread over its sizes and colours, as a shop's would be: about one cell in
+ * four sold out (never all of them while the product has stock), the units spread over the rest.
+ */
+function splitStock(rng: Random, stock: number, sizes: string[], colors: string[]): VariantStock[] {
+  if (sizes.length === 0 && colors.length === 0) return [];
+  const variants = variantCells(sizes, colors).map((cell) => ({ ...cell, stock: 0 }));
+  const open = variants.filter(() => !rng.chance(0.25));
+  const filled = open.length > 0 ? open : [rng.pick(variants)];
+  for (let unit = 0; unit < stock; unit += 1) rng.pick(filled).stock += 1;
+  return variants;
 }
 
 function brandBySlug(slug: string): BrandSpec {

@@ -70,6 +70,6 @@ export function priceBag(lines: readonly BagLine[], quote: CartQuote | undefined
 
 export const LINE_STATUS_TEXT: Record<Exclude<BagLineStatus, 'available'>, (line: PricedBagLine) => string> = {
   gone: () => 'This item is no longer available.',
-  out_of_stock: () => 'Out of stock.',
+  out_of_stock: (line) => (line.line.size ? `Size ${line.line.size} is sold out.` : 'Out of stock.'),
   short: (line) => `Only ${line.stock} left in stock.`,
 };

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@onsale/core/bag';
+import { colorsLeft, fewLeftNote, sizesLeft, stockOf } from '@onsale/core/variants';
 import type { ProductDetail } from '@onsale/core/contracts/catalogue';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +12,17 @@ const FLASH_MS = 1000;
 
 type Note = { tone: 'success' | 'warning'; text: string } | null;
 
-/** Size, colour, quantity, Add to Bag and Buy Now. */
+/** "This size is sold out in this colour", in the words of what was chosen. */
+function sizeColourSoldOut(size: string | null, color: string | null): string {
+  if (size && color) return `Size ${size} is sold out in ${color}.`;
+  return size ? `Size ${size} is sold out.` : `${color ?? 'This'} is sold out.`;
+}
+
+/**
+ * Size, colour, quantity, Add to Bag and Buy Now. Where the stock is split by size and colour, a
+ * size (or colour) with none left in the chosen colour (or size) cannot be chosen, and the
+ * quantity is bounded by the chosen one's stock.
+ */
 export function PurchasePanel({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const id = useId();
@@ -30,8 +41,17 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     };
   }, []);
 
-  const maxQuantity = Math.min(product.stock, MAX_LINE_QUANTITY);
+  // Split stock: what each size has in the chosen colour (and each colour in the chosen size).
+  const split = product.variants.length > 0;
+  const sizeStock = sizesLeft(product, color);
+  const colorStock = colorsLeft(product, size);
+  const choiceStock = stockOf(product, size, color);
+  const chosen = (product.sizes.length === 0 || size !== null) && (product.colors.length === 0 || color !== null);
+  const left = split && chosen ? choiceStock : product.stock;
+  const maxQuantity = Math.min(left, MAX_LINE_QUANTITY);
   const soldOut = product.stock <= 0;
+  const choiceSoldOut = split && chosen && choiceStock <= 0;
+  const fewLeft = split && chosen ? fewLeftNote(choiceStock) : null;
 
   // A second add restarts the timers, so its note stays its full three seconds.
   function later(name: 'note' | 'flash', callback: () => void, ms: number) {
@@ -59,9 +79,9 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         size,
         color,
         price: product.price,
-        stock: product.stock,
+        stock: left,
       },
-      quantity,
+      Math.min(quantity, Math.max(1, left)),
     );
     if (result.added === 0) {
       setNote({ tone: 'warning', text: 'Your bag already holds all we have of this item.' });
@@ -83,17 +103,23 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             Size{size ? <span className="fw-normal">: {size}</span> : null}
           </legend>
           <div className="choice-list">
-            {product.sizes.map((option) => (
-              <button
-                key={option}
-                type="button"
-                className={`size-choice ${size === option ? 'is-selected' : ''}`}
-                aria-pressed={size === option}
-                onClick={() => setSize(option)}
-              >
-                {option}
-              </button>
-            ))}
+            {product.sizes.map((option) => {
+              const gone = split && (sizeStock.get(option) ?? 0) <= 0;
+              return (
+                <button
+                  key={option}
+                  type="button"
+                  className={`size-choice ${size === option ? 'is-selected' : ''} ${gone ? 'is-sold-out' : ''}`}
+                  aria-pressed={size === option}
+                  aria-label={gone ? `${option}, Sold out` : undefined}
+                  title={gone ? 'Sold out' : undefined}
+                  disabled={gone}
+                  onClick={() => setSize(option)}
+                >
+                  {option}
+                </button>
+              );
+            })}
           </div>
           {missing.size && size === null && <p className="invalid-note">Please choose a size.</p>}
         </fieldset>
@@ -104,32 +130,43 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             Colour{color ? <span className="fw-normal">: {color}</span> : null}
           </legend>
           <div className="choice-list">
-            {product.colors.map((option) => (
-              <button
-                key={option}
-                type="button"
-                className={`colour-choice ${color === option ? 'is-selected' : ''}`}
-                aria-pressed={color === option}
-                aria-label={option}
-                title={option}
-                onClick={() => setColor(option)}
-              >
-                <ColourDot name={option} size={26} />
-              </button>
-            ))}
+            {product.colors.map((option) => {
+              const gone = split && (colorStock.get(option) ?? 0) <= 0;
+              return (
+                <button
+                  key={option}
+                  type="button"
+                  className={`colour-choice ${color === option ? 'is-selected' : ''} ${gone ? 'is-sold-out' : ''}`}
+                  aria-pressed={color === option}
+                  aria-label={gone ? `${option}, Sold out` : option}
+                  title={gone ? `${option}: sold out` : option}
+                  disabled={gone}
+                  onClick={() => setColor(option)}
+                >
+                  <ColourDot name={option} size={26} />
+                </button>
+              );
+            })}
           </div>
           {missing.color && color === null && <p className="invalid-note">Please choose a colour.</p>}
         </fieldset>
       )}
+      {choiceSoldOut && <p className="invalid-note mb-3">{sizeColourSoldOut(size, color)}</p>}
+      {fewLeft && <p className="few-left mb-3">{fewLeft}</p>}
       <div className="mb-3">
         <p className="choice-legend mb-2">Quantity</p>
-        <QuantityStepper value={quantity} max={Math.max(1, maxQuantity)} onChange={setQuantity} disabled={soldOut} />
+        <QuantityStepper
+          value={Math.min(quantity, Math.max(1, maxQuantity))}
+          max={Math.max(1, maxQuantity)}
+          onChange={setQuantity}
+          disabled={soldOut || choiceSoldOut}
+        />
       </div>
       <div className="d-flex flex-wrap gap-2">
         <button
           type="button"
           className="btn btn-accent btn-lg flex-grow-1 add-to-bag"
-          disabled={soldOut}
+          disabled={soldOut || choiceSoldOut}
           onClick={addToBag}
         >
           {soldOut ? 'Out of stock' : 'Add to Bag'}
@@ -137,7 +174,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         <button
           type="button"
           className="btn btn-dark btn-lg flex-grow-1"
-          disabled={soldOut}
+          disabled={soldOut || choiceSoldOut}
           onClick={() => {
             if (addToBag() !== 'missing-choice') void navigate('/cart');
           }}
