@@ -105,10 +105,9 @@ describe('stock per size', () => {
     });
     expect(quote.statusCode, quote.body).toBe(200);
     expect(
-      quote.json().data.lines.map((line: { status: string; product: { stock: number } }) => [
-        line.status,
-        line.product.stock,
-      ]),
+      quote
+        .json()
+        .data.lines.map((line: { status: string; product: { stock: number } }) => [line.status, line.product.stock]),
     ).toEqual([
       ['out_of_stock', 0],
       ['short', 2],
@@ -127,6 +126,21 @@ describe('stock per size', () => {
     const read = (await asSeller('GET', `/api/seller/products/${suit.id}`)).json().data;
     expect(read.stock).toBe(0);
     expect(read.variants.map((variant: { stock: number }) => variant.stock)).toEqual([0, 0, 0]);
+  });
+
+  it('filters by a size only the products that have it in stock, and counts it so for a search', async () => {
+    const suit = await splitSuit('Khaadi Chikankari Suit');
+    const inSize = async (size: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/categories/women?size=${size}` }))
+        .json()
+        .data.products.map((product: { id: string }) => product.id);
+    expect(await inSize('M')).toContain(suit.id);
+    expect(await inSize('S')).not.toContain(suit.id);
+    const filters = (await t.app.inject({ method: 'GET', url: '/api/search/filters?q=chikankari' })).json().data;
+    const sizes = Object.fromEntries(
+      filters.sizes.map((option: { size: string; count: number }) => [option.size, option.count]),
+    );
+    expect(sizes).toEqual({ M: 1, L: 1 });
   });
 
   it("puts a cancelled order's units back on the sizes they came from", async () => {

@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { banners, brands, categories, products, searchSynonyms, searchWords } from '../../db/schema';
 import { escapeLike } from '../../db/like';
-import { variantsJson } from './product-variants.repository';
+import { sizeInStock, sizesInStock, variantsJson } from './product-variants.repository';
 import { brandPublic, categoryPublic, productListed } from './visibility.repository';
 
 export const topCategory = alias(categories, 'top_category');
@@ -156,7 +156,7 @@ function whereOf(filter: ProductFilter, bind: Bind = inline): SQL | undefined {
     );
   if (filter.websites) conditions.push(inArray(products.website, filter.websites));
   if (filter.brandNames) conditions.push(inArray(products.brandName, filter.brandNames));
-  if (filter.size) conditions.push(sql`${bind('size', filter.size)} = any(${products.sizes})`);
+  if (filter.size) conditions.push(sizeInStock(bind('size', filter.size)));
   if (filter.minPrice != null) conditions.push(gte(products.price, bind('minPrice', filter.minPrice) as number));
   if (filter.maxPrice != null) conditions.push(lte(products.price, bind('maxPrice', filter.maxPrice) as number));
   if (filter.minDiscount != null)
@@ -439,7 +439,7 @@ export function createCatalogueRepository(
       const result = (await db.execute(sql`
         with matches as materialized (
           select ${products.brandId} as brand_id, ${products.categoryId} as category_id,
-            ${products.topCategoryId} as top_category_id, ${products.sizes} as sizes,
+            ${products.topCategoryId} as top_category_id, ${sizesInStock} as sizes,
             ${products.discountPercent} as discount_percent
           from ${products} where ${whereOf(filter)}
         )

@@ -83,15 +83,17 @@ select
 from "products"
 inner join "categories" "top_category" on "top_category"."id" = "products"."top_category_id"
 left join "brands" on "brands"."id" = "products"."brand_id"
-where ("products"."listed" and "products"."category_id" = $1 and $2 = any("products"."sizes") and "products"."price" >= $3 and "products"."price" <= $4)
+where ("products"."listed" and "products"."category_id" = $1 and ($2 = any("products"."sizes") and (not exists (select 1 from "product_variants" v where v.product_id = "products"."id") or exists (
+    select 1 from "product_variants" v where v.product_id = "products"."id" and v.size = $3 and v.stock > 0))) and "products"."price" >= $4 and "products"."price" <= $5)
 order by "products"."created_at" desc nulls last, "products"."id" asc
-limit $5 offset $6;
+limit $6 offset $7;
 -- $1 = "00000000-0000-4000-8000-0000000000c1"
 -- $2 = "M"
--- $3 = 100000
--- $4 = 500000
--- $5 = 24
--- $6 = 0
+-- $3 = "M"
+-- $4 = 100000
+-- $5 = 500000
+-- $6 = 24
+-- $7 = 0
 
 -- cards: a brand's products on sale and in stock, dearest first
 -- prepared as catalogue_cards_8c9aa495e4afad51

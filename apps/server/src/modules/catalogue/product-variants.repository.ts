@@ -16,6 +16,23 @@ export function variantsJson(
     from ${productVariants} v where v.product_id = ${product.id}), '[]'::json)`;
 }
 
+/** Whether the product's stock is split: it has variants. */
+const split = sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id})`;
+
+/**
+ * The product offers this size and it can be bought: a product whose stock is split has some of
+ * it in stock, in any colour (a filter by size shows what a shopper can choose).
+ */
+export function sizeInStock(size: unknown): SQL {
+  return sql`(${size} = any(${products.sizes}) and (not ${split} or exists (
+    select 1 from ${productVariants} v where v.product_id = ${products.id} and v.size = ${size} and v.stock > 0)))`;
+}
+
+/** The sizes of the product that can be bought: all it offers while its stock is not split. */
+export const sizesInStock: SQL<string[]> = sql<string[]>`(case when ${split} then array(
+    select distinct v.size from ${productVariants} v where v.product_id = ${products.id} and v.stock > 0 and v.size <> '')
+  else ${products.sizes} end)`;
+
 /**
  * Every write to `product_variants`, apart from the checkout's stock take (bag-products.repository.ts).
  * Each runs in a product write's transaction, after the product is locked: a checkout locks the
