@@ -97,28 +97,38 @@ interface CheckoutLine {
 async function stockedLines({ catalogue, random, fetch }: ScenarioContext, wanted: number): Promise<CheckoutLine[]> {
   const slugs = [...new Set(Array.from({ length: wanted * 3 }, () => random.pick(catalogue.productSlugs)))];
   const lines: CheckoutLine[] = [];
+  type Variant = { size: string; color: string; stock: number };
   for (let i = 0; i < slugs.length && lines.length < wanted; i += 25) {
     const details = await Promise.all(
       slugs.slice(i, i + 25).map(async (slug) => {
         const response = await fetch(`/api/products/${encodeURIComponent(slug)}`);
         return response.ok
-          ? ((await response.json()) as { data: { id: string; stock: number; sizes: string[]; colors: string[] } }).data
+          ? (
+              (await response.json()) as {
+                data: { id: string; stock: number; sizes: string[]; colors: string[]; variants: Variant[] };
+              }
+            ).data
           : null;
       }),
     );
     for (const product of details) {
-      if (product && product.stock >= 40)
-        lines.push({
-          product_id: product.id,
-          quantity: 1,
-          size: product.sizes[0] ?? null,
-          color: product.colors[0] ?? null,
-        });
+      if (!product) continue;
+      // Its size and colour with the most left, where its stock is split by them.
+      const most = [...product.variants].sort((a, b) => b.stock - a.stock)[0];
+      const line = most
+        ? { stock: most.stock, size: most.size || null, color: most.color || null }
+        : { stock: product.stock, size: product.sizes[0] ?? null, color: product.colors[0] ?? null };
+      if (line.stock >= STOCKED)
+        lines.push({ product_id: product.id, quantity: 1, size: line.size, color: line.color });
     }
   }
-  if (lines.length < 50) throw new Error(`checkout: only ${lines.length} products with 40 or more in stock`);
+  if (lines.length < 50)
+    throw new Error(`checkout: only ${lines.length} products with ${STOCKED} or more in stock in one size`);
   return lines;
 }
+
+/** What a product's line needs in stock to be in the checkout's lines: a run buys each a few times. */
+const STOCKED = 20;
 
 export const scenarios: Scenario[] = [
   {

@@ -57,6 +57,12 @@ const INSERT_SQL = `INSERT INTO products (${COLUMNS.map((c) => c.name).join(', '
 SELECT ${COLUMNS.map((c) => (c.array ? `t.${c.name}::text[]` : `t.${c.name}`)).join(', ')}
 FROM unnest(${COLUMNS.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ')}) AS t(${COLUMNS.map((c) => c.name).join(', ')})`;
 
+/** Each product's stock per size and colour, found by its slug: one statement per batch, as the products. */
+const VARIANTS_SQL = `INSERT INTO product_variants (product_id, size, color, stock)
+SELECT p.id, t.size, t.color, t.stock
+FROM unnest($1::text[], $2::text[], $3::text[], $4::int4[]) AS t(slug, size, color, stock)
+JOIN products p ON p.slug = t.slug`;
+
 export interface GenerateOptions {
   products: number;
   batchSize?: number;
@@ -108,13 +114,21 @@ export async function generateCatalogue(
   for (let start = 0; start < options.products; start += batchSize) {
     const count = Math.min(batchSize, options.products - start);
     const columns: unknown[][] = COLUMNS.map(() => new Array<unknown>(count));
+    const variants: [string[], string[], string[], number[]] = [[], [], [], []];
     let i = 0;
     for (const product of demoProducts(count, undefined, start)) {
       const row = demoProductRow(product, structure);
       COLUMNS.forEach((column, c) => (columns[c]![i] = column.value(row)));
+      for (const variant of product.variants)
+        [product.slug, variant.size, variant.color, variant.stock].forEach((value, v) =>
+          (variants[v] as unknown[]).push(value),
+        );
       i += 1;
     }
-    const insert = database.query(INSERT_SQL, columns).then(() => {
+    const insert = (async () => {
+      await database.query(INSERT_SQL, columns);
+      if (variants[0].length > 0) await database.query(VARIANTS_SQL, variants);
+    })().then(() => {
       inFlight.delete(insert);
       done += count;
       options.onProgress?.(done);
