@@ -1,6 +1,7 @@
 /**
  * The benchmark catalogue: the demo store's categories, brands and banners with as many generated
- * products as asked (100,000 by default), made by the same rows the demo seed writes.
+ * products as asked (100,000 by default), made by the same rows the demo seed writes, with their
+ * stock per size and colour.
  * Products go in with one `INSERT … SELECT FROM unnest(…)` per batch: one parameter per column,
  * not one per value, so a batch of thousands of rows parses and plans once.
  */
