@@ -94,6 +94,9 @@ export function variantName(size: string, color: string): string {
   return [size ? `size ${size}` : '', color].filter(Boolean).join(', ');
 }
 
+/** "Size M", "Navy", "Size M, Navy": the variant's name opening a sentence. */
+export const variantTitle = (size: string, color: string): string => capitalized(variantName(size, color));
+
 /**
  * Why a bag line cannot be bought as it is, naming its size and colour where the stock is split:
  * "Only 1 left in size M of Khaadi Lawn Suit.", "Size M of Khaadi Lawn Suit is sold out."

@@ -743,6 +743,29 @@ export const wishlistAlerts = pgTable(
  * "khaadi"): kept by the database's `search_words_add` triggers on products, never removed (a
  * correction that finds nothing is not offered).
  */
+/**
+ * A signed-in shopper's ask to be told when one size (and colour) of a product is back in stock
+ * ("Notify me when M is back"). Told once: the row is deleted as its notification is written.
+ */
+export const sizeAlerts = pgTable(
+  'size_alerts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.size, t.color] }),
+    index('size_alerts_product_id_idx').on(t.productId),
+  ],
+);
+
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);

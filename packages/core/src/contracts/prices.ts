@@ -148,3 +148,19 @@ export type WishlistAlertBody = z.infer<typeof wishlistAlertBodySchema>;
 
 /** Notification kinds the alerts add (in-app, and in the shopper's one e-mail of the day). */
 export const ALERT_NOTIFICATION_KINDS = ['price_drop', 'back_in_stock'] as const;
+
+// ─── Size alerts ────────────────────────────────────────────────────────────
+/** "Notify me when M is back": one size and colour of a product ('' where it has none). */
+export const sizeAlertBodySchema = z.object({
+  productId: z.string({ error: 'productId is required' }).uuid('productId must be a product id'),
+  size: z.string().trim().max(40, 'Size is too long').default(''),
+  color: z.string().trim().max(40, 'Colour is too long').default(''),
+});
+export type SizeAlertBody = z.input<typeof sizeAlertBodySchema>;
+
+export const sizeAlertSchema = z.object({ size: z.string(), color: z.string() });
+export type SizeAlert = z.infer<typeof sizeAlertSchema>;
+
+export const sizeAlertsQuerySchema = z.object({
+  productId: z.string({ error: 'productId is required' }).uuid('productId must be a product id'),
+});

@@ -10,6 +10,7 @@ import { badRequest } from '../../http/errors';
 import { recordAudit } from '../audit/audit.repository';
 import { tellWishlistAlerts } from '../engagement/alerts.service';
 import { productWritten } from '../engagement/product-written';
+import { tellSizeAlerts } from '../engagement/size-alerts.service';
 import { namePriceSource } from '../prices/price-rule.repository';
 import type { CatalogueChanged } from './catalogue-changes';
 import { derivedProductColumns, type ProductFields, type ProductInsert } from './product-row';
@@ -175,7 +176,10 @@ export function createProductWriteService({
           { stockChange: variants ? 0 : stockChange, expected },
         );
         if (!row) return undefined;
-        if (variants) await variantRepository.replace(id, variants);
+        if (variants) {
+          await variantRepository.replace(id, variants);
+          await tellSizeAlerts(tx, [id]);
+        }
         written.add(id);
         await audited(tx, audit, id, row);
         await tell(tx, row, announce, before);
@@ -201,6 +205,7 @@ export function createProductWriteService({
         const productIds = await repository.restock(sellerOrderId);
         for (const id of productIds) written.add(id);
         await tellWishlistAlerts(tx, productIds);
+        await tellSizeAlerts(tx, productIds);
       },
     };
   }

@@ -3,9 +3,13 @@ import { productIdParamsSchema } from '@onsale/core/contracts/engagement';
 import {
   alertSettingsBodySchema,
   alertSettingsSchema,
+  sizeAlertBodySchema,
+  sizeAlertSchema,
+  sizeAlertsQuerySchema,
   wishlistAlertBodySchema,
   wishlistAlertSchema,
 } from '@onsale/core/contracts/prices';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** A shopper's alerts: price drops and restocks of wishlist products, and the switches for each kind. */
@@ -58,6 +62,58 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = request;
       return { data: await app.alerts.setAlert(user.id, request.params.productId, request.body) };
+    },
+  );
+
+  app.get(
+    '/account/size-alerts',
+    {
+      schema: {
+        summary: 'The sizes of a product the shopper asked to be told of when they are back',
+        operationId: 'listSizeAlerts',
+        errors: [400],
+        querystring: sizeAlertsQuerySchema,
+        response: { 200: dataOf(z.array(sizeAlertSchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await app.sizeAlerts.list(request.user.id, request.query.productId) };
+    },
+  );
+
+  app.post(
+    '/account/size-alerts',
+    {
+      schema: {
+        summary: 'Ask to be told when a sold-out size (and colour) of a product is back',
+        operationId: 'askSizeAlert',
+        errors: [400],
+        body: sizeAlertBodySchema,
+        response: { 201: dataOf(sizeAlertSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { productId, size, color } = request.body;
+      reply.code(201);
+      return { data: await app.sizeAlerts.ask(request.user.id, productId, size, color) };
+    },
+  );
+
+  app.delete(
+    '/account/size-alerts',
+    {
+      schema: {
+        summary: 'No longer wait for a size of a product',
+        operationId: 'withdrawSizeAlert',
+        errors: [400],
+        querystring: sizeAlertBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { productId, size, color } = request.query;
+      await app.sizeAlerts.withdraw(request.user.id, productId, size, color);
+      return reply.status(204).send();
     },
   );
 };
