@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { buyableLine } from './product-page';
+import { buyableLine, productPageReady } from './product-page';
 
 let counter = 0;
 function newShopper() {
@@ -319,4 +319,78 @@ test('a follower gets a notification in the navbar bell when the brand adds a pr
     await sellerContext.close();
     await adminContext.close();
   }
+});
+
+test('a shopper asks to be told when a sold-out size is back, an admin restocks it, and the bell says so before the shopper buys it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const slug = 'sana-safinaz-ribbed-denim-jacket-signature-line-244';
+  type Variant = { size: string; color: string; stock: number };
+  const product = (await (await page.request.get(`/api/products/${slug}`)).json()).data as {
+    id: string;
+    name: string;
+    variants: Variant[];
+  };
+  const wanted = product.variants.find((variant) => variant.stock === 0)!;
+  const name = `${wanted.size}, ${wanted.color}`;
+
+  // A guest is offered sign-in first.
+  await page.goto(`/product/${slug}`);
+  await productPageReady(page);
+  const chooseWanted = async () => {
+    await page
+      .getByRole('group', { name: /^Colour/ })
+      .getByRole('button', { name: new RegExp(`^${wanted.color}`) })
+      .click();
+    const size = page.getByRole('group', { name: /^Size/ }).getByRole('button', { name: `${wanted.size}, Sold out` });
+    await expect(size).toBeDisabled();
+    // Sold out, it reads as disabled, and can still be chosen to ask for it (here with the keyboard).
+    await size.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Size ${wanted.size} is sold out in ${wanted.color}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Bag' })).toBeDisabled();
+  };
+  await chooseWanted();
+  await expect(page.getByRole('link', { name: `Sign in to be told when ${name} is back` })).toBeVisible();
+
+  const shopper = newShopper();
+  await signUp(page, shopper);
+  await page.goto(`/product/${slug}`);
+  await productPageReady(page);
+  await chooseWanted();
+  await page.getByRole('button', { name: `Notify me when ${name} is back` }).click();
+  await expect(page.getByText(`We'll tell you when ${name} is back.`)).toBeVisible();
+
+  // An admin puts two back in that size and colour.
+  const admin = await playwright.request.newContext({ baseURL });
+  const signedIn = await admin.post('/api/admin/auth/login', {
+    data: { email: 'admin@onsale.test', password: 'e2e-admin-password' },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  const form = (await (await admin.get(`/api/admin/products/${product.id}`)).json()).data;
+  const saved = await admin.put(`/api/admin/products/${product.id}`, {
+    data: {
+      ...{ name: form.name, description: form.description, brand: form.brand, price: form.price },
+      ...{ originalPrice: form.originalPrice, category: form.category, version: form.version },
+      variantStock: [{ size: wanted.size, color: wanted.color, change: 2 }],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  await admin.dispose();
+
+  await page.reload();
+  await productPageReady(page);
+  await page.getByRole('button', { name: /^Notifications, 1 unread/ }).click();
+  await expect(page.getByText(`Back in size ${name}: ${product.name}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('button', { name: wanted.color, exact: true })
+    .click();
+  await page.getByRole('group', { name: /^Size/ }).getByRole('button', { name: wanted.size, exact: true }).click();
+  await expect(page.getByText('Only 2 left')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Bag' }).click();
+  await expect(page.getByText('Product added to your bag!')).toBeVisible();
 });

@@ -2,15 +2,53 @@ import { MAX_LINE_QUANTITY } from '@onsale/core/bag';
 import { colorsLeft, fewLeftNote, sizesLeft, stockOf } from '@onsale/core/variants';
 import type { ProductDetail } from '@onsale/core/contracts/catalogue';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ColourDot } from '../../../components/ui/colour-swatch';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { messageOf } from '../../../lib/api-client';
 import { bag } from '../../../lib/bag/bag-store';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useAskSizeAlert, useSizeAlerts } from '../api/size-alerts';
 
 const NOTE_MS = 3000;
 const FLASH_MS = 1000;
 
 type Note = { tone: 'success' | 'warning'; text: string } | null;
+
+/**
+ * "Notify me when M is back" for a signed-in shopper (then "We'll tell you when M is back"); a
+ * guest is offered sign-in, back to this page.
+ */
+function NotifyWhenBack({ productId, size, color }: { productId: string; size: string; color: string }) {
+  const location = useLocation();
+  const { data: user } = useCurrentUser();
+  const alerts = useSizeAlerts(productId);
+  const ask = useAskSizeAlert(productId);
+  const name = [size, color].filter(Boolean).join(', ');
+  if (!user) {
+    const next = encodeURIComponent(`${location.pathname}${location.search}`);
+    return (
+      <Link to={`/login?next=${next}`} className="btn btn-outline-dark btn-sm">
+        Sign in to be told when {name} is back
+      </Link>
+    );
+  }
+  const waiting = alerts.data?.some((alert) => alert.size === size && alert.color === color);
+  if (waiting) return <p className="mb-0 text-success">We&apos;ll tell you when {name} is back.</p>;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-dark btn-sm"
+        disabled={ask.isPending}
+        onClick={() => ask.mutate({ size, color })}
+      >
+        Notify me when {name} is back
+      </button>
+      {ask.isError && <p className="invalid-note">{messageOf(ask.error)}</p>}
+    </>
+  );
+}
 
 /** "This size is sold out in this colour", in the words of what was chosen. */
 function sizeColourSoldOut(size: string | null, color: string | null): string {
@@ -112,8 +150,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
                   className={`size-choice ${size === option ? 'is-selected' : ''} ${gone ? 'is-sold-out' : ''}`}
                   aria-pressed={size === option}
                   aria-label={gone ? `${option}, Sold out` : undefined}
+                  aria-disabled={gone || undefined}
                   title={gone ? 'Sold out' : undefined}
-                  disabled={gone}
                   onClick={() => setSize(option)}
                 >
                   {option}
@@ -139,8 +177,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
                   className={`colour-choice ${color === option ? 'is-selected' : ''} ${gone ? 'is-sold-out' : ''}`}
                   aria-pressed={color === option}
                   aria-label={gone ? `${option}, Sold out` : option}
+                  aria-disabled={gone || undefined}
                   title={gone ? `${option}: sold out` : option}
-                  disabled={gone}
                   onClick={() => setColor(option)}
                 >
                   <ColourDot name={option} size={26} />
@@ -151,7 +189,12 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           {missing.color && color === null && <p className="invalid-note">Please choose a colour.</p>}
         </fieldset>
       )}
-      {choiceSoldOut && <p className="invalid-note mb-3">{sizeColourSoldOut(size, color)}</p>}
+      {choiceSoldOut && (
+        <div className="mb-3">
+          <p className="invalid-note mb-2">{sizeColourSoldOut(size, color)}</p>
+          <NotifyWhenBack productId={product.id} size={size ?? ''} color={color ?? ''} />
+        </div>
+      )}
       {fewLeft && <p className="few-left mb-3">{fewLeft}</p>}
       <div className="mb-3">
         <p className="choice-legend mb-2">Quantity</p>
