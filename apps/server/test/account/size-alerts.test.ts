@@ -70,7 +70,7 @@ describe('notify me when a size is back', () => {
       url: `/api/account/size-alerts?productId=${suit.id}`,
       headers: { cookie },
     });
-    expect(listed.json().data).toEqual([{ size: 'S', color: '' }]);
+    expect(listed.json().data).toEqual([{ productId: suit.id, size: 'S', color: '' }]);
 
     // The seller puts 3 back in S: the shopper is told, once.
     const form = (
@@ -119,7 +119,7 @@ describe('notify me when a size is back', () => {
     });
     const withdrawn = await t.app.inject({
       method: 'DELETE',
-      url: `/api/account/size-alerts?productId=${suit.id}&size=S`,
+      url: `/api/account/size-alerts/${suit.id}?size=S`,
       headers: { cookie },
     });
     expect(withdrawn.statusCode).toBe(204);

@@ -158,9 +158,16 @@ export const sizeAlertBodySchema = z.object({
 });
 export type SizeAlertBody = z.input<typeof sizeAlertBodySchema>;
 
-export const sizeAlertSchema = z.object({ size: z.string(), color: z.string() });
+export const sizeAlertSchema = z.object({ productId: z.string(), size: z.string(), color: z.string() });
 export type SizeAlert = z.infer<typeof sizeAlertSchema>;
 
+/** One product's asks, or every ask of the shopper's when none is named. */
 export const sizeAlertsQuerySchema = z.object({
-  productId: z.string({ error: 'productId is required' }).uuid('productId must be a product id'),
+  productId: z.string().uuid('productId must be a product id').optional(),
+});
+
+/** Which size and colour of the product (path) to stop waiting for. */
+export const sizeAlertChoiceSchema = z.object({
+  size: z.string().trim().max(40, 'Size is too long').default(''),
+  color: z.string().trim().max(40, 'Colour is too long').default(''),
 });

@@ -37,11 +37,11 @@ export function createSizeAlertsRepository(db: Executor) {
         );
     },
 
-    ofShopper(userId: string, productId: string) {
+    ofShopper(userId: string, productId?: string) {
       return db
-        .select({ size: sizeAlerts.size, color: sizeAlerts.color })
+        .select({ productId: sizeAlerts.productId, size: sizeAlerts.size, color: sizeAlerts.color })
         .from(sizeAlerts)
-        .where(and(eq(sizeAlerts.userId, userId), eq(sizeAlerts.productId, productId)))
+        .where(and(eq(sizeAlerts.userId, userId), productId ? eq(sizeAlerts.productId, productId) : undefined))
         .orderBy(sizeAlerts.createdAt);
     },
 

@@ -33,8 +33,8 @@ export async function tellSizeAlerts(tx: Executor, productIds: string[]): Promis
 export function createSizeAlertsService(db: Executor) {
   const repository = createSizeAlertsRepository(db);
   return {
-    /** The sizes of the product the shopper waits for. */
-    list: (userId: string, productId: string): Promise<SizeAlert[]> => repository.ofShopper(userId, productId),
+    /** The sizes the shopper waits for: of one product, or of all. */
+    list: (userId: string, productId?: string): Promise<SizeAlert[]> => repository.ofShopper(userId, productId),
 
     /** Only a size and colour the product keeps stock of, and only while none is left. */
     async ask(userId: string, productId: string, size: string, color: string): Promise<SizeAlert> {
@@ -44,7 +44,7 @@ export function createSizeAlertsService(db: Executor) {
         throw badRequest(`${variant} is not sold separately`, { size: `${variant} is not sold separately` });
       if (stock > 0) throw badRequest(`${variant} is in stock`, { size: `${variant} is in stock` });
       await repository.ask(userId, productId, size, color);
-      return { size, color };
+      return { productId, size, color };
     },
 
     withdraw: (userId: string, productId: string, size: string, color: string) =>

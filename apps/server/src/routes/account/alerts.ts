@@ -4,6 +4,7 @@ import {
   alertSettingsBodySchema,
   alertSettingsSchema,
   sizeAlertBodySchema,
+  sizeAlertChoiceSchema,
   sizeAlertSchema,
   sizeAlertsQuerySchema,
   wishlistAlertBodySchema,
@@ -69,7 +70,7 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/size-alerts',
     {
       schema: {
-        summary: 'The sizes of a product the shopper asked to be told of when they are back',
+        summary: 'The sizes the shopper asked to be told of when they are back: of one product, or of all',
         operationId: 'listSizeAlerts',
         errors: [400],
         querystring: sizeAlertsQuerySchema,
@@ -101,18 +102,19 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/account/size-alerts',
+    '/account/size-alerts/:productId',
     {
       schema: {
-        summary: 'No longer wait for a size of a product',
+        summary: 'No longer wait for a size (and colour) of a product',
         operationId: 'withdrawSizeAlert',
         errors: [400],
-        querystring: sizeAlertBodySchema,
+        params: productIdParamsSchema,
+        querystring: sizeAlertChoiceSchema,
       },
     },
     async (request, reply) => {
-      const { productId, size, color } = request.query;
-      await app.sizeAlerts.withdraw(request.user.id, productId, size, color);
+      const { size, color } = request.query;
+      await app.sizeAlerts.withdraw(request.user.id, request.params.productId, size, color);
       return reply.status(204).send();
     },
   );

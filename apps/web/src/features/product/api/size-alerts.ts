@@ -7,8 +7,8 @@ const sizeAlertsKey = (productId: string, uid: string | undefined) => ['size-ale
 
 export const getSizeAlerts = async (productId: string) =>
   (await apiFetch<{ data: SizeAlert[] }>(`/account/size-alerts?productId=${encodeURIComponent(productId)}`)).data;
-export const askSizeAlert = async (productId: string, alert: SizeAlert) =>
-  (await apiFetch<{ data: SizeAlert }>('/account/size-alerts', { method: 'POST', json: { productId, ...alert } })).data;
+export const askSizeAlert = async (alert: SizeAlert) =>
+  (await apiFetch<{ data: SizeAlert }>('/account/size-alerts', { method: 'POST', json: alert })).data;
 
 /** The sizes of the product the signed-in shopper waits for; none for a guest. */
 export function useSizeAlerts(productId: string) {
@@ -25,7 +25,7 @@ export function useAskSizeAlert(productId: string) {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   return useMutation({
-    mutationFn: (alert: SizeAlert) => askSizeAlert(productId, alert),
+    mutationFn: (alert: Omit<SizeAlert, 'productId'>) => askSizeAlert({ productId, ...alert }),
     onSuccess: (alert) =>
       queryClient.setQueryData<SizeAlert[]>(sizeAlertsKey(productId, user?.uid), (known = []) => [...known, alert]),
   });
