@@ -36,6 +36,9 @@ export function StockGridField({
   const by = splitBy(grid);
   const titled = grid.colors.length > 0;
   const sized = grid.sizes.length > 0;
+  // Columns wide enough for "+10" and "12 now → 22" on a phone, and no wider than that on a laptop (rem).
+  const sizeColumn = sized ? 3 : 0;
+  const columns = Math.max(1, grid.colors.length);
   return (
     <fieldset className="seller-stock-grid border rounded p-2 p-md-3" aria-describedby={`${id}-note`}>
       <legend className="form-label float-none w-auto px-1 mb-1 fs-6">Stock per {by}</legend>
@@ -49,7 +52,7 @@ export function StockGridField({
       <div className="table-responsive">
         <table
           className="table table-sm align-top mb-2 seller-stock-table"
-          style={{ minWidth: `${(sized ? 3 : 0) + grid.colors.length * 4.75}rem` }}
+          style={{ minWidth: `${sizeColumn + columns * 4.75}rem`, maxWidth: `${sizeColumn + columns * 10}rem` }}
         >
           {titled && (
             <thead>
