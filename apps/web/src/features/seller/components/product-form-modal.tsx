@@ -18,14 +18,22 @@ import { useSellerPriceHistory } from '../api/get-seller-price-history';
 import { useSaveSellerProduct } from '../api/save-seller-product';
 import { imageFileProblem, useUploadImage } from '../api/upload-image';
 import {
+  cellField,
   changedProductOf,
   EMPTY_PRODUCT_FORM,
+  hasVariantOptions,
   productFormOf,
   productInputOf,
   productUpdateOf,
+  splitsStock,
+  stockGridOf,
+  variantStockOf,
+  variantStockProblems,
+  withCellFields,
   type ProductFormValues,
 } from '../utils/product-form';
 import { CategoryOptions } from './category-options';
+import { splitBy, StockGridField } from './stock-grid';
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -66,18 +74,31 @@ export function ProductFormModal({
   const preview = usePreview(imageFile);
   const fieldId = useId();
 
+  /** What was said of these fields no longer holds once they change: their messages go, and so
+   * does the message above the form when it only repeated one. */
+  const forget = (keys: string[]) => {
+    const stale = keys.map((key) => fieldErrors[key]).filter((message): message is string => Boolean(message));
+    if (stale.length === 0) return;
+    setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key))));
+    setFailure((message) => (message && stale.some((text) => message.includes(text)) ? null : message));
+  };
+
   const set =
-    (field: keyof ProductFormValues) =>
+    (field: Exclude<keyof ProductFormValues, 'stockPerVariant' | 'variantChanges'>) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       setValues((v) => ({ ...v, [field]: event.target.value }));
-      // What was said of this field no longer holds once it changes: its message goes, and so does
-      // the message above the form when it only repeated it.
-      const keys = field === 'stockChange' ? ['stockChange', 'stock'] : [field];
-      const stale = keys.map((key) => fieldErrors[key]).filter((message): message is string => Boolean(message));
-      if (stale.length === 0) return;
-      setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key))));
-      setFailure((message) => (message && stale.some((text) => message.includes(text)) ? null : message));
+      forget(field === 'stockChange' ? ['stockChange', 'stock'] : [field]);
     };
+
+  const setCell = (key: string) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, variantChanges: { ...v.variantChanges, [key]: event.target.value } }));
+    forget([cellField(key), 'variantStock']);
+  };
+
+  const current = product?.variants ?? [];
+  const perVariant = splitsStock(values, current);
+  const grid = perVariant ? stockGridOf(values, current) : null;
+  const splitLabel = `Set stock per ${splitBy(stockGridOf(values, []))}`;
 
   const price = parsePrice(values.price);
   const original = parsePrice(values.originalPrice);
@@ -112,18 +133,26 @@ export function ProductFormModal({
     // The form is judged by the same rules as the server before any image is sent.
     const image = imageFile ? '/pending-upload.webp' : (product?.image ?? '');
     const draft = product
-      ? sellerProductUpdateSchema.safeParse(productUpdateOf(values, image, gallery, product.version))
+      ? sellerProductUpdateSchema.safeParse(productUpdateOf(values, image, gallery, product.version, current))
       : sellerProductInputSchema.safeParse(productInputOf(values, image, gallery));
+    const sent = (draft.success ? draft.data.variantStock : undefined) ?? [];
     const stockProblem =
-      draft.success && product && 'stockChange' in draft.data
+      draft.success && product && !perVariant && 'stockChange' in draft.data
         ? stockChangeProblem(product.stock, draft.data.stockChange)
         : null;
-    if (!draft.success || stockProblem) {
+    const cellProblems = perVariant ? variantStockProblems(values, current) : {};
+    const firstCellProblem = Object.values(cellProblems)[0];
+    if (!draft.success || stockProblem || firstCellProblem) {
       const errors: Record<string, string> = {};
-      for (const issue of draft.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+      for (const issue of draft.error?.issues ?? [])
+        errors[issue.path[0] === 'variantStock' ? issue.path.join('.') : String(issue.path[0])] ??= issue.message;
       if (stockProblem) errors.stockChange = stockProblem;
-      setFieldErrors(errors);
-      setFailure(draft.error?.issues[0]?.message ?? stockProblem ?? SELLER_MESSAGES.productRequired);
+      Object.assign(errors, cellProblems);
+      // The grid's messages name the change by its place among those sent: each goes to its cell.
+      setFieldErrors(withCellFields(errors, perVariant ? variantStockOf(values, current) : []));
+      setFailure(
+        draft.error?.issues[0]?.message ?? stockProblem ?? firstCellProblem ?? SELLER_MESSAGES.productRequired,
+      );
       return;
     }
     setFieldErrors({});
@@ -134,7 +163,10 @@ export function ProductFormModal({
       for (const file of galleryFiles) added.push((await upload.mutateAsync(file)).url);
       await save.mutateAsync(
         product
-          ? { id: product.id, body: productUpdateOf(values, uploaded, [...gallery, ...added], product.version) }
+          ? {
+              id: product.id,
+              body: productUpdateOf(values, uploaded, [...gallery, ...added], product.version, current),
+            }
           : { body: productInputOf(values, uploaded, [...gallery, ...added]) },
       );
       onSaved(product ? 'Product updated successfully' : 'Product added successfully');
@@ -154,7 +186,7 @@ export function ProductFormModal({
       setFailure(
         product ? `Failed to update product: ${messageOf(error)}` : `Failed to add product: ${messageOf(error)}`,
       );
-      if (error instanceof ApiRequestError && error.fields) setFieldErrors(error.fields);
+      if (error instanceof ApiRequestError && error.fields) setFieldErrors(withCellFields(error.fields, sent));
     } finally {
       setSaving(false);
     }
@@ -247,7 +279,15 @@ export function ProductFormModal({
           {fieldErrors.category && <div className="invalid-feedback">{fieldErrors.category}</div>}
         </div>
         <div className="col-md-6">
-          {product ? (
+          {grid ? (
+            <>
+              <span className="form-label d-block">Stock</span>
+              <p className="form-control-plaintext py-1 mb-0">
+                {product && product.variants.length > 0 ? `${product.stock} in stock, ` : ''}kept per {splitBy(grid)}:
+                see below
+              </p>
+            </>
+          ) : product ? (
             <FormField
               label="Add stock"
               inputMode="numeric"
@@ -298,6 +338,44 @@ export function ProductFormModal({
             error={fieldErrors.keywords}
           />
         </div>
+        {grid ? (
+          <div className="col-12">
+            <StockGridField
+              grid={grid}
+              mode={!product ? 'new' : current.length > 0 ? 'split' : 'splitting'}
+              stockNow={product ? product.stock : null}
+              errors={fieldErrors}
+              onChange={setCell}
+              onUndo={
+                current.length === 0
+                  ? () => {
+                      setValues((v) => ({ ...v, stockPerVariant: false }));
+                      forget(Object.keys(fieldErrors).filter((key) => key.startsWith('variantStock')));
+                    }
+                  : undefined
+              }
+            />
+            {fieldErrors.variantStock && <div className="small text-danger mt-1">{fieldErrors.variantStock}</div>}
+          </div>
+        ) : (
+          hasVariantOptions(values) && (
+            <div className="col-12">
+              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 border rounded p-2">
+                <p className="small text-muted mb-0">
+                  {splitBy(stockGridOf(values, [])) === 'colour' ? 'All colours' : 'All sizes'} share one stock:
+                  shoppers can order one you no longer have.
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  onClick={() => setValues((v) => ({ ...v, stockPerVariant: true }))}
+                >
+                  {splitLabel}
+                </button>
+              </div>
+            </div>
+          )
+        )}
         <div className="col-12">
           <FormField
             label="Description"
