@@ -44,43 +44,41 @@ export function stockOf(
 }
 
 /**
- * How many of each size can be bought: in the chosen colour, or in any colour when none is chosen
- * yet. Without split stock, every size has the product's stock.
+ * How many of each option of one axis (sizes, or colours) can be bought, given the choice on the
+ * other axis, or in any of it when nothing is chosen there yet. Without split stock, every option
+ * has the product's stock.
  */
-export function sizesLeft(
-  product: { stock: number; sizes: readonly string[]; variants: readonly VariantStock[] },
-  color: string | null,
+function leftPerOption(
+  product: { stock: number; variants: readonly VariantStock[] },
+  options: readonly string[],
+  axis: 'size' | 'color',
+  other: string | null,
 ): Map<string, number> {
+  const otherAxis = axis === 'size' ? 'color' : 'size';
   const left = new Map<string, number>();
-  for (const size of product.sizes) {
+  for (const option of options) {
     const stock =
       product.variants.length === 0
         ? product.stock
         : product.variants
-            .filter((variant) => variant.size === size && (color === null || variant.color === color))
+            .filter((variant) => variant[axis] === option && (other === null || variant[otherAxis] === other))
             .reduce((sum, variant) => sum + variant.stock, 0);
-    left.set(size, stock);
+    left.set(option, stock);
   }
   return left;
 }
 
+/** How many of each size can be bought: in the chosen colour, or in any colour when none is chosen yet. */
+export const sizesLeft = (
+  product: { stock: number; sizes: readonly string[]; variants: readonly VariantStock[] },
+  color: string | null,
+): Map<string, number> => leftPerOption(product, product.sizes, 'size', color);
+
 /** How many of each colour can be bought: in the chosen size, or in any size when none is chosen yet. */
-export function colorsLeft(
+export const colorsLeft = (
   product: { stock: number; colors: readonly string[]; variants: readonly VariantStock[] },
   size: string | null,
-): Map<string, number> {
-  const left = new Map<string, number>();
-  for (const color of product.colors) {
-    const stock =
-      product.variants.length === 0
-        ? product.stock
-        : product.variants
-            .filter((variant) => variant.color === color && (size === null || variant.size === size))
-            .reduce((sum, variant) => sum + variant.stock, 0);
-    left.set(color, stock);
-  }
-  return left;
-}
+): Map<string, number> => leftPerOption(product, product.colors, 'color', size);
 
 /** "Only 3 left" for 1 to FEW_LEFT, nothing otherwise. */
 export function fewLeftNote(stock: number): string | null {
@@ -111,7 +109,7 @@ export function shortLineMessage(line: {
   const variant = line.split ? variantName(line.size, line.color) : '';
   if (!variant)
     return line.stock <= 0 ? `${line.name} is out of stock.` : `Only ${line.stock} of ${line.name} left in stock.`;
-  if (line.stock <= 0) return `${capitalized(variant)} of ${line.name} is sold out.`;
+  if (line.stock <= 0) return `${variantTitle(line.size, line.color)} of ${line.name} is sold out.`;
   return `Only ${line.stock} left in ${variant} of ${line.name}.`;
 }
 

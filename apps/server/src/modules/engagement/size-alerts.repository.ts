@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications, productVariants, products, sizeAlerts } from '../../db/schema';
+import { productVariants, products, sizeAlerts } from '../../db/schema';
 
-/** Every write to `size_alerts`: a shopper's ask, its withdrawal, and its telling (once). */
+/** Every write to `size_alerts`: a shopper's ask, its withdrawal, and its telling (once; the notifications go through alerts.repository's `notify`). */
 export function createSizeAlertsRepository(db: Executor) {
   return {
     /** The product's stock of that size and colour; null when it does not offer it split by them. */
@@ -68,12 +68,6 @@ export function createSizeAlertsRepository(db: Executor) {
           name: sql<string>`(select ${products.name} from ${products} where ${products.id} = ${sizeAlerts.productId})`,
           slug: sql<string>`(select ${products.slug} from ${products} where ${products.id} = ${sizeAlerts.productId})`,
         });
-    },
-
-    async notify(
-      rows: { userId: string; kind: string; title: string; body: string; link: string; productId: string }[],
-    ): Promise<void> {
-      if (rows.length > 0) await db.insert(notifications).values(rows);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { SizeAlert } from '@onsale/core/contracts/prices';
 import { variantName, variantTitle } from '@onsale/core/variants';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import { createAlertsRepository } from './alerts.repository';
 import { createSizeAlertsRepository } from './size-alerts.repository';
 
 /**
@@ -11,9 +12,8 @@ import { createSizeAlertsRepository } from './size-alerts.repository';
  * at once; the e-mail is the day's digest (notifications.service). Returns how many were told.
  */
 export async function tellSizeAlerts(tx: Executor, productIds: string[]): Promise<number> {
-  const repository = createSizeAlertsRepository(tx);
-  const due = await repository.takeDue(productIds);
-  await repository.notify(
+  const due = await createSizeAlertsRepository(tx).takeDue(productIds);
+  await createAlertsRepository(tx).notify(
     due.map((alert) => {
       const variant = variantName(alert.size, alert.color);
       return {
