@@ -143,6 +143,50 @@ describe('stock per size', () => {
     expect(sizes).toEqual({ M: 1, L: 1 });
   });
 
+  it('finds a size by search only while it is in stock, and again once restocked', async () => {
+    const kurta = await createSellerProduct(t.database.db, seller, category, {
+      name: 'Khaadi Angrakha Kurta',
+      stock: 4,
+      price: 300_000,
+      originalPrice: 500_000,
+      sizes: ['M', 'XL', '38'],
+      colors: [],
+    });
+    const unsplit = await createSellerProduct(t.database.db, seller, category, {
+      name: 'Khaadi Angrakha Shirt',
+      stock: 4,
+      price: 300_000,
+      originalPrice: 500_000,
+      sizes: ['XL', '38'],
+      colors: [],
+    });
+    const found = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` }))
+        .json()
+        .data.map((product: { name: string }) => product.name)
+        .sort();
+    const read = (await asSeller('GET', `/api/seller/products/${kurta.id}`)).json().data;
+    const split = await asSeller(
+      'PUT',
+      `/api/seller/products/${kurta.id}`,
+      sellerForm(read, { variantStock: [{ size: 'M', color: '', change: 2 }] }),
+    );
+    expect(split.statusCode, split.body).toBe(200);
+    expect(await found('angrakha xl')).toEqual([unsplit.name]);
+    expect(await found('angrakha 38')).toEqual([unsplit.name]);
+    expect(await found('xl angrakha kurta')).toEqual([]);
+    expect(await found('angrakha kurta')).toEqual([kurta.name]);
+
+    const restocked = await asSeller(
+      'PUT',
+      `/api/seller/products/${kurta.id}`,
+      sellerForm(split.json().data, { variantStock: [{ size: 'XL', color: '', change: 1 }] }),
+    );
+    expect(restocked.statusCode, restocked.body).toBe(200);
+    expect(await found('angrakha xl')).toEqual([kurta.name, unsplit.name].sort());
+    expect(await found('angrakha 38')).toEqual([unsplit.name]);
+  });
+
   it("puts a cancelled order's units back on the sizes they came from", async () => {
     const suit = await splitSuit('Khaadi Khaddar Suit');
     const order = (await buy([{ product_id: suit.id, quantity: 2, size: 'L' }])).json().data.order;

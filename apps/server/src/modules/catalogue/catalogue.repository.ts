@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { banners, brands, categories, products, searchSynonyms, searchWords } from '../../db/schema';
 import { escapeLike } from '../../db/like';
-import { sizeInStock, sizesInStock, variantsJson } from './product-variants.repository';
+import { sizeInStock, sizesInStock, sizeWordInStock, variantsJson } from './product-variants.repository';
 import { brandPublic, categoryPublic, productListed } from './visibility.repository';
 
 export const topCategory = alias(categories, 'top_category');
@@ -84,10 +84,12 @@ export interface ProductFilter {
  * A word of a search is found when the product holds a word of the same stem (its full-text
  * document: "kurtas" finds "kurta") or holds it as a substring of its name, description, brand or
  * category (the spec's substring match, "kurt" finds "kurta"; trigram index, from three letters).
+ * A word naming one of its sizes is found only while that size is in stock (`sizeWordInStock`).
  */
 function wordFound(word: string): SQL {
   const stem = sql`${products.searchVector} @@ plainto_tsquery('english', ${word})`;
-  return word.length >= 3 ? sql`(${stem} or ${products.searchText} like ${`%${escapeLike(word)}%`})` : stem;
+  const found = word.length >= 3 ? sql`(${stem} or ${products.searchText} like ${`%${escapeLike(word)}%`})` : stem;
+  return sql`(${found} and ${sizeWordInStock(word)})`;
 }
 
 /** A slot is matched by any of its alternatives, each of whose words must be found. */
@@ -384,7 +386,7 @@ export function createCatalogueRepository(
         if (wanted <= 0) return [];
         const orderBy = sql.join(orderOf(by), sql`, `);
         // The sort's first rows, named as the table, with what the search's conditions read.
-        const walked = sql`(select ${products.id}, ${products.searchVector}, ${products.searchText}, ${products.discountPercent}, ${products.price}, ${products.createdAt} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
+        const walked = sql`(select ${products.id}, ${products.searchVector}, ${products.searchText}, ${products.sizes}, ${products.discountPercent}, ${products.price}, ${products.createdAt} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
         const walk = await cardQuery()
           .where(
             sql`${products.id} in (select ${products.id} from ${walked} where ${where} order by ${orderBy} limit ${wanted})`,

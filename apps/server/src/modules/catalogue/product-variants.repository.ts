@@ -28,6 +28,21 @@ export function sizeInStock(size: unknown): SQL {
     select 1 from ${productVariants} v where v.product_id = ${products.id} and v.size = ${size} and v.stock > 0)))`;
 }
 
+/**
+ * A search's word that names one of the product's sizes ("xl") is found only while that size can
+ * be bought: a shopper typing "kurta xl" wants an XL. A product whose stock is not split, and a
+ * word that names none of its sizes, are unaffected. Sizes are compared as sellers write them
+ * ("xl", "XL", "Xl"): an array overlap, cheap for the many rows a common word matches. (`offset 0`
+ * keeps the look-up per product, by its index: unfenced, PostgreSQL hashes every variant of the size.)
+ */
+export function sizeWordInStock(word: string): SQL {
+  const written = [...new Set([word, word.toUpperCase(), word.charAt(0).toUpperCase() + word.slice(1)])];
+  const named = sql`${sql.param(written)}::text[]`;
+  return sql`(not (${products.sizes} && ${named}) or exists (
+    select 1 from ${productVariants} v where v.product_id = ${products.id} and v.size = any(${named}) and v.stock > 0 offset 0)
+    or not ${split})`;
+}
+
 /** The sizes of the product that can be bought: all it offers while its stock is not split. */
 export const sizesInStock: SQL<string[]> = sql<string[]>`(case when ${split} then array(
     select distinct v.size from ${productVariants} v where v.product_id = ${products.id} and v.stock > 0 and v.size <> '')
