@@ -86,6 +86,8 @@ describe('shareOut', () => {
 describe('bagLineStatus', () => {
   it('says gone, out of stock, short or available', () => {
     expect(bagLineStatus(null, 1)).toBe('gone');
+    expect(bagLineStatus(null, 1, 'size')).toBe('gone');
+    expect(bagLineStatus(5, 1, 'size')).toBe('choose');
     expect(bagLineStatus(0, 1)).toBe('out_of_stock');
     expect(bagLineStatus(2, 3)).toBe('short');
     expect(bagLineStatus(3, 3)).toBe('available');

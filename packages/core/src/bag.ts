@@ -34,12 +34,20 @@ export function bagTotals(lines: BagLineTotalsInput[], couponPercent = 0): BagTo
   return { subtotal, shipping, discount, tax, total: subtotal - discount + shipping + tax };
 }
 
-/** What a bag line is now: its product gone, out of stock, short of the quantity wanted, or available. */
-export type BagLineStatus = 'available' | 'short' | 'out_of_stock' | 'gone';
+/**
+ * What a bag line is now: its product gone, a size or colour to choose (its stock was split by size
+ * since the line was added), out of stock, short of the quantity wanted, or available.
+ */
+export type BagLineStatus = 'available' | 'short' | 'out_of_stock' | 'gone' | 'choose';
 
-/** `stock` null means the product no longer exists. */
-export function bagLineStatus(stock: number | null, quantity: number): BagLineStatus {
+/** `stock` null means the product no longer exists; `choose`, what the line has yet to choose (`choiceMissing`). */
+export function bagLineStatus(
+  stock: number | null,
+  quantity: number,
+  choose: 'size' | 'color' | null = null,
+): BagLineStatus {
   if (stock === null) return 'gone';
+  if (choose) return 'choose';
   if (stock <= 0) return 'out_of_stock';
   if (stock < quantity) return 'short';
   return 'available';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changedVariantStock,
+  choiceMissing,
   colorsLeft,
   fewLeftNote,
   shortLineMessage,
@@ -87,6 +88,17 @@ describe('variants', () => {
     );
     expect(shortLineMessage({ ...line, split: false })).toBe('Only 1 of Khaadi Lawn Suit left in stock.');
     expect(shortLineMessage({ ...line, split: false, stock: 0 })).toBe('Khaadi Lawn Suit is out of stock.');
+  });
+
+  it('asks a line of a split product for the size, then the colour, it leaves out', () => {
+    const split = { sizes: ['S', 'M'], colors: ['Navy'], variants: [{ size: 'M', color: 'Navy', stock: 1 }] };
+    expect(choiceMissing(split, null, null)).toBe('size');
+    expect(choiceMissing(split, 'M', '')).toBe('color');
+    expect(choiceMissing(split, 'M', 'Navy')).toBeNull();
+    expect(choiceMissing({ ...split, variants: [] }, null, null)).toBeNull();
+    expect(
+      choiceMissing({ sizes: [], colors: [], variants: [{ size: '', color: '', stock: 2 }] }, null, null),
+    ).toBeNull();
   });
 });
 

@@ -31,6 +31,21 @@ const sameCell = (variant: { size: string; color: string }, size: string, color:
   variant.size === size && variant.color === color;
 
 /**
+ * What a line of a split product has yet to choose: a size or colour the product offers and the
+ * line leaves out (a bag line kept from before the seller split the stock), or null.
+ */
+export function choiceMissing(
+  product: { sizes: readonly string[]; colors: readonly string[]; variants: readonly VariantStock[] },
+  size: string | null,
+  color: string | null,
+): 'size' | 'color' | null {
+  if (product.variants.length === 0) return null;
+  if (!size && product.sizes.length > 0) return 'size';
+  if (!color && product.colors.length > 0) return 'color';
+  return null;
+}
+
+/**
  * What can be bought of one choice: the chosen variant's stock (0 when the product does not
  * offer it), or the product's stock when its stock is not split.
  */

@@ -7,7 +7,7 @@ import {
   type CheckoutResponse,
   type ParsedCheckoutBody,
 } from '@onsale/core/contracts/checkout';
-import { shortLineMessage, stockOf, type VariantStock } from '@onsale/core/variants';
+import { choiceMissing, shortLineMessage, stockOf, type VariantStock } from '@onsale/core/variants';
 import type { Database } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { inOneStatement, selectTogether } from '../db/one-statement';
@@ -102,10 +102,9 @@ function priceLines(body: ParsedCheckoutBody, products: ReadonlyMap<string, BagP
     if (color && product.colors.length > 0 && !product.colors.includes(color))
       fields[`items.${index}.color`] = `${product.name} is not available in ${color}`;
     // Split stock is kept per size and colour: a line must say which it takes.
-    if (product.variants.length > 0 && !size && product.sizes.length > 0)
-      fields[`items.${index}.size`] = `Choose a size of ${product.name}`;
-    if (product.variants.length > 0 && !color && product.colors.length > 0)
-      fields[`items.${index}.color`] = `Choose a colour of ${product.name}`;
+    const missing = choiceMissing(product, size, color);
+    if (missing === 'size') fields[`items.${index}.size`] = `Choose a size of ${product.name}`;
+    if (missing === 'color') fields[`items.${index}.color`] = `Choose a colour of ${product.name}`;
     lines.push({ index, product, quantity: item.quantity, size, color, total: product.price * item.quantity });
   });
   const messages = Object.values(fields);

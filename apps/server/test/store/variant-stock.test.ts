@@ -100,6 +100,7 @@ describe('stock per size', () => {
           { product_id: suit.id, quantity: 1, size: 'S' },
           { product_id: suit.id, quantity: 3, size: 'L' },
           { product_id: suit.id, quantity: 1, size: 'M' },
+          { product_id: suit.id, quantity: 1 },
         ],
       },
     });
@@ -112,7 +113,10 @@ describe('stock per size', () => {
       ['out_of_stock', 0],
       ['short', 2],
       ['available', 1],
+      // a line added before the seller split the stock by size
+      ['choose', 0],
     ]);
+    expect(quote.json().data.lines[3].product.choose).toBe('size');
     const noSize = await buy([{ product_id: suit.id, quantity: 1 }]);
     expect(noSize.statusCode).toBe(400);
     expect(noSize.json().error.message).toBe('Choose a size of Khaadi Printed Suit');

@@ -104,9 +104,13 @@ export const QUOTE_LINE_STATUSES = [
   'short',
   'out_of_stock',
   'gone',
+  'choose',
 ] as const satisfies readonly BagLineStatus[];
 
-/** The current facts of one bag line: gone (no such product), out of stock, short (fewer than asked) or available. */
+/**
+ * The current facts of one bag line: gone (no such product), a size or colour to choose, out of
+ * stock, short (fewer than asked) or available.
+ */
 export const quoteLineSchema = z.object({
   productId: z.string(),
   size: z.string(),
@@ -124,6 +128,8 @@ export const quoteLineSchema = z.object({
       originalPrice: z.number().int().nullable(),
       /** what this line can buy: its size and colour's stock where the product's stock is split */
       stock: z.number().int(),
+      /** what the line has yet to choose: its product's stock was split by size or colour since it was added */
+      choose: z.enum(['size', 'color']).nullable(),
     })
     .nullable(),
   lineTotal: z.number().int(),

@@ -1,6 +1,6 @@
 import { bagLineStatus, bagTotals } from '@onsale/core/bag';
 import { couponRefusal, couponShopperKeys } from '@onsale/core/coupons';
-import { stockOf } from '@onsale/core/variants';
+import { choiceMissing, stockOf } from '@onsale/core/variants';
 import {
   INVALID_COUPON,
   type CartQuote,
@@ -108,7 +108,8 @@ function quoteBag(
     const product = products.get(item.product_id.toLowerCase());
     // What this line can buy: its size and colour's stock where the product's stock is split.
     const stock = product ? stockOf(product, item.size ?? null, item.color ?? null) : null;
-    const status = bagLineStatus(stock, item.quantity);
+    const choose = product ? choiceMissing(product, item.size ?? null, item.color ?? null) : null;
+    const status = bagLineStatus(stock, item.quantity, choose);
     return {
       productId: item.product_id,
       size: item.size ?? '',
@@ -125,6 +126,7 @@ function quoteBag(
             price: product.price,
             originalPrice: product.originalPrice,
             stock: stock!,
+            choose,
           }
         : null,
       lineTotal: product ? product.price * item.quantity : 0,

@@ -122,7 +122,7 @@ function sourceSite(website: string, brand: string): string | null {
 function BagLineRow({ line, onRemove }: { line: PricedBagLine; onRemove: () => void }) {
   const { line: stored } = line;
   const site = sourceSite(line.website, line.brand);
-  const unavailable = line.status === 'gone' || line.status === 'out_of_stock';
+  const unavailable = line.status === 'gone' || line.status === 'out_of_stock' || line.status === 'choose';
   const max = Math.max(1, Math.min(line.status === 'unchecked' ? stored.stock : line.stock, MAX_LINE_QUANTITY));
   return (
     <li className={`bag-line ${unavailable ? 'is-unavailable' : ''}`} data-testid="bag-line">

@@ -1,7 +1,7 @@
 import type { CartQuote } from '@onsale/core/contracts/checkout';
 import { describe, expect, it } from 'vitest';
 import type { BagLine } from '../../../lib/bag/bag-store';
-import { priceBag } from './priced-bag';
+import { LINE_STATUS_TEXT, priceBag } from './priced-bag';
 
 const line = (id: string, price: number, quantity: number, size: string | null = null): BagLine => ({
   id,
@@ -18,7 +18,13 @@ const line = (id: string, price: number, quantity: number, size: string | null =
   addedAt: '2026-01-01T00:00:00.000Z',
 });
 
-const quoted = (productId: string, price: number, stock: number | null, size = ''): CartQuote['lines'][number] => ({
+const quoted = (
+  productId: string,
+  price: number,
+  stock: number | null,
+  size = '',
+  choose: 'size' | 'color' | null = null,
+): CartQuote['lines'][number] => ({
   productId,
   size,
   color: '',
@@ -36,6 +42,7 @@ const quoted = (productId: string, price: number, stock: number | null, size = '
           price,
           originalPrice: null,
           stock,
+          choose,
         },
   lineTotal: price,
 });
@@ -71,6 +78,13 @@ describe('priceBag', () => {
     expect(bag.lines.map((l) => l.status)).toEqual(['short', 'out_of_stock', 'gone', 'available']);
     expect(bag.totals.subtotal).toBe(100);
     expect(bag.totals.shipping).toBe(25_000);
+    expect(bag.orderable).toBe(false);
+  });
+
+  it('asks for a size on a line kept from before its product was split by size', () => {
+    const bag = priceBag([line('a', 100, 1)], quote([quoted('a', 100, 0, '', 'size')]), 0);
+    expect(bag.lines[0]).toMatchObject({ status: 'choose', choose: 'size' });
+    expect(LINE_STATUS_TEXT.choose(bag.lines[0]!)).toBe("Choose a size on the item's page to order it.");
     expect(bag.orderable).toBe(false);
   });
 

@@ -15,6 +15,8 @@ export interface PricedBagLine {
   stock: number;
   /** 'unchecked' until the server has answered (or when it could not) */
   status: BagLineStatus | 'unchecked';
+  /** what the line has yet to choose, its product's stock split by size or colour since it was added */
+  choose: 'size' | 'color' | null;
   lineTotal: number;
   priceChanged: boolean;
 }
@@ -40,7 +42,9 @@ export function priceBag(lines: readonly BagLine[], quote: CartQuote | undefined
     const key = bagLineKey(line);
     const fresh = quoted.get(key);
     const product = fresh?.product ?? null;
-    const status = !fresh ? 'unchecked' : bagLineStatus(product ? product.stock : null, line.quantity);
+    const status = !fresh
+      ? 'unchecked'
+      : bagLineStatus(product ? product.stock : null, line.quantity, product?.choose ?? null);
     const price = product?.price ?? line.price;
     return {
       key,
@@ -53,6 +57,7 @@ export function priceBag(lines: readonly BagLine[], quote: CartQuote | undefined
       price,
       stock: product?.stock ?? (fresh ? 0 : line.stock),
       status,
+      choose: product?.choose ?? null,
       lineTotal: price * line.quantity,
       priceChanged: product !== null && product.price !== line.price,
     };
@@ -70,6 +75,7 @@ export function priceBag(lines: readonly BagLine[], quote: CartQuote | undefined
 
 export const LINE_STATUS_TEXT: Record<Exclude<BagLineStatus, 'available'>, (line: PricedBagLine) => string> = {
   gone: () => 'This item is no longer available.',
+  choose: (line) => `Choose a ${line.choose === 'color' ? 'colour' : 'size'} on the item's page to order it.`,
   out_of_stock: (line) => (line.line.size ? `Size ${line.line.size} is sold out.` : 'Out of stock.'),
   short: (line) => `Only ${line.stock} left in stock.`,
 };
