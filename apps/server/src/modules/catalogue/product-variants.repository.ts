@@ -28,6 +28,10 @@ export function sizeInStock(size: unknown): SQL {
     select 1 from ${productVariants} v where v.product_id = ${products.id} and v.size = ${size} and v.stock > 0)))`;
 }
 
+/** Some size or colour of the product's split stock is sold out (a product whose stock is not split has none). */
+export const soldOutVariant: SQL = sql`exists (
+    select 1 from ${productVariants} v where v.product_id = ${products.id} and v.stock = 0)`;
+
 /** The sizes of the product that can be bought: all it offers while its stock is not split. */
 export const sizesInStock: SQL<string[]> = sql<string[]>`(case when ${split} then array(
     select distinct v.size from ${productVariants} v where v.product_id = ${products.id} and v.stock > 0 and v.size <> '')
