@@ -4,12 +4,15 @@ import {
   choiceMissing,
   colorsLeft,
   fewLeftNote,
+  parseVariantStockText,
   shortLineMessage,
+  soldOutOf,
   sizesLeft,
   stockOf,
   stockOfVariants,
   variantCells,
   variantStockLabel,
+  variantStockText,
 } from './variants';
 
 const kurta = {
@@ -145,5 +148,38 @@ describe('changing the stock of sizes and colours', () => {
     ]);
     expect(variantStockLabel('M', '')).toBe('Stock of size M');
     expect(stockOfVariants(current)).toBe(2);
+  });
+});
+
+describe('stock per size as a line of text (feeds and exports)', () => {
+  it('writes and reads sizes, sizes in colours, and colours alone', () => {
+    const text = variantStockText(kurta.variants);
+    expect(text).toBe('S/Navy:0|S/Beige:0|M/Navy:3|M/Beige:0|L/Navy:0|L/Beige:1');
+    expect(parseVariantStockText(text, 1_000_000)).toEqual({ variants: kurta.variants });
+    expect(parseVariantStockText(' S:3 ; M:0|L : 5 ', 10)).toEqual({
+      variants: [
+        { size: 'S', color: '', stock: 3 },
+        { size: 'M', color: '', stock: 0 },
+        { size: 'L', color: '', stock: 5 },
+      ],
+    });
+    expect(parseVariantStockText('/Red:2', 10)).toEqual({ variants: [{ size: '', color: 'Red', stock: 2 }] });
+  });
+
+  it('names the entry it cannot read', () => {
+    expect(parseVariantStockText('S:3|M', 10)).toEqual({
+      problem: 'variant_stock: Stock of size M must be a whole number, like S:3 (M)',
+    });
+    expect(parseVariantStockText('S:11', 10)).toEqual({ problem: 'variant_stock: Stock of size S is too large' });
+    expect(parseVariantStockText('S:1|S:2', 10)).toEqual({ problem: 'variant_stock names size S twice' });
+    expect(parseVariantStockText(':4', 10)).toEqual({
+      problem: 'variant_stock has an entry without a size or colour: :4',
+    });
+    expect(parseVariantStockText(' | ', 10)).toEqual({ problem: 'variant_stock names no size or colour' });
+  });
+
+  it('finds the sizes sold out in every colour, and those sold out in some', () => {
+    expect(soldOutOf(kurta)).toEqual({ soldOut: ['S'], partly: ['M', 'L'] });
+    expect(soldOutOf({ ...kurta, variants: [] })).toEqual({ soldOut: [], partly: [] });
   });
 });

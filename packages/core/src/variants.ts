@@ -185,3 +185,66 @@ export function changedVariantStock(
 /** The sum of a product's variants: its stock. */
 export const stockOfVariants = (variants: readonly VariantStock[]): number =>
   variants.reduce((sum, variant) => sum + variant.stock, 0);
+
+/**
+ * What a split product's owner should know at a glance: the sizes sold out in every colour
+ * (`soldOut`; the colours, when there are no sizes), and the sizes sold out in some colours only
+ * (`partly`). Nothing for a product whose stock is not split.
+ */
+export function soldOutOf(product: {
+  sizes: readonly string[];
+  colors: readonly string[];
+  variants: readonly VariantStock[];
+}): { soldOut: string[]; partly: string[] } {
+  if (product.variants.length === 0) return { soldOut: [], partly: [] };
+  const left = (size: string, color: string) =>
+    product.variants.find((variant) => sameCell(variant, size, color))?.stock ?? 0;
+  if (product.sizes.length === 0)
+    return { soldOut: product.colors.filter((color) => left('', color) === 0), partly: [] };
+  const colors = product.colors.length > 0 ? product.colors : [''];
+  const outIn = (size: string) => colors.filter((color) => left(size, color) === 0).length;
+  return {
+    soldOut: product.sizes.filter((size) => outIn(size) === colors.length),
+    partly: product.sizes.filter((size) => outIn(size) > 0 && outIn(size) < colors.length),
+  };
+}
+
+/**
+ * Stock per size and colour as one line of text, as a feed's `variant_stock` column gives it and
+ * the admin's product export writes it: `S:3|M:0|L:5`, `S/Navy:3|M/Navy:0`, `/Navy:3` for a
+ * product with colours only.
+ */
+export function variantStockText(variants: readonly VariantStock[]): string {
+  return variants.map(({ size, color, stock }) => `${size}${color ? `/${color}` : ''}:${stock}`).join('|');
+}
+
+/**
+ * Reads `variantStockText`'s line (entries between `|` or `;`): the cells in the order given, or
+ * the first problem in the words of an import's report.
+ */
+export function parseVariantStockText(text: string, max: number): { variants: VariantStock[] } | { problem: string } {
+  const variants: VariantStock[] = [];
+  for (const entry of text
+    .split(/[|;]/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const colon = entry.lastIndexOf(':');
+    const name = colon < 0 ? entry : entry.slice(0, colon);
+    const slash = name.indexOf('/');
+    const size = (slash < 0 ? name : name.slice(0, slash)).trim();
+    const color = (slash < 0 ? '' : name.slice(slash + 1)).trim();
+    const count = colon < 0 ? '' : entry.slice(colon + 1).trim();
+    if (!size && !color)
+      return { problem: `variant_stock has an entry without a size or colour: ${entry.slice(0, 40)}` };
+    const label = variantStockLabel(size, color);
+    if (!/^\d+$/.test(count))
+      return { problem: `variant_stock: ${label} must be a whole number, like S:3 (${entry.slice(0, 40)})` };
+    const stock = Number(count);
+    if (stock > max) return { problem: `variant_stock: ${label} is too large` };
+    if (variants.some((variant) => sameCell(variant, size, color)))
+      return { problem: `variant_stock names ${variantName(size, color)} twice` };
+    variants.push({ size, color, stock });
+  }
+  if (variants.length === 0) return { problem: 'variant_stock names no size or colour' };
+  return { variants };
+}

@@ -154,6 +154,8 @@ describe('GET /api/admin/products/export.csv', () => {
       'Original price (Rs)',
       'Discount (%)',
       'Stock',
+      'Stock per size',
+      'Sold out',
       'Source',
       'Website',
       'Featured',
@@ -169,7 +171,7 @@ describe('GET /api/admin/products/export.csv', () => {
         .sort(),
     ).toEqual(["'@SUM(A1:A9) lawn", 'لان کا سوٹ']);
     const kurta = rows.find((row) => row[0] === 'لان کا سوٹ')!;
-    expect(kurta.slice(0, 11)).toEqual([
+    expect(kurta.slice(0, 13)).toEqual([
       'لان کا سوٹ',
       'Kurta Co',
       'Women',
@@ -177,6 +179,8 @@ describe('GET /api/admin/products/export.csv', () => {
       '4999.00',
       '50',
       '4',
+      '',
+      '',
       'Seller',
       expect.any(String),
       'No',
@@ -184,7 +188,7 @@ describe('GET /api/admin/products/export.csv', () => {
     ]);
 
     const scraped = csvOf(await get('/api/admin/products/export.csv?source=scraped', adminCookie));
-    expect(scraped.slice(1).map((row) => [row[0], row[4], row[7], row[8], row[13]])).toEqual([
+    expect(scraped.slice(1).map((row) => [row[0], row[4], row[9], row[10], row[15]])).toEqual([
       ["'@SUM(A1:A9) lawn", '', 'Imported', 'khaadi.com', 'https://khaadi.com/p/1'],
     ]);
     const searched = csvOf(await get(`/api/admin/products/export.csv?q=${encodeURIComponent('سوٹ')}`, adminCookie));

@@ -152,11 +152,17 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const PRODUCT_SOURCE_FILTERS = ['all', 'scraped', 'manual', 'seller'] as const;
 export type ProductSourceFilter = (typeof PRODUCT_SOURCE_FILTERS)[number];
 
+/** Every product, or only those with a size or colour sold out (decision 0049). */
+export const PRODUCT_STOCK_FILTERS = ['all', 'sold-out'] as const;
+export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
+
 export const adminProductsQuerySchema = pagingQuerySchema.extend({
   source: z
     .enum(PRODUCT_SOURCE_FILTERS, { error: `must be one of ${PRODUCT_SOURCE_FILTERS.join(', ')}` })
     .default('all'),
   q: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
+  /** `sold-out`: only products with a size (or colour) sold out while others are left */
+  stock: z.enum(PRODUCT_STOCK_FILTERS, { error: `must be one of ${PRODUCT_STOCK_FILTERS.join(', ')}` }).default('all'),
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
 
@@ -625,44 +631,84 @@ export const emailParamsSchema = z.object({
 
 // ─── Imports ────────────────────────────────────────────────────────────────
 /** One product found on a page or in a feed row, as the admin previews and saves it. */
-export const importCandidateSchema = z.object({
-  sourceUrl: z
-    .string()
-    .trim()
-    .max(2000, 'url must be at most 2000 characters')
-    .check(oneLine())
-    .pipe(z.url({ protocol: /^https?$/, error: 'url must be an http(s) address' })),
-  name: z
-    .string({ error: 'name is required' })
-    .trim()
-    .min(1, 'name is required')
-    .max(200, 'name must be at most 200 characters')
-    .check(oneLine()),
-  price: paisa('price').refine((v) => v > 0, 'price must be more than zero'),
-  originalPrice: paisa('original price').nullable().default(null),
-  brand: trimmed(120).default(''),
-  description: trimmed(5000, manyLines()).default(''),
-  images: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(2000)
-        .check(oneLine())
-        .pipe(z.url({ protocol: /^https?$/, error: 'image must be an http(s) address' })),
-    )
-    .max(12, 'at most 12 images')
-    .default([]),
-  category: trimmed(80).default(''),
-  stock: z
-    .number()
-    .int('stock must be a whole number')
-    .min(0, 'stock must not be negative')
-    .max(1_000_000, 'stock is too large')
-    .nullable()
-    .default(null),
-  sizes: z.array(trimmed(20)).max(30).default([]),
-});
+export const importCandidateSchema = z
+  .object({
+    sourceUrl: z
+      .string()
+      .trim()
+      .max(2000, 'url must be at most 2000 characters')
+      .check(oneLine())
+      .pipe(z.url({ protocol: /^https?$/, error: 'url must be an http(s) address' })),
+    name: z
+      .string({ error: 'name is required' })
+      .trim()
+      .min(1, 'name is required')
+      .max(200, 'name must be at most 200 characters')
+      .check(oneLine()),
+    price: paisa('price').refine((v) => v > 0, 'price must be more than zero'),
+    originalPrice: paisa('original price').nullable().default(null),
+    brand: trimmed(120).default(''),
+    description: trimmed(5000, manyLines()).default(''),
+    images: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(2000)
+          .check(oneLine())
+          .pipe(z.url({ protocol: /^https?$/, error: 'image must be an http(s) address' })),
+      )
+      .max(12, 'at most 12 images')
+      .default([]),
+    category: trimmed(80).default(''),
+    stock: z
+      .number()
+      .int('stock must be a whole number')
+      .min(0, 'stock must not be negative')
+      .max(1_000_000, 'stock is too large')
+      .nullable()
+      .default(null),
+    sizes: z.array(trimmed(20)).max(30).default([]),
+    /** given by a feed that names colours; a re-import without them keeps the product's */
+    colors: z.array(trimmed(20)).max(30).optional(),
+    /**
+     * The stock of each size and colour, when the feed gives it (decision 0049): the product's
+     * stock is split into its sizes × colours, each cell at its count (0 where not given), and
+     * `stock` is their sum. Absent, the product keeps one stock as before.
+     */
+    variantStock: z
+      .array(
+        z.object({
+          size: trimmed(20),
+          color: trimmed(20),
+          stock: z
+            .number()
+            .int('stock of a size must be a whole number')
+            .min(0, 'stock of a size must not be negative')
+            .max(1_000_000, 'stock of a size is too large'),
+        }),
+      )
+      .min(1, 'stock per size names no size')
+      .max(400, 'too many sizes and colours')
+      .optional(),
+  })
+  .superRefine((candidate, context) => {
+    const sizes = candidate.sizes.length > 0 ? candidate.sizes : [''];
+    const colors = candidate.colors && candidate.colors.length > 0 ? candidate.colors : [''];
+    const seen = new Set<string>();
+    for (const [index, variant] of (candidate.variantStock ?? []).entries()) {
+      const key = JSON.stringify([variant.size, variant.color]);
+      const problem = !sizes.includes(variant.size)
+        ? `stock is given for size "${variant.size}", which is not among the sizes`
+        : !colors.includes(variant.color)
+          ? `stock is given for colour "${variant.color}", which is not among the colours`
+          : seen.has(key)
+            ? `stock is given twice for ${[variant.size, variant.color].filter(Boolean).join(', ')}`
+            : null;
+      seen.add(key);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['variantStock', index] });
+    }
+  });
 export type ImportCandidate = z.infer<typeof importCandidateSchema>;
 export type ImportCandidateInput = z.input<typeof importCandidateSchema>;
 

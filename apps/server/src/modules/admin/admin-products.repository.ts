@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { escapeLike } from '../../db/like';
-import { variantsJson } from '../catalogue/product-variants.repository';
+import { soldOutVariant, variantsJson } from '../catalogue/product-variants.repository';
 import { productHiddenReason } from '../catalogue/visibility.repository';
 
 const topCategory = alias(categories, 'top_category');
@@ -37,9 +37,11 @@ const listColumns = {
   version: products.version,
 };
 
-function whereOf(query: Pick<AdminProductsQuery, 'source' | 'q'>): SQL | undefined {
+function whereOf(query: Pick<AdminProductsQuery, 'source' | 'q' | 'stock'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.source !== 'all') conditions.push(eq(products.source, query.source));
+  // A probe of the variants' key per product: a size (or colour) of its split stock has none left.
+  if (query.stock === 'sold-out') conditions.push(soldOutVariant);
   if (query.q) conditions.push(sql`${products.searchText} like ${`%${escapeLike(query.q.toLowerCase())}%`}`);
   return and(...conditions);
 }
@@ -57,7 +59,7 @@ export function createAdminProductsRepository(db: Executor) {
         .offset((query.page - 1) * query.pageSize);
     },
 
-    async count(query: Pick<AdminProductsQuery, 'source' | 'q'>): Promise<number> {
+    async count(query: Pick<AdminProductsQuery, 'source' | 'q' | 'stock'>): Promise<number> {
       const [row] = await db.select({ total: count() }).from(products).where(whereOf(query));
       return row?.total ?? 0;
     },

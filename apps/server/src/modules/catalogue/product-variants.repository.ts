@@ -43,6 +43,10 @@ export function sizeWordInStock(word: string): SQL {
     or not ${split})`;
 }
 
+/** Some size or colour of the product's split stock is sold out (a product whose stock is not split has none). */
+export const soldOutVariant: SQL = sql`exists (
+    select 1 from ${productVariants} v where v.product_id = ${products.id} and v.stock = 0)`;
+
 /** The sizes of the product that can be bought: all it offers while its stock is not split. */
 export const sizesInStock: SQL<string[]> = sql<string[]>`(case when ${split} then array(
     select distinct v.size from ${productVariants} v where v.product_id = ${products.id} and v.stock > 0 and v.size <> '')

@@ -60,6 +60,11 @@ export interface ProductChange {
   stockChange?: number;
   /** Moves the stock of sizes and colours by differences; splits a product's stock that is not split yet. */
   variantStock?: readonly VariantStockChange[];
+  /**
+   * Sets the stock of each size and colour to a count (0 for a cell not named), as an import's
+   * feed states it; splits a product's stock that is not split yet. Never with `variantStock`.
+   */
+  variantCounts?: readonly VariantStock[];
   /** Only the seller's product still at the version the form read; otherwise nothing is written. */
   expected?: { version: number; sellerId: string };
   audit: ProductAudit;
@@ -157,16 +162,28 @@ export function createProductWriteService({
         return row;
       },
 
-      async update(tx, { id, values, description, stockChange, variantStock, expected, audit, announce }) {
+      async update(
+        tx,
+        { id, values, description, stockChange, variantStock, variantCounts, expected, audit, announce },
+      ) {
         const repository = createProductWritesRepository(tx);
         const variantRepository = createProductVariantsRepository(tx);
         const before = await repository.lock(id);
         if (!before) return undefined;
         // Split stock follows the sizes and colours offered, and only moves cell by cell.
         const current = await variantRepository.lock(id);
-        const variants =
-          current.length > 0 || variantStock
-            ? variantsAfter(values.sizes ?? before.sizes, values.colors ?? before.colors, current, variantStock ?? [])
+        const sizes = values.sizes ?? before.sizes;
+        const colors = values.colors ?? before.colors;
+        if (variantCounts && variantStock) throw new Error('A product write sets counts or moves stock, not both');
+        const variants = variantCounts
+          ? variantsAfter(
+              sizes,
+              colors,
+              [],
+              variantCounts.map(({ size, color, stock }) => ({ size, color, change: stock })),
+            )
+          : current.length > 0 || variantStock
+            ? variantsAfter(sizes, colors, current, variantStock ?? [])
             : undefined;
         if (variants && stockChange) throw badRequest(SPLIT_STOCK, { stockChange: SPLIT_STOCK });
         const derived = description ? derivedProductColumns(description.fields, description.categoryNames) : {};

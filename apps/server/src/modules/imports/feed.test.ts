@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { candidateFromRow, detectDelimiter, FeedError, feedRows, textPieces, type FeedFormat } from './feed';
+import {
+  candidateFromProduct,
+  candidateFromRow,
+  detectDelimiter,
+  FeedError,
+  feedProducts,
+  feedRows,
+  textPieces,
+  type FeedFormat,
+} from './feed';
 
 async function rows(format: FeedFormat, content: string, pieceSize = 7) {
   const out = [];
@@ -110,5 +119,58 @@ describe('feed rows', () => {
     for (const [format, content, message] of cases) {
       await expect(rows(format, content), content).rejects.toThrow(new FeedError(message));
     }
+  });
+});
+
+describe('products of several rows', () => {
+  async function products(content: string) {
+    const out = [];
+    for await (const product of feedProducts(feedRows('csv', textPieces(content)))) out.push(product);
+    return out.map((product) => ({ row: product.row, read: candidateFromProduct(product) }));
+  }
+  const header = 'id,item_group_id,link,title,price,image_link,size,color,availability,quantity';
+  const item = (group: string, size: string, color: string, availability: string, quantity = '') =>
+    `${group}-${size},${group},https://shop.example.pk/${group}?size=${size},Kurta ${group},2500,https://cdn.example.pk/${group}.jpg,${size},${color},${availability},${quantity}`;
+
+  it("groups a Google Merchant feed's items by item_group_id, one size each", async () => {
+    const read = await products(
+      [
+        header,
+        item('k1', 'S', 'Navy', 'in_stock', '2'),
+        item('k1', 'M', 'Navy', 'out_of_stock'),
+        item('k2', 'L', '', 'in_stock', '4'),
+      ].join('\n'),
+    );
+    expect(read.map((product) => product.row)).toEqual([2, 4]);
+    expect(read[0]!.read).toMatchObject({
+      candidate: {
+        sourceUrl: 'https://shop.example.pk/k1?size=S',
+        sizes: ['S', 'M'],
+        colors: ['Navy'],
+        stock: 2,
+        variantStock: [
+          { size: 'S', color: 'Navy', stock: 2 },
+          { size: 'M', color: 'Navy', stock: 0 },
+        ],
+      },
+    });
+    // One item alone is a product as before: its size, its stock.
+    expect(read[1]!.read).toMatchObject({ candidate: { sizes: ['L'], stock: 4 } });
+    expect(read[1]!.read).not.toHaveProperty('candidate.variantStock');
+  });
+
+  it('keeps one stock when the items say only whether they are in stock, and refuses a count given for some only', async () => {
+    const [onlyAvailability] = await products(
+      [header, item('k3', 'S', '', 'in_stock'), item('k3', 'M', '', 'in_stock')].join('\n'),
+    );
+    expect(onlyAvailability!.read).toMatchObject({ candidate: { sizes: ['S', 'M'], stock: null } });
+    expect(onlyAvailability!.read).not.toHaveProperty('candidate.variantStock');
+    const [someCounted] = await products(
+      [header, item('k4', 'S', '', 'in_stock', '3'), item('k4', 'M', '', 'in_stock')].join('\n'),
+    );
+    expect(someCounted!.read).toEqual({
+      row: 3,
+      reason: 'stock of size M is missing: give the stock of every size, or of none',
+    });
   });
 });

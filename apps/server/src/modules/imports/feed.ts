@@ -1,6 +1,14 @@
 import type { ImportCandidateInput, ImportRefusal } from '@onsale/core/contracts/admin';
 import { once } from 'node:events';
+import { MAX_STOCK } from '@onsale/core/contracts/product-form';
 import { parsePrice } from '@onsale/core/money';
+import {
+  parseVariantStockText,
+  stockOfVariants,
+  variantName,
+  variantTitle,
+  type VariantStock,
+} from '@onsale/core/variants';
 import { TokenParser, Tokenizer, TokenType } from '@streamparser/json';
 import { parse } from 'csv-parse';
 import { MarkupTooComplexError, plainText } from './html-scan';
@@ -169,8 +177,28 @@ const COLUMN_ALIASES: Record<string, string> = {
   quantity: 'stock',
   inventory: 'stock',
   sizes: 'sizes',
-  size: 'sizes',
+  size: 'size',
+  colors: 'colors',
+  colours: 'colors',
+  color: 'color',
+  colour: 'color',
   availability: 'availability',
+  variant_stock: 'variant_stock',
+  // Shopify's product export: one row per variant, the product's fields on its first row only.
+  handle: 'group',
+  item_group_id: 'group',
+  body_html: 'description',
+  'body_(html)': 'description',
+  variant_price: 'price',
+  variant_compare_at_price: 'original_price',
+  variant_inventory_qty: 'stock',
+  image_src: 'image',
+  option1_name: 'option1_name',
+  option1_value: 'option1_value',
+  option2_name: 'option2_name',
+  option2_value: 'option2_value',
+  option3_name: 'option3_name',
+  option3_value: 'option3_value',
 };
 
 const columnKey = (name: string) =>
@@ -194,13 +222,33 @@ function splitList(value: unknown, separator: RegExp): string[] {
 
 const asText = (value: unknown) => (value == null ? '' : typeof value === 'object' ? '' : String(value).trim());
 
-/** One feed row as an import candidate, or the reason it cannot be one. */
-export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput } | { reason: string } {
+/** A row's cells under the names the import knows, the first non-empty one of each name. */
+function knownColumns(raw: RawRow): RawRow {
   const row: RawRow = {};
   for (const [key, value] of Object.entries(raw)) {
     const known = columnKey(key);
     if (known && (row[known] === undefined || asText(row[known]) === '')) row[known] = value;
   }
+  return row;
+}
+
+/** The row's stock: its count, 0 where the availability says sold out, null where it says nothing. */
+function stockOf(row: RawRow, name: string): { stock: number | null } | { reason: string } {
+  if (row['stock'] != null && asText(row['stock']) !== '') {
+    const stock = Number(asText(row['stock']));
+    if (!Number.isInteger(stock) || stock < 0)
+      return { reason: `${name} must be a whole number: ${asText(row['stock']).slice(0, 40)}` };
+    return { stock };
+  }
+  // Google Merchant feeds say "out_of_stock" rather than give a count.
+  return { stock: /out.?of.?stock|sold.?out|discontinued/i.test(asText(row['availability'])) ? 0 : null };
+}
+
+const withoutRepeats = (values: string[]) => [...new Set(values)];
+
+/** One feed row as an import candidate, or the reason it cannot be one. */
+export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput } | { reason: string } {
+  const row = knownColumns(raw);
   const url = asText(row['url']);
   if (!url) return { reason: 'url is required (the product page it comes from)' };
   let sourceUrl: string;
@@ -227,14 +275,8 @@ export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput
     prices.sale_price != null && prices.price != null && prices.price > prices.sale_price
       ? prices.price
       : prices.original_price;
-  let stock: number | null = null;
-  if (row['stock'] != null && asText(row['stock']) !== '') {
-    stock = Number(asText(row['stock']));
-    if (!Number.isInteger(stock) || stock < 0)
-      return { reason: `stock must be a whole number: ${asText(row['stock']).slice(0, 40)}` };
-  }
-  // Google Merchant feeds say "out_of_stock" rather than give a count.
-  if (stock === null && /out.?of.?stock|sold.?out|discontinued/i.test(asText(row['availability']))) stock = 0;
+  const stock = stockOf(row, 'stock');
+  if ('reason' in stock) return stock;
   let description: string;
   try {
     description = plainText(asText(row['description'])).slice(0, 5000);
@@ -242,6 +284,19 @@ export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput
     if (error instanceof MarkupTooComplexError)
       return { reason: `description is too complex to read: ${error.message}` };
     throw error;
+  }
+  let sizes = splitList(row['sizes'], /[,|/]+/);
+  if (sizes.length === 0) sizes = splitList(row['size'], /[,|/]+/);
+  let colors = splitList(row['colors'], /[,|/]+/);
+  if (colors.length === 0) colors = splitList(row['color'], /[,|/]+/);
+  // Stock per size in one cell: S:3|M:0|L:5, or S/Navy:3 with colours.
+  let variantStock: VariantStock[] | undefined;
+  if (asText(row['variant_stock']) !== '') {
+    const read = parseVariantStockText(asText(row['variant_stock']), MAX_STOCK);
+    if ('problem' in read) return { reason: read.problem };
+    variantStock = read.variants;
+    sizes = withoutRepeats([...sizes, ...variantStock.map((variant) => variant.size).filter(Boolean)]);
+    colors = withoutRepeats([...colors, ...variantStock.map((variant) => variant.color).filter(Boolean)]);
   }
   return {
     candidate: {
@@ -251,12 +306,126 @@ export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput
       originalPrice: original != null && original > price ? original : null,
       brand: asText(row['brand']),
       description,
-      images: [...splitList(row['image'], /[|\s]+/), ...splitList(row['more_images'], /[|,\s]+/)].slice(0, 12),
+      images: imagesOf(row),
       category: asText(row['category']),
-      stock,
-      sizes: splitList(row['sizes'], /[,|/]+/).slice(0, 30),
+      stock: variantStock ? stockOfVariants(variantStock) : stock.stock,
+      sizes: sizes.slice(0, 30),
+      ...(colors.length > 0 ? { colors: colors.slice(0, 30) } : {}),
+      ...(variantStock ? { variantStock } : {}),
     },
   };
+}
+
+const imagesOf = (row: RawRow) =>
+  [...splitList(row['image'], /[|\s]+/), ...splitList(row['more_images'], /[|,\s]+/)].slice(0, 12);
+
+/** The size and colour a variant row names: Shopify's options called Size and Color, else the size and colour columns. */
+function variantOptions(first: RawRow, row: RawRow): { size: string; color: string } {
+  let size = asText(row['size']);
+  let color = asText(row['color']);
+  for (const n of [1, 2, 3]) {
+    const name = asText(first[`option${n}_name`]).toLowerCase();
+    const value = asText(row[`option${n}_value`]);
+    if (/^sizes?$/.test(name)) size ||= value;
+    else if (/^colou?rs?$/.test(name)) color ||= value;
+  }
+  return { size, color };
+}
+
+/** A product read from a feed: its first row, and the rows that follow it as its sizes and colours (or its further pictures). */
+export interface FeedProduct extends FeedRow {
+  more: FeedRow[];
+}
+
+/** Which product a row belongs to: Shopify's handle or Google's item_group_id, else its address. */
+function productKey(raw: RawRow): { key: string; grouped: boolean } {
+  const row = knownColumns(raw);
+  const group = asText(row['group']);
+  if (group) return { key: group, grouped: true };
+  return { key: asText(row['url']), grouped: false };
+}
+
+/**
+ * The feed's products: a row that follows one of the same product (the same handle or
+ * item_group_id, or the same url where it names a size or colour) is one more of its variants, as
+ * Shopify's export and Google Merchant feeds write them, one row per size and colour.
+ */
+export async function* feedProducts(rows: AsyncIterable<FeedRow>): AsyncGenerator<FeedProduct> {
+  let current: FeedProduct | undefined;
+  let key = '';
+  for await (const row of rows) {
+    const { key: next, grouped } = productKey(row.raw);
+    const known = grouped ? undefined : knownColumns(row.raw);
+    const variant = grouped || (known !== undefined && (asText(known['size']) !== '' || asText(known['color']) !== ''));
+    if (current && next !== '' && next === key && variant) {
+      current.more.push(row);
+      continue;
+    }
+    if (current) yield current;
+    current = { ...row, more: [] };
+    key = next;
+  }
+  if (current) yield current;
+}
+
+/**
+ * A product of several rows as an import candidate: the first row's fields, and the stock of
+ * each size and colour its rows give (Shopify's rows with only a picture add it to the gallery).
+ * A row in error refuses the product, named by that row.
+ */
+export function candidateFromProduct(
+  product: FeedProduct,
+): { candidate: ImportCandidateInput } | { reason: string; row: number } {
+  const read = candidateFromRow(product.raw);
+  if ('reason' in read) return { ...read, row: product.row };
+  if (product.more.length === 0) return read;
+  if (read.candidate.variantStock)
+    return {
+      row: product.row,
+      reason: 'stock per size is given both in variant_stock and on one row per size: keep one of them',
+    };
+  const first = knownColumns(product.raw);
+  const images = [...(read.candidate.images ?? [])];
+  const cells: Array<{ row: number; size: string; color: string; stock: number | null }> = [];
+  for (const [index, { row, raw }] of [{ row: product.row, raw: product.raw }, ...product.more].entries()) {
+    const known = index === 0 ? first : knownColumns(raw);
+    const { size, color } = variantOptions(first, known);
+    if (!size && !color) {
+      if (index === 0) continue;
+      if (asText(known['stock']) === '') {
+        images.push(...imagesOf(known));
+        continue;
+      }
+      return { row, reason: 'size or colour is missing: each further row of a product is one of its sizes or colours' };
+    }
+    const name = variantName(size, color);
+    const earlier = cells.find((cell) => cell.size === size && cell.color === color);
+    if (earlier) return { row, reason: `${variantTitle(size, color)} is on row ${earlier.row} already` };
+    const stock = stockOf(known, `stock of ${name}`);
+    if ('reason' in stock) return { row, reason: stock.reason };
+    cells.push({ row, size, color, stock: stock.stock });
+  }
+  const sizes = withoutRepeats(cells.map((cell) => cell.size).filter(Boolean));
+  const colors = withoutRepeats(cells.map((cell) => cell.color).filter(Boolean));
+  const candidate = { ...read.candidate, images: withoutRepeats(images).slice(0, 12) };
+  if (cells.length === 0) return { candidate };
+  const lacking = cells.find((cell) => (sizes.length > 0 && !cell.size) || (colors.length > 0 && !cell.color));
+  if (lacking)
+    return {
+      row: lacking.row,
+      reason: `${lacking.size ? 'colour' : 'size'} is missing: the product's other rows name ${lacking.size ? 'colours' : 'sizes'}`,
+    };
+  const uncounted = cells.find((cell) => cell.stock === null);
+  const options = { sizes: sizes.slice(0, 30), ...(colors.length > 0 ? { colors: colors.slice(0, 30) } : {}) };
+  // A feed that gives no count (only "in stock") keeps one stock for the product, as before.
+  if (cells.every((cell) => cell.stock === null)) return { candidate: { ...candidate, ...options } };
+  if (uncounted)
+    return {
+      row: uncounted.row,
+      reason: `stock of ${variantName(uncounted.size, uncounted.color)} is missing: give the stock of every size, or of none`,
+    };
+  const variantStock = cells.map(({ size, color, stock }) => ({ size, color, stock: stock ?? 0 }));
+  return { candidate: { ...candidate, ...options, variantStock, stock: stockOfVariants(variantStock) } };
 }
 
 export interface FeedRow {

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { JobInterrupted, type JobContext, type JobHandler } from '../jobs/job-runner';
 import { recordJobProgress } from '../jobs/jobs.repository';
-import { FeedError, feedRows, refusal } from './feed';
+import { FeedError, feedProducts, feedRows, refusal } from './feed';
 import { createImportFeedsRepository } from './import-feeds.repository';
 import { emptyProgress, type ImportJobPayload, type ImportProgress } from './import-job-view';
 import {
@@ -50,7 +50,7 @@ export function createProductImportHandler({
     }
     const feed = await feeds.find(payload.source.feed.id);
     if (!feed) throw new Error('The uploaded feed is gone: upload it again');
-    yield* feedRows(payload.source.feed.format, feeds.pieces(feed.id));
+    yield* feedProducts(feedRows(payload.source.feed.format, feeds.pieces(feed.id)));
   }
 
   async function count(payload: ImportJobPayload): Promise<number> {

@@ -15,13 +15,15 @@ import type { ProductRow } from '../catalogue/product-writes.repository';
 import type { ProductWriter } from '../catalogue/product-writes.service';
 import { enqueueJob, findJob, recentJobs } from '../jobs/jobs.repository';
 import {
-  candidateFromRow,
+  candidateFromProduct,
   FeedError,
+  feedProducts,
   feedRows,
   refusal,
   rowSource,
   textPieces,
   type FeedFormat,
+  type FeedProduct,
   type FeedText,
 } from './feed';
 import { createImportFeedsRepository } from './import-feeds.repository';
@@ -83,7 +85,7 @@ export interface ImportServiceOptions {
 }
 
 /** One item of what an import goes through: a feed row, or a candidate the admin previewed. */
-export type ImportItem = { row: number; raw: Record<string, unknown> } | { row: number; candidate: unknown };
+export type ImportItem = FeedProduct | { row: number; candidate: unknown };
 
 export type CheckedItem = { row: number; refused: ImportRefusal } | { row: number; candidate: ImportCandidate };
 
@@ -97,8 +99,8 @@ export function checkItem(item: ImportItem, seen: Map<string, number>): CheckedI
   let input: unknown;
   if ('raw' in item) {
     source = rowSource(item.raw);
-    const read = candidateFromRow(item.raw);
-    if ('reason' in read) return { row, refused: refusal(row, source, read.reason) };
+    const read = candidateFromProduct(item);
+    if ('reason' in read) return { row, refused: refusal(read.row, source, read.reason) };
     input = read.candidate;
   } else {
     const raw = item.candidate;
@@ -140,7 +142,7 @@ export function createImportService(db: Database, options: ImportServiceOptions)
     const all = await catalogue.categories();
     let rows = 0;
     try {
-      for await (const item of feedRows(format, text)) {
+      for await (const item of feedProducts(feedRows(format, text))) {
         if (++rows > MAX_PREVIEW_ROWS)
           throw new HttpError(
             400,
@@ -316,6 +318,7 @@ export async function saveOne(
     image: candidate.images[0]!,
     gallery: candidate.images.slice(1),
     sizes: candidate.sizes,
+    ...(candidate.colors ? { colors: candidate.colors } : {}),
   };
   const description = {
     fields: {
@@ -343,6 +346,8 @@ export async function saveOne(
     await writes.update(tx, {
       id: existing.id,
       values: { ...values, stock: candidate.stock ?? existing.stock },
+      // The feed's stock per size is what the shop has now: each cell is set to it (decision 0049).
+      ...(candidate.variantStock ? { variantCounts: candidate.variantStock } : {}),
       description,
       audit: { actorId, action: 'product.import', before: view(existing), after: view },
       announce: 'shown',
@@ -352,6 +357,9 @@ export async function saveOne(
   const slug = `${slugify(candidate.name).slice(0, 80).replace(/-+$/, '') || 'product'}-${crypto.randomBytes(3).toString('hex')}`;
   const created = await writes.create(tx, {
     values: { ...values, slug, sourceUrl: candidate.sourceUrl, stock: candidate.stock ?? defaultStock },
+    ...(candidate.variantStock
+      ? { variantStock: candidate.variantStock.map(({ size, color, stock }) => ({ size, color, change: stock })) }
+      : {}),
     description,
     audit: { actorId, action: 'product.import', after: view },
     announce: 'shown',

@@ -7,6 +7,7 @@ import {
   idParamsSchema,
 } from '@onsale/core/contracts/admin';
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
+import { soldOutOf, variantStockText } from '@onsale/core/variants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvDateTime, csvRupees, sendCsv, type CsvColumn } from '../../http/csv-export';
@@ -25,6 +26,9 @@ const PRODUCT_COLUMNS: CsvColumn<AdminProduct>[] = [
   { header: 'Original price (Rs)', value: (product) => csvRupees(product.originalPrice) },
   { header: 'Discount (%)', value: (product) => product.discountPercent },
   { header: 'Stock', value: (product) => product.stock },
+  // The feed import's variant_stock column reads this back (S:3|M:0, S/Navy:3).
+  { header: 'Stock per size', value: (product) => variantStockText(product.variants) },
+  { header: 'Sold out', value: (product) => soldOutOf(product).soldOut.join(', ') },
   { header: 'Source', value: (product) => SOURCE_LABELS[product.source] },
   { header: 'Website', value: (product) => product.website },
   { header: 'Featured', value: (product) => (product.featured ? 'Yes' : 'No') },

@@ -240,8 +240,15 @@ export function ImportsPage() {
               <h2 className="h6">From a feed file</h2>
               <p className="small text-muted">
                 CSV with a header row (url, name, price, sale_price, original_price, brand, description, image,
-                category, stock, sizes), separated by commas, semicolons, tabs or pipes; Google Merchant feeds (link,
-                title, image_link, availability…) as they are. Or a JSON list of the same fields. Up to 4 MB.
+                category, stock, sizes, colours), separated by commas, semicolons, tabs or pipes; Google Merchant feeds
+                (link, title, image_link, availability…) as they are. Or a JSON list of the same fields. Up to 4 MB.
+              </p>
+              <p className="small text-muted">
+                Stock per size, optional: a variant_stock column (<code>S:3|M:0|L:5</code>, or{' '}
+                <code>S/Navy:3|M/Navy:0</code> with colours), or one row per size and colour (size, colour, stock) right
+                after the product&apos;s first row, with the same url, handle or item_group_id, as Shopify&apos;s
+                product export (Option Size and Color, Variant Inventory Qty; add a url column) and Google Merchant
+                feeds write them. Each size is set to the feed&apos;s stock; without these, a product keeps one stock.
               </p>
               <label htmlFor={ids.file} className="form-label">
                 Feed file
@@ -334,6 +341,14 @@ export function ImportsPage() {
                         <td className="small">
                           {existingProductId && (
                             <span className="badge text-bg-info me-1">Updates an imported product</span>
+                          )}
+                          {candidate.variantStock && (
+                            <div>
+                              Stock per size:{' '}
+                              {candidate.variantStock
+                                .map((cell) => `${[cell.size, cell.color].filter(Boolean).join(', ')}: ${cell.stock}`)
+                                .join('; ')}
+                            </div>
                           )}
                           {warnings.map((w) => (
                             <div key={w} className="text-warning-emphasis">

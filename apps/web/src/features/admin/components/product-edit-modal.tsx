@@ -16,6 +16,8 @@ import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useAdminPriceHistory } from '../api/get-admin-price-history';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { splitBy, StockGridField } from '../../../components/stock/stock-grid';
+import { useAdminStockGrid } from './admin-stock-grid';
 import { paisaToRupeesInput, rupeesInputToPaisa } from './format';
 
 /** The form's fields as typed: prices in rupees. The spec's rules: name and price required, prices numeric. */
@@ -98,8 +100,14 @@ export function ProductEditModal({
   const original = rupeesInputToPaisa(typedOriginal ?? '');
   const discount = price != null && original != null ? discountPercentOf(original, price) : 0;
 
+  const stock = useAdminStockGrid(product);
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    // Split stock moves cell by cell; the product-wide change is for stock that is not split.
+    const cells = stock.perVariant ? stock.check() : null;
+    if (cells && 'problem' in cells) return setFailure(cells.problem);
+    const sent = cells?.variantStock ?? [];
     try {
       await update.mutateAsync({
         id: product.id,
@@ -111,7 +119,9 @@ export function ProductEditModal({
           originalPrice: values.originalPrice === '' ? null : rupeesInputToPaisa(values.originalPrice),
           category: values.category,
           version: product.version,
-          stockChange: values.stockChange === '' ? 0 : Number(values.stockChange.replace(/^\+/, '')),
+          ...(cells
+            ? { stockChange: 0, variantStock: sent }
+            : { stockChange: values.stockChange === '' ? 0 : Number(values.stockChange.replace(/^\+/, '')) }),
         },
       });
       onSaved(`${values.name} saved`);
@@ -121,10 +131,12 @@ export function ProductEditModal({
         // Nothing was saved: show the product as it is now, to make the change again on top of it.
         setProduct(current);
         reset(formValuesOf(current));
+        stock.reset();
         setFailure(`${PRODUCT_CHANGED}. The form now shows it as it is: make your change again and save.`);
         return;
       }
       setFailure(`${ADMIN_MESSAGES.updateProductFailed}: ${messageOf(error)}`);
+      stock.refused(error, sent);
     }
   });
 
@@ -162,16 +174,50 @@ export function ProductEditModal({
               error={formState.errors.originalPrice?.message}
               {...register('originalPrice')}
             />
-            <FormField
-              className="col-sm-4"
-              label="Add stock"
-              inputMode="numeric"
-              placeholder="+0"
-              hint={`${product.stock} in stock now; +5 adds, -2 takes away`}
-              error={formState.errors.stockChange?.message}
-              {...register('stockChange')}
-            />
+            {stock.grid ? (
+              <div className="col-sm-4 mb-3">
+                <span className="form-label d-block">Stock</span>
+                <p className="form-control-plaintext py-1 mb-0">
+                  {product.variants.length > 0 ? `${product.stock} in stock, ` : ''}kept per {splitBy(stock.grid)}: see
+                  below
+                </p>
+              </div>
+            ) : (
+              <FormField
+                className="col-sm-4"
+                label="Add stock"
+                inputMode="numeric"
+                placeholder="+0"
+                hint={`${product.stock} in stock now; +5 adds, -2 takes away`}
+                error={formState.errors.stockChange?.message}
+                {...register('stockChange')}
+              />
+            )}
           </div>
+          {stock.grid && (
+            <div className="mb-3">
+              <StockGridField
+                grid={stock.grid}
+                mode={stock.mode}
+                stockNow={product.stock}
+                errors={stock.errors}
+                onChange={stock.onChange}
+                onUndo={stock.undo}
+              />
+              {stock.errors.variantStock && <div className="small text-danger mt-1">{stock.errors.variantStock}</div>}
+            </div>
+          )}
+          {stock.canSplit && (
+            <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 border rounded p-2 mb-3">
+              <p className="small text-muted mb-0">
+                {product.sizes.length > 0 ? 'All sizes' : 'All colours'} share one stock: shoppers can order one the
+                shop no longer has.
+              </p>
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={stock.split}>
+                Set stock per {splitBy(product)}
+              </button>
+            </div>
+          )}
           <div className="mb-3">
             <label htmlFor={categoryId} className="form-label">
               Category

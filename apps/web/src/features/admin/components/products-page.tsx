@@ -1,14 +1,17 @@
 import {
   ADMIN_MESSAGES,
   PRODUCT_SOURCE_FILTERS,
+  PRODUCT_STOCK_FILTERS,
   type AdminProduct,
   type ProductSourceFilter,
+  type ProductStockFilter,
 } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useListParams } from '../../../components/ui/list-page';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
+import { StockAtAGlance } from '../../../components/stock/stock-at-a-glance';
 import { useDeleteAdminProduct } from '../api/delete-admin-product';
 import { adminProductsExportUrl } from '../api/export-admin-products';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -19,6 +22,11 @@ import { AdminListTable, FilterPills, ListSearch } from './list-controls';
 import { FlashMessages, PageHeader } from './page-header';
 import { ProductEditModal } from './product-edit-modal';
 import { useFlash } from './use-flash';
+
+const STOCK_LABELS: Record<ProductStockFilter, string> = {
+  all: 'Any stock',
+  'sold-out': 'A size sold out',
+};
 
 const SOURCE_LABELS: Record<ProductSourceFilter, string> = {
   all: 'All',
@@ -32,8 +40,11 @@ export function ProductsPage() {
   const source = (PRODUCT_SOURCE_FILTERS as readonly string[]).includes(params.get('source') ?? '')
     ? (params.get('source') as ProductSourceFilter)
     : 'all';
+  const stock = (PRODUCT_STOCK_FILTERS as readonly string[]).includes(params.get('stock') ?? '')
+    ? (params.get('stock') as ProductStockFilter)
+    : 'all';
   const q = params.get('q') ?? '';
-  const products = useAdminProducts({ source, q: q || undefined, page });
+  const products = useAdminProducts({ source, stock, q: q || undefined, page });
   const featured = useSetProductFeatured();
   const remove = useDeleteAdminProduct();
   const flash = useFlash();
@@ -53,7 +64,7 @@ export function ProductsPage() {
     <>
       <PageHeader title="Products">
         <div className="d-flex flex-wrap gap-2">
-          <ExportCsvLink href={adminProductsExportUrl({ source, q: q || undefined, page })} />
+          <ExportCsvLink href={adminProductsExportUrl({ source, stock, q: q || undefined, page })} />
           <Link to="/admin/imports" className="btn btn-sm btn-accent">
             Import products
           </Link>
@@ -67,6 +78,13 @@ export function ProductsPage() {
           param="source"
           link={link}
           labelOf={(value) => SOURCE_LABELS[value]}
+        />
+        <FilterPills
+          values={PRODUCT_STOCK_FILTERS}
+          current={stock}
+          param="stock"
+          link={link}
+          labelOf={(value) => STOCK_LABELS[value]}
         />
         <ListSearch
           q={q}
@@ -124,7 +142,9 @@ export function ProductsPage() {
                 <div className="small text-muted text-decoration-line-through">{formatRupees(p.originalPrice)}</div>
               )}
             </td>
-            <td className={p.stock === 0 ? 'text-danger' : ''}>{p.stock}</td>
+            <td>
+              <StockAtAGlance product={p} />
+            </td>
             <td>
               <span className="badge text-bg-light border">{p.source}</span>
               {p.source === 'scraped' && <div className="small text-muted">{p.website}</div>}

@@ -17,8 +17,9 @@ import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useSellerPriceHistory } from '../api/get-seller-price-history';
 import { useSaveSellerProduct } from '../api/save-seller-product';
 import { imageFileProblem, useUploadImage } from '../api/upload-image';
+import { cellField, withCellFields } from '../../../components/stock/stock-grid-state';
+import { splitBy, StockGridField } from '../../../components/stock/stock-grid';
 import {
-  cellField,
   changedProductOf,
   EMPTY_PRODUCT_FORM,
   hasVariantOptions,
@@ -29,11 +30,9 @@ import {
   stockGridOf,
   variantStockOf,
   variantStockProblems,
-  withCellFields,
   type ProductFormValues,
 } from '../utils/product-form';
 import { CategoryOptions } from './category-options';
-import { splitBy, StockGridField } from './stock-grid';
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 

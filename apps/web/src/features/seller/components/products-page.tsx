@@ -1,14 +1,13 @@
-import type { SellerProduct } from '@onsale/core/contracts/seller';
 import { countOf } from '@onsale/core/plural';
 import { formatRupees } from '@onsale/core/money';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
+import { StockAtAGlance } from '../../../components/stock/stock-at-a-glance';
 import { ListTable, useListParams } from '../../../components/ui/list-page';
 import { EmptyState } from '../../../components/ui/status-messages';
 import { useSellerProduct } from '../api/get-seller-product';
 import { useSellerProducts } from '../api/get-seller-products';
-import { notSplitBy, soldOutOf } from '../utils/product-form';
 import { CategoryOptions } from './category-options';
 import { DeleteProductModal } from './delete-product-modal';
 import { FlashMessage } from './flash-message';
@@ -168,23 +167,5 @@ export function ProductsPage() {
         <DeleteProductModal product={target.data} onClose={closeDialog} onDeleted={done} />
       )}
     </section>
-  );
-}
-
-/** A product's stock, with its sold-out sizes, or a flag while its sizes share one stock. */
-function StockAtAGlance({ product }: { product: SellerProduct }) {
-  const { soldOut, partly } = soldOutOf(product);
-  const unsplit = notSplitBy(product);
-  return (
-    <div className="seller-stock-glance">
-      {product.stock}
-      {soldOut.length > 0 && <div className="small text-danger">Sold out: {soldOut.join(', ')}</div>}
-      {partly.length > 0 && <div className="small text-muted">Sold out in some colours: {partly.join(', ')}</div>}
-      {unsplit && (
-        <div>
-          <span className="badge text-bg-light border fw-normal">Stock not split by {unsplit}</span>
-        </div>
-      )}
-    </div>
   );
 }

@@ -1,22 +1,18 @@
 import { sellerProductInputSchema, sellerProductUpdateSchema, type SellerProduct } from '@onsale/core/contracts/seller';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
+import { soldOutOf } from '@onsale/core/variants';
+import { cellField, cellKey, changeOf, notSplitBy, withCellFields } from '../../../components/stock/stock-grid-state';
 import {
-  cellField,
-  cellKey,
   changedProductOf,
-  changeOf,
   EMPTY_PRODUCT_FORM,
-  notSplitBy,
   productFormOf,
   productInputOf,
   productUpdateOf,
-  soldOutOf,
   splitsStock,
   stockGridOf,
   variantStockOf,
   variantStockProblems,
-  withCellFields,
 } from './product-form';
 
 describe('seller product form', () => {

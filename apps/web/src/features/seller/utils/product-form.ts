@@ -1,4 +1,4 @@
-import { MAX_STOCK, PRODUCT_CHANGED_CODE } from '@onsale/core/contracts/product-form';
+import { PRODUCT_CHANGED_CODE } from '@onsale/core/contracts/product-form';
 import {
   sellerProductSchema,
   splitCommaList,
@@ -7,13 +7,14 @@ import {
   type SellerProductUpdateInput,
 } from '@onsale/core/contracts/seller';
 import { PAISA_PER_RUPEE, parsePrice } from '@onsale/core/money';
+import type { VariantStock, VariantStockChange } from '@onsale/core/variants';
 import {
-  changedVariantStock,
-  variantCells,
-  variantStockLabel,
-  type VariantStock,
-  type VariantStockChange,
-} from '@onsale/core/variants';
+  changeOf,
+  stockGridOf as sharedStockGridOf,
+  variantStockOf as sharedVariantStockOf,
+  variantStockProblems as sharedVariantStockProblems,
+  type StockGrid,
+} from '../../../components/stock/stock-grid-state';
 import { ApiRequestError } from '../../../lib/api-client';
 
 /** The seller product form as typed: prices in rupees, lists comma-separated. */
@@ -82,15 +83,6 @@ export function productFormOf(product: SellerProduct): ProductFormValues {
   };
 }
 
-/** One cell of the stock grid, whatever its size and colour are called. */
-export const cellKey = (size: string, color: string) => JSON.stringify([size, color]);
-
-/** A change as typed: '' is none, "+5" and "-2" (or "−2") are units, anything else is not a number. */
-export function changeOf(text: string | undefined): number {
-  const typed = (text ?? '').trim().replace(/^[−–]/, '-').replace(/^\+/, '');
-  return typed === '' ? 0 : Number(typed);
-}
-
 /** Sizes or colours typed: the grid's rows and columns. */
 const optionsOf = (values: ProductFormValues) => ({
   sizes: splitCommaList(values.sizes),
@@ -110,112 +102,17 @@ export const hasVariantOptions = (values: ProductFormValues) => {
 export const splitsStock = (values: ProductFormValues, current: readonly VariantStock[]) =>
   current.length > 0 || (values.stockPerVariant && hasVariantOptions(values));
 
-export interface StockGridCell {
-  key: string;
-  size: string;
-  color: string;
-  /** the input's name for assistive technology: "Stock of size M, Navy" */
-  label: string;
-  /** what it has now: 0 for a cell not split yet or just added */
-  stock: number;
-  change: string;
-  /** its stock after the change, or null while the change is not a whole number */
-  after: number | null;
-}
-
-export interface StockGrid {
-  sizes: string[];
-  colors: string[];
-  /** one row per size (one row, size '', when there are none), one cell per colour */
-  rows: Array<{ size: string; cells: StockGridCell[] }>;
-  /** the product's stock now and after the changes (null while one is not a whole number or leaves less than 0) */
-  now: number;
-  after: number | null;
-  /** cells with stock that the sizes and colours typed no longer offer: saving drops them */
-  dropped: VariantStock[];
-}
-
 /** The grid of sizes × colours typed in the form, each cell with the stock it has now (`current`). */
-export function stockGridOf(values: ProductFormValues, current: readonly VariantStock[]): StockGrid {
-  const { sizes, colors } = optionsOf(values);
-  const cells = variantCells(sizes, colors).map(({ size, color }): StockGridCell => {
-    const key = cellKey(size, color);
-    const stock = current.find((variant) => variant.size === size && variant.color === color)?.stock ?? 0;
-    const change = values.variantChanges[key] ?? '';
-    const delta = changeOf(change);
-    return {
-      ...{ key, size, color, label: variantStockLabel(size, color), stock, change },
-      after: Number.isInteger(delta) ? stock + delta : null,
-    };
-  });
-  const rows = (sizes.length > 0 ? sizes : ['']).map((size) => ({
-    size,
-    cells: cells.filter((cell) => cell.size === size),
-  }));
-  const kept = new Set(cells.map((cell) => cell.key));
-  return {
-    sizes,
-    colors,
-    rows,
-    now: cells.reduce((sum, cell) => sum + cell.stock, 0),
-    after: cells.every((cell) => cell.after !== null && cell.after >= 0)
-      ? cells.reduce((sum, cell) => sum + (cell.after ?? 0), 0)
-      : null,
-    dropped: current.filter((variant) => variant.stock > 0 && !kept.has(cellKey(variant.size, variant.color))),
-  };
-}
+export const stockGridOf = (values: ProductFormValues, current: readonly VariantStock[]): StockGrid =>
+  sharedStockGridOf({ ...optionsOf(values), changes: values.variantChanges }, current);
 
 /** The changes to send, cell by cell in the grid's order: only those that change something. */
-export function variantStockOf(values: ProductFormValues, current: readonly VariantStock[]): VariantStockChange[] {
-  return stockGridOf(values, current)
-    .rows.flatMap((row) => row.cells)
-    .map(({ size, color, change }) => ({ size, color, change: changeOf(change) }))
-    .filter((cell) => cell.change !== 0);
-}
+export const variantStockOf = (values: ProductFormValues, current: readonly VariantStock[]): VariantStockChange[] =>
+  sharedVariantStockOf({ ...optionsOf(values), changes: values.variantChanges }, current);
 
-/**
- * Why the grid's changes are refused, as the server words it, by the index of the change
- * (`variantStock.N.change`): a cell that would go below 0 or grow too large.
- */
-export function variantStockProblems(
-  values: ProductFormValues,
-  current: readonly VariantStock[],
-): Record<string, string> {
-  const { sizes, colors } = optionsOf(values);
-  // Changes that are not whole numbers are the schema's to name.
-  const sent = variantStockOf(values, current).map((change, index) => ({ change, index }));
-  const whole = sent.filter(({ change }) => Number.isInteger(change.change));
-  const { problems } = changedVariantStock(
-    sizes,
-    colors,
-    current,
-    whole.map(({ change }) => change),
-    MAX_STOCK,
-  );
-  return Object.fromEntries(
-    [...problems].map(([index, message]) => [`variantStock.${whole[index]!.index}.change`, message]),
-  );
-}
-
-/** The field a cell's message is kept under in the form's errors. */
-export const cellField = (key: string) => `variantStock:${key}`;
-
-/**
- * Messages of the changes sent (`variantStock.N.change`, N the index in `sent`) moved to their
- * cells; the others stay as they are.
- */
-export function withCellFields(
-  fields: Partial<Record<string, string>>,
-  sent: readonly VariantStockChange[],
-): Partial<Record<string, string>> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([field, message]) => {
-      const change = /^variantStock\.(\d+)\.change$/.exec(field);
-      const cell = change ? sent[Number(change[1])] : undefined;
-      return [cell ? cellField(cellKey(cell.size, cell.color)) : field, message];
-    }),
-  );
-}
+/** Why the grid's changes are refused, as the server words it, by the index of the change (`variantStock.N.change`). */
+export const variantStockProblems = (values: ProductFormValues, current: readonly VariantStock[]) =>
+  sharedVariantStockProblems({ ...optionsOf(values), changes: values.variantChanges }, current);
 
 /** What the API takes: paisa, and numbers where the seller typed them (the shared schema judges them). */
 export function productInputOf(values: ProductFormValues, image: string, gallery: string[]): SellerProductInput {
@@ -264,33 +161,4 @@ export function changedProductOf(error: unknown): SellerProduct | null {
   if (!(error instanceof ApiRequestError) || error.status !== 409 || error.code !== PRODUCT_CHANGED_CODE) return null;
   const current = sellerProductSchema.safeParse(error.current);
   return current.success ? current.data : null;
-}
-
-/**
- * What a split product's seller should know at a glance: the sizes sold out in every colour
- * (`soldOut`; the colours, when there are no sizes), and the sizes sold out in some colours only
- * (`partly`). Nothing for a product whose stock is not split.
- */
-export function soldOutOf(product: Pick<SellerProduct, 'sizes' | 'colors' | 'variants'>): {
-  soldOut: string[];
-  partly: string[];
-} {
-  if (product.variants.length === 0) return { soldOut: [], partly: [] };
-  const left = (size: string, color: string) =>
-    product.variants.find((variant) => variant.size === size && variant.color === color)?.stock ?? 0;
-  if (product.sizes.length === 0)
-    return { soldOut: product.colors.filter((color) => left('', color) === 0), partly: [] };
-  const colors = product.colors.length > 0 ? product.colors : [''];
-  const outIn = (size: string) => colors.filter((color) => left(size, color) === 0).length;
-  return {
-    soldOut: product.sizes.filter((size) => outIn(size) === colors.length),
-    partly: product.sizes.filter((size) => outIn(size) > 0 && outIn(size) < colors.length),
-  };
-}
-
-/** "size" or "colour" for a product that offers them but keeps one stock; null otherwise. */
-export function notSplitBy(product: Pick<SellerProduct, 'sizes' | 'colors' | 'variants'>): string | null {
-  if (product.variants.length > 0) return null;
-  if (product.sizes.length > 0) return 'size';
-  return product.colors.length > 0 ? 'colour' : null;
 }

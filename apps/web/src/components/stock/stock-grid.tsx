@@ -1,5 +1,6 @@
 import { Fragment, useId, type ChangeEvent } from 'react';
-import { cellField, type StockGrid } from '../utils/product-form';
+import { cellField, type StockGrid } from './stock-grid-state';
+import './stock.css';
 
 /** "size", "colour" or "size and colour": what the product's stock is split by. */
 export function splitBy(grid: Pick<StockGrid, 'sizes' | 'colors'>): string {
@@ -40,7 +41,7 @@ export function StockGridField({
   const sizeColumn = sized ? 3 : 0;
   const columns = Math.max(1, grid.colors.length);
   return (
-    <fieldset className="seller-stock-grid border rounded p-2 p-md-3" aria-describedby={`${id}-note`}>
+    <fieldset className="stock-grid border rounded p-2 p-md-3" aria-describedby={`${id}-note`}>
       <legend className="form-label float-none w-auto px-1 mb-1 fs-6">Stock per {by}</legend>
       <p id={`${id}-note`} className="form-text mt-0 mb-2">
         {mode === 'split'
@@ -51,14 +52,14 @@ export function StockGridField({
       </p>
       <div className="table-responsive">
         <table
-          className="table table-sm align-top mb-2 seller-stock-table"
+          className="table table-sm align-top mb-2 stock-grid-table"
           style={{ minWidth: `${sizeColumn + columns * 4.75}rem`, maxWidth: `${sizeColumn + columns * 10}rem` }}
         >
           {titled && (
             <thead>
               <tr>
                 {sized && (
-                  <th scope="col" className="small text-muted fw-normal seller-stock-size">
+                  <th scope="col" className="small text-muted fw-normal stock-grid-size">
                     Size
                   </th>
                 )}
@@ -81,7 +82,7 @@ export function StockGridField({
                 <Fragment key={row.size}>
                   <tr className={problems.length > 0 ? 'has-problem' : undefined}>
                     {sized && (
-                      <th scope="row" className="small seller-stock-size">
+                      <th scope="row" className="small stock-grid-size">
                         {row.size}
                       </th>
                     )}
@@ -115,7 +116,7 @@ export function StockGridField({
                     })}
                   </tr>
                   {problems.length > 0 && (
-                    <tr className="seller-stock-problems">
+                    <tr className="stock-grid-problems">
                       <td colSpan={row.cells.length + (sized ? 1 : 0)} className="pt-0">
                         {problems.map((problem) => (
                           <div key={problem.key} id={problem.id} className="small text-danger">
