@@ -1,6 +1,7 @@
 import { bagLineStatus, bagTotals } from '@onsale/core/bag';
 import { couponRefusal, couponShopperKeys } from '@onsale/core/coupons';
 import { stockOf } from '@onsale/core/variants';
+import { pictureOf } from '@onsale/core/color-images';
 import {
   INVALID_COUPON,
   type CartQuote,
@@ -121,7 +122,7 @@ function quoteBag(
             name: product.name,
             brand: product.brandName,
             website: product.website,
-            image: product.image,
+            image: pictureOf(product, item.color),
             price: product.price,
             originalPrice: product.originalPrice,
             stock: stock!,
