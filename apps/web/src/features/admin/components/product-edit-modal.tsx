@@ -12,6 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PriceHistorySection } from '../../../components/price-history/price-history-section';
 import { FormField } from '../../../components/ui/form-field';
+import { colourPictureErrors, ColourPicturesField } from '../../../components/ui/colour-pictures-field';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useAdminPriceHistory } from '../api/get-admin-price-history';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
@@ -87,6 +88,8 @@ export function ProductEditModal({
   const [product, setProduct] = useState(opened);
   const priceHistory = useAdminPriceHistory(product.id);
   const [failure, setFailure] = useState<string | null>(null);
+  const [colourPictures, setColourPictures] = useState<Record<string, string>>(() => picturesOf(opened));
+  const [colourErrors, setColourErrors] = useState<Record<string, string>>({});
   const categoryId = useId();
   const knownCategory = formValuesOf(product).category;
   const { register, handleSubmit, formState, reset, control } = useForm<Values>({
@@ -100,6 +103,10 @@ export function ProductEditModal({
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setColourErrors({});
+    const colorImages = product.colors.flatMap((color) =>
+      colourPictures[color] ? [{ color, image: colourPictures[color] }] : [],
+    );
     try {
       await update.mutateAsync({
         id: product.id,
@@ -112,6 +119,7 @@ export function ProductEditModal({
           category: values.category,
           version: product.version,
           stockChange: values.stockChange === '' ? 0 : Number(values.stockChange.replace(/^\+/, '')),
+          colorImages,
         },
       });
       onSaved(`${values.name} saved`);
@@ -121,10 +129,13 @@ export function ProductEditModal({
         // Nothing was saved: show the product as it is now, to make the change again on top of it.
         setProduct(current);
         reset(formValuesOf(current));
+        setColourPictures(picturesOf(current));
         setFailure(`${PRODUCT_CHANGED}. The form now shows it as it is: make your change again and save.`);
         return;
       }
       setFailure(`${ADMIN_MESSAGES.updateProductFailed}: ${messageOf(error)}`);
+      if (error instanceof ApiRequestError && error.fields)
+        setColourErrors(colourPictureErrors(error.fields, colorImages));
     }
   });
 
@@ -197,6 +208,20 @@ export function ProductEditModal({
             {...register('description')}
           />
         </div>
+        <div className="col-12 mb-3">
+          <ColourPicturesField
+            colours={product.colors}
+            pictures={colourPictures}
+            choices={[...new Set([product.image, ...product.gallery].filter(Boolean))]}
+            upload={false}
+            errors={colourErrors}
+            onChange={(colour, picture) =>
+              setColourPictures(({ [colour]: _old, ...others }) =>
+                typeof picture === 'string' ? { ...others, [colour]: picture } : others,
+              )
+            }
+          />
+        </div>
         <div className="col-12">
           <PriceHistorySection
             audience="owner"
@@ -208,4 +233,9 @@ export function ProductEditModal({
       </div>
     </FormDialog>
   );
+}
+
+/** The form's colour pictures from the product's answer. */
+function picturesOf(product: AdminProduct): Record<string, string> {
+  return Object.fromEntries(product.colorImages.map((entry) => [entry.color, entry.image]));
 }
