@@ -69,6 +69,7 @@ test('a seller gives a colour its picture; a shopper choosing that colour sees i
     .getByLabel('Picture of Beige', { exact: true })
     .setInputFiles({ name: 'beige.png', mimeType: 'image/png', buffer: await photo({ r: 225, g: 200, b: 160 }) });
   await expect(dialog.getByRole('img', { name: 'Picture of Beige' })).toBeVisible();
+  await dialog.getByRole('group', { name: 'Colour pictures' }).screenshot({ path: testInfo.outputPath('form.png') });
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product updated successfully')).toBeVisible();
   const id = ((await created.json()) as { data: { id: string } }).data.id;

@@ -66,7 +66,7 @@ function ColourPictureRow({
               value={typeof picture === 'string' && choices.includes(picture) ? picture : ''}
               onChange={(event) => onChange(event.target.value || undefined)}
             >
-              <option value="">{upload ? "Or choose one of this product's pictures" : 'No picture of its own'}</option>
+              <option value="">{upload ? 'Or choose from its pictures' : 'No picture of its own'}</option>
               {choices.map((url, index) => (
                 <option key={url} value={url}>
                   {index === 0 ? 'Main picture' : `Gallery picture ${index}`}
