@@ -38,7 +38,7 @@ function ColourPictureRow({
   return (
     <li className="colour-picture-row" data-testid="colour-picture">
       {source ? (
-        <img src={source} alt={`Picture of ${colour}`} width={56} height={56} className="seller-thumb" />
+        <img src={source} alt={`Picture of ${colour}`} width={56} height={56} className="colour-picture-thumb" />
       ) : (
         <span className="colour-picture-empty" aria-hidden="true" />
       )}
