@@ -200,6 +200,11 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // A picture per colour, colour → address (decision 0051): only colours the product offers.
+    colorImages: jsonb('color_images')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     videoUrl: text('video_url'),
     stock: integer('stock').notNull().default(0),
     // Counts the writes to what the product forms show, stock included: a form's save names the version it read (decision 0019).

@@ -1,7 +1,7 @@
 -- read: a guest, a coupon (and the account of the guest's e-mail)
--- prepared as s2514de994f06b534bfee
+-- prepared as s77a460b960474a33d0b6
 select
-  (select coalesce(json_agg(t), '[]'::json) from (select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.price, p.original_price as "originalPrice",
+  (select coalesce(json_agg(t), '[]'::json) from (select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.color_images as "colorImages", p.price, p.original_price as "originalPrice",
       p.stock, p.sizes, p.colors, coalesce((
     select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock)
       order by array_position(p.sizes, v.size), array_position(p.colors, v.color), v.size, v.color)
@@ -34,9 +34,9 @@ from (values (1)) as one_row (one);
 -- $4 = "ayesha@example.com"
 
 -- read: a signed-in buyer, a coupon
--- prepared as se69832b65a0ab71d510e
+-- prepared as s21f8ce204bf479e76fe1
 select
-  (select coalesce(json_agg(t), '[]'::json) from (select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.price, p.original_price as "originalPrice",
+  (select coalesce(json_agg(t), '[]'::json) from (select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.color_images as "colorImages", p.price, p.original_price as "originalPrice",
       p.stock, p.sizes, p.colors, coalesce((
     select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock)
       order by array_position(p.sizes, v.size), array_position(p.colors, v.color), v.size, v.color)

@@ -27,6 +27,7 @@ function product(n: number, sellerId: string, price: number): BagProduct {
     brandName: `Brand ${n}`,
     website: `brand${n}.pk`,
     image: `/media/product-${n}.webp`,
+    colorImages: {},
     price,
     originalPrice: price * 2,
     stock: 10,

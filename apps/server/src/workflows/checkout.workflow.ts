@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { pictureOf } from '@onsale/core/color-images';
 import { bagTotals, SHIPPING_PER_LINE, shareOut } from '@onsale/core/bag';
 import { couponRefusal, couponRefusalMessage, couponShopperKeys, type CouponRefusal } from '@onsale/core/coupons';
 import {
@@ -215,13 +216,13 @@ function splitBySeller(lines: readonly PricedLine[], discount: number, newId: ()
   }));
 }
 
-/** An order item as bought: name, brand, image and price copied from the product at this moment. */
+/** An order item as bought: name, brand, picture (its colour's, where it has one) and price copied from the product at this moment. */
 function orderItemOf(line: PricedLine) {
   const { product } = line;
   return {
     name: product.name,
     brandName: product.brandName,
-    image: product.image,
+    image: pictureOf(product, line.color),
     price: product.price,
     quantity: line.quantity,
     size: line.size,

@@ -52,16 +52,23 @@ describe.each(drivers)('removeUnusedUploads on $name', (driver) => {
 
   it('removes both sizes of an old picture nothing points at, and keeps the rest', async () => {
     const store = t.app.media;
-    const [main, galleryPicture, abandoned, recent, chosenAgain] = await Promise.all(
-      [10, 60, 110, 160, 210].map(async (red) => storeUploadedImage(store, await picture(red))),
+    const [main, galleryPicture, abandoned, recent, chosenAgain, colourPicture] = await Promise.all(
+      [10, 60, 110, 160, 210, 250].map(async (red) => storeUploadedImage(store, await picture(red))),
     );
     const category = await createCategory(t.database.db, { name: 'Shawls', slug: 'shawls' });
     await createProduct(
       t.database.db,
       { category },
-      { name: 'Pashmina Shawl', image: main!.url, gallery: [galleryPicture!.url] },
+      {
+        name: 'Pashmina Shawl',
+        image: main!.url,
+        gallery: [galleryPicture!.url],
+        colors: ['Rust', 'Teal'],
+        // a picture only a colour points at is in use too
+        colorImages: { Teal: colourPicture!.url },
+      },
     );
-    for (const upload of [main!, galleryPicture!, abandoned!, chosenAgain!])
+    for (const upload of [main!, galleryPicture!, abandoned!, chosenAgain!, colourPicture!])
       age(upload.url, UNUSED_UPLOAD_GRACE_MS + 60_000);
     age(recent!.url, UNUSED_UPLOAD_GRACE_MS - 60 * 60_000);
     // Chosen again in a product form: the upload answers the same address and renews it.
@@ -69,10 +76,10 @@ describe.each(drivers)('removeUnusedUploads on $name', (driver) => {
 
     expect(await removeUnusedUploads(t.database.db, store)).toBe(2);
     const left = await driver.names(t);
-    expect(left).toHaveLength(8);
+    expect(left).toHaveLength(10);
     expect(left).not.toContain(path.basename(abandoned!.url));
     expect(left).not.toContain(path.basename(abandoned!.gridUrl));
-    for (const kept of [main!, galleryPicture!, recent!, chosenAgain!])
+    for (const kept of [main!, galleryPicture!, recent!, chosenAgain!, colourPicture!])
       expect(left).toEqual(expect.arrayContaining([path.basename(kept.url), path.basename(kept.gridUrl)]));
     const served = await t.app.inject({ url: abandoned!.url });
     expect(served.statusCode).toBe(404);

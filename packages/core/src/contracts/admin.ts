@@ -6,10 +6,16 @@ import { synonymGroupOf } from '../search-query';
 import { SELLER_STATUSES } from './accounts';
 import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
-import { productListingSchema, variantStockSchema } from './catalogue';
+import { colorImageSchema, productListingSchema, variantStockSchema } from './catalogue';
 import { orderLineSchema } from './order-line';
 import { orderAmountsSchema, orderRecipientSchema } from './order-recipient';
-import { noAbsoluteStock, productVersionSchema, stockChangeSchema, variantStockChangesSchema } from './product-form';
+import {
+  colorImagesInputSchema,
+  noAbsoluteStock,
+  productVersionSchema,
+  stockChangeSchema,
+  variantStockChangesSchema,
+} from './product-form';
 import { manyLines, oneLine } from './text';
 
 /** Requests and answers of the admin area (`/api/admin/*`). Money fields are integer paisa. */
@@ -178,6 +184,10 @@ export const adminProductSchema = z.object({
   colors: z.array(z.string()),
   /** its stock per size and colour; empty while its stock is not split */
   variants: z.array(variantStockSchema),
+  /** the product's other pictures, which a colour's picture may be chosen from */
+  gallery: z.array(z.string()),
+  /** the colours that have a picture of their own, each with it */
+  colorImages: z.array(colorImageSchema),
   featured: z.boolean(),
   source: z.enum(['seller', 'manual', 'scraped']),
   sourceUrl: z.string().nullable(),
@@ -219,6 +229,8 @@ export const adminProductUpdateSchema = z
     version: productVersionSchema,
     stockChange: stockChangeSchema,
     variantStock: variantStockChangesSchema,
+    /** each one of the product's own pictures (its image or gallery) */
+    colorImages: colorImagesInputSchema,
     stock: noAbsoluteStock,
   })
   .strict();

@@ -32,6 +32,9 @@ export type ProductListing = z.infer<typeof productListingSchema>;
 /** One size × colour of a product and how many there are ('' where the product has no sizes or no colours). */
 export const variantStockSchema = z.object({ size: z.string(), color: z.string(), stock: z.number().int() });
 
+/** The picture a colour of a product shows, in the product's colour order (decision 0051). */
+export const colorImageSchema = z.object({ color: z.string(), image: z.string() });
+
 export const productCardSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -63,6 +66,8 @@ export const productDetailSchema = productCardSchema.extend({
   updatedAt: z.string(),
   /** its stock per size and colour; empty while its stock is not split (`stock` is what there is of any size) */
   variants: z.array(variantStockSchema),
+  /** the colours that have a picture of their own, each with it */
+  colorImages: z.array(colorImageSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

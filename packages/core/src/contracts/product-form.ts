@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './text';
 
 /**
  * What the seller's and the admin's product forms share when they save a product (decision 0019):
@@ -60,4 +61,24 @@ export const variantStockChangesSchema = z
     }),
   )
   .max(400, 'Too many sizes and colours')
+  .optional();
+
+/**
+ * A picture for each colour that has one (decision 0051): the colour as the product names it and
+ * the picture's address, checked by the server as the product's own pictures are. Left out, the
+ * pictures stay as they are; an empty list removes them all.
+ */
+export const colorImagesInputSchema = z
+  .array(
+    z.object({
+      color: z.string().trim().min(1, 'Colour is required').max(40, 'Colour is too long'),
+      image: z
+        .string({ error: 'Picture is required' })
+        .trim()
+        .min(1, 'Picture is required')
+        .max(2000, 'Picture must be at most 2000 characters')
+        .check(oneLine()),
+    }),
+  )
+  .max(30, 'Too many colour pictures')
   .optional();

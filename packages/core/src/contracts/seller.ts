@@ -12,10 +12,11 @@ import {
 } from './accounts';
 import { analyticsPeriodSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
-import { variantStockSchema } from './catalogue';
+import { colorImageSchema, variantStockSchema } from './catalogue';
 import { orderLineSchema } from './order-line';
 import { deliveryNotesSchema, orderAddressSchema, orderAmountsSchema, orderCustomerSchema } from './order-recipient';
 import {
+  colorImagesInputSchema,
   MAX_STOCK,
   noAbsoluteStock,
   productVersionSchema,
@@ -249,6 +250,8 @@ const sellerProductFields = z.object({
     .default(0),
   /** the stock of each size and colour (added to 0 for a new product or a product not split yet); given, `stock` is their sum */
   variantStock: variantStockChangesSchema,
+  /** a picture per colour: each an uploaded picture of the seller's, or one the product shows already */
+  colorImages: colorImagesInputSchema,
 });
 
 /** The rules across fields: the spec's required ones, then a discount percent the prices do not contradict. */
@@ -313,6 +316,8 @@ export const sellerProductSchema = z.object({
   stock: z.number().int(),
   /** its stock per size and colour; empty while its stock is not split */
   variants: z.array(variantStockSchema),
+  /** the colours that have a picture of their own, each with it */
+  colorImages: z.array(colorImageSchema),
   /** why shoppers do not see it ('Seller pending approval', 'Category hidden', …), null when they do */
   hiddenReason: z.string().nullable(),
   createdAt: z.string(),

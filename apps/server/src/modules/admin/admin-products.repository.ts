@@ -27,6 +27,8 @@ const listColumns = {
   sizes: products.sizes,
   colors: products.colors,
   variants: variantsJson(),
+  gallery: products.gallery,
+  colorImages: products.colorImages,
   featured: products.featured,
   source: products.source,
   sourceUrl: products.sourceUrl,

@@ -4,6 +4,7 @@ import {
   type AdminProductsQuery,
   type AdminProductUpdate,
 } from '@onsale/core/contracts/admin';
+import { colorImagesOf } from '@onsale/core/color-images';
 import { PRODUCT_NOT_FOUND } from '@onsale/core/contracts/catalogue';
 import { PRODUCT_CHANGED, PRODUCT_CHANGED_CODE, stockChangeProblem } from '@onsale/core/contracts/product-form';
 import { productHiddenReasonText } from '@onsale/core/product-visibility';
@@ -25,6 +26,8 @@ export function toAdminProduct(row: AdminProductListRow): AdminProduct {
     sizes: row.sizes,
     colors: row.colors,
     variants: row.variants,
+    gallery: row.gallery,
+    colorImages: colorImagesOf(row.colors, row.colorImages),
     featured: row.featured,
     source: row.source,
     sourceUrl: row.sourceUrl,
@@ -49,6 +52,9 @@ function productAuditView(row: typeof products.$inferSelect) {
     featured: row.featured,
   };
 }
+
+/** An admin's colour picture is one the product shows already: the admin does not upload pictures. */
+export const NOT_A_PICTURE_OF_THE_PRODUCT = "Choose one of this product's own pictures";
 
 /** The admin's products: the admin may change any product; writes go through the catalogue's product-write path. */
 export function createAdminProductsService(db: Database, productWrites: ProductWriteService) {
@@ -91,6 +97,12 @@ export function createAdminProductsService(db: Database, productWrites: ProductW
           throw badRequest(`Category must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}`, {
             category: `The category ${input.category} is not in the catalogue`,
           });
+        const pictures = new Set([before.image, ...before.gallery, ...Object.values(before.colorImages)]);
+        const foreign = (input.colorImages ?? []).findIndex((entry) => !pictures.has(entry.image));
+        if (foreign >= 0)
+          throw badRequest(NOT_A_PICTURE_OF_THE_PRODUCT, {
+            [`colorImages.${foreign}.image`]: NOT_A_PICTURE_OF_THE_PRODUCT,
+          });
         // A product keeps its sub-category while it stays in the same top category.
         const keepsSubcategory = before.topCategoryId === top.id && before.categoryId !== top.id;
         const sub = keepsSubcategory ? await repo.findCategory(before.categoryId) : undefined;
@@ -123,6 +135,7 @@ export function createAdminProductsService(db: Database, productWrites: ProductW
           },
           stockChange: input.stockChange,
           variantStock: input.variantStock,
+          colorImages: input.colorImages,
           audit: { actorId, action: 'product.update', before: productAuditView(before), after: productAuditView },
           announce: 'shown',
         });

@@ -12,6 +12,8 @@ export interface BagProduct {
   brandName: string;
   website: string;
   image: string;
+  /** a picture per colour that has one (decision 0051) */
+  colorImages: Record<string, string>;
   price: number;
   originalPrice: number | null;
   stock: number;
@@ -33,7 +35,7 @@ export const bagProductsById = (rows: readonly BagProduct[]) => new Map(rows.map
  */
 export function bagProductsSelect(ids: readonly string[]): SQL {
   const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
-  return sql`select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.price, p.original_price as "originalPrice",
+  return sql`select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.color_images as "colorImages", p.price, p.original_price as "originalPrice",
       p.stock, p.sizes, p.colors, ${variantsJson({ id: sql`p.id`, sizes: sql`p.sizes`, colors: sql`p.colors` })} as variants,
       p.seller_id as "sellerId", coalesce(s.commission_rate_bp, 0) as "commissionRateBp"
     from ${products} p left join ${sellerProfiles} s on s.user_id = p.seller_id

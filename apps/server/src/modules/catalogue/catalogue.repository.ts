@@ -46,6 +46,7 @@ const detailColumns = {
   sizes: products.sizes,
   colors: products.colors,
   gallery: products.gallery,
+  colorImages: products.colorImages,
   videoUrl: products.videoUrl,
   featured: products.featured,
   source: products.source,

@@ -1,4 +1,5 @@
 import type { Paged } from '@onsale/core/contracts/api';
+import { colorImagesOf } from '@onsale/core/color-images';
 import { BRAND_MATCH_RULES, brandMatches, type BrandMatchField, type BrandMatchRule } from '@onsale/core/brand-match';
 import type {
   Banner,
@@ -107,6 +108,7 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
     claimedDiscountPercent: row.claimedDiscountPercent,
     discountCorrected: row.discountCorrection != null,
     variants: row.variants,
+    colorImages: colorImagesOf(row.colors, row.colorImages),
   });
 }
 

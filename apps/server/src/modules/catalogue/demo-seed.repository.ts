@@ -79,6 +79,7 @@ export function demoProductRow(product: DemoProduct, structure: DemoStructure): 
     keywords: product.keywords,
     image: product.image,
     gallery: product.gallery,
+    colorImages: product.colorImages,
     videoUrl: product.videoUrl,
     stock: product.stock,
     featured: product.featured,

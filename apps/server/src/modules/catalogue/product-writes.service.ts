@@ -1,3 +1,4 @@
+import { colorImagesMap, keptColorImages, type ColorImage } from '@onsale/core/color-images';
 import { MAX_STOCK } from '@onsale/core/contracts/product-form';
 import {
   changedVariantStock,
@@ -26,6 +27,22 @@ export interface ProductDescription {
   categoryNames: string[];
 }
 
+/** The colours' pictures as stored, or a 400 naming each refused (`colorImages.N.color`). */
+function colorImagesAfter(
+  colors: readonly string[],
+  current: Readonly<Record<string, string>>,
+  given: readonly ColorImage[] | undefined,
+): Record<string, string> {
+  if (!given) return keptColorImages(colors, current);
+  const { map, problems } = colorImagesMap(colors, given);
+  if (problems.size > 0)
+    throw badRequest(
+      [...problems.values()].join('; '),
+      Object.fromEntries([...problems].map(([index, message]) => [`colorImages.${index}.color`, message])),
+    );
+  return map;
+}
+
 /** The audit entry of a write: the writer's own view of the product before, and of the row written. */
 export interface ProductAudit {
   actorId: string;
@@ -46,6 +63,8 @@ export interface NewProduct {
   values: Omit<ProductInsert, DerivedColumns | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
   /** its first stock per size and colour (from 0): `values.stock` becomes their sum */
   variantStock?: readonly VariantStockChange[];
+  /** a picture per colour, each checked by the caller as its other pictures are */
+  colorImages?: readonly ColorImage[];
   description: ProductDescription;
   audit: ProductAudit;
   announce: AnnouncedDiscount;
@@ -65,6 +84,8 @@ export interface ProductChange {
    * feed states it; splits a product's stock that is not split yet. Never with `variantStock`.
    */
   variantCounts?: readonly VariantStock[];
+  /** Replaces the colours' pictures; left out, they stay, less those of colours no longer offered. */
+  colorImages?: readonly ColorImage[];
   /** Only the seller's product still at the version the form read; otherwise nothing is written. */
   expected?: { version: number; sellerId: string };
   audit: ProductAudit;
@@ -148,10 +169,11 @@ export function createProductWriteService({
     }
 
     return {
-      async create(tx, { values, variantStock, description, audit, announce }) {
+      async create(tx, { values, variantStock, colorImages, description, audit, announce }) {
         const variants = variantStock && variantsAfter(values.sizes ?? [], values.colors ?? [], [], variantStock);
         const row = await createProductWritesRepository(tx).insert({
           ...values,
+          colorImages: colorImagesAfter(values.colors ?? [], {}, colorImages),
           ...(variants ? { stock: stockOfVariants(variants) } : {}),
           ...derivedProductColumns(description.fields, description.categoryNames),
         });
@@ -164,7 +186,7 @@ export function createProductWriteService({
 
       async update(
         tx,
-        { id, values, description, stockChange, variantStock, variantCounts, expected, audit, announce },
+        { id, values, description, stockChange, variantStock, variantCounts, colorImages, expected, audit, announce },
       ) {
         const repository = createProductWritesRepository(tx);
         const variantRepository = createProductVariantsRepository(tx);
@@ -186,10 +208,15 @@ export function createProductWriteService({
             ? variantsAfter(sizes, colors, current, variantStock ?? [])
             : undefined;
         if (variants && stockChange) throw badRequest(SPLIT_STOCK, { stockChange: SPLIT_STOCK });
+        // A colour keeps its picture while the product offers it.
+        const pictures =
+          colorImages || values.colors
+            ? { colorImages: colorImagesAfter(values.colors ?? before.colors, before.colorImages, colorImages) }
+            : {};
         const derived = description ? derivedProductColumns(description.fields, description.categoryNames) : {};
         const row = await repository.update(
           id,
-          { ...values, ...derived, ...(variants ? { stock: stockOfVariants(variants) } : {}) },
+          { ...values, ...pictures, ...derived, ...(variants ? { stock: stockOfVariants(variants) } : {}) },
           { stockChange: variants ? 0 : stockChange, expected },
         );
         if (!row) return undefined;

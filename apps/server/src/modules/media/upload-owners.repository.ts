@@ -32,7 +32,7 @@ export function createUploadOwnersRepository(db: Executor) {
 }
 
 /**
- * The uploads the shop points at: product pictures and galleries, brand and seller logos,
+ * The uploads the shop points at: product pictures, galleries and colour pictures, brand and seller logos,
  * category and banner pictures, and the lines of past orders (an order keeps its picture after
  * the product is gone).
  */
@@ -42,6 +42,7 @@ export async function referencedUploads(db: Executor): Promise<Set<string>> {
     from (
       select image as url from products
       union all select unnest(gallery) from products
+      union all select value from products, jsonb_each_text(color_images)
       union all select logo from brands
       union all select logo from seller_profiles
       union all select image from categories

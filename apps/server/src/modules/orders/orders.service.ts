@@ -1,5 +1,6 @@
 import { bagLineStatus, bagTotals } from '@onsale/core/bag';
 import { couponRefusal, couponShopperKeys } from '@onsale/core/coupons';
+import { pictureOf } from '@onsale/core/color-images';
 import { choiceMissing, stockOf } from '@onsale/core/variants';
 import {
   INVALID_COUPON,
@@ -122,7 +123,7 @@ function quoteBag(
             name: product.name,
             brand: product.brandName,
             website: product.website,
-            image: product.image,
+            image: pictureOf(product, item.color),
             price: product.price,
             originalPrice: product.originalPrice,
             stock: stock!,

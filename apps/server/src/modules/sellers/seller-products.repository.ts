@@ -30,6 +30,7 @@ const columns = {
   keywords: products.keywords,
   image: products.image,
   gallery: products.gallery,
+  colorImages: products.colorImages,
   videoUrl: products.videoUrl,
   stock: products.stock,
   variants: variantsJson(),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { colorImagesOf } from '@onsale/core/color-images';
 import { PRODUCT_CHANGED, PRODUCT_CHANGED_CODE, stockChangeProblem } from '@onsale/core/contracts/product-form';
 import {
   SELLER_MESSAGES,
@@ -43,6 +44,7 @@ export function toSellerProduct(row: SellerProductRow): SellerProduct {
     videoUrl: row.videoUrl,
     stock: row.stock,
     variants: row.variants,
+    colorImages: colorImagesOf(row.colors, row.colorImages),
     hiddenReason: productHiddenReasonText(row.hiddenReason),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -88,8 +90,10 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
     const category = await repository.findCategory(input.category);
     if (!category) throw badRequest(SELLER_MESSAGES.categoryUnknown, { category: SELLER_MESSAGES.categoryUnknown });
 
-    const known = new Set(existing ? [existing.image, ...existing.gallery] : []);
-    const requireUsable = async (url: string, field: 'image' | 'gallery') => {
+    const known = new Set(
+      existing ? [existing.image, ...existing.gallery, ...Object.values(existing.colorImages)] : [],
+    );
+    const requireUsable = async (url: string, field: string) => {
       if (known.has(url)) return;
       const upload = await checkOwnUpload(tx, media, url, sellerId);
       const message =
@@ -103,6 +107,9 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
     await requireUsable(input.image, 'image');
     const gallery = [...new Set(input.gallery)];
     for (const url of gallery) await requireUsable(url, 'gallery');
+    // A colour's picture is one of the seller's uploads, as the product's own pictures are.
+    for (const [index, entry] of (input.colorImages ?? []).entries())
+      await requireUsable(entry.image, `colorImages.${index}.image`);
 
     const brand = await repository.sellerBrand(sellerId);
     if (!brand) throw notFound(SELLER_MESSAGES.profileNotFound);
@@ -171,6 +178,7 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
         const row = await writes.create(tx, {
           values: { ...values, stock: input.stock, slug, sellerId, source: 'seller' },
           variantStock: input.variantStock,
+          colorImages: input.colorImages,
           description,
           audit: { actorId: sellerId, action: 'product.create', after: auditView },
           announce: 'claimed',
@@ -206,6 +214,7 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
           description,
           stockChange: input.stockChange,
           variantStock: input.variantStock,
+          colorImages: input.colorImages,
           expected: { version: input.version, sellerId },
           audit: { actorId: sellerId, action: 'product.update', before: auditView(existing), after: auditView },
           announce: 'claimed',

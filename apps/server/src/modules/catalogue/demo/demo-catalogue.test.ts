@@ -92,6 +92,18 @@ describe('demo catalogue', () => {
     }
   });
 
+  it('gives each colour of a product that comes in several its own picture', () => {
+    const several = products.filter((p) => p.colors.length > 1);
+    expect(several.length).toBeGreaterThan(products.length / 4);
+    for (const p of several) {
+      expect(Object.keys(p.colorImages)).toEqual(p.colors);
+      // the first colour's picture is the product's own; the others are in its gallery
+      expect(p.colorImages[p.colors[0]!]).toBe(p.image);
+      for (const colour of p.colors.slice(1)) expect(p.gallery).toContain(p.colorImages[colour]);
+    }
+    for (const p of products.filter((p) => p.colors.length < 2)) expect(p.colorImages).toEqual({});
+  });
+
   it('spreads createdAt over the 120 days before 2026-11-01', () => {
     const end = Date.UTC(2026, 10, 1);
     for (const p of products) {
@@ -103,7 +115,12 @@ describe('demo catalogue', () => {
   it('only references media that writeDemoMedia produces', () => {
     const files = new Set(demoMediaFiles());
     const referenced = [
-      ...products.flatMap((p) => [p.image, ...p.gallery, p.image.replace(/\.webp$/, '-400.webp')]),
+      ...products.flatMap((p) => [
+        p.image,
+        ...p.gallery,
+        ...Object.values(p.colorImages),
+        p.image.replace(/\.webp$/, '-400.webp'),
+      ]),
       ...catalogue.categories.flatMap((c) => [c.image, ...c.children.map((child) => child.image)]),
       ...catalogue.brands.map((b) => b.logo),
       ...catalogue.banners.map((b) => b.image),

@@ -59,6 +59,8 @@ export interface DemoProduct {
   keywords: string[];
   image: string;
   gallery: string[];
+  /** a picture per colour, where it comes in several (decision 0051) */
+  colorImages: Record<string, string>;
   videoUrl: string | null;
   /** the sum of `variants` where it has them */
   stock: number;
@@ -175,6 +177,7 @@ function buildProduct(index: number, seed: number): DemoProduct {
     keywords: pickKeywords(rng, sub, item, top.slug, itemAt(colors, 0)),
     image,
     gallery,
+    colorImages: colorPictures(sub, colors),
     videoUrl: rng.chance(1 / 40) ? `https://www.youtube.com/embed/${rng.pick(VIDEO_IDS)}` : null,
     stock: pickStock(rng),
     variants: [],
@@ -322,6 +325,12 @@ function pickImages(sub: SubCategorySpec, colors: readonly string[]): { image: s
       .slice(0, Math.min(3, Math.max(2, colors.length - 1)))
       .map((colour) => productPicturePath(sub.tileArt, colour)),
   };
+}
+
+/** Each colour's drawing, for a product that comes in several colours (one in one colour needs none). */
+function colorPictures(sub: SubCategorySpec, colors: readonly string[]): Record<string, string> {
+  if (colors.length < 2) return {};
+  return Object.fromEntries(colors.map((colour) => [colour, productPicturePath(sub.tileArt, colour)]));
 }
 
 function pickStock(rng: Random): number {

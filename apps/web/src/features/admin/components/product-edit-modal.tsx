@@ -12,6 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PriceHistorySection } from '../../../components/price-history/price-history-section';
 import { FormField } from '../../../components/ui/form-field';
+import { colourPictureErrors, ColourPicturesField } from '../../../components/ui/colour-pictures-field';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useAdminPriceHistory } from '../api/get-admin-price-history';
 import { useUpdateAdminProduct } from '../api/update-admin-product';
@@ -89,6 +90,8 @@ export function ProductEditModal({
   const [product, setProduct] = useState(opened);
   const priceHistory = useAdminPriceHistory(product.id);
   const [failure, setFailure] = useState<string | null>(null);
+  const [colourPictures, setColourPictures] = useState<Record<string, string>>(() => picturesOf(opened));
+  const [colourErrors, setColourErrors] = useState<Record<string, string>>({});
   const categoryId = useId();
   const knownCategory = formValuesOf(product).category;
   const { register, handleSubmit, formState, reset, control } = useForm<Values>({
@@ -108,6 +111,10 @@ export function ProductEditModal({
     const cells = stock.perVariant ? stock.check() : null;
     if (cells && 'problem' in cells) return setFailure(cells.problem);
     const sent = cells?.variantStock ?? [];
+    setColourErrors({});
+    const colorImages = product.colors.flatMap((color) =>
+      colourPictures[color] ? [{ color, image: colourPictures[color] }] : [],
+    );
     try {
       await update.mutateAsync({
         id: product.id,
@@ -122,6 +129,7 @@ export function ProductEditModal({
           ...(cells
             ? { stockChange: 0, variantStock: sent }
             : { stockChange: values.stockChange === '' ? 0 : Number(values.stockChange.replace(/^\+/, '')) }),
+          colorImages,
         },
       });
       onSaved(`${values.name} saved`);
@@ -132,11 +140,14 @@ export function ProductEditModal({
         setProduct(current);
         reset(formValuesOf(current));
         stock.reset();
+        setColourPictures(picturesOf(current));
         setFailure(`${PRODUCT_CHANGED}. The form now shows it as it is: make your change again and save.`);
         return;
       }
       setFailure(`${ADMIN_MESSAGES.updateProductFailed}: ${messageOf(error)}`);
       stock.refused(error, sent);
+      if (error instanceof ApiRequestError && error.fields)
+        setColourErrors(colourPictureErrors(error.fields, colorImages));
     }
   });
 
@@ -243,6 +254,20 @@ export function ProductEditModal({
             {...register('description')}
           />
         </div>
+        <div className="col-12 mb-3">
+          <ColourPicturesField
+            colours={product.colors}
+            pictures={colourPictures}
+            choices={[...new Set([product.image, ...product.gallery].filter(Boolean))]}
+            upload={false}
+            errors={colourErrors}
+            onChange={(colour, picture) =>
+              setColourPictures(({ [colour]: _old, ...others }) =>
+                typeof picture === 'string' ? { ...others, [colour]: picture } : others,
+              )
+            }
+          />
+        </div>
         <div className="col-12">
           <PriceHistorySection
             audience="owner"
@@ -254,4 +279,9 @@ export function ProductEditModal({
       </div>
     </FormDialog>
   );
+}
+
+/** The form's colour pictures from the product's answer. */
+function picturesOf(product: AdminProduct): Record<string, string> {
+  return Object.fromEntries(product.colorImages.map((entry) => [entry.color, entry.image]));
 }

@@ -10,12 +10,21 @@ const VideoModal = lazy(() => import('./video-modal').then((m) => ({ default: m.
 interface ProductGalleryProps {
   name: string;
   images: readonly string[];
+  /** the picture to show now: the chosen colour's, which the shopper may then leave for another */
+  shown?: string | undefined;
   discountPercent: number;
   videoUrl: string | null;
 }
 
-export function ProductGallery({ name, images, discountPercent, videoUrl }: ProductGalleryProps) {
+export function ProductGallery({ name, images, shown, discountPercent, videoUrl }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
+  // A colour chosen selects its picture, during the render that brings it (no flash of the old one).
+  const [shownBefore, setShownBefore] = useState(shown);
+  if (shown !== shownBefore) {
+    setShownBefore(shown);
+    const index = shown ? images.indexOf(shown) : -1;
+    if (index >= 0) setSelected(index);
+  }
   const [videoOpen, setVideoOpen] = useState(false);
   const [videoUsed, setVideoUsed] = useState(false);
   const video = videoSource(videoUrl);

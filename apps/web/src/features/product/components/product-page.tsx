@@ -1,7 +1,9 @@
+import { colorPictureIn } from '@onsale/core/color-images';
 import { formatRupees } from '@onsale/core/money';
 import type { ProductDetail } from '@onsale/core/contracts/catalogue';
 import { PRODUCT_NOT_FOUND } from '@onsale/core/storefront-texts';
 import type { ProductPriceFacts } from '@onsale/core/contracts/prices';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { CashIcon, ReturnIcon, ShieldIcon } from '../../../components/ui/icons';
@@ -18,6 +20,8 @@ import { WishlistHeart } from '../../../components/ui/wishlist-heart';
 export function ProductPage() {
   const { slug = '' } = useParams();
   const query = useProduct(slug);
+  // The colour last chosen on this product's panel: the gallery shows its picture.
+  const [chosen, setChosen] = useState<{ productId: string; color: string } | null>(null);
   const missing = query.error instanceof ApiRequestError && query.error.status === 404;
 
   if (query.isPending) return <ProductSkeleton />;
@@ -42,7 +46,9 @@ export function ProductPage() {
   }
 
   const p = query.data;
-  const images = [...new Set([p.image, ...p.gallery].filter(Boolean))];
+  const chosenColor = chosen?.productId === p.id ? chosen.color : null;
+  // The gallery holds each colour's picture too; choosing a colour shows it.
+  const images = [...new Set([p.image, ...p.gallery, ...p.colorImages.map((entry) => entry.image)].filter(Boolean))];
   const saving = p.originalPrice !== null && p.originalPrice > p.price ? p.originalPrice - p.price : 0;
   // The shown figures are the honest ones (decision 0031); the lowest earlier price goes with any discount shown.
   const lowest = (p as ProductDetail & Partial<ProductPriceFacts>).lowestPrice30d ?? null;
@@ -61,6 +67,7 @@ export function ProductPage() {
             key={p.id}
             name={p.name}
             images={images}
+            shown={colorPictureIn(p.colorImages, chosenColor)}
             discountPercent={p.discountPercent}
             videoUrl={p.videoUrl}
           />
@@ -91,7 +98,7 @@ export function ProductPage() {
             {p.stock <= 0 ? 'Out of stock' : p.stock <= 5 ? `Only ${p.stock} left in stock` : 'In stock'} · Inclusive of
             all taxes
           </p>
-          <PurchasePanel key={p.id} product={p} />
+          <PurchasePanel key={p.id} product={p} onColorChange={(color) => setChosen({ productId: p.id, color })} />
           <ul className="product-promises list-unstyled">
             <li>
               <ShieldIcon size={20} /> 100% original

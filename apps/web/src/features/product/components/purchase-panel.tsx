@@ -1,12 +1,15 @@
 import { MAX_LINE_QUANTITY } from '@onsale/core/bag';
+import { colorPictureIn } from '@onsale/core/color-images';
 import { colorsLeft, fewLeftNote, sizesLeft, stockOf } from '@onsale/core/variants';
 import type { ProductDetail } from '@onsale/core/contracts/catalogue';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ColourDot } from '../../../components/ui/colour-swatch';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { SafeImage } from '../../../components/ui/safe-image';
 import { messageOf } from '../../../lib/api-client';
 import { bag } from '../../../lib/bag/bag-store';
+import { productImageSrcSet } from '../../../lib/images';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useAskSizeAlert, useSizeAlerts } from '../api/size-alerts';
 
@@ -50,6 +53,22 @@ function NotifyWhenBack({ productId, size, color }: { productId: string; size: s
   );
 }
 
+/** A colour's button shows a small picture of it where the product has one, otherwise its dot. */
+function ColourChoiceSwatch({ name, picture }: { name: string; picture: string | undefined }) {
+  if (!picture) return <ColourDot name={name} size={26} />;
+  return (
+    <SafeImage
+      src={picture}
+      srcSet={productImageSrcSet(picture)}
+      sizes="32px"
+      alt=""
+      width={32}
+      height={32}
+      className="colour-choice-picture"
+    />
+  );
+}
+
 /** "This size is sold out in this colour", in the words of what was chosen. */
 function sizeColourSoldOut(size: string | null, color: string | null): string {
   if (size && color) return `Size ${size} is sold out in ${color}.`;
@@ -61,7 +80,14 @@ function sizeColourSoldOut(size: string | null, color: string | null): string {
  * size (or colour) with none left in the chosen colour (or size) cannot be chosen, and the
  * quantity is bounded by the chosen one's stock.
  */
-export function PurchasePanel({ product }: { product: ProductDetail }) {
+export function PurchasePanel({
+  product,
+  onColorChange,
+}: {
+  product: ProductDetail;
+  /** told of each colour chosen, so the gallery can show its picture */
+  onColorChange?: (color: string) => void;
+}) {
   const navigate = useNavigate();
   const id = useId();
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? (product.sizes[0] ?? null) : null);
@@ -111,7 +137,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
         id: product.id,
         slug: product.slug,
         name: product.name,
-        image: product.image,
+        image: colorPictureIn(product.colorImages, color) ?? product.image,
         brand: product.brand,
         website: product.website,
         size,
@@ -179,9 +205,12 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
                   aria-label={gone ? `${option}, Sold out` : option}
                   aria-disabled={gone || undefined}
                   title={gone ? `${option}: sold out` : option}
-                  onClick={() => setColor(option)}
+                  onClick={() => {
+                    setColor(option);
+                    onColorChange?.(option);
+                  }}
                 >
-                  <ColourDot name={option} size={26} />
+                  <ColourChoiceSwatch name={option} picture={colorPictureIn(product.colorImages, option)} />
                 </button>
               );
             })}

@@ -5,10 +5,15 @@ import {
   sellerProductUpdateSchema,
   type SellerProduct,
 } from '@onsale/core/contracts/seller';
-import { MAX_GALLERY_IMAGES } from '@onsale/core/contracts/seller';
+import { MAX_GALLERY_IMAGES, splitCommaList } from '@onsale/core/contracts/seller';
 import { parsePrice } from '@onsale/core/money';
 import { discountPercentOf } from '@onsale/core/pricing';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  colourPictureErrors,
+  ColourPicturesField,
+  type ColourPicture,
+} from '../../../components/ui/colour-pictures-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import type { PriceDraft } from '../../../components/price-history/price-history-review';
 import { PriceHistorySection } from '../../../components/price-history/price-history-section';
@@ -65,6 +70,10 @@ export function ProductFormModal({
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [galleryFiles, setGalleryFiles] = useState<File[]>([]);
   const [gallery, setGallery] = useState<string[]>(opened?.gallery ?? []);
+  const [colourPictures, setColourPictures] = useState<Record<string, ColourPicture>>(() =>
+    picturesOf(opened?.colorImages ?? []),
+  );
+  const [colourErrors, setColourErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -95,6 +104,7 @@ export function ProductFormModal({
   };
 
   const current = product?.variants ?? [];
+  const colours = splitCommaList(values.colors);
   const perVariant = splitsStock(values, current);
   const grid = perVariant ? stockGridOf(values, current) : null;
   const splitLabel = `Set stock per ${splitBy(stockGridOf(values, []))}`;
@@ -155,18 +165,32 @@ export function ProductFormModal({
       return;
     }
     setFieldErrors({});
+    setColourErrors({});
     setSaving(true);
+    let colorImages: { color: string; image: string }[] = [];
     try {
       const uploaded = imageFile ? (await upload.mutateAsync(imageFile)).url : product!.image;
       const added = [];
       for (const file of galleryFiles) added.push((await upload.mutateAsync(file)).url);
+      colorImages = [];
+      for (const color of colours) {
+        const picture = colourPictures[color];
+        if (picture)
+          colorImages.push({
+            color,
+            image: typeof picture === 'string' ? picture : (await upload.mutateAsync(picture)).url,
+          });
+      }
       await save.mutateAsync(
         product
           ? {
               id: product.id,
-              body: productUpdateOf(values, uploaded, [...gallery, ...added], product.version, current),
+              body: {
+                ...productUpdateOf(values, uploaded, [...gallery, ...added], product.version, current),
+                colorImages,
+              },
             }
-          : { body: productInputOf(values, uploaded, [...gallery, ...added]) },
+          : { body: { ...productInputOf(values, uploaded, [...gallery, ...added]), colorImages } },
       );
       onSaved(product ? 'Product updated successfully' : 'Product added successfully');
     } catch (error) {
@@ -176,6 +200,7 @@ export function ProductFormModal({
         setProduct(current);
         setValues(productFormOf(current));
         setGallery(current.gallery);
+        setColourPictures(picturesOf(current.colorImages));
         setImageFile(null);
         setGalleryFiles([]);
         setFieldErrors({});
@@ -185,13 +210,17 @@ export function ProductFormModal({
       setFailure(
         product ? `Failed to update product: ${messageOf(error)}` : `Failed to add product: ${messageOf(error)}`,
       );
-      if (error instanceof ApiRequestError && error.fields) setFieldErrors(withCellFields(error.fields, sent));
+      if (error instanceof ApiRequestError && error.fields) {
+        setFieldErrors(withCellFields(error.fields, sent));
+        setColourErrors(colourPictureErrors(error.fields, colorImages));
+      }
     } finally {
       setSaving(false);
     }
   };
 
   const currentImage = preview ?? product?.image ?? null;
+  const pictureChoices = [...new Set([product?.image ?? '', ...gallery].filter(Boolean))];
   return (
     <FormDialog
       title={product ? 'Edit Product' : 'Add Product'}
@@ -449,6 +478,20 @@ export function ProductFormModal({
           )}
         </div>
         <div className="col-12">
+          <ColourPicturesField
+            colours={colours}
+            pictures={colourPictures}
+            choices={pictureChoices}
+            errors={colourErrors}
+            onChange={(colour, picture) => {
+              setColourPictures(({ [colour]: _old, ...others }) =>
+                picture ? { ...others, [colour]: picture } : others,
+              );
+              setColourErrors(({ [colour]: _gone, ...others }) => others);
+            }}
+          />
+        </div>
+        <div className="col-12">
           <FormField
             label="Video URL"
             type="url"
@@ -461,6 +504,11 @@ export function ProductFormModal({
       </div>
     </FormDialog>
   );
+}
+
+/** The form's colour pictures from the product's answer. */
+function picturesOf(colorImages: readonly { color: string; image: string }[]): Record<string, ColourPicture> {
+  return Object.fromEntries(colorImages.map((entry) => [entry.color, entry.image]));
 }
 
 /** The edited product's price history, in the seller's words. */

@@ -88,6 +88,7 @@ describe('saving an edited product', () => {
     ...{
       stock: 4,
       variants: [],
+      colorImages: [],
       hiddenReason: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
@@ -161,6 +162,7 @@ describe('stock per size and colour', () => {
     videoUrl: null,
     stock: 9,
     variants: [],
+    colorImages: [],
     hiddenReason: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
