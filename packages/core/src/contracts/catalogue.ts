@@ -11,6 +11,7 @@ import { SEARCH_TERM_REQUIRED } from '../storefront-texts';
 import { textProblem } from '../text-input';
 import { pageOf, pagingQuerySchema } from './api';
 import { productPriceFactsSchema } from './prices';
+import { productSizeChartSchema } from './size-charts';
 import { oneLine } from './text';
 
 /**
@@ -63,6 +64,8 @@ export const productDetailSchema = productCardSchema.extend({
   updatedAt: z.string(),
   /** its stock per size and colour; empty while its stock is not split (`stock` is what there is of any size) */
   variants: z.array(variantStockSchema),
+  /** the size chart the page shows: the product's own, else its category's default; null for none */
+  sizeChart: productSizeChartSchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -23,6 +23,7 @@ import {
   variantStockChangesSchema,
 } from './product-form';
 import { discountPercentProblem } from '../pricing';
+import { sizeChartIdSchema } from './size-charts';
 import { manyLines, oneLine } from './text';
 import { SELLER_ORDER_STATUSES } from '../seller-order-status';
 
@@ -249,6 +250,8 @@ const sellerProductFields = z.object({
     .default(0),
   /** the stock of each size and colour (added to 0 for a new product or a product not split yet); given, `stock` is their sum */
   variantStock: variantStockChangesSchema,
+  /** one of the seller's own size charts, or null for none; left out when saving, the product keeps its chart */
+  sizeChartId: sizeChartIdSchema.optional(),
 });
 
 /** The rules across fields: the spec's required ones, then a discount percent the prices do not contradict. */
@@ -313,6 +316,8 @@ export const sellerProductSchema = z.object({
   stock: z.number().int(),
   /** its stock per size and colour; empty while its stock is not split */
   variants: z.array(variantStockSchema),
+  /** its own size chart (one of the seller's), null for none */
+  sizeChartId: z.string().nullable(),
   /** why shoppers do not see it ('Seller pending approval', 'Category hidden', …), null when they do */
   hiddenReason: z.string().nullable(),
   createdAt: z.string(),

@@ -1,3 +1,4 @@
+import { howToMeasureOf } from '@onsale/core/size-charts';
 import type { Paged } from '@onsale/core/contracts/api';
 import { BRAND_MATCH_RULES, brandMatches, type BrandMatchField, type BrandMatchRule } from '@onsale/core/brand-match';
 import type {
@@ -107,6 +108,8 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
     claimedDiscountPercent: row.claimedDiscountPercent,
     discountCorrected: row.discountCorrection != null,
     variants: row.variants,
+    sizeChart:
+      row.sizeChart && Object.assign(row.sizeChart, { howToMeasure: howToMeasureOf(row.sizeChart.howToMeasure) }),
   });
 }
 

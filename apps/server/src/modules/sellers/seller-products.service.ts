@@ -12,6 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { badRequest, ChangedSinceReadError, notFound } from '../../http/errors';
 import type { ProductWriteService, ProductDescription } from '../catalogue/product-writes.service';
 import type { ProductRow } from '../catalogue/product-writes.repository';
+import { checkSellerSizeChart } from '../catalogue/size-charts.service';
 import type { MediaStore } from '../media/media-store';
 import { checkOwnUpload } from '../media/upload-owners';
 import {
@@ -43,6 +44,7 @@ export function toSellerProduct(row: SellerProductRow): SellerProduct {
     videoUrl: row.videoUrl,
     stock: row.stock,
     variants: row.variants,
+    sizeChartId: row.sizeChartId,
     hiddenReason: productHiddenReasonText(row.hiddenReason),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -104,6 +106,9 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
     const gallery = [...new Set(input.gallery)];
     for (const url of gallery) await requireUsable(url, 'gallery');
 
+    // Only one of the seller's own charts; left out, a saved product keeps the chart it has.
+    if (input.sizeChartId) await checkSellerSizeChart(tx, sellerId, input.sizeChartId);
+
     const brand = await repository.sellerBrand(sellerId);
     if (!brand) throw notFound(SELLER_MESSAGES.profileNotFound);
     const sellerBrandName = brand.name ?? brand.profileBrandName;
@@ -127,6 +132,7 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
       image: input.image,
       gallery,
       videoUrl: input.videoUrl || null,
+      sizeChartId: input.sizeChartId,
     };
     const description: ProductDescription = {
       fields: {

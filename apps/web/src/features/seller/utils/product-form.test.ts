@@ -92,6 +92,7 @@ describe('saving an edited product', () => {
     ...{
       stock: 4,
       variants: [],
+      sizeChartId: null,
       hiddenReason: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
@@ -165,6 +166,7 @@ describe('stock per size and colour', () => {
     videoUrl: null,
     stock: 9,
     variants: [],
+    sizeChartId: null,
     hiddenReason: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
