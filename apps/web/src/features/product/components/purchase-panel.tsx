@@ -9,6 +9,7 @@ import { messageOf } from '../../../lib/api-client';
 import { bag } from '../../../lib/bag/bag-store';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useAskSizeAlert, useSizeAlerts } from '../api/size-alerts';
+import { SizeChartButton } from './size-chart-button';
 
 const NOTE_MS = 3000;
 const FLASH_MS = 1000;
@@ -136,10 +137,11 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   return (
     <div className={`purchase-panel ${flash ? 'is-flashing' : ''}`}>
       {product.sizes.length > 0 && (
-        <fieldset className="mb-3">
+        <fieldset className="mb-3 position-relative">
           <legend id={`${id}-size`} tabIndex={-1} className="choice-legend">
             Size{size ? <span className="fw-normal">: {size}</span> : null}
           </legend>
+          <SizeChartButton product={product} />
           <div className="choice-list">
             {product.sizes.map((option) => {
               const gone = split && (sizeStock.get(option) ?? 0) <= 0;
