@@ -141,7 +141,6 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           <legend id={`${id}-size`} tabIndex={-1} className="choice-legend">
             Size{size ? <span className="fw-normal">: {size}</span> : null}
           </legend>
-          <SizeChartButton product={product} />
           <div className="choice-list">
             {product.sizes.map((option) => {
               const gone = split && (sizeStock.get(option) ?? 0) <= 0;
@@ -161,6 +160,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
               );
             })}
           </div>
+          {/* after the sizes: Bootstrap clears the legend's float on the element right after it */}
+          <SizeChartButton product={product} />
           {missing.size && size === null && <p className="invalid-note">Please choose a size.</p>}
         </fieldset>
       )}
