@@ -59,7 +59,9 @@ test.describe('the size chart dialog on a phone', () => {
     const dialog = page.getByRole('dialog', { name: /Size chart/ });
     await expect(dialog.getByRole('columnheader', { name: 'Length' })).toBeVisible();
     await expect(dialog.getByRole('rowheader', { name: 'M', exact: true })).toBeVisible();
-    // The page itself never scrolls sideways.
+    // Four measurements are wider than a phone: the table scrolls inside its region, the page itself never sideways.
+    const region = dialog.getByRole('region', { name: /in cm and inches/ });
+    expect(await region.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.keyboard.press('Escape');
 
