@@ -29,10 +29,10 @@ const dataAccessOnly = {
 // (`insert into t`, `update t`, `delete from t`), anywhere else under apps/server/src is reported.
 const TABLE_OWNERS = [
   {
-    tables: { products: 'products', productVariants: 'product_variants' },
+    tables: { products: 'products', productVariants: 'product_variants', sizeCharts: 'size_charts' },
     owner: /\/apps\/server\/src\/modules\/catalogue\/(?:.+\/)?[^/]+\.repository\.ts$/,
     message:
-      "products and their variants are written only by the catalogue module's repositories (modules/catalogue/*.repository.ts): call the catalogue's product-write path",
+      "products, their variants and size charts are written only by the catalogue module's repositories (modules/catalogue/*.repository.ts): call the catalogue's product-write path or its size charts service",
   },
   {
     tables: { users: 'users' },

@@ -126,9 +126,38 @@ export const categories = pgTable(
     image: text('image').notNull().default(''),
     position: integer('position').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false), // an admin took it out of the shop, with its products
+    // The size chart of its products that have none of their own (a sub-category's, else its top category's).
+    defaultSizeChartId: uuid('default_size_chart_id').references((): AnyPgColumn => sizeCharts.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [index('categories_parent_id_idx').on(t.parentId, t.position)],
+);
+
+/** A measurement in cm of one size of a chart, one per measurement, in the chart's order. */
+export interface SizeChartRowValue {
+  size: string;
+  values: number[];
+}
+
+/**
+ * A size chart (decision 0050): a seller's own, attached to their products, or the marketplace's
+ * (no seller), kept by the admins as a category's default. Rows are sizes, one value in cm per
+ * measurement; the contract checks their shape before they are written.
+ */
+export const sizeCharts = pgTable(
+  'size_charts',
+  {
+    id: id(),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    measurements: text('measurements').array().notNull(),
+    rows: jsonb('rows').$type<SizeChartRowValue[]>().notNull(),
+    howToMeasure: text('how_to_measure').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('size_charts_seller_id_idx').on(t.sellerId, t.name)],
 );
 
 export const brands = pgTable(
@@ -206,6 +235,8 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     videoUrl: text('video_url'),
+    // its own size chart; without one it shows its category's default (decision 0050)
+    sizeChartId: uuid('size_chart_id').references(() => sizeCharts.id, { onDelete: 'set null' }),
     stock: integer('stock').notNull().default(0),
     // Counts the writes to what the product forms show, stock included: a form's save names the version it read (decision 0019).
     version: integer('version').notNull().default(1),
@@ -275,6 +306,10 @@ export const products = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.featured} and ${t.listed}`),
     index('products_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
+    // A chart's products, for its delete to unset them without reading every product.
+    index('products_size_chart_id_idx')
+      .on(t.sizeChartId)
+      .where(sql`${t.sizeChartId} is not null`),
     // Whether a brand holds a public product (GET /api/brands): one index probe per brand, also for a brand with none.
     index('products_brand_id_idx')
       .on(t.brandId)

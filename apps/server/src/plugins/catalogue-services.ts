@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createProductWriteService, type ProductWriteService } from '../modules/catalogue/product-writes.service';
 import { createSearchCounts, type SearchCounts } from '../modules/catalogue/search-counts';
+import { createSizeChartsService, type SizeChartsService } from '../modules/catalogue/size-charts.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,12 +10,15 @@ declare module 'fastify' {
     productWrites: ProductWriteService;
     /** The shoppers' searches, counted in memory and added to `search_queries` every interval and on close. */
     searchCounts: SearchCounts;
+    /** The sellers' and the marketplace's size charts (decision 0050). */
+    sizeCharts: SizeChartsService;
   }
 }
 
-/** The catalogue module's write services, built once for every module that writes products, and its search counts. */
+/** The catalogue module's write services, built once for every module that writes products, its size charts and its search counts. */
 async function catalogueServices(app: FastifyInstance) {
   app.decorate('productWrites', createProductWriteService({ db: app.db, catalogueChanged: app.catalogue.changed }));
+  app.decorate('sizeCharts', createSizeChartsService(app.db, app.catalogue.changed));
   const log = app.log.child({ component: 'search-counts' });
   const searchCounts = createSearchCounts(app.db, {
     everyMs: app.config.searchCountsFlushMs,

@@ -292,6 +292,11 @@ const sellerPages: RouteObject = {
         ...['products', 'manage-products'].map((path) =>
           page({ path, lazy: () => sellerArea().then((m) => m.ProductsPage), head: titled('My Products') }),
         ),
+        page({
+          path: 'size-charts',
+          lazy: () => sellerArea().then((m) => m.SizeChartsPage),
+          head: titled('Size Charts'),
+        }),
         page({ path: 'orders', lazy: () => sellerArea().then((m) => m.OrdersPage), head: titled('Seller Orders') }),
         page({
           path: 'orders/:orderId',

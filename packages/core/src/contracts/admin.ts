@@ -252,6 +252,8 @@ export const adminCategorySchema = z.object({
   hidden: z.boolean(),
   /** in the storefront's menus: it or a sub-category holds a public product */
   inMenus: z.boolean(),
+  /** the marketplace size chart its products show when they have none of their own */
+  defaultSizeChartId: z.string().nullable(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 

@@ -11,6 +11,7 @@ import { SEARCH_TERM_REQUIRED } from '../storefront-texts';
 import { textProblem } from '../text-input';
 import { pageOf, pagingQuerySchema } from './api';
 import { productPriceFactsSchema } from './prices';
+import { productSizeChartSchema } from './size-charts';
 import { oneLine } from './text';
 
 /**
@@ -68,6 +69,8 @@ export const productDetailSchema = productCardSchema.extend({
   variants: z.array(variantStockSchema),
   /** the colours that have a picture of their own, each with it */
   colorImages: z.array(colorImageSchema),
+  /** the size chart the page shows: the product's own, else its category's default; null for none */
+  sizeChart: productSizeChartSchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -24,6 +24,7 @@ import {
   variantStockChangesSchema,
 } from './product-form';
 import { discountPercentProblem } from '../pricing';
+import { sizeChartIdSchema } from './size-charts';
 import { manyLines, oneLine } from './text';
 import { SELLER_ORDER_STATUSES } from '../seller-order-status';
 
@@ -252,6 +253,8 @@ const sellerProductFields = z.object({
   variantStock: variantStockChangesSchema,
   /** a picture per colour: each an uploaded picture of the seller's, or one the product shows already */
   colorImages: colorImagesInputSchema,
+  /** one of the seller's own size charts, or null for none; left out when saving, the product keeps its chart */
+  sizeChartId: sizeChartIdSchema.optional(),
 });
 
 /** The rules across fields: the spec's required ones, then a discount percent the prices do not contradict. */
@@ -318,6 +321,8 @@ export const sellerProductSchema = z.object({
   variants: z.array(variantStockSchema),
   /** the colours that have a picture of their own, each with it */
   colorImages: z.array(colorImageSchema),
+  /** its own size chart (one of the seller's), null for none */
+  sizeChartId: z.string().nullable(),
   /** why shoppers do not see it ('Seller pending approval', 'Category hidden', …), null when they do */
   hiddenReason: z.string().nullable(),
   createdAt: z.string(),

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { banners, brands, categories, products, searchSynonyms, searchWords } from '../../db/schema';
 import { escapeLike } from '../../db/like';
 import { sizeInStock, sizesInStock, sizeWordInStock, variantsJson } from './product-variants.repository';
+import { effectiveSizeChartJson } from './size-charts.repository';
 import { brandPublic, categoryPublic, productListed } from './visibility.repository';
 
 export const topCategory = alias(categories, 'top_category');
@@ -61,6 +62,7 @@ const detailColumns = {
   claimedDiscountPercent: products.claimedDiscountPercent,
   discountCorrection: products.discountCorrection,
   variants: variantsJson(),
+  sizeChart: effectiveSizeChartJson({ product: products, subCategory, topCategory }),
 };
 
 export interface ProductFilter {

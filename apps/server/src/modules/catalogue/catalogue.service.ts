@@ -1,3 +1,4 @@
+import { howToMeasureOf } from '@onsale/core/size-charts';
 import type { Paged } from '@onsale/core/contracts/api';
 import { colorImagesOf } from '@onsale/core/color-images';
 import { BRAND_MATCH_RULES, brandMatches, type BrandMatchField, type BrandMatchRule } from '@onsale/core/brand-match';
@@ -109,6 +110,8 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
     discountCorrected: row.discountCorrection != null,
     variants: row.variants,
     colorImages: colorImagesOf(row.colors, row.colorImages),
+    sizeChart:
+      row.sizeChart && Object.assign(row.sizeChart, { howToMeasure: howToMeasureOf(row.sizeChart.howToMeasure) }),
   });
 }
 

@@ -186,7 +186,10 @@ select
   coalesce((
     select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock)
       order by array_position("products"."sizes", v.size), array_position("products"."colors", v.color), v.size, v.color)
-    from "product_variants" v where v.product_id = "products"."id"), '[]'::json)
+    from "product_variants" v where v.product_id = "products"."id"), '[]'::json),
+  (select json_build_object('name', c.name, 'measurements', c.measurements, 'rows', c.rows, 'howToMeasure', c.how_to_measure)
+    from "size_charts" c
+    where c.id = coalesce("products"."size_chart_id", "sub_category"."default_size_chart_id", "top_category"."default_size_chart_id"))
 from "products"
 inner join "categories" "top_category" on "top_category"."id" = "products"."top_category_id"
 left join "categories" "sub_category" on ("sub_category"."id" = "products"."category_id" and "products"."category_id" <> "products"."top_category_id")
@@ -239,7 +242,10 @@ select
   coalesce((
     select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock)
       order by array_position("products"."sizes", v.size), array_position("products"."colors", v.color), v.size, v.color)
-    from "product_variants" v where v.product_id = "products"."id"), '[]'::json)
+    from "product_variants" v where v.product_id = "products"."id"), '[]'::json),
+  (select json_build_object('name', c.name, 'measurements', c.measurements, 'rows', c.rows, 'howToMeasure', c.how_to_measure)
+    from "size_charts" c
+    where c.id = coalesce("products"."size_chart_id", "sub_category"."default_size_chart_id", "top_category"."default_size_chart_id"))
 from "products"
 inner join "categories" "top_category" on "top_category"."id" = "products"."top_category_id"
 left join "categories" "sub_category" on ("sub_category"."id" = "products"."category_id" and "products"."category_id" <> "products"."top_category_id")

@@ -71,6 +71,16 @@ export function createCategoriesRepository(db: Executor) {
       return row!;
     },
 
+    /** The marketplace chart the category's products show when they have none of their own (null: none). */
+    async setDefaultSizeChart(id: string, sizeChartId: string | null): Promise<CategoryRow | undefined> {
+      const [row] = await db
+        .update(categories)
+        .set({ defaultSizeChartId: sizeChartId, updatedAt: new Date() })
+        .where(eq(categories.id, id))
+        .returning();
+      return row;
+    },
+
     async remove(id: string): Promise<void> {
       await db.delete(categories).where(eq(categories.id, id));
     },

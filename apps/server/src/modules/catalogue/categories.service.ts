@@ -6,6 +6,7 @@ import type { CatalogueChanged } from './catalogue-changes';
 import { createProductWritesRepository } from './product-writes.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { createCategoriesRepository, type CategoryRow } from './categories.repository';
+import { checkMarketplaceSizeChart } from './size-charts.service';
 
 const CATEGORY_NOT_FOUND = 'Category not found';
 
@@ -68,6 +69,7 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
         childCount: rows.filter((child) => child.parentId === row.id).length,
         hidden: row.hidden,
         inMenus: inMenus.has(row.id),
+        defaultSizeChartId: row.defaultSizeChartId,
       }));
     },
 
@@ -129,6 +131,25 @@ export function createCategoriesService(db: Database, catalogueChanged: Catalogu
           entityId: id,
           before: categoryAuditView(before),
           after: categoryAuditView(after),
+        });
+        return after;
+      });
+      return done(row);
+    },
+
+    /** Sets (or clears, with null) the marketplace size chart the category's products show when they have none. */
+    async setDefaultSizeChart(actorId: string, id: string, sizeChartId: string | null): Promise<CategoryRow> {
+      const row = await db.transaction(async (tx) => {
+        const before = await find(tx, id);
+        if (sizeChartId) await checkMarketplaceSizeChart(tx, sizeChartId);
+        const after = (await createCategoriesRepository(tx).setDefaultSizeChart(id, sizeChartId))!;
+        await recordAudit(tx, {
+          actorId,
+          action: 'category.size_chart',
+          entity: 'category',
+          entityId: id,
+          before: { defaultSizeChartId: before.defaultSizeChartId },
+          after: { defaultSizeChartId: sizeChartId },
         });
         return after;
       });

@@ -1,9 +1,10 @@
-import { count, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { banners, brands, categories, productVariants, products } from '../../db/schema';
+import { banners, brands, categories, productVariants, products, sizeCharts } from '../../db/schema';
 import type { MediaStore } from '../media/media-store';
 import { buildDemoCatalogue, type DemoCatalogue, type DemoProduct } from './demo/demo-catalogue';
 import { writeDemoMedia } from './demo/demo-media';
+import { DEMO_SIZE_CHARTS } from './demo/demo-size-charts';
 import { derivedProductColumns, type ProductInsert } from './product-row';
 
 export class CatalogueNotEmptyError extends Error {}
@@ -105,6 +106,18 @@ async function insertDemoProducts(db: Executor, catalogue: DemoProduct[], struct
   }
 }
 
+/** The marketplace's size charts, each the default of its categories (decision 0050). */
+async function insertDemoSizeCharts(db: Executor, structure: DemoStructure) {
+  for (const { categorySlugs, ...chart } of DEMO_SIZE_CHARTS) {
+    const [row] = await db.insert(sizeCharts).values(chart).returning({ id: sizeCharts.id });
+    for (const slug of categorySlugs) {
+      const category = structure.categoryBySlug.get(slug);
+      if (!category) throw new Error(`Demo size chart ${chart.name} refers to an unknown category ${slug}`);
+      await db.update(categories).set({ defaultSizeChartId: row!.id }).where(eq(categories.id, category.id));
+    }
+  }
+}
+
 /** Loads the demo catalogue and writes its pictures into the media store (every node's, when it is a bucket). */
 export async function loadDemoCatalogue(db: Database, media: MediaStore): Promise<{ products: number }> {
   const catalogue = buildDemoCatalogue();
@@ -112,6 +125,7 @@ export async function loadDemoCatalogue(db: Database, media: MediaStore): Promis
   await db.transaction(async (tx) => {
     const structure = await insertDemoStructure(tx, catalogue);
     await insertDemoProducts(tx, catalogue.products, structure);
+    await insertDemoSizeCharts(tx, structure);
   });
   return { products: catalogue.products.length };
 }
@@ -121,7 +135,7 @@ export async function seedDemoCatalogueIfEmpty(db: Database, media: MediaStore):
   return loadDemoCatalogue(db, media);
 }
 
-/** Empties the catalogue (products, banners, brands, categories); orders keep their copied lines. */
+/** Empties the catalogue (products, banners, brands, categories, the marketplace's size charts); orders keep their copied lines. */
 export async function clearCatalogue(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(products);
@@ -130,5 +144,6 @@ export async function clearCatalogue(db: Database): Promise<void> {
     // children before parents: the tree's foreign key restricts
     await tx.delete(categories).where(isNotNull(categories.parentId));
     await tx.delete(categories);
+    await tx.delete(sizeCharts).where(isNull(sizeCharts.sellerId));
   });
 }

@@ -34,6 +34,7 @@ const columns = {
   videoUrl: products.videoUrl,
   stock: products.stock,
   variants: variantsJson(),
+  sizeChartId: products.sizeChartId,
   hiddenReason: productHiddenReason,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,

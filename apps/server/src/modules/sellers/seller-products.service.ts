@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import { badRequest, ChangedSinceReadError, notFound } from '../../http/errors';
 import type { ProductWriteService, ProductDescription } from '../catalogue/product-writes.service';
 import type { ProductRow } from '../catalogue/product-writes.repository';
+import { checkSellerSizeChart } from '../catalogue/size-charts.service';
 import type { MediaStore } from '../media/media-store';
 import { checkOwnUpload } from '../media/upload-owners';
 import {
@@ -45,6 +46,7 @@ export function toSellerProduct(row: SellerProductRow): SellerProduct {
     stock: row.stock,
     variants: row.variants,
     colorImages: colorImagesOf(row.colors, row.colorImages),
+    sizeChartId: row.sizeChartId,
     hiddenReason: productHiddenReasonText(row.hiddenReason),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -111,6 +113,9 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
     for (const [index, entry] of (input.colorImages ?? []).entries())
       await requireUsable(entry.image, `colorImages.${index}.image`);
 
+    // Only one of the seller's own charts; left out, a saved product keeps the chart it has.
+    if (input.sizeChartId) await checkSellerSizeChart(tx, sellerId, input.sizeChartId);
+
     const brand = await repository.sellerBrand(sellerId);
     if (!brand) throw notFound(SELLER_MESSAGES.profileNotFound);
     const sellerBrandName = brand.name ?? brand.profileBrandName;
@@ -134,6 +139,7 @@ export function createSellerProductsService({ db, media, productWrites }: Seller
       image: input.image,
       gallery,
       videoUrl: input.videoUrl || null,
+      sizeChartId: input.sizeChartId,
     };
     const description: ProductDescription = {
       fields: {

@@ -6,6 +6,7 @@ import {
   reorderSchema,
 } from '@onsale/core/contracts/admin';
 import { dataOf } from '@onsale/core/contracts/api';
+import { categorySizeChartSchema } from '@onsale/core/contracts/size-charts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -18,6 +19,7 @@ const toRow = (row: {
   image: string;
   position: number;
   hidden: boolean;
+  defaultSizeChartId: string | null;
 }) => ({
   id: row.id,
   parentId: row.parentId,
@@ -26,6 +28,7 @@ const toRow = (row: {
   image: row.image,
   position: row.position,
   hidden: row.hidden,
+  defaultSizeChartId: row.defaultSizeChartId,
 });
 
 const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,6 +91,24 @@ const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.adminCategories.reorder(request.admin.id, request.body.ids);
       return { data: { reordered: request.body.ids.length } };
     },
+  );
+
+  app.put(
+    '/categories/:id/size-chart',
+    {
+      schema: {
+        summary: "Set or clear the marketplace size chart a category's products show when they have none",
+        operationId: 'setCategorySizeChart',
+        params: idParamsSchema,
+        body: categorySizeChartSchema,
+        response: { 200: dataOf(categoryRowSchema) },
+      },
+    },
+    async (request) => ({
+      data: toRow(
+        await app.adminCategories.setDefaultSizeChart(request.admin.id, request.params.id, request.body.sizeChartId),
+      ),
+    }),
   );
 
   app.delete(

@@ -14,6 +14,7 @@ import adminReviewRoutes from './reviews';
 import adminSearchRoutes from './search';
 import adminSellerRoutes from './sellers';
 import adminSettingsRoutes from './settings';
+import adminSizeChartRoutes from './size-charts';
 import adminUserRoutes from './users';
 
 /**
@@ -35,6 +36,7 @@ const adminArea: FastifyPluginAsyncZod = async (area) => {
   await area.register(adminProductRoutes);
   await area.register(adminPriceHistoryRoutes);
   await area.register(adminCategoryRoutes);
+  await area.register(adminSizeChartRoutes);
   await area.register(adminBannerRoutes);
   await area.register(adminSearchRoutes);
   await area.register(adminCouponRoutes);

@@ -6,6 +6,7 @@ import sellerPriceHistoryRoutes from './price-history';
 import sellerProductRoutes from './products';
 import sellerProfileRoutes from './profile';
 import sellerRegistrationRoutes from './registration';
+import sellerSizeChartRoutes from './size-charts';
 import sellerUploadRoutes from './uploads';
 
 /**
@@ -25,6 +26,7 @@ const sellerArea: FastifyPluginAsyncZod = async (area) => {
   await area.register(sellerProfileRoutes);
   await area.register(sellerUploadRoutes);
   await area.register(sellerProductRoutes);
+  await area.register(sellerSizeChartRoutes);
   await area.register(sellerPriceHistoryRoutes);
   await area.register(sellerOrderRoutes);
   await area.register(sellerInsightRoutes);

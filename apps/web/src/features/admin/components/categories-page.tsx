@@ -6,6 +6,9 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { useSaveCategory } from '../api/save-category';
+import { useMarketplaceSizeCharts } from '../api/get-marketplace-size-charts';
+import { useSetCategorySizeChart } from '../api/set-category-size-chart';
+import { SizeChartsSection } from './size-charts-section';
 import { ConfirmDialog, useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { messageOf } from '../../../lib/api-client';
@@ -154,6 +157,19 @@ export function CategoriesPage() {
   const childrenOf = (id: string) => all.filter((c) => c.parentId === id);
 
   const move = useMoveAmong(reorder, flash.fail);
+  const sizeCharts = useMarketplaceSizeCharts();
+  const setSizeChart = useSetCategorySizeChart();
+  const chooseSizeChart = (category: AdminCategory, sizeChartId: string) =>
+    setSizeChart
+      .mutateAsync({ id: category.id, sizeChartId: sizeChartId || null })
+      .then(() =>
+        flash.succeed(
+          sizeChartId
+            ? `${category.name} shows ${sizeCharts.data?.find((chart) => chart.id === sizeChartId)?.name ?? 'its size chart'} by default`
+            : `${category.name} shows no size chart by default`,
+        ),
+      )
+      .catch((error: unknown) => flash.fail(messageOf(error)));
 
   const rows = (siblings: AdminCategory[], depth: number) =>
     siblings.map((c, index) => (
@@ -167,6 +183,20 @@ export function CategoriesPage() {
           ) : (
             !c.inMenus && <span className="badge text-bg-light border">Not in the menus: no public products</span>
           )}
+          <select
+            className="form-select form-select-sm w-auto ms-auto"
+            aria-label={`Size chart of ${c.name}`}
+            value={c.defaultSizeChartId ?? ''}
+            disabled={setSizeChart.isPending || !sizeCharts.isSuccess}
+            onChange={(event) => void chooseSizeChart(c, event.target.value)}
+          >
+            <option value="">{depth === 0 ? 'No size chart' : 'Its top category’s size chart'}</option>
+            {sizeCharts.data?.map((chart) => (
+              <option key={chart.id} value={chart.id}>
+                Size chart: {chart.name}
+              </option>
+            ))}
+          </select>
           <OrderedRowActions
             name={c.name}
             index={index}
@@ -180,7 +210,7 @@ export function CategoriesPage() {
               setMoveTo('');
               deleting.ask(c);
             }}
-            className="ms-auto d-flex gap-1"
+            className="d-flex gap-1"
           />
         </div>
         {depth === 0 && childrenOf(c.id).length > 0 && (
@@ -204,6 +234,7 @@ export function CategoriesPage() {
       <ListStates query={categories} loadingLabel="Loading categories…" empty="No categories yet.">
         {() => <ul className="list-group shadow-sm">{rows(tops, 0)}</ul>}
       </ListStates>
+      <SizeChartsSection onDone={flash.succeed} />
       {draft && (
         <CategoryForm
           draft={draft}

@@ -12,6 +12,7 @@ import { bag } from '../../../lib/bag/bag-store';
 import { productImageSrcSet } from '../../../lib/images';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useAskSizeAlert, useSizeAlerts } from '../api/size-alerts';
+import { SizeChartButton } from './size-chart-button';
 
 const NOTE_MS = 3000;
 const FLASH_MS = 1000;
@@ -162,7 +163,7 @@ export function PurchasePanel({
   return (
     <div className={`purchase-panel ${flash ? 'is-flashing' : ''}`}>
       {product.sizes.length > 0 && (
-        <fieldset className="mb-3">
+        <fieldset className="mb-3 position-relative">
           <legend id={`${id}-size`} tabIndex={-1} className="choice-legend">
             Size{size ? <span className="fw-normal">: {size}</span> : null}
           </legend>
@@ -185,6 +186,8 @@ export function PurchasePanel({
               );
             })}
           </div>
+          {/* after the sizes: Bootstrap clears the legend's float on the element right after it */}
+          <SizeChartButton product={product} />
           {missing.size && size === null && <p className="invalid-note">Please choose a size.</p>}
         </fieldset>
       )}

@@ -38,6 +38,7 @@ import {
   type ProductFormValues,
 } from '../utils/product-form';
 import { CategoryOptions } from './category-options';
+import { SizeChartSelect } from './size-chart-select';
 
 const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -365,6 +366,9 @@ export function ProductFormModal({
             hint="Separate with commas"
             error={fieldErrors.keywords}
           />
+        </div>
+        <div className="col-md-6">
+          <SizeChartSelect value={values.sizeChartId} onChange={set('sizeChartId')} error={fieldErrors.sizeChartId} />
         </div>
         {grid ? (
           <div className="col-12">

@@ -9,3 +9,4 @@ export { ProductsPage } from './products-page';
 export { SellerLayout } from './seller-layout';
 export { SellerLoginPage } from './seller-login-page';
 export { SettingsPage } from './settings-page';
+export { SizeChartsPage } from './size-charts-page';

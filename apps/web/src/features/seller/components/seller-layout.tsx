@@ -9,6 +9,7 @@ import { SellerStatusBanner } from './seller-status-banner';
 const LINKS: { to: string; label: string; end?: boolean; approvedOnly?: boolean }[] = [
   { to: '/seller', label: 'Dashboard', end: true },
   { to: '/seller/manage-products', label: 'Products' },
+  { to: '/seller/size-charts', label: 'Size charts' },
   { to: '/seller/orders', label: 'Orders', approvedOnly: true },
   { to: '/seller/analytics', label: 'Analytics' },
   { to: '/seller/earnings', label: 'Earnings' },

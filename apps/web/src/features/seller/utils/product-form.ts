@@ -39,6 +39,8 @@ export interface ProductFormValues {
   stockPerVariant: boolean;
   /** each cell's change (+n, -n) as typed, by `cellKey`; a new product's first count */
   variantChanges: Partial<Record<string, string>>;
+  /** one of the seller's size charts, '' for none */
+  sizeChartId: string;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -58,6 +60,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   videoUrl: '',
   stockPerVariant: false,
   variantChanges: {},
+  sizeChartId: '',
 };
 
 const rupees = (paisa: number | null) => (paisa == null ? '' : String(paisa / PAISA_PER_RUPEE));
@@ -80,6 +83,7 @@ export function productFormOf(product: SellerProduct): ProductFormValues {
     videoUrl: product.videoUrl ?? '',
     stockPerVariant: product.variants.length > 0,
     variantChanges: {},
+    sizeChartId: product.sizeChartId ?? '',
   };
 }
 
@@ -136,6 +140,7 @@ export function productInputOf(values: ProductFormValues, image: string, gallery
     videoUrl: values.videoUrl,
     image,
     gallery,
+    sizeChartId: values.sizeChartId || null,
   };
 }
 
