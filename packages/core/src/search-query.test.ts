@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSearch, requiredWords, searchWords, synonymGroupOf } from './search-query';
+import { mayNameASize, planSearch, requiredWords, searchWords, synonymGroupOf } from './search-query';
 
 describe('search words', () => {
   it('reads lower-case letters and digits, in order, whatever the punctuation and accents', () => {
@@ -11,6 +11,13 @@ describe('search words', () => {
     expect(requiredWords('shirts for men')).toEqual(['shirts', 'men']);
     expect(requiredWords('a B the kurta 2 piece')).toEqual(['kurta', '2', 'piece']);
     expect(requiredWords('the of and')).toEqual([]);
+  });
+});
+
+describe('words that may name a size', () => {
+  it('are letter sizes and numbers of one or two digits', () => {
+    for (const word of ['xs', 'xl', 'xxl', 'xxxl', '3xl', 'm', '8', '42']) expect(mayNameASize(word)).toBe(true);
+    for (const word of ['kurta', 'lawn', 'silk', '2024', 'x', 'xyz', 'small']) expect(mayNameASize(word)).toBe(false);
   });
 });
 

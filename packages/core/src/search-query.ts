@@ -46,6 +46,14 @@ export function searchWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/**
+ * Whether a search's word may name a size: a letter size ("xl", "xxs", "3xl") or a number of one or
+ * two digits (a shoe's 42, a child's 8). Only such words are checked against the sizes in stock.
+ */
+export function mayNameASize(word: string): boolean {
+  return /^(?:\d{1,2}|x{0,4}[sml]|[2-6]x[sl])$/.test(word);
+}
+
 /** The words a search requires: no stop words, and no single letters (a lone digit still counts, "2 piece"). */
 export function requiredWords(text: string): string[] {
   return searchWords(text).filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)));

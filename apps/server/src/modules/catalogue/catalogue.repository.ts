@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { SEARCH_COUNT_LIMIT, type ProductSort } from '@onsale/core/contracts/catalogue';
 import { isUuid } from '@onsale/core/ids';
-import type { SearchPlan, SearchSlot, SearchSort } from '@onsale/core/search-query';
+import { mayNameASize, type SearchPlan, type SearchSlot, type SearchSort } from '@onsale/core/search-query';
 import { and, asc, count, eq, gt, gte, inArray, lte, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -87,12 +87,13 @@ export interface ProductFilter {
  * A word of a search is found when the product holds a word of the same stem (its full-text
  * document: "kurtas" finds "kurta") or holds it as a substring of its name, description, brand or
  * category (the spec's substring match, "kurt" finds "kurta"; trigram index, from three letters).
- * A word naming one of its sizes is found only while that size is in stock (`sizeWordInStock`).
+ * A word that may name a size ("xl", "42") is found only while the product has that size in stock,
+ * where it offers the size (`sizeWordInStock`); other words cost nothing more.
  */
 function wordFound(word: string): SQL {
   const stem = sql`${products.searchVector} @@ plainto_tsquery('english', ${word})`;
   const found = word.length >= 3 ? sql`(${stem} or ${products.searchText} like ${`%${escapeLike(word)}%`})` : stem;
-  return sql`(${found} and ${sizeWordInStock(word)})`;
+  return mayNameASize(word) ? sql`(${found} and ${sizeWordInStock(word)})` : found;
 }
 
 /** A slot is matched by any of its alternatives, each of whose words must be found. */
