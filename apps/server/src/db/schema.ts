@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { CANCELLED_BY } from '@onsale/core/cancellation';
+import { ORDER_CONFIRMATION_METHODS, ORDER_CONFIRMATIONS } from '@onsale/core/order-confirmation';
+import { PART_PAYMENT_STATUSES } from '@onsale/core/part-payment';
 import {
   type AnyPgColumn,
   bigserial,
@@ -393,11 +396,32 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
+    /** the customer's phone normalised to +92…: the key of the phone's record of orders, confirmations and refusals */
+    phone: text('phone').notNull().default(''),
+    /**
+     * Whether the shopper has confirmed a cash-on-delivery order (core's order-confirmation rule):
+     * sellers pack only a confirmed order. Orders placed before confirmations existed are confirmed.
+     */
+    confirmation: text('confirmation', { enum: ORDER_CONFIRMATIONS }).notNull().default('confirmed'),
+    /** how it was confirmed: trusted shopper, policy off, the e-mailed link, the SMS code, or by phone */
+    confirmedBy: text('confirmed_by', { enum: ORDER_CONFIRMATION_METHODS }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** an order still awaiting confirmation after this is cancelled and its stock put back */
+    confirmationDueAt: timestamp('confirmation_due_at', { withTimezone: true }),
+    /** sha-256 of the one-time confirmation link's token; cleared once used */
+    confirmationTokenHash: text('confirmation_token_hash'),
+    /** calls with no answer, and the last one: the Order confirmations page shows them */
+    confirmationCalls: integer('confirmation_calls').notNull().default(0),
+    lastCalledAt: timestamp('last_called_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('orders_buyer_id_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_phone_idx').on(t.phone, t.createdAt.desc()),
+    index('orders_awaiting_confirmation_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmation} = 'awaiting'`),
   ],
 );
 
@@ -420,6 +444,14 @@ export const sellerOrders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** who cancelled the part, and why (core's cancel reasons) */
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    /** the part's cash on delivery: pending, paid when the rider collected it, not charged when cancelled */
+    paymentStatus: text('payment_status', { enum: PART_PAYMENT_STATUSES }).notNull().default('pending'),
+    cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
+    /** when the seller was told of the confirmed order (e-mail and in-app), so they are told once */
+    sellerNotifiedAt: timestamp('seller_notified_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -428,6 +460,26 @@ export const sellerOrders = pgTable(
     index('seller_orders_status_idx').on(t.status),
   ],
 );
+
+/**
+ * A phone's record across the marketplace (its key normalised by core's normalisePhone): how many
+ * of its orders were confirmed by the shopper and delivered, and when its parcels were refused. The
+ * checkout reads one row to decide whether a cash-on-delivery order waits for confirmation; it
+ * never writes it, so one busy phone never queues checkouts behind a row lock.
+ */
+export const phoneRecords = pgTable('phone_records', {
+  phone: text('phone').primaryKey(),
+  /** orders confirmed by their shopper (link, code or phone call) */
+  confirmed: integer('confirmed').notNull().default(0),
+  /** seller orders delivered to this phone */
+  delivered: integer('delivered').notNull().default(0),
+  /** when its parcels were refused at the door, newest last (the last 20) */
+  refusedAt: timestamp('refused_at', { withTimezone: true })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  ...timestamps,
+});
 
 export const orderItems = pgTable(
   'order_items',
