@@ -35,6 +35,7 @@ import { createJobWaker, type JobWaker } from './modules/jobs/job-runner';
 import { openMediaStore, type MediaStore } from './modules/media/media-store';
 import accountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
+import { createSmsSender, type SmsSender } from './modules/sms/sms-sender';
 import sellerRoutes from './routes/seller/index';
 import storeRoutes from './routes/store/index';
 import webRoutes from './routes/web/index';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     /** wakes this node's background runner when one is attached (server.ts); tests may attach their own */
     jobs: JobWaker;
     catalogue: CatalogueService;
+    /** the SMS gateway (SMS_URL), or null: cash-on-delivery orders are then confirmed by e-mail and phone call */
+    sms: SmsSender | null;
   }
 }
 
@@ -131,6 +134,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('jobs', createJobWaker());
   app.decorate('db', database.db);
+  app.decorate('sms', createSmsSender(config.smsUrl));
   app.decorate<MediaStore>('media', media ?? (await openMediaStore(config.media.storage, config.dataDir)));
   if (!media) app.addHook('onClose', () => app.media.close());
   const catalogue = createCatalogueService(createCatalogueRepository(database.db));

@@ -80,6 +80,10 @@ const configSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     ),
+    SMS_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
     MAIL_FROM: z.preprocess(
       emptyAsUndefined,
       z
@@ -170,6 +174,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** the SMS gateway's form (SMS_URL): codes by SMS confirm cash-on-delivery orders; unset, no SMS */
+  smsUrl: string | undefined;
   /** The sender of every e-mail: `MAIL_FROM`, else `OnSale <no-reply@host of PUBLIC_URL>`. */
   mailFrom: string;
   redisUrl: string | undefined;
@@ -237,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    smsUrl: e.SMS_URL,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
