@@ -410,6 +410,10 @@ export const orders = pgTable(
     confirmationDueAt: timestamp('confirmation_due_at', { withTimezone: true }),
     /** sha-256 of the one-time confirmation link's token; cleared once used */
     confirmationTokenHash: text('confirmation_token_hash'),
+    /** sha-256 of the 6-digit code last sent by SMS, the wrong tries at it, and when it was sent */
+    confirmationCodeHash: text('confirmation_code_hash'),
+    confirmationCodeTries: integer('confirmation_code_tries').notNull().default(0),
+    confirmationCodeSentAt: timestamp('confirmation_code_sent_at', { withTimezone: true }),
     /** calls with no answer, and the last one: the Order confirmations page shows them */
     confirmationCalls: integer('confirmation_calls').notNull().default(0),
     lastCalledAt: timestamp('last_called_at', { withTimezone: true }),
