@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONFIRMATION_OUTCOMES, ORDER_CONFIRMATIONS } from '../order-confirmation';
+import { CONFIRMATION_CODE_MESSAGES } from '../confirmation-code';
 import { oneLine } from './text';
 
 /** Requests and answers about confirming a cash-on-delivery order. Money in paisa, dates ISO 8601. */
@@ -54,3 +55,12 @@ export const confirmationOutcomeBodySchema = z.object({
   outcome: z.enum(CONFIRMATION_OUTCOMES, { error: 'Choose an outcome' }),
 });
 export type ConfirmationOutcomeBody = z.infer<typeof confirmationOutcomeBodySchema>;
+
+/** `POST /api/orders/:orderId/confirmation/code`: the code from the SMS. */
+export const confirmationCodeBodySchema = z.object({
+  code: z
+    .string({ error: CONFIRMATION_CODE_MESSAGES.format })
+    .trim()
+    .regex(/^\d{6}$/, CONFIRMATION_CODE_MESSAGES.format),
+});
+export type ConfirmationCodeBody = z.infer<typeof confirmationCodeBodySchema>;
