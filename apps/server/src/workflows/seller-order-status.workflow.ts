@@ -4,7 +4,8 @@ import {
   sellerOrderStatusRefusal,
   type SellerOrderStatus,
 } from '@onsale/core/seller-order-status';
-import { conflict, notFound } from '../http/errors';
+import { CANCEL_MESSAGES, type CancelledBy } from '@onsale/core/cancellation';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { ProductWriteService } from '../modules/catalogue/product-writes.service';
 import { orderStatusEmail, orderStatusMessage } from '../modules/mail/order-status-email';
@@ -15,12 +16,17 @@ import { createSellerOrdersRepository } from '../modules/orders/seller-orders.re
 export const SELLER_ORDER_NOT_FOUND = 'Order not found';
 
 export interface SellerOrderStatusChange {
-  /** who changes it: the seller, or an admin; the audit log names them */
-  actorId: string;
+  /** who changes it: the seller, an admin or the signed-in shopper (none for a guest); the audit log names them */
+  actorId: string | null;
   sellerOrderId: string;
   to: SellerOrderStatus;
   /** a seller changes only their own orders: anybody else's is "not found"; unset for an admin */
   sellerId?: string;
+  /** a shopper cancels only a part of the order they proved is theirs: a part of another order is "not found" */
+  orderId?: string;
+  /** a cancel names who cancelled and why (core's cancel reasons; "Other" as the canceller wrote it) */
+  cancelledBy?: CancelledBy;
+  reason?: string;
 }
 
 export interface SellerOrderStatusDeps {
@@ -31,7 +37,7 @@ export interface SellerOrderStatusDeps {
 
 /**
  * Moves one seller's part of an order along its life (core's seller-order-status rule), for the
- * seller and for an admin alike, in one transaction: the row is locked so two changes queue up,
+ * seller, an admin and the shopper who cancels alike, in one transaction: the row is locked so two changes queue up,
  * the transition is checked, the status and its time are written, a cancel puts the stock back
  * (once, however many cancels race), the buyer is told in the app and by e-mail, and the change
  * is audited. Answers the id of the whole order.
@@ -41,12 +47,21 @@ export async function changeSellerOrderStatus(
   change: SellerOrderStatusChange,
 ): Promise<{ orderId: string }> {
   const { sellerOrderId, to } = change;
+  // Nobody cancels without saying why: the buyer is told who cancelled and the reason.
+  const cancellation =
+    to === 'cancelled' && change.cancelledBy && change.reason
+      ? { cancelledBy: change.cancelledBy, reason: change.reason }
+      : undefined;
+  if (to === 'cancelled' && !cancellation) throw badRequest(CANCEL_MESSAGES.reasonRequired);
   const orderId = await deps.productWrites.transaction(null, async (tx, writes) => {
     const repository = createSellerOrdersRepository(tx);
-    const current = await repository.lockForStatusChange(sellerOrderId, change.sellerId);
+    const current = await repository.lockForStatusChange(sellerOrderId, change.sellerId, change.orderId);
     if (!current) throw notFound(SELLER_ORDER_NOT_FOUND);
     const allowedFrom = sellerOrderStatusesBefore(to);
-    if (!allowedFrom.includes(current.status) || !(await repository.changeStatus(sellerOrderId, allowedFrom, to))) {
+    if (
+      !allowedFrom.includes(current.status) ||
+      !(await repository.changeStatus(sellerOrderId, allowedFrom, to, cancellation))
+    ) {
       throw conflict(sellerOrderStatusRefusal(current.status, to));
     }
     // Stock put back may be a sold-out product's return: its wishlist alerts are told.
@@ -62,6 +77,8 @@ export async function changeSellerOrderStatus(
       status: to,
       orderStatus,
       itemCount,
+      cancelledBy: cancellation?.cancelledBy,
+      cancelReason: cancellation?.reason,
     });
     await repository.notifyBuyer(notice.orderId, {
       kind: 'order_status',
@@ -80,6 +97,8 @@ export async function changeSellerOrderStatus(
           brandName,
           status: to,
           orderStatus,
+          cancelledBy: cancellation?.cancelledBy,
+          cancelReason: cancellation?.reason,
           items: notice.items,
         },
         deps.publicUrl,
@@ -93,7 +112,7 @@ export async function changeSellerOrderStatus(
       entity: 'seller_order',
       entityId: sellerOrderId,
       before: { status: current.status, ...whose },
-      after: { status: to, ...whose },
+      after: { status: to, ...whose, ...(cancellation ?? {}) },
     });
     return current.orderId;
   });

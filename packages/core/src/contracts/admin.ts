@@ -4,6 +4,7 @@ import { UUID_PATTERN } from '../ids';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { synonymGroupOf } from '../search-query';
 import { SELLER_STATUSES } from './accounts';
+import { cancelReasonFields, checkCancelReason, partCancellationSchema } from './cancellation';
 import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { colorImageSchema, productListingSchema, variantStockSchema } from './catalogue';
@@ -446,6 +447,8 @@ export const adminSellerSchema = z.object({
   status: z.enum(SELLER_STATUSES),
   commissionRateBp: z.number().int(),
   products: z.number().int(),
+  /** parts the seller cancelled out of parts placed in the last 30 days, a percent; null without orders */
+  cancellationRate: z.number().nullable(),
   createdAt: z.string(),
 });
 export type AdminSeller = z.infer<typeof adminSellerSchema>;
@@ -506,6 +509,7 @@ export const adminSellerOrderSchema = z.object({
   sellerName: z.string(),
   status: z.enum(ORDER_STATUSES),
   ...orderAmountsSchema.shape,
+  ...partCancellationSchema.shape,
   items: z.array(orderLineSchema),
   updatedAt: z.string(),
 });
@@ -530,9 +534,15 @@ export const adminOrderSummarySchema = adminOrderSchema
     sellerOrders: z.array(adminSellerOrderSchema.pick({ id: true, sellerId: true, sellerName: true, status: true })),
   });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
-export const sellerOrderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
-});
+/** A cancel needs a reason from the admin's list (and a note for "Other"). */
+export const sellerOrderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    ...cancelReasonFields,
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'cancelled') checkCancelReason('admin')(value, ctx);
+  });
 
 // ─── Analytics ──────────────────────────────────────────────────────────────
 /** Item sales of a brand or category: the price paid times the quantity, before coupon discounts, without shipping. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partCancellationSchema } from './cancellation';
 import { orderLineSchema } from './order-line';
 import { deliveryNotesSchema, orderAmountsSchema, orderRecipientSchema } from './order-recipient';
 import { oneLine } from './text';
@@ -38,6 +39,7 @@ export const buyerSellerOrderSchema = z.object({
   sellerName: z.string(),
   status: statusSchema,
   ...orderAmountsSchema.pick({ subtotal: true, shipping: true }).shape,
+  ...partCancellationSchema.shape,
   timeline: z.array(timelineEntrySchema),
   items: z.array(buyerOrderItemSchema),
 });

@@ -10,6 +10,7 @@ import {
   PASSWORD_TOO_WEAK,
   SELLER_STATUSES,
 } from './accounts';
+import { cancelReasonFields, checkCancelReason, partCancellationSchema } from './cancellation';
 import { analyticsPeriodSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { colorImageSchema, variantStockSchema } from './catalogue';
@@ -364,6 +365,7 @@ export const sellerOrderDetailSchema = sellerOrderSummarySchema.extend({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  ...partCancellationSchema.shape,
   items: z.array(orderLineSchema),
   nextStatuses: z.array(sellerOrderStatusSchema),
 });
@@ -375,7 +377,12 @@ export const sellerOrdersQuerySchema = pagingQuerySchema.extend({
 });
 export type SellerOrdersQuery = z.input<typeof sellerOrdersQuerySchema>;
 
-export const sellerOrderStatusUpdateSchema = z.object({ status: sellerOrderStatusSchema });
+/** A cancel needs a reason from the seller's list (and a note for "Other"). */
+export const sellerOrderStatusUpdateSchema = z
+  .object({ status: sellerOrderStatusSchema, ...cancelReasonFields })
+  .superRefine((value, ctx) => {
+    if (value.status === 'cancelled') checkCancelReason('seller')(value, ctx);
+  });
 
 // ─── Dashboard, analytics, earnings ─────────────────────────────────────────
 export const sellerDashboardSchema = z.object({
@@ -386,6 +393,8 @@ export const sellerDashboardSchema = z.object({
   ordersThisMonth: z.number().int(),
   /** paisa: this month's item sales, less discounts, without shipping and cancelled orders */
   revenueThisMonth: z.number().int(),
+  /** parts the seller cancelled out of parts placed in the last 30 days, a percent; null without orders */
+  cancellationRate: z.number().nullable(),
 });
 export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
 

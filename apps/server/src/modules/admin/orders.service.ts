@@ -1,3 +1,4 @@
+import { cancelReasonText } from '@onsale/core/cancellation';
 import type { AdminOrder, AdminOrdersQuery, AdminOrderSummary, AdminSellerOrder } from '@onsale/core/contracts/admin';
 import { buyerOrderStatus } from '@onsale/core/order-status';
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
@@ -31,6 +32,8 @@ export function createAdminOrdersService(
       subtotal: part.subtotal,
       shipping: part.shipping,
       discount: part.discount,
+      cancelledBy: part.cancelledBy,
+      cancelReason: part.cancelReason,
       updatedAt: part.updatedAt.toISOString(),
       items: items.filter((item) => item.sellerOrderId === part.id).map(({ sellerOrderId: _, ...line }) => line),
     }));
@@ -84,8 +87,19 @@ export function createAdminOrdersService(
     detail,
 
     /** Changes a seller order's status for its seller (or for the marketplace's own items): see changeSellerOrderStatus. */
-    async changeSellerOrderStatus(actorId: string, sellerOrderId: string, to: SellerOrderStatus): Promise<AdminOrder> {
-      const { orderId } = await changeSellerOrderStatus(options, { actorId, sellerOrderId, to });
+    async changeSellerOrderStatus(
+      actorId: string,
+      sellerOrderId: string,
+      change: { status: SellerOrderStatus; reason?: string; note?: string },
+    ): Promise<AdminOrder> {
+      const { orderId } = await changeSellerOrderStatus(options, {
+        actorId,
+        sellerOrderId,
+        to: change.status,
+        ...(change.status === 'cancelled' && change.reason
+          ? { cancelledBy: 'admin' as const, reason: cancelReasonText(change.reason, change.note) }
+          : {}),
+      });
       return detail(orderId);
     },
   };

@@ -67,6 +67,8 @@ export function createBuyerOrdersService(db: Executor) {
           status: normaliseOrderStatus(part.status),
           subtotal: part.subtotal,
           shipping: part.shipping,
+          cancelledBy: part.cancelledBy,
+          cancelReason: part.cancelReason,
           timeline: orderTimeline(part.status, {
             placedAt,
             processingAt: iso(part.processingAt),

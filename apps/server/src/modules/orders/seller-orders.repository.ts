@@ -1,3 +1,4 @@
+import type { CancelledBy } from '@onsale/core/cancellation';
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
 import { isUuid } from '@onsale/core/ids';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -96,6 +97,8 @@ export function createSellerOrdersRepository(db: Executor) {
           shippedAt: sellerOrders.shippedAt,
           deliveredAt: sellerOrders.deliveredAt,
           cancelledAt: sellerOrders.cancelledAt,
+          cancelledBy: sellerOrders.cancelledBy,
+          cancelReason: sellerOrders.cancelReason,
         })
         .from(sellerOrders)
         .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
@@ -117,8 +120,8 @@ export function createSellerOrdersRepository(db: Executor) {
      * Reads the seller order and holds its row until the transaction ends, so two changes queue up.
      * With a seller, another seller's order is not found.
      */
-    async lockForStatusChange(sellerOrderId: string, sellerId?: string) {
-      if (!isUuid(sellerOrderId)) return undefined;
+    async lockForStatusChange(sellerOrderId: string, sellerId?: string, orderId?: string) {
+      if (!isUuid(sellerOrderId) || (orderId !== undefined && !isUuid(orderId))) return undefined;
       const [row] = await db
         .select({ status: sellerOrders.status, sellerId: sellerOrders.sellerId, orderId: sellerOrders.orderId })
         .from(sellerOrders)
@@ -126,6 +129,7 @@ export function createSellerOrdersRepository(db: Executor) {
           and(
             eq(sellerOrders.id, sellerOrderId),
             sellerId === undefined ? undefined : eq(sellerOrders.sellerId, sellerId),
+            orderId === undefined ? undefined : eq(sellerOrders.orderId, orderId),
           ),
         )
         .for('update');
@@ -134,14 +138,28 @@ export function createSellerOrdersRepository(db: Executor) {
 
     /**
      * Moves the order only if it is still in one of `from`: of two requests racing, one changes it
-     * and the other finds nothing to change. Stamps the time of the new status.
+     * and the other finds nothing to change. Stamps the time of the new status; a cancel also keeps
+     * who cancelled and why, and the part's cash is then never charged.
      */
-    async changeStatus(sellerOrderId: string, from: SellerOrderStatus[], to: SellerOrderStatus): Promise<boolean> {
+    async changeStatus(
+      sellerOrderId: string,
+      from: SellerOrderStatus[],
+      to: SellerOrderStatus,
+      cancellation?: { cancelledBy: CancelledBy; reason: string },
+    ): Promise<boolean> {
       const now = new Date();
       const stamp = TIMESTAMP_OF[to];
+      const cancelled =
+        to === 'cancelled' && cancellation
+          ? {
+              cancelledBy: cancellation.cancelledBy,
+              cancelReason: cancellation.reason,
+              paymentStatus: 'not_charged' as const,
+            }
+          : {};
       const rows = await db
         .update(sellerOrders)
-        .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+        .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}), ...cancelled })
         .where(and(eq(sellerOrders.id, sellerOrderId), inArray(sellerOrders.status, from)))
         .returning({ id: sellerOrders.id });
       return rows.length > 0;
@@ -192,6 +210,8 @@ export function createSellerOrdersRepository(db: Executor) {
           shippedAt: sellerOrders.shippedAt,
           deliveredAt: sellerOrders.deliveredAt,
           cancelledAt: sellerOrders.cancelledAt,
+          cancelledBy: sellerOrders.cancelledBy,
+          cancelReason: sellerOrders.cancelReason,
           updatedAt: sellerOrders.updatedAt,
         })
         .from(sellerOrders)

@@ -1,4 +1,5 @@
 import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from '@onsale/core/contracts/seller';
+import { cancelReasonText } from '@onsale/core/cancellation';
 import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
 import type { Database } from '../../db/client';
 import type { ProductWriteService } from '../catalogue/product-writes.service';
@@ -52,6 +53,8 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
       shippedAt: iso(row.shippedAt),
       deliveredAt: iso(row.deliveredAt),
       cancelledAt: iso(row.cancelledAt),
+      cancelledBy: row.cancelledBy,
+      cancelReason: row.cancelReason,
       items,
       nextStatuses: [...nextSellerOrderStatuses(row.status)],
     };
@@ -72,11 +75,19 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
     async changeStatus(
       seller: { id: string },
       sellerOrderId: string,
-      to: SellerOrderStatus,
+      change: { status: SellerOrderStatus; reason?: string; note?: string },
     ): Promise<SellerOrderDetail> {
       await changeSellerOrderStatus(
         { publicUrl, productWrites },
-        { actorId: seller.id, sellerId: seller.id, sellerOrderId, to },
+        {
+          actorId: seller.id,
+          sellerId: seller.id,
+          sellerOrderId,
+          to: change.status,
+          ...(change.status === 'cancelled' && change.reason
+            ? { cancelledBy: 'seller' as const, reason: cancelReasonText(change.reason, change.note) }
+            : {}),
+        },
       );
       return detail(seller.id, sellerOrderId);
     },

@@ -85,7 +85,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       return {
-        data: await app.adminOrders.changeSellerOrderStatus(request.admin.id, request.params.id, request.body.status),
+        data: await app.adminOrders.changeSellerOrderStatus(request.admin.id, request.params.id, request.body),
       };
     },
   );

@@ -103,7 +103,7 @@ const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { seller } = request;
-      return { data: await app.sellerOrders.changeStatus(seller, request.params.id, request.body.status) };
+      return { data: await app.sellerOrders.changeStatus(seller, request.params.id, request.body) };
     },
   );
 };

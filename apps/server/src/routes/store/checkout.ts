@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyHeadersSchema,
   trackedOrderSchema,
+  trackCancelBodySchema,
   trackOrderBodySchema,
 } from '@onsale/core/contracts/checkout';
 import { dataOf } from '@onsale/core/contracts/api';
@@ -82,6 +83,30 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const address = clientAddress(request);
       await app.rateLimits.take('order-tracking', address);
       const order = await app.bag.track(request.body.orderNumber, request.body.email);
+      await app.rateLimits.forgive('order-tracking', address);
+      return { data: order };
+    },
+  );
+
+  // A guest cancels one parcel from the tracking page, proving the order again as tracking does.
+  app.post(
+    '/orders/track/cancel',
+    {
+      schema: {
+        summary: "Cancel one seller's part of a tracked order, with a reason",
+        operationId: 'cancelTrackedOrderPart',
+        errors: [404, 409, 429],
+        body: trackCancelBodySchema,
+        response: { 200: dataOf(trackedOrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // The same limit as tracking: a wrong e-mail here is one more guess.
+      const address = clientAddress(request);
+      await app.rateLimits.take('order-tracking', address);
+      const { orderNumber, email, sellerOrderId, reason, note } = request.body;
+      const order = await app.partCancels.cancelTracked(orderNumber, email, sellerOrderId, { reason: reason!, note });
       await app.rateLimits.forgive('order-tracking', address);
       return { data: order };
     },
