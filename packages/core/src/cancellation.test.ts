@@ -41,6 +41,8 @@ describe('who cancelled', () => {
     expect(cancelledByLine('seller', 'Out of stock')).toBe('The seller cancelled: Out of stock');
     expect(cancelledByLine('admin', 'Fake order')).toBe('OnSale cancelled: Fake order');
     expect(cancelledByLine('marketplace', '')).toBe('OnSale cancelled');
+    expect(cancelledByLine('shopper', 'Wrong address', 'shop')).toBe('The shopper cancelled: Wrong address');
+    expect(cancelledByLine('seller', 'Out of stock', 'shop')).toBe('The seller cancelled: Out of stock');
   });
 });
 

@@ -74,9 +74,22 @@ export const CANCELLED_BY_WORDS: Record<CancelledBy, string> = {
   marketplace: 'OnSale cancelled',
 };
 
-/** "You cancelled: Found it cheaper", or just who cancelled when no reason was kept (older orders). */
-export function cancelledByLine(by: CancelledBy | null, reason: string): string {
-  const who = CANCELLED_BY_WORDS[by ?? 'seller'];
+/** Who cancelled, as the seller and the admin read it. */
+export const CANCELLED_BY_WORDS_FOR_THE_SHOP: Record<CancelledBy, string> = {
+  ...CANCELLED_BY_WORDS,
+  shopper: 'The shopper cancelled',
+};
+
+/**
+ * "You cancelled: Found it cheaper" for the shopper ("The shopper cancelled: …" for the seller and
+ * the admin), or just who cancelled when no reason was kept (older orders, read as the seller's).
+ */
+export function cancelledByLine(
+  by: CancelledBy | null,
+  reason: string,
+  reader: 'shopper' | 'shop' = 'shopper',
+): string {
+  const who = (reader === 'shop' ? CANCELLED_BY_WORDS_FOR_THE_SHOP : CANCELLED_BY_WORDS)[by ?? 'seller'];
   return reason ? `${who}: ${reason}` : who;
 }
 

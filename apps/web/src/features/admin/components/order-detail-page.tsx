@@ -2,8 +2,10 @@ import type { AdminSellerOrder } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
 import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
+import { ADMIN_CANCEL_REASONS, cancelledByLine } from '@onsale/core/cancellation';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useSetSellerOrderStatus } from '../api/set-seller-order-status';
@@ -26,14 +28,24 @@ function SellerOrderCard({
   const next = nextSellerOrderStatuses(part.status);
   const [to, setTo] = useState<SellerOrderStatus | ''>('');
   const selectId = useId();
-  const submit = async () => {
+  const [asking, setAsking] = useState(false);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
+  const submit = async (choice?: CancelChoice) => {
     if (!to) return;
+    // A cancel asks why first: the shopper is told that OnSale cancelled, and the reason.
+    if (to === 'cancelled' && !choice) {
+      setCancelFailure(null);
+      setAsking(true);
+      return;
+    }
     try {
-      await change.mutateAsync({ sellerOrderId: part.id, status: to });
+      await change.mutateAsync({ sellerOrderId: part.id, status: to, ...choice });
       setTo('');
+      setAsking(false);
       onChanged(`${part.sellerName}: ${ORDER_STATUS_LABELS[to]}`);
     } catch (error) {
-      onFailed(`Failed to update order status: ${messageOf(error)}`);
+      if (choice) setCancelFailure(messageOf(error));
+      else onFailed(`Failed to update order status: ${messageOf(error)}`);
     }
   };
   return (
@@ -43,6 +55,20 @@ function SellerOrderCard({
         <span className="small text-muted ms-auto">Updated {formatDateTime(part.updatedAt)}</span>
       </div>
       <div className="card-body">
+        {part.status === 'cancelled' && (
+          <p className="small text-danger mb-2">{cancelledByLine(part.cancelledBy, part.cancelReason, 'shop')}</p>
+        )}
+        {asking && (
+          <CancelDialog
+            title={`Cancel the items from ${part.sellerName}?`}
+            canceller="admin"
+            reasons={ADMIN_CANCEL_REASONS}
+            busy={change.isPending}
+            failure={cancelFailure}
+            onConfirm={(choice) => void submit(choice)}
+            onClose={() => setAsking(false)}
+          />
+        )}
         <table className="table table-sm mb-3">
           <thead>
             <tr>

@@ -1,9 +1,13 @@
 import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
-import { useEffect } from 'react';
+import { cancelledByLine, partMayBeCancelled, SHOPPER_CANCEL_REASONS } from '@onsale/core/cancellation';
+import type { BuyerSellerOrder } from '@onsale/core/contracts/buyer-orders';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { useCancelOrderPart } from '../api/cancel-order-part';
 import { useOrder } from '../api/get-order';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -28,6 +32,9 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
   const { orderId = '' } = useParams();
   const location = useLocation();
   const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
+  const cancelPart = useCancelOrderPart();
+  const [cancelling, setCancelling] = useState<BuyerSellerOrder | null>(null);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (order && location.hash === '#tracking') document.getElementById('tracking')?.scrollIntoView();
@@ -41,6 +48,15 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
   }
 
   const severalSellers = order.sellerOrders.length > 1;
+  const confirmCancel = async (part: BuyerSellerOrder, choice: CancelChoice) => {
+    setCancelFailure(null);
+    try {
+      await cancelPart.mutateAsync({ orderId: order.id, sellerOrderId: part.id, ...choice });
+      setCancelling(null);
+    } catch (failure) {
+      setCancelFailure(messageOf(failure));
+    }
+  };
   return (
     <div className="container py-4 account-page">
       {confirmation && (
@@ -70,9 +86,29 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                       ? `${part.status === 'shipped' || part.status === 'delivered' ? 'Shipped by' : 'From'} ${part.sellerName}`
                       : 'Your items'}
                   </span>
-                  {severalSellers && <OrderStatusBadge status={part.status} />}
+                  <span className="d-flex align-items-center gap-2">
+                    {(severalSellers || part.status === 'cancelled') && <OrderStatusBadge status={part.status} />}
+                    {partMayBeCancelled(part.status) && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        onClick={() => {
+                          setCancelFailure(null);
+                          setCancelling(part);
+                        }}
+                        aria-label={`Cancel items from ${part.sellerName}`}
+                      >
+                        Cancel
+                      </button>
+                    )}
+                  </span>
                 </div>
                 <div className="card-body">
+                  {part.status === 'cancelled' && (
+                    <p className="text-danger small mb-2" data-testid="cancelled-by">
+                      {cancelledByLine(part.cancelledBy, part.cancelReason)}
+                    </p>
+                  )}
                   <OrderTimeline timeline={part.timeline} />
                   <ul className="list-unstyled mb-0 mt-3">
                     {part.items.map((item) => (
@@ -168,6 +204,17 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
       <Link to="/orders" className="btn btn-outline-accent mt-4">
         Back to My Orders
       </Link>
+      {cancelling && (
+        <CancelDialog
+          title={`Cancel your items from ${cancelling.sellerName}?`}
+          canceller="shopper"
+          reasons={SHOPPER_CANCEL_REASONS}
+          busy={cancelPart.isPending}
+          failure={cancelFailure}
+          onConfirm={(choice) => void confirmCancel(cancelling, choice)}
+          onClose={() => setCancelling(null)}
+        />
+      )}
     </div>
   );
 }
