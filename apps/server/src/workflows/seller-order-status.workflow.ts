@@ -8,7 +8,12 @@ import { CANCEL_MESSAGES, type CancelledBy } from '@onsale/core/cancellation';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { ProductWriteService } from '../modules/catalogue/product-writes.service';
-import { orderStatusEmail, orderStatusMessage } from '../modules/mail/order-status-email';
+import {
+  orderStatusEmail,
+  orderStatusMessage,
+  sellerCancelEmail,
+  sellerCancelNotice,
+} from '../modules/mail/order-status-email';
 import { enqueueEmail } from '../modules/mail/outbox.repository';
 import { MARKETPLACE_SELLER_NAME } from '../modules/orders/marketplace-seller';
 import { createSellerOrdersRepository } from '../modules/orders/seller-orders.repository';
@@ -104,6 +109,24 @@ export async function changeSellerOrderStatus(
         deps.publicUrl,
       ),
     );
+    // The shopper or OnSale cancelled: the seller must not pack it.
+    if (cancellation && cancellation.cancelledBy !== 'seller' && current.sellerId) {
+      const news = {
+        orderNumber: notice.orderNumber,
+        cancelledBy: cancellation.cancelledBy,
+        cancelReason: cancellation.reason,
+        itemCount,
+      };
+      const sellerNotice = sellerCancelNotice(news);
+      const sellerEmail = await repository.notifySeller(current.sellerId, {
+        kind: 'seller_order_cancelled',
+        title: sellerNotice.title,
+        body: sellerNotice.body,
+        link: `/seller/orders/${sellerOrderId}`,
+      });
+      if (sellerEmail)
+        await enqueueEmail(tx, sellerCancelEmail({ ...news, to: sellerEmail, sellerOrderId }, deps.publicUrl));
+    }
     // An admin acting on a seller's order: the log also keeps whose order it was.
     const whose = change.sellerId === undefined ? { sellerId: current.sellerId } : {};
     await recordAudit(tx, {

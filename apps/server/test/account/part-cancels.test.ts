@@ -100,6 +100,27 @@ describe('POST /api/account/orders/:orderId/parts/:sellerOrderId/cancel', () => 
       .from(notifications)
       .where(and(eq(notifications.userId, buyer.id), eq(notifications.kind, 'order_status')));
     expect(notice!.body).toContain('You cancelled your items from Khaadi');
+    // The seller is told not to pack it, in the app and by e-mail.
+    const [sellerNotice] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, khaadi.user.id), eq(notifications.kind, 'seller_order_cancelled')));
+    expect(sellerNotice).toMatchObject({
+      title: `Order ${order.number}: The shopper cancelled your items`,
+      body: `The shopper cancelled order ${order.number} (2 items) before it shipped; don't pack it. Reason: Found it cheaper. The items are back in your stock.`,
+      link: `/seller/orders/${khaadiPart.id}`,
+    });
+    const [sellerMail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, khaadi.user.email), eq(outbox.kind, 'seller-order-cancelled')));
+    expect(sellerMail!.subject).toBe(`Order ${order.number}: The shopper cancelled your items`);
+    expect(
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, outfitters.user.id), eq(notifications.kind, 'seller_order_cancelled'))),
+    ).toHaveLength(0);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatusEmail, orderStatusMessage } from './order-status-email';
+import { orderStatusEmail, orderStatusMessage, sellerCancelNotice } from './order-status-email';
 
 const notice = { orderNumber: 'OS-1001', brandName: 'Khaadi', orderStatus: 'pending' as const };
 
@@ -58,5 +58,16 @@ describe('order status notice', () => {
     expect(email.subject).toBe('Order OS-1001: You cancelled your item from Khaadi');
     expect(email.text).toContain('You cancelled your item from Khaadi in order OS-1001. Reason: Wrong address.');
     expect(email.text).toContain('You will not be charged for this item (cash on delivery).');
+  });
+});
+
+describe("the seller's notice of a cancel", () => {
+  it('says who cancelled, why, and not to pack it', () => {
+    expect(
+      sellerCancelNotice({ orderNumber: 'OS-1001', cancelledBy: 'admin', cancelReason: 'Fake order', itemCount: 1 }),
+    ).toEqual({
+      title: 'Order OS-1001: OnSale cancelled your items',
+      body: "OnSale cancelled order OS-1001 (1 item) before it shipped; don't pack it. Reason: Fake order. The items are back in your stock.",
+    });
   });
 });

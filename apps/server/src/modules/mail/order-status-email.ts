@@ -1,4 +1,4 @@
-import { CANCELLED_BY_WORDS, type CancelledBy } from '@onsale/core/cancellation';
+import { CANCELLED_BY_WORDS, CANCELLED_BY_WORDS_FOR_THE_SHOP, type CancelledBy } from '@onsale/core/cancellation';
 import { formatRupees } from '@onsale/core/money';
 import { BUYER_ORDER_STATUS_LABELS, type BuyerOrderStatus } from '@onsale/core/order-status';
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
@@ -98,5 +98,35 @@ export function orderStatusEmail(
   return simpleEmail(`order-${input.status}`, input.to, subject, lines, {
     href: `${publicUrl}/order/${input.orderId}`,
     label: 'View your order',
+  });
+}
+
+/**
+ * What the seller is told when the shopper or OnSale cancels the seller's part ("The shopper
+ * cancelled …", "OnSale cancelled …"), so nobody packs a parcel that will not be paid for.
+ */
+export function sellerCancelNotice(input: {
+  orderNumber: string;
+  cancelledBy: Exclude<CancelledBy, 'seller'>;
+  cancelReason: string;
+  itemCount: number;
+}): { title: string; body: string } {
+  const who = CANCELLED_BY_WORDS_FOR_THE_SHOP[input.cancelledBy];
+  const pieces = input.itemCount === 1 ? '1 item' : `${input.itemCount} items`;
+  const reason = input.cancelReason ? ` Reason: ${input.cancelReason.replace(/\.$/, '')}.` : '';
+  return {
+    title: `Order ${input.orderNumber}: ${who} your items`,
+    body: `${who} order ${input.orderNumber} (${pieces}) before it shipped; don't pack it.${reason} The items are back in your stock.`,
+  };
+}
+
+export function sellerCancelEmail(
+  input: Parameters<typeof sellerCancelNotice>[0] & { to: string; sellerOrderId: string },
+  publicUrl: string,
+): OutgoingEmail {
+  const { title, body } = sellerCancelNotice(input);
+  return simpleEmail('seller-order-cancelled', input.to, title, [body], {
+    href: `${publicUrl}/seller/orders/${input.sellerOrderId}`,
+    label: 'View the order',
   });
 }

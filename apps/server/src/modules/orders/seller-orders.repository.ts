@@ -4,7 +4,7 @@ import { isUuid } from '@onsale/core/ids';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { notifications, orderItems, orders, sellerOrders, sellerProfiles } from '../../db/schema';
+import { notifications, orderItems, orders, sellerOrders, sellerProfiles, users } from '../../db/schema';
 import { orderLineColumns, shownToItsBuyer } from './orders.repository';
 
 export interface SellerOrderFilter {
@@ -243,6 +243,17 @@ export function createSellerOrdersRepository(db: Executor) {
         .from(orders)
         .where(and(eq(orders.id, orderId), shownToItsBuyer));
       if (order) await db.insert(notifications).values({ ...values, userId: order.buyerId });
+    },
+
+    /** Tells a seller, in their notifications, about their order; answers their e-mail for the same news. */
+    async notifySeller(
+      sellerId: string,
+      values: { kind: string; title: string; body: string; link: string },
+    ): Promise<string | undefined> {
+      const [seller] = await db.select({ email: users.email }).from(users).where(eq(users.id, sellerId));
+      if (!seller) return undefined;
+      await db.insert(notifications).values({ ...values, userId: sellerId });
+      return seller.email;
     },
   };
 }
