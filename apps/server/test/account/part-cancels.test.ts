@@ -5,6 +5,7 @@ import { caller, createAdmin, createBuyer, createSellerWithBrand, sessionCookie 
 import { createCategory, createSellerProduct } from '../support/catalogue';
 import { createOrderWithParts } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
 
 let t: TestApp;
 let khaadi: Awaited<ReturnType<typeof createSellerWithBrand>>;
@@ -254,6 +255,26 @@ describe('POST /api/orders/track/cancel', () => {
     expect(noReason.json().error.message).toBe('Please give a reason for cancelling');
     expect((await partOf(khaadiPart.id)).status).toBe('pending');
     expect((await partOf(other.khaadiPart.id)).status).toBe('pending');
+  });
+});
+
+describe('the guest cancel counts against the tracking limit', () => {
+  it('refuses guesses past the limit, while a proven order that cannot be cancelled is not a guess', async () => {
+    const limit = DEFAULT_RATE_LIMITS['order-tracking'].limit;
+    const shipped = await splitOrder('shipped');
+    const send = (payload: object, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/orders/track/cancel', payload, remoteAddress });
+    const proven = { orderNumber: shipped.order.number, email: buyer.email, sellerOrderId: shipped.khaadiPart.id };
+    for (let i = 0; i < limit + 2; i++)
+      expect((await send({ ...proven, reason: 'Wrong address' }, '198.51.100.90')).statusCode).toBe(409);
+
+    const guesses = [];
+    for (let i = 0; i < limit + 1; i++)
+      guesses.push(
+        (await send({ ...proven, email: `guess${i}@example.pk`, reason: 'Wrong address' }, '198.51.100.91')).statusCode,
+      );
+    expect(guesses.filter((code) => code === 404)).toHaveLength(limit);
+    expect(guesses.at(-1)).toBe(429);
   });
 });
 

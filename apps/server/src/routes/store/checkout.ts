@@ -11,6 +11,7 @@ import {
 } from '@onsale/core/contracts/checkout';
 import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/errors';
 import { clientAddress } from '../../plugins/rate-limits';
 
 /** The bag's quote and cash-on-delivery checkout, for guests and signed-in buyers alike. */
@@ -106,9 +107,16 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const address = clientAddress(request);
       await app.rateLimits.take('order-tracking', address);
       const { orderNumber, email, sellerOrderId, reason, note } = request.body;
-      const order = await app.partCancels.cancelTracked(orderNumber, email, sellerOrderId, { reason: reason!, note });
-      await app.rateLimits.forgive('order-tracking', address);
-      return { data: order };
+      try {
+        const order = await app.partCancels.cancelTracked(orderNumber, email, sellerOrderId, { reason: reason!, note });
+        await app.rateLimits.forgive('order-tracking', address);
+        return { data: order };
+      } catch (error) {
+        // A parcel already shipped is a refusal of a proven order, not a guess.
+        if (error instanceof HttpError && error.statusCode === 409)
+          await app.rateLimits.forgive('order-tracking', address);
+        throw error;
+      }
     },
   );
 };
