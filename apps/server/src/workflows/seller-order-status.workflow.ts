@@ -1,4 +1,5 @@
 import { buyerOrderStatus } from '@onsale/core/order-status';
+import { parcelCashText } from '@onsale/core/part-payment';
 import {
   sellerOrderStatusesBefore,
   sellerOrderStatusRefusal,
@@ -51,6 +52,8 @@ export async function changeSellerOrderStatus(
     }
     // Stock put back may be a sold-out product's return: its wishlist alerts are told.
     if (to === 'cancelled') await writes.restock(tx, sellerOrderId);
+    // A parcel taken at the door counts for its phone's record.
+    if (to === 'delivered') await repository.countDelivery(current.orderId);
 
     const notice = (await repository.statusNotice(sellerOrderId))!;
     const brandName = notice.sellerBrand || notice.items[0]?.brand || MARKETPLACE_SELLER_NAME;
@@ -81,6 +84,7 @@ export async function changeSellerOrderStatus(
           status: to,
           orderStatus,
           items: notice.items,
+          parcelCash: parcelCashText(notice),
         },
         deps.publicUrl,
       ),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_COUPON_LIMIT } from '../coupons';
 import { UUID_PATTERN } from '../ids';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
+import { PART_PAYMENT_STATUSES } from '../part-payment';
 import { synonymGroupOf } from '../search-query';
 import { SELLER_STATUSES } from './accounts';
 import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
@@ -506,6 +507,10 @@ export const adminSellerOrderSchema = z.object({
   sellerName: z.string(),
   status: z.enum(ORDER_STATUSES),
   ...orderAmountsSchema.shape,
+  /** paisa: what the rider collects for this part */
+  cashToCollect: z.number().int(),
+  paymentStatus: z.enum(PART_PAYMENT_STATUSES),
+  cashCollectedAt: z.string().nullable(),
   items: z.array(orderLineSchema),
   updatedAt: z.string(),
 });
@@ -514,7 +519,8 @@ export const adminOrderSchema = z.object({
   id: z.string(),
   number: z.string(),
   ...orderRecipientSchema.shape,
-  paymentStatus: z.string(),
+  /** the parts' payments summed up (core's orderPaymentStatus), never stored */
+  paymentStatus: z.enum(PART_PAYMENT_STATUSES),
   ...orderAmountsSchema.shape,
   total: z.number().int(),
   couponCode: z.string().nullable(),
@@ -834,3 +840,6 @@ export const importJobSchema = z.object({
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 export const importJobParamsSchema = z.object({ id: z.uuid({ error: 'No such import' }) });
+
+/** POST /api/admin/orders/:orderId/parts/:sellerOrderId/cash-collected: the admin records a parcel's cash by hand. */
+export const cashCollectedParamsSchema = z.object({ orderId: uuid(), sellerOrderId: uuid() });

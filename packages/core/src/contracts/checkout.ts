@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, QUANTITY_RULE, type BagLineStatus } from '../bag';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
+import { PART_PAYMENT_STATUSES } from '../part-payment';
 import { timelineEntrySchema } from './buyer-orders';
 import { manyLines, oneLine } from './text';
 
@@ -275,6 +276,9 @@ export const trackedOrderSchema = checkoutOrderSchema.extend({
   shipments: z.array(
     z.object({
       status: z.enum(ORDER_STATUSES),
+      /** paisa: what the rider collects for this parcel */
+      cashToCollect: z.number().int(),
+      paymentStatus: z.enum(PART_PAYMENT_STATUSES),
       timeline: z.array(timelineEntrySchema),
       items: z.array(z.object({ name: z.string(), quantity: z.number().int(), size: z.string(), color: z.string() })),
     }),

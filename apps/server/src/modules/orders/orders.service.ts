@@ -14,6 +14,7 @@ import { activeCouponSelect, type Coupon, type CouponForShopper } from './coupon
 import { ORDER_NOT_FOUND } from '@onsale/core/contracts/buyer-orders';
 import type { OrderRecipient } from '@onsale/core/contracts/order-recipient';
 import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
+import { cashToCollect, orderPaymentStatus } from '@onsale/core/part-payment';
 import type { Executor } from '../../db/client';
 import { jsonRow, jsonRows, selectTogether } from '../../db/one-statement';
 import { notFound } from '../../http/errors';
@@ -155,9 +156,12 @@ async function trackOrder(db: Executor, orderNumber: string, email: string): Pro
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     ...toCheckoutOrder(found),
+    payment_status: orderPaymentStatus(found.sellerOrders) === 'paid' ? 1 : 0,
     status: buyerOrderStatus(found.sellerOrders.map((part) => part.status)),
     shipments: found.sellerOrders.map((part) => ({
       status: normaliseOrderStatus(part.status),
+      cashToCollect: cashToCollect(part),
+      paymentStatus: part.paymentStatus,
       timeline: orderTimeline(part.status, {
         placedAt,
         processingAt: iso(part.processingAt),
