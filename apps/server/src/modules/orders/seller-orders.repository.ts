@@ -1,6 +1,7 @@
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
 import { CASH_COLLECTABLE_STATUSES } from '@onsale/core/part-payment';
 import { isUuid } from '@onsale/core/ids';
+import { normalisePhone } from '@onsale/core/phone';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
@@ -244,9 +245,20 @@ export function createSellerOrdersRepository(db: Executor) {
      * transaction (a row made for a phone seen the first time).
      */
     async countDelivery(orderId: string): Promise<void> {
-      await db.execute(sql`insert into ${phoneRecords} (phone, delivered)
-        select ${orders.phone}, 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.phone} <> ''
-        on conflict (phone) do update set delivered = ${phoneRecords.delivered} + 1, updated_at = now()`);
+      const [order] = await db
+        .select({ phone: orders.phone, customerPhone: orders.customerPhone })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      // An order placed before checkout kept the normalised phone has only the number as typed.
+      const phone = order ? order.phone || normalisePhone(order.customerPhone) : '';
+      if (phone.length < 2) return;
+      await db
+        .insert(phoneRecords)
+        .values({ phone, delivered: 1 })
+        .onConflictDoUpdate({
+          target: phoneRecords.phone,
+          set: { delivered: sql`${phoneRecords.delivered} + 1`, updatedAt: new Date() },
+        });
     },
 
     /**
