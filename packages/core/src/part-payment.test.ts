@@ -33,7 +33,7 @@ describe('cashToCollect', () => {
 });
 
 describe("a parcel's cash text", () => {
-  const part = { subtotal: 400_000, shipping: 25_000, discount: 0 };
+  const part = { cash: 425_000 };
   it('asks for the cash while the parcel is on its way', () => {
     expect(payRiderText(425_000)).toBe('Pay Rs. 4,250 to the rider for this parcel');
     expect(parcelCashText({ ...part, paymentStatus: 'pending' })).toBe('Pay Rs. 4,250 to the rider for this parcel');

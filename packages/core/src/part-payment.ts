@@ -38,11 +38,10 @@ export function payRiderText(paisa: number): string {
  * What the shopper reads about one parcel's cash: what to pay while it is on its way, that it was
  * paid once delivered, and nothing for a cancelled part (there is nothing to pay).
  */
-export function parcelCashText(part: PartAmounts & { paymentStatus: PartPaymentStatus }): string | null {
-  const amount = cashToCollect(part);
+export function parcelCashText(part: { cash: number; paymentStatus: PartPaymentStatus }): string | null {
   if (part.paymentStatus === 'not_charged') return null;
-  if (part.paymentStatus === 'paid') return `${PART_PAYMENT_STATUS_LABELS.paid}: ${formatRupees(amount)}`;
-  return payRiderText(amount);
+  if (part.paymentStatus === 'paid') return `${PART_PAYMENT_STATUS_LABELS.paid}: ${formatRupees(part.cash)}`;
+  return payRiderText(part.cash);
 }
 
 /**

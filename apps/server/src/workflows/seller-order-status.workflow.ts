@@ -1,5 +1,5 @@
 import { buyerOrderStatus } from '@onsale/core/order-status';
-import { parcelCashText } from '@onsale/core/part-payment';
+import { cashToCollect, parcelCashText } from '@onsale/core/part-payment';
 import {
   sellerOrderStatusesBefore,
   sellerOrderStatusRefusal,
@@ -84,7 +84,7 @@ export async function changeSellerOrderStatus(
           status: to,
           orderStatus,
           items: notice.items,
-          parcelCash: parcelCashText(notice),
+          parcelCash: parcelCashText({ cash: cashToCollect(notice), paymentStatus: notice.paymentStatus }),
         },
         deps.publicUrl,
       ),

@@ -2,6 +2,7 @@ import { formatShopTime } from '@onsale/core/time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { trackOrderBodySchema, type TrackedOrder, type TrackOrderBody } from '@onsale/core/contracts/checkout';
 import { formatRupees } from '@onsale/core/money';
+import { parcelCashText } from '@onsale/core/part-payment';
 import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,6 +94,9 @@ export function TrackOrderPage() {
   );
 }
 
+const parcelCash = (shipment: TrackedOrder['shipments'][number]) =>
+  parcelCashText({ cash: shipment.cashToCollect, paymentStatus: shipment.paymentStatus });
+
 function TrackedOrderView({ order }: { order: TrackedOrder }) {
   return (
     <section className="checkout-card" aria-labelledby="tracked-order" data-testid="tracked-order">
@@ -124,6 +128,11 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
               </li>
             ))}
           </ol>
+          {parcelCash(shipment) && (
+            <p className="fw-semibold mb-1" data-testid="parcel-cash">
+              {parcelCash(shipment)}
+            </p>
+          )}
           <ul className="small mb-0">
             {shipment.items.map((item, i) => (
               <li key={i}>
