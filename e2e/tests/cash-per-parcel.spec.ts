@@ -50,7 +50,7 @@ async function sellerWithProduct(browser: Browser, brand: string, product: { nam
   return { page, context, productId };
 }
 
-test("a shopper's split order shows the cash of each parcel, and the seller's menu what to pack", async ({
+test("a shopper's split order shows the cash of each parcel, the seller's menu what to pack, and the admin records a parcel's cash", async ({
   browser,
 }) => {
   const tag = Date.now().toString(36);
@@ -127,6 +127,42 @@ test("a shopper's split order shows the cash of each parcel, and the seller's me
   await kurtas.page.goto('/seller');
   await expect(kurtas.page.getByTestId('to-pack')).toHaveText('To pack: 1');
   await kurtas.page.screenshot({ path: test.info().outputPath('seller-menu.png') });
+
+  // The kurtas ship; the admin records their cash collected by hand, once.
+  const kurtaPart = await kurtas.page.evaluate(async (orderId) => {
+    const list = (await (await fetch('/api/seller/orders')).json()) as { data: { id: string; orderId: string }[] };
+    const id = list.data.find((part) => part.orderId === orderId)!.id;
+    for (const status of ['processing', 'shipped'])
+      await fetch(`/api/seller/orders/${id}/status`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+    return id;
+  }, order.id);
+  expect(kurtaPart).toBeTruthy();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin');
+  await admin.getByLabel('Email').fill(ADMIN.email);
+  await admin.getByLabel('Password').fill(ADMIN.password);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.goto(`/admin/orders/${order.id}`);
+  const payments = admin.getByTestId('part-payment');
+  await expect(payments).toHaveCount(2);
+  await expect(payments.nth(0)).toContainText('Cash to collect Rs. 4,250 · Payment: Pending');
+  // Only the shipped parcel's cash can be recorded.
+  await expect(payments.nth(1).getByRole('button', { name: 'Record cash collected' })).toHaveCount(0);
+  await admin.screenshot({ path: test.info().outputPath('admin-order.png'), fullPage: true });
+  await payments.nth(0).getByRole('button', { name: 'Record cash collected' }).click();
+  await expect(payments.nth(0)).toContainText('Payment: Paid (cash collected)');
+  await expect(payments.nth(0).getByRole('button', { name: 'Record cash collected' })).toHaveCount(0);
+  await adminContext.close();
+
+  // The shopper's page says so.
+  await shopper.reload();
+  await expect(parcels.nth(0).getByTestId('parcel-cash')).toHaveText('Paid (cash collected): Rs. 4,250');
 
   await kurtas.context.close();
   await shawls.context.close();
