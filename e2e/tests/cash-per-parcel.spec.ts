@@ -103,7 +103,7 @@ test("a shopper's split order shows the cash of each parcel, the seller's menu w
           items,
         }),
       });
-      return ((await response.json()) as { data: { order: { id: string } } }).data.order;
+      return ((await response.json()) as { data: { order: { id: string; order_number: string } } }).data.order;
     },
     {
       email,
@@ -163,6 +163,15 @@ test("a shopper's split order shows the cash of each parcel, the seller's menu w
   // The shopper's page says so.
   await shopper.reload();
   await expect(parcels.nth(0).getByTestId('parcel-cash')).toHaveText('Paid (cash collected): Rs. 4,250');
+
+  // The tracking page shows each parcel's cash too.
+  await shopper.goto('/track');
+  await shopper.getByLabel('Order Number').fill(order.order_number);
+  await shopper.getByLabel('Email', { exact: true }).fill(email);
+  await shopper.getByRole('button', { name: 'Track' }).click();
+  const tracked = shopper.getByTestId('tracked-order').getByTestId('parcel-cash');
+  await expect(tracked).toHaveText(['Paid (cash collected): Rs. 4,250', 'Pay Rs. 2,000 to the rider for this parcel']);
+  await shopper.screenshot({ path: test.info().outputPath('tracking-page.png'), fullPage: true });
 
   await kurtas.context.close();
   await shawls.context.close();
