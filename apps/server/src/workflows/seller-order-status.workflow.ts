@@ -1,4 +1,5 @@
 import { buyerOrderStatus } from '@onsale/core/order-status';
+import { cashToCollect, parcelCashText } from '@onsale/core/part-payment';
 import {
   sellerOrderStatusesBefore,
   sellerOrderStatusRefusal,
@@ -71,6 +72,8 @@ export async function changeSellerOrderStatus(
     }
     // Stock put back may be a sold-out product's return: its wishlist alerts are told.
     if (to === 'cancelled') await writes.restock(tx, sellerOrderId);
+    // A parcel taken at the door counts for its phone's record.
+    if (to === 'delivered') await repository.countDelivery(current.orderId);
 
     const notice = (await repository.statusNotice(sellerOrderId))!;
     const brandName = notice.sellerBrand || notice.items[0]?.brand || MARKETPLACE_SELLER_NAME;
@@ -105,6 +108,7 @@ export async function changeSellerOrderStatus(
           cancelledBy: cancellation?.cancelledBy,
           cancelReason: cancellation?.reason,
           items: notice.items,
+          parcelCash: parcelCashText({ cash: cashToCollect(notice), paymentStatus: notice.paymentStatus }),
         },
         deps.publicUrl,
       ),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_COUPON_LIMIT } from '../coupons';
 import { UUID_PATTERN } from '../ids';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
+import { PART_PAYMENT_STATUSES } from '../part-payment';
 import { synonymGroupOf } from '../search-query';
 import { SELLER_STATUSES } from './accounts';
 import { cancelReasonFields, checkCancelReason, partCancellationSchema } from './cancellation';
@@ -510,6 +511,10 @@ export const adminSellerOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   ...orderAmountsSchema.shape,
   ...partCancellationSchema.shape,
+  /** paisa: what the rider collects for this part */
+  cashToCollect: z.number().int(),
+  paymentStatus: z.enum(PART_PAYMENT_STATUSES),
+  cashCollectedAt: z.string().nullable(),
   items: z.array(orderLineSchema),
   updatedAt: z.string(),
 });
@@ -518,7 +523,8 @@ export const adminOrderSchema = z.object({
   id: z.string(),
   number: z.string(),
   ...orderRecipientSchema.shape,
-  paymentStatus: z.string(),
+  /** the parts' payments summed up (core's orderPaymentStatus), never stored */
+  paymentStatus: z.enum(PART_PAYMENT_STATUSES),
   ...orderAmountsSchema.shape,
   total: z.number().int(),
   couponCode: z.string().nullable(),
@@ -844,3 +850,6 @@ export const importJobSchema = z.object({
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 export const importJobParamsSchema = z.object({ id: z.uuid({ error: 'No such import' }) });
+
+/** POST /api/admin/orders/:orderId/parts/:sellerOrderId/cash-collected: the admin records a parcel's cash by hand. */
+export const cashCollectedParamsSchema = z.object({ orderId: uuid(), sellerOrderId: uuid() });

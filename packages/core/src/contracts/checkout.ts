@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, QUANTITY_RULE, type BagLineStatus } from '../bag';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
+import { PART_PAYMENT_STATUSES } from '../part-payment';
 import { timelineEntrySchema } from './buyer-orders';
 import { cancelReasonFields, checkCancelReason, partCancellationSchema } from './cancellation';
 import { manyLines, oneLine } from './text';
@@ -280,6 +281,9 @@ export const trackedOrderSchema = checkoutOrderSchema.extend({
       sellerName: z.string(),
       status: z.enum(ORDER_STATUSES),
       ...partCancellationSchema.shape,
+      /** paisa: what the rider collects for this parcel */
+      cashToCollect: z.number().int(),
+      paymentStatus: z.enum(PART_PAYMENT_STATUSES),
       timeline: z.array(timelineEntrySchema),
       items: z.array(z.object({ name: z.string(), quantity: z.number().int(), size: z.string(), color: z.string() })),
     }),

@@ -28,6 +28,7 @@ import { discountPercentProblem } from '../pricing';
 import { sizeChartIdSchema } from './size-charts';
 import { manyLines, oneLine } from './text';
 import { SELLER_ORDER_STATUSES } from '../seller-order-status';
+import { PART_PAYMENT_STATUSES } from '../part-payment';
 
 // ─── Shop texts (spec sections 5 and 8) ─────────────────────────────────────
 export const SELLER_MESSAGES = {
@@ -352,7 +353,9 @@ export const sellerOrderSummarySchema = z.object({
   status: sellerOrderStatusSchema,
   itemCount: z.number().int(),
   ...orderAmountsSchema.shape,
+  /** paisa: the cash the rider collects for this part (core's cashToCollect) */
   total: z.number().int(),
+  paymentStatus: z.enum(PART_PAYMENT_STATUSES),
   createdAt: z.string(),
 });
 export type SellerOrderSummary = z.infer<typeof sellerOrderSummarySchema>;
@@ -446,3 +449,7 @@ export type SellerEarnings = z.infer<typeof sellerEarningsSchema>;
 export function commissionOf(gross: number, rateBp: number): number {
   return Math.round((gross * rateBp) / 10_000);
 }
+
+/** The seller menu's "To pack: N": confirmed parts of this seller's still pending or processing. */
+export const sellerToPackSchema = z.object({ count: z.number().int() });
+export type SellerToPack = z.infer<typeof sellerToPackSchema>;

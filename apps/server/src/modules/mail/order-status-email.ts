@@ -83,6 +83,8 @@ export function orderStatusEmail(
     customerName: string;
     orderId: string;
     items: { name: string; quantity: number; total: number }[];
+    /** the part's cash line (core's parcelCashText): what the rider collects, or that it was paid; none when cancelled */
+    parcelCash?: string | null;
   },
   publicUrl: string,
 ): OutgoingEmail {
@@ -93,6 +95,7 @@ export function orderStatusEmail(
     body,
     ...input.items.map((item) => `${item.quantity} × ${item.name} — ${formatRupees(item.total)}`),
   ];
+  if (input.parcelCash) lines.push(`${input.parcelCash}.`);
   if (input.status === 'cancelled')
     lines.push(`You will not be charged for ${itemCount === 1 ? 'this item' : 'these items'} (cash on delivery).`);
   return simpleEmail(`order-${input.status}`, input.to, subject, lines, {

@@ -14,6 +14,7 @@ import { activeCouponSelect, type Coupon, type CouponForShopper } from './coupon
 import { ORDER_NOT_FOUND } from '@onsale/core/contracts/buyer-orders';
 import type { OrderRecipient } from '@onsale/core/contracts/order-recipient';
 import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
+import { cashToCollect, orderPaymentStatus } from '@onsale/core/part-payment';
 import type { Executor } from '../../db/client';
 import { jsonRow, jsonRows, selectTogether } from '../../db/one-statement';
 import { notFound } from '../../http/errors';
@@ -159,6 +160,7 @@ export async function trackOrder(db: Executor, orderNumber: string, email: strin
   const parts = await createSellerOrdersRepository(db).partsOfOrders([found.order.id]);
   return {
     ...toCheckoutOrder(found),
+    payment_status: orderPaymentStatus(parts) === 'paid' ? 1 : 0,
     status: buyerOrderStatus(parts.map((part) => part.status)),
     shipments: parts.map((part) => ({
       id: part.id,
@@ -166,6 +168,8 @@ export async function trackOrder(db: Executor, orderNumber: string, email: strin
       status: normaliseOrderStatus(part.status),
       cancelledBy: part.cancelledBy,
       cancelReason: part.cancelReason,
+      cashToCollect: cashToCollect(part),
+      paymentStatus: part.paymentStatus,
       timeline: orderTimeline(part.status, {
         placedAt,
         processingAt: iso(part.processingAt),

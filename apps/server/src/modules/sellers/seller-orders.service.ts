@@ -1,6 +1,7 @@
 import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from '@onsale/core/contracts/seller';
 import { cancelReasonText } from '@onsale/core/cancellation';
 import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
+import { cashToCollect } from '@onsale/core/part-payment';
 import type { Database } from '../../db/client';
 import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { notFound } from '../../http/errors';
@@ -22,7 +23,8 @@ function toSummary(row: SummaryRow): SellerOrderSummary {
     subtotal: row.subtotal,
     shipping: row.shipping,
     discount: row.discount,
-    total: row.subtotal - row.discount + row.shipping,
+    total: cashToCollect(row),
+    paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -70,6 +72,9 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
     },
 
     detail,
+
+    /** The menu's "To pack: N": this seller's confirmed parts still pending or processing. */
+    toPack: async (sellerId: string) => ({ count: await reader.toPackCount(sellerId) }),
 
     /** Moves the seller's own order along its life: see changeSellerOrderStatus. */
     async changeStatus(

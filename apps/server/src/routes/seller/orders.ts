@@ -5,6 +5,7 @@ import {
   sellerOrderStatusUpdateSchema,
   sellerOrderSummarySchema,
   sellerOrdersQuerySchema,
+  sellerToPackSchema,
 } from '@onsale/core/contracts/seller';
 import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -69,6 +70,19 @@ const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           (await app.sellerOrders.list(seller.id, { status, text: q || undefined }, page, pageSize)).data,
       );
     },
+  );
+
+  app.get(
+    '/seller/orders/to-pack',
+    {
+      config: { approvedSellerOnly: true },
+      schema: {
+        summary: 'Count the confirmed orders the seller has still to pack or ship',
+        operationId: 'countSellerOrdersToPack',
+        response: { 200: dataOf(sellerToPackSchema) },
+      },
+    },
+    async (request) => ({ data: await app.sellerOrders.toPack(request.seller.id) }),
   );
 
   app.get(

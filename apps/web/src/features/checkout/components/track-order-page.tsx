@@ -2,6 +2,7 @@ import { formatShopTime } from '@onsale/core/time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { trackOrderBodySchema, type TrackedOrder, type TrackOrderBody } from '@onsale/core/contracts/checkout';
 import { formatRupees } from '@onsale/core/money';
+import { parcelCashText } from '@onsale/core/part-payment';
 import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import { cancelledByLine, partMayBeCancelled, SHOPPER_CANCEL_REASONS } from '@onsale/core/cancellation';
 import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
@@ -102,6 +103,9 @@ export function TrackOrderPage() {
 
 type Shipment = TrackedOrder['shipments'][number];
 
+const parcelCash = (shipment: Shipment) =>
+  parcelCashText({ cash: shipment.cashToCollect, paymentStatus: shipment.paymentStatus });
+
 function TrackedOrderView({
   order,
   proof,
@@ -174,6 +178,11 @@ function TrackedOrderView({
               </li>
             ))}
           </ol>
+          {parcelCash(shipment) && (
+            <p className="fw-semibold mb-1" data-testid="parcel-cash">
+              {parcelCash(shipment)}
+            </p>
+          )}
           <ul className="small mb-0">
             {shipment.items.map((item, i) => (
               <li key={i}>

@@ -1,6 +1,7 @@
 import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
 import { cancelledByLine, partMayBeCancelled, SHOPPER_CANCEL_REASONS } from '@onsale/core/cancellation';
+import { PART_PAYMENT_STATUS_LABELS, parcelCashText } from '@onsale/core/part-payment';
 import type { BuyerSellerOrder } from '@onsale/core/contracts/buyer-orders';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -21,6 +22,20 @@ function OrderNotFound() {
         Back to My Orders
       </Link>
     </div>
+  );
+}
+
+/** What the rider collects for this parcel, or that it was paid; nothing for a cancelled part. */
+function ParcelCash({ part }: { part: BuyerSellerOrder }) {
+  const text = parcelCashText({ cash: part.cashToCollect, paymentStatus: part.paymentStatus });
+  if (!text) return null;
+  return (
+    <p
+      className={`parcel-cash mt-3 mb-0 ${part.paymentStatus === 'paid' ? 'text-success' : 'fw-semibold'}`}
+      data-testid="parcel-cash"
+    >
+      {text}
+    </p>
   );
 }
 
@@ -110,6 +125,7 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                     </p>
                   )}
                   <OrderTimeline timeline={part.timeline} />
+                  <ParcelCash part={part} />
                   <ul className="list-unstyled mb-0 mt-3">
                     {part.items.map((item) => (
                       <li key={item.id} className="d-flex gap-3 py-2 border-top">
@@ -170,7 +186,13 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                 <dd className="fw-semibold">{formatRupees(order.total)}</dd>
               </dl>
               <p className="small text-muted mt-2 mb-0">
-                Payment: Cash on Delivery ({order.paymentStatus === 'paid' ? 'paid' : 'pay on delivery'})
+                Payment: Cash on Delivery (
+                {order.paymentStatus === 'pending'
+                  ? severalSellers
+                    ? 'pay each parcel on delivery'
+                    : 'pay on delivery'
+                  : PART_PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}
+                )
               </p>
             </div>
           </div>
