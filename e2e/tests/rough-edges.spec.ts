@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
@@ -46,4 +47,56 @@ test('on a phone the notifications panel opens inside the screen', async ({ brow
   expect(box.width).toBeGreaterThan(300);
   await shot(page, 'notifications-phone');
   await context.close();
+});
+
+test('an admin opens the audit log from the dashboard, filters it and sees who blocked which buyer, and when', async ({
+  page,
+}) => {
+  // A buyer to block, through the admin API, so the log has a change of its own to find.
+  const tag = `${Date.now().toString(36)}a`;
+  const signedUp = await page.request.post('/api/auth/signup', {
+    data: {
+      email: `audit-${tag}@example.pk`,
+      username: `audit${tag}`,
+      firstName: 'Bilal',
+      lastName: 'Ahmed',
+      phoneNumber: '03001234567',
+      address: '3 Canal Road, Lahore',
+      password: 'green-kurta-77',
+      confirmPassword: 'green-kurta-77',
+    },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBeTruthy();
+  const buyerId = ((await signedUp.json()) as { data: { uid: string } }).data.uid;
+  await page.context().clearCookies();
+
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const blocked = await page.request.put(`/api/admin/users/${buyerId}/status`, { data: { status: 'blocked' } });
+  expect(blocked.ok(), await blocked.text()).toBeTruthy();
+
+  await page.reload();
+  await page.getByRole('link', { name: 'Full audit log' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await expect(page).toHaveTitle('Audit log · Admin | OnSale');
+
+  await page.getByLabel('Action').selectOption('user.block');
+  await expect(page).toHaveURL(/action=user\.block/);
+  const entry = page.getByTestId('audit-entry').filter({ hasText: buyerId });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(ADMIN.email);
+  await expect(entry).toContainText('user block');
+  await expect(entry).toContainText(/\d{4}/);
+  await page.getByLabel('Record').selectOption('user');
+  await page.getByLabel('Who acted').fill('nobody-acted');
+  await page.getByLabel('Who acted').press('Enter');
+  await expect(page.getByText('No changes match.')).toBeVisible();
+  await page.getByLabel('Who acted').fill('admin@onsale');
+  await page.getByLabel('Who acted').press('Enter');
+  await expect(entry).toHaveCount(1);
+  await shot(page, 'admin-audit-log');
 });
