@@ -100,3 +100,19 @@ test('an admin opens the audit log from the dashboard, filters it and sees who b
   await expect(entry).toHaveCount(1);
   await shot(page, 'admin-audit-log');
 });
+
+test('a used or made-up set-password link is refused as its page opens, with "Send me a new link"', async ({
+  page,
+}) => {
+  for (const path of ['/set-password?token=no-such-token', '/reset-password?token=no-such-token']) {
+    await page.goto(path);
+    await expect(page.getByTestId('link-unusable')).toContainText(
+      'This link is invalid or has expired. Please ask for a new one.',
+    );
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('New Password')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Send me a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await shot(page, 'forgot-password-after-used-link');
+});
