@@ -116,3 +116,18 @@ test('a used or made-up set-password link is refused as its page opens, with "Se
   await expect(page).toHaveURL(/\/forgot-password$/);
   await shot(page, 'forgot-password-after-used-link');
 });
+
+test('the header search button shows where the keyboard focus is', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('searchbox').first();
+  await box.fill('lawn');
+  await box.press('Tab');
+  const button = page.locator('.header-search-button').first();
+  await expect(button).toBeFocused();
+  const outline = await button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});
