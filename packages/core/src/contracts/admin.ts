@@ -140,6 +140,24 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** GET /api/admin/audit: the audit log, newest first, narrowed by action, entity and who acted (parts of their e-mail). */
+export const auditQuerySchema = pagingQuerySchema.extend({
+  action: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
+  entity: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
+  actor: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditPageSchema = z.object({
+  data: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** every action and entity the log holds, for the filters */
+  actions: z.array(z.string()),
+  entities: z.array(z.string()),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
 export const LOW_STOCK_THRESHOLD = 5;
 
 export const dashboardSchema = z.object({
