@@ -73,7 +73,12 @@ async function placeSplitOrder({ socks = false, coupon = false } = {}) {
 }
 
 const setStatus = (seller: { cookie: string }, id: string, status: string) =>
-  send('PATCH', `/api/seller/orders/${id}/status`, seller.cookie, { status });
+  send(
+    'PATCH',
+    `/api/seller/orders/${id}/status`,
+    seller.cookie,
+    status === 'cancelled' ? { status, reason: 'Out of stock' } : { status },
+  );
 
 describe('cash per parcel', () => {
   it("shows each part's cash, the coupon shared out, adding up to the order's total", async () => {
