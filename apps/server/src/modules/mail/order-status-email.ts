@@ -11,6 +11,7 @@ const STATUS_SENTENCES: Record<SellerOrderStatus, { one: string; many: string }>
   shipped: { one: 'has been shipped and is on its way to you', many: 'have been shipped and are on their way to you' },
   delivered: { one: 'has been delivered', many: 'have been delivered' },
   cancelled: { one: 'has been cancelled by the seller', many: 'have been cancelled by the seller' },
+  refused: { one: 'was refused at the door', many: 'were refused at the door' },
 };
 
 export interface OrderStatusNotice {
@@ -54,7 +55,7 @@ export function orderStatusEmail(
     body,
     ...input.items.map((item) => `${item.quantity} × ${item.name} — ${formatRupees(item.total)}`),
   ];
-  if (input.status === 'cancelled')
+  if (input.status === 'cancelled' || input.status === 'refused')
     lines.push(`You will not be charged for ${itemCount === 1 ? 'this item' : 'these items'} (cash on delivery).`);
   return simpleEmail(`order-${input.status}`, input.to, title, lines, {
     href: `${publicUrl}/order/${input.orderId}`,

@@ -164,6 +164,7 @@ async function trackOrder(db: Executor, orderNumber: string, email: string): Pro
         shippedAt: iso(part.shippedAt),
         deliveredAt: iso(part.deliveredAt),
         cancelledAt: iso(part.cancelledAt),
+        refusedAt: part.status === 'refused' ? iso(part.updatedAt) : null,
       }),
       items: found.items
         .filter((item) => item.sellerOrderId === part.id)

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { UNSOLD_ORDER_STATUSES } from '@onsale/core/order-status';
+import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, payouts, products, sellerOrders } from '../../db/schema';
 import { shopDayOf } from '../../db/shop-day';
@@ -28,7 +29,7 @@ export function pakistanDate(instant: Date): string {
 
 /** What the seller earns on a seller order: its items less its share of the coupon, without shipping. */
 const goods = sql<number>`(${sellerOrders.subtotal} - ${sellerOrders.discount})`;
-const live = ne(sellerOrders.status, 'cancelled');
+const live = notInArray(sellerOrders.status, [...UNSOLD_ORDER_STATUSES]);
 
 export function createSellerInsightsRepository(db: Executor) {
   return {
