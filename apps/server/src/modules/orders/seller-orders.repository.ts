@@ -36,6 +36,8 @@ const TIMESTAMP_OF: Record<SellerOrderStatus, 'processingAt' | 'shippedAt' | 'de
   shipped: 'shippedAt',
   delivered: 'deliveredAt',
   cancelled: 'cancelledAt',
+  // when it was refused at the door is the part's last change
+  refused: null,
 };
 
 export function createSellerOrdersRepository(db: Executor) {
@@ -141,7 +143,13 @@ export function createSellerOrdersRepository(db: Executor) {
       const stamp = TIMESTAMP_OF[to];
       const rows = await db
         .update(sellerOrders)
-        .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}) })
+        .set({
+          status: to,
+          updatedAt: now,
+          ...(stamp ? { [stamp]: now } : {}),
+          // A parcel refused at the door was never paid for.
+          ...(to === 'refused' ? { paymentStatus: 'not_charged' as const } : {}),
+        })
         .where(and(eq(sellerOrders.id, sellerOrderId), inArray(sellerOrders.status, from)))
         .returning({ id: sellerOrders.id });
       return rows.length > 0;

@@ -1,15 +1,17 @@
+import { customerSignal, NEW_PHONE_RECORD, type PhoneRecord } from '@onsale/core/cash-on-delivery';
 import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from '@onsale/core/contracts/seller';
 import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
 import type { Database } from '../../db/client';
 import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { notFound } from '../../http/errors';
 import { orderRecipientOf } from '../orders/orders.service';
+import { phoneRecordsOfOrders } from '../orders/phone-records.repository';
 import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
 import { createSellerOrdersRepository, type SellerOrderFilter } from '../orders/seller-orders.repository';
 
-type SummaryRow = Omit<SellerOrderSummary, 'total' | 'createdAt'> & { createdAt: Date };
+type SummaryRow = Omit<SellerOrderSummary, 'total' | 'createdAt' | 'customerSignal'> & { createdAt: Date };
 
-function toSummary(row: SummaryRow): SellerOrderSummary {
+function toSummary(row: SummaryRow, record: PhoneRecord, now: Date): SellerOrderSummary {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -23,6 +25,7 @@ function toSummary(row: SummaryRow): SellerOrderSummary {
     discount: row.discount,
     total: row.subtotal - row.discount + row.shipping,
     createdAt: row.createdAt.toISOString(),
+    customerSignal: customerSignal(record, now),
   };
 }
 
@@ -41,9 +44,12 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
   async function detail(sellerId: string, sellerOrderId: string): Promise<SellerOrderDetail> {
     const row = await reader.find(sellerId, sellerOrderId);
     if (!row) throw notFound(SELLER_MESSAGES.orderNotFound);
-    const items = await reader.items(sellerId, sellerOrderId);
+    const [items, records] = await Promise.all([
+      reader.items(sellerId, sellerOrderId),
+      phoneRecordsOfOrders(db, [row.orderId]),
+    ]);
     return {
-      ...toSummary(row),
+      ...toSummary(row, records.get(row.orderId) ?? NEW_PHONE_RECORD, new Date()),
       ...orderRecipientOf(row),
       landmark: row.landmark,
       deliveryInstructions: row.deliveryInstructions,
@@ -63,7 +69,14 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
         reader.list(sellerId, filter, pageSize, (page - 1) * pageSize),
         reader.count(sellerId, filter),
       ]);
-      return { data: rows.map(toSummary), page, pageSize, total };
+      const records = await phoneRecordsOfOrders(db, [...new Set(rows.map((row) => row.orderId))]);
+      const now = new Date();
+      return {
+        data: rows.map((row) => toSummary(row, records.get(row.orderId) ?? NEW_PHONE_RECORD, now)),
+        page,
+        pageSize,
+        total,
+      };
     },
 
     detail,
