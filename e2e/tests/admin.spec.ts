@@ -142,6 +142,7 @@ test('admin pages send a visitor to the sign-in; the sign-in refuses a wrong pas
     'Settings',
     'Profile',
     'E-mails',
+    'Audit log',
   ]) {
     await nav(page, area).click();
     await expect(page.getByRole('heading', { name: area, exact: true })).toBeVisible();

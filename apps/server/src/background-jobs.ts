@@ -7,6 +7,7 @@ import { PRODUCT_IMPORT_JOB } from './modules/imports/import-job-view';
 import { createJobRunner, type JobRunner, type JobRunnerOptions, type RecurringJob } from './modules/jobs/job-runner';
 import { forgetOldJobs } from './modules/jobs/jobs.repository';
 import type { MailWorker } from './modules/mail/mail-worker';
+import { remindSellersToShip, tellSellers } from './modules/orders/seller-notices.service';
 import { removeUnusedUploads } from './modules/media/unused-uploads';
 import {
   createHonestPriceReapplyHandler,
@@ -28,6 +29,10 @@ export function recurringJobs(config: Pick<Config, 'digestEveryMs'>): RecurringJ
     // Pictures uploaded for a product that was never saved, or left behind by a deleted one.
     { kind: 'unused-upload-sweep', everyMs: 60 * MINUTE },
     { kind: 'housekeeping', everyMs: 60 * MINUTE },
+    // Sellers told of confirmed orders the confirmation itself did not get to tell (once per part).
+    { kind: 'tell-sellers', everyMs: MINUTE },
+    // Each seller's parts not shipped two days after confirmation, in one e-mail a day.
+    { kind: 'ship-reminders', everyMs: 24 * 60 * MINUTE },
   ];
 }
 
@@ -62,6 +67,10 @@ export function createBackgroundJobs(
           (app.config.databaseUrl ? REAPPLY_BATCH_PRODUCTS.postgres : REAPPLY_BATCH_PRODUCTS.embedded),
       }),
       'notification-digest': { run: async () => ({ queued: await sendNotificationDigests(db, app.config.publicUrl) }) },
+      'tell-sellers': { run: async () => ({ told: await tellSellers(db, { publicUrl: app.config.publicUrl }) }) },
+      'ship-reminders': {
+        run: async () => ({ reminded: await remindSellersToShip(db, { publicUrl: app.config.publicUrl }) }),
+      },
       'unused-upload-sweep': { run: async () => ({ removed: await removeUnusedUploads(db, app.media) }) },
       housekeeping: {
         run: async () => ({

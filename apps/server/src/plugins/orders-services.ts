@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBuyerOrdersService } from '../modules/orders/buyer-orders.service';
 import { createBagService } from '../modules/orders/orders.service';
+import { createPartCancelsService } from '../modules/orders/part-cancels.service';
 import { createCheckoutWorkflow } from '../workflows/checkout.workflow';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     checkout: ReturnType<typeof createCheckoutWorkflow>;
     /** My Orders: a buyer's own orders. */
     buyerOrders: ReturnType<typeof createBuyerOrdersService>;
+    /** A shopper cancels a seller's part of their order (signed in, or a guest who proved it). */
+    partCancels: ReturnType<typeof createPartCancelsService>;
   }
 }
 
@@ -22,6 +25,13 @@ async function ordersServices(app: FastifyInstance) {
     createCheckoutWorkflow(app.db, { publicUrl: app.config.publicUrl, catalogueChanged: app.catalogue.changed }),
   );
   app.decorate('buyerOrders', createBuyerOrdersService(app.db));
+  app.decorate(
+    'partCancels',
+    createPartCancelsService({ db: app.db, publicUrl: app.config.publicUrl, productWrites: app.productWrites }),
+  );
 }
 
-export default fp(ordersServices, { name: 'orders-services', decorators: { fastify: ['db', 'config', 'catalogue'] } });
+export default fp(ordersServices, {
+  name: 'orders-services',
+  decorators: { fastify: ['db', 'config', 'catalogue', 'productWrites'] },
+});

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { pictureOf } from '@onsale/core/color-images';
 import { bagTotals, SHIPPING_PER_LINE, shareOut } from '@onsale/core/bag';
+import { cashToCollect } from '@onsale/core/part-payment';
 import { couponRefusal, couponRefusalMessage, couponShopperKeys, type CouponRefusal } from '@onsale/core/coupons';
 import {
   INVALID_COUPON,
@@ -339,6 +340,7 @@ export function draftOrder(
     items: lines.map((line) => ({ ...orderItemOf(line), productId: line.product.id })),
   });
 
+  const parts = splitBySeller(lines, totals.discount, fresh.newId);
   const accountLink = buyerId ? null : receiptAccountLink(account);
   const accountToken = accountLink
     ? {
@@ -368,12 +370,16 @@ export function draftOrder(
         idempotencyKey: request.idempotencyKey,
         requestHash: request.requestHash,
       },
-      parts: splitBySeller(lines, totals.discount, fresh.newId),
+      parts,
     },
     accountToken,
     receipt: receiptEmail(order, {
       publicUrl: request.publicUrl,
       accountLink: accountToken && accountLink ? { token: accountToken.token, account: accountLink } : undefined,
+      parcels: parts.map((part) => ({
+        brands: [...new Set(part.items.map((item) => item.brandName ?? ''))].filter(Boolean),
+        cash: cashToCollect(part.sellerOrder),
+      })),
     }),
   };
   return { order, write, coupon, lines, needed };

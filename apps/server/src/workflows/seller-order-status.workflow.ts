@@ -1,27 +1,39 @@
 import { buyerOrderStatus } from '@onsale/core/order-status';
+import { cashToCollect, parcelCashText } from '@onsale/core/part-payment';
 import {
   sellerOrderStatusesBefore,
   sellerOrderStatusRefusal,
   type SellerOrderStatus,
 } from '@onsale/core/seller-order-status';
-import { conflict, notFound } from '../http/errors';
+import { CANCEL_MESSAGES, type CancelledBy } from '@onsale/core/cancellation';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { ProductWriteService } from '../modules/catalogue/product-writes.service';
-import { orderStatusEmail, orderStatusMessage } from '../modules/mail/order-status-email';
+import {
+  orderStatusEmail,
+  orderStatusMessage,
+  sellerCancelEmail,
+  sellerCancelNotice,
+} from '../modules/mail/order-status-email';
 import { enqueueEmail } from '../modules/mail/outbox.repository';
 import { MARKETPLACE_SELLER_NAME } from '../modules/orders/marketplace-seller';
-import { recordDelivery, recordRefusal } from '../modules/orders/phone-records.repository';
+import { recordRefusal } from '../modules/orders/phone-records.repository';
 import { createSellerOrdersRepository } from '../modules/orders/seller-orders.repository';
 
 export const SELLER_ORDER_NOT_FOUND = 'Order not found';
 
 export interface SellerOrderStatusChange {
-  /** who changes it: the seller, or an admin; the audit log names them */
-  actorId: string;
+  /** who changes it: the seller, an admin or the signed-in shopper (none for a guest); the audit log names them */
+  actorId: string | null;
   sellerOrderId: string;
   to: SellerOrderStatus;
   /** a seller changes only their own orders: anybody else's is "not found"; unset for an admin */
   sellerId?: string;
+  /** a shopper cancels only a part of the order they proved is theirs: a part of another order is "not found" */
+  orderId?: string;
+  /** a cancel names who cancelled and why (core's cancel reasons; "Other" as the canceller wrote it) */
+  cancelledBy?: CancelledBy;
+  reason?: string;
 }
 
 export interface SellerOrderStatusDeps {
@@ -32,7 +44,7 @@ export interface SellerOrderStatusDeps {
 
 /**
  * Moves one seller's part of an order along its life (core's seller-order-status rule), for the
- * seller and for an admin alike, in one transaction: the row is locked so two changes queue up,
+ * seller, an admin and the shopper who cancels alike, in one transaction: the row is locked so two changes queue up,
  * the transition is checked, the status and its time are written, a cancel puts the stock back
  * (once, however many cancels race), a parcel delivered or refused at the door goes on its
  * phone's record, the buyer is told in the app and by e-mail, and the change
@@ -43,19 +55,29 @@ export async function changeSellerOrderStatus(
   change: SellerOrderStatusChange,
 ): Promise<{ orderId: string }> {
   const { sellerOrderId, to } = change;
+  // Nobody cancels without saying why: the buyer is told who cancelled and the reason.
+  const cancellation =
+    to === 'cancelled' && change.cancelledBy && change.reason
+      ? { cancelledBy: change.cancelledBy, reason: change.reason }
+      : undefined;
+  if (to === 'cancelled' && !cancellation) throw badRequest(CANCEL_MESSAGES.reasonRequired);
   const orderId = await deps.productWrites.transaction(null, async (tx, writes) => {
     const repository = createSellerOrdersRepository(tx);
-    const current = await repository.lockForStatusChange(sellerOrderId, change.sellerId);
+    const current = await repository.lockForStatusChange(sellerOrderId, change.sellerId, change.orderId);
     if (!current) throw notFound(SELLER_ORDER_NOT_FOUND);
     const allowedFrom = sellerOrderStatusesBefore(to);
-    if (!allowedFrom.includes(current.status) || !(await repository.changeStatus(sellerOrderId, allowedFrom, to))) {
+    if (
+      !allowedFrom.includes(current.status) ||
+      !(await repository.changeStatus(sellerOrderId, allowedFrom, to, cancellation))
+    ) {
       throw conflict(sellerOrderStatusRefusal(current.status, to));
     }
     // Stock put back may be a sold-out product's return: its wishlist alerts are told.
     if (to === 'cancelled') await writes.restock(tx, sellerOrderId);
-    // The phone's record counts the parcel; a refused one's stock stays out until it is back.
+    // A refused parcel goes on its phone's record; its stock stays out until it is back.
     if (to === 'refused') await recordRefusal(tx, current.orderId);
-    if (to === 'delivered') await recordDelivery(tx, current.orderId);
+    // A parcel taken at the door counts for its phone's record.
+    if (to === 'delivered') await repository.countDelivery(current.orderId);
 
     const notice = (await repository.statusNotice(sellerOrderId))!;
     const brandName = notice.sellerBrand || notice.items[0]?.brand || MARKETPLACE_SELLER_NAME;
@@ -67,6 +89,8 @@ export async function changeSellerOrderStatus(
       status: to,
       orderStatus,
       itemCount,
+      cancelledBy: cancellation?.cancelledBy,
+      cancelReason: cancellation?.reason,
     });
     await repository.notifyBuyer(notice.orderId, {
       kind: 'order_status',
@@ -85,11 +109,32 @@ export async function changeSellerOrderStatus(
           brandName,
           status: to,
           orderStatus,
+          cancelledBy: cancellation?.cancelledBy,
+          cancelReason: cancellation?.reason,
           items: notice.items,
+          parcelCash: parcelCashText({ cash: cashToCollect(notice), paymentStatus: notice.paymentStatus }),
         },
         deps.publicUrl,
       ),
     );
+    // The shopper or OnSale cancelled: the seller must not pack it.
+    if (cancellation && cancellation.cancelledBy !== 'seller' && current.sellerId) {
+      const news = {
+        orderNumber: notice.orderNumber,
+        cancelledBy: cancellation.cancelledBy,
+        cancelReason: cancellation.reason,
+        itemCount,
+      };
+      const sellerNotice = sellerCancelNotice(news);
+      const sellerEmail = await repository.notifySeller(current.sellerId, {
+        kind: 'seller_order_cancelled',
+        title: sellerNotice.title,
+        body: sellerNotice.body,
+        link: `/seller/orders/${sellerOrderId}`,
+      });
+      if (sellerEmail)
+        await enqueueEmail(tx, sellerCancelEmail({ ...news, to: sellerEmail, sellerOrderId }, deps.publicUrl));
+    }
     // An admin acting on a seller's order: the log also keeps whose order it was.
     const whose = change.sellerId === undefined ? { sellerId: current.sellerId } : {};
     await recordAudit(tx, {
@@ -98,7 +143,7 @@ export async function changeSellerOrderStatus(
       entity: 'seller_order',
       entityId: sellerOrderId,
       before: { status: current.status, ...whose },
-      after: { status: to, ...whose },
+      after: { status: to, ...whose, ...(cancellation ?? {}) },
     });
     return current.orderId;
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandFollows, notifications, users, wishlistItems } from '../../src/db/schema';
 import { notifyBrandFollowers } from '../../src/modules/engagement/notifications.service';
 import { createAdmin, createBuyer, createSeller, signIn } from '../support/accounts';
-import { createOrder } from '../support/orders';
+import { createOrderWithParts } from '../support/orders';
 import { createBrand, createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -20,6 +20,7 @@ const cookies: Partial<Record<Role, string>> = {};
 const ids = {} as {
   buyerA: string;
   orderA: string;
+  partA: string;
   productSlug: string;
   sellerProductSlug: string;
   productId: string;
@@ -43,7 +44,7 @@ beforeAll(async () => {
   const product = await createProduct(db, { category, brand });
   const otherProduct = await createProduct(db, { category, brand });
   const sellerProduct = await createProduct(db, { category, brand }, { sellerId: seller.id, source: 'seller' });
-  const order = await createOrder(db, buyerA, [
+  const { order, sellerOrders: parts } = await createOrderWithParts(db, buyerA, [
     { status: 'delivered', items: [{ productId: product.id, name: product.name }] },
     { sellerId: seller.id, status: 'delivered', items: [{ productId: sellerProduct.id, name: sellerProduct.name }] },
   ]);
@@ -67,6 +68,7 @@ beforeAll(async () => {
   Object.assign(ids, {
     buyerA: buyerA.id,
     orderA: order.id,
+    partA: parts[0]!.id,
     productSlug: product.slug,
     sellerProductSlug: sellerProduct.slug,
     productId: product.id,
@@ -105,6 +107,13 @@ const matrix: [string, () => string, unknown, Record<Role, number>][] = [
     () => `/api/account/orders/${ids.orderA}`,
     undefined,
     { guest: 401, buyerA: 200, buyerB: 404, seller: 404, admin: 404 },
+  ],
+  // A's parts are delivered: A may ask but the rule refuses; anybody else's cancel finds nothing.
+  [
+    'POST',
+    () => `/api/account/orders/${ids.orderA}/parts/${ids.partA}/cancel`,
+    { reason: 'Ordered by mistake' },
+    { guest: 401, buyerA: 409, buyerB: 404, seller: 404, admin: 404 },
   ],
   ['GET', () => '/api/account/wishlist', undefined, { guest: 401, buyerA: 200, buyerB: 200, seller: 200, admin: 200 }],
   [

@@ -16,6 +16,12 @@ const requestReset = (email: string, remoteAddress = `10.9.0.${++ip}`) =>
   t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
 const setPassword = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
+const checkLink = async (token: string) => {
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/set-password/check', payload: { token } });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return (response.json() as { data: { usable: boolean } }).data.usable;
+};
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
@@ -48,6 +54,9 @@ describe('password reset', () => {
     const oldSession = await signIn(t.app, user.email);
     await requestReset(user.email);
     const token = await linkSentTo(user.email);
+    // The page checks the link as it opens; checking does not use it up.
+    expect(await checkLink(token)).toBe(true);
+    expect(await checkLink(token)).toBe(true);
 
     const used = await setPassword(token, 'new-secret-kurta');
     expect(used.statusCode).toBe(200);
@@ -58,6 +67,10 @@ describe('password reset', () => {
       401,
     );
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    // Used once, the link is refused as soon as its page opens again, and so is one never sent.
+    expect(await checkLink(token)).toBe(false);
+    expect(await checkLink('no-such-token')).toBe(false);
+    expect(await checkLink('')).toBe(false);
     expect((await login(user.email, 'new-secret-kurta')).statusCode).toBe(200);
 
     const again = await setPassword(token, 'another-secret-9');

@@ -200,6 +200,7 @@ describe.skipIf(!onPostgres())('notify me when a size is back, with two app node
         parts.map((id, i) =>
           call(i === 0 ? nodeA : nodeB, 'PATCH', `/api/seller/orders/${id}/status`, seller.cookie, {
             status: 'cancelled',
+            reason: 'Out of stock',
           }),
         ),
       );

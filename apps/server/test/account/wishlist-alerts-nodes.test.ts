@@ -93,6 +93,7 @@ describe.skipIf(!onPostgres())('wishlist alerts with two app nodes on one Postgr
         parts.map((id, i) =>
           call(i === 0 ? nodeA : nodeB, 'PATCH', `/api/seller/orders/${id}/status`, seller.cookie, {
             status: 'cancelled',
+            reason: 'Out of stock',
           }),
         ),
       );

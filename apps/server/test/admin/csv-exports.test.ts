@@ -11,6 +11,7 @@ let buyerCookie: string;
 let seller: Awaited<ReturnType<typeof createSellerWithBrand>>;
 let other: Awaited<ReturnType<typeof createSellerWithBrand>>;
 let pending: Awaited<ReturnType<typeof createSellerWithBrand>>;
+let kurta: Awaited<ReturnType<typeof createSellerProduct>>;
 let orderNumbers: { urdu: string; formula: string; others: string };
 
 beforeAll(async () => {
@@ -23,7 +24,7 @@ beforeAll(async () => {
   other = await createSellerWithBrand(db, 'approved', { brandName: 'Shawl House' });
   pending = await createSellerWithBrand(db, 'pending');
   const category = await createCategory(db, { name: 'Women', slug: 'women' });
-  const kurta = await createSellerProduct(db, seller, category, {
+  kurta = await createSellerProduct(db, seller, category, {
     name: 'لان کا سوٹ',
     price: 249_900,
     originalPrice: 499_900,
@@ -170,8 +171,10 @@ describe('GET /api/admin/products/export.csv', () => {
         .map((row) => row[0])
         .sort(),
     ).toEqual(["'@SUM(A1:A9) lawn", 'لان کا سوٹ']);
-    const kurta = rows.find((row) => row[0] === 'لان کا سوٹ')!;
-    expect(kurta.slice(0, 13)).toEqual([
+    const kurtaRow = rows.find((row) => row[0] === 'لان کا سوٹ')!;
+    // The address is the shop's product page, /product/<slug>, as the storefront links it.
+    expect(kurtaRow[14]).toBe(`/product/${kurta.slug}`);
+    expect(kurtaRow.slice(0, 13)).toEqual([
       'لان کا سوٹ',
       'Kurta Co',
       'Women',

@@ -168,11 +168,19 @@ describe('orders', () => {
     ).toBe('processing');
     expect((await asAdmin('GET', '/api/admin/orders?status=processing')).json().total).toBe(1);
 
-    await asAdmin('PUT', `/api/admin/seller-orders/${sellerPart}/status`, { status: 'cancelled' });
+    await asAdmin('PUT', `/api/admin/seller-orders/${sellerPart}/status`, {
+      status: 'cancelled',
+      reason: 'Fake order',
+    });
     const [restocked] = await db.select().from(products).where(eq(products.id, product.id));
     expect(restocked!.stock).toBe(5);
     expect(
-      (await asAdmin('PUT', `/api/admin/seller-orders/${sellerPart}/status`, { status: 'cancelled' })).statusCode,
+      (
+        await asAdmin('PUT', `/api/admin/seller-orders/${sellerPart}/status`, {
+          status: 'cancelled',
+          reason: 'Fake order',
+        })
+      ).statusCode,
     ).toBe(409);
     expect((await db.select().from(products).where(eq(products.id, product.id)))[0]!.stock).toBe(5);
 

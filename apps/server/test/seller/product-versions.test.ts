@@ -170,7 +170,7 @@ describe('a seller saving a product form opened before a sale', () => {
     const cancelled = await t.app.inject({
       method: 'PATCH',
       url: `/api/seller/orders/${part.id}/status`,
-      payload: { status: 'cancelled' },
+      payload: { status: 'cancelled', reason: 'Out of stock' },
       headers: { cookie: seller.cookie },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -27,8 +27,14 @@ afterAll(() => t.close());
 
 const send = (method: 'GET' | 'PATCH', url: string, payload?: object, cookie = seller.cookie) =>
   t.app.inject({ method, url, payload, headers: { cookie } });
+// A seller's cancel always names its reason; the test of a cancel without one sends its own body.
 const setStatus = (id: string, status: string, cookie = seller.cookie) =>
-  send('PATCH', `/api/seller/orders/${id}/status`, { status }, cookie);
+  send(
+    'PATCH',
+    `/api/seller/orders/${id}/status`,
+    status === 'cancelled' ? { status, reason: 'Out of stock' } : { status },
+    cookie,
+  );
 const stockOf = async (id: string) =>
   (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
@@ -208,9 +214,14 @@ describe('PATCH /api/seller/orders/:id/status', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.recipient, buyer.email), eq(outbox.kind, 'order-cancelled')));
+    const number = res.json().data.orderNumber;
+    expect(mail!.subject).toBe(`Order ${number}: The seller cancelled your items from Kurta Co`);
     expect(mail!.text).toContain(
-      `Your items from Kurta Co in order ${res.json().data.orderNumber} have been cancelled by the seller.`,
+      `The seller cancelled your items from Kurta Co in order ${number}. Reason: Out of stock.`,
     );
+    expect(res.json().data).toMatchObject({ cancelledBy: 'seller', cancelReason: 'Out of stock' });
+    const [part] = await t.database.db.select().from(sellerOrders).where(eq(sellerOrders.id, sellerOrder.id));
+    expect(part!.paymentStatus).toBe('not_charged');
     expect(mail!.text).toContain('You will not be charged for these items (cash on delivery).');
     expect(res.json().data.cancelledAt).not.toBeNull();
     expect(await stockOf(kurta.id)).toBe(stock + 3);

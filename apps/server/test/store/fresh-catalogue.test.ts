@@ -105,7 +105,7 @@ describe('the node that took a write answers it at once', () => {
     const cancel = await t.app.inject({
       method: 'PATCH',
       url: `/api/seller/orders/${sellerOrder.id}/status`,
-      payload: { status: 'cancelled' },
+      payload: { status: 'cancelled', reason: 'Out of stock' },
       headers: { cookie: seller.cookie },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);

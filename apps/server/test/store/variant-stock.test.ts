@@ -195,7 +195,10 @@ describe('stock per size', () => {
     const suit = await splitSuit('Khaadi Khaddar Suit');
     const order = (await buy([{ product_id: suit.id, quantity: 2, size: 'L' }])).json().data.order;
     const [part] = (await asSeller('GET', `/api/seller/orders?q=${order.order_number}`)).json().data;
-    const cancelled = await asSeller('PATCH', `/api/seller/orders/${part.id}/status`, { status: 'cancelled' });
+    const cancelled = await asSeller('PATCH', `/api/seller/orders/${part.id}/status`, {
+      status: 'cancelled',
+      reason: 'Out of stock',
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const read = (await asSeller('GET', `/api/seller/products/${suit.id}`)).json().data;
     expect(read.stock).toBe(3);

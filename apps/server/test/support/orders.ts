@@ -20,6 +20,8 @@ export interface OrderPart {
   /** null (or left out) for the marketplace's own part */
   sellerId?: string | null;
   status?: SellerOrderStatus;
+  /** who cancelled a cancelled part (none by default, as for orders from before reasons were kept) */
+  cancelledBy?: (typeof sellerOrders.$inferInsert)['cancelledBy'];
   commissionRateBp?: number;
   discount?: number;
   createdAt?: Date;
@@ -92,6 +94,7 @@ async function writeOrder(
         shippedAt: status === 'shipped' || status === 'delivered' ? now : null,
         deliveredAt: status === 'delivered' ? (part.deliveredAt ?? now) : null,
         cancelledAt: status === 'cancelled' ? now : null,
+        ...(part.cancelledBy ? { cancelledBy: part.cancelledBy } : {}),
         ...(part.commissionRateBp != null ? { commissionRateBp: part.commissionRateBp } : {}),
         ...(part.createdAt ? { createdAt: part.createdAt } : {}),
       })
@@ -148,4 +151,14 @@ export async function createSellerOrder(
     { customerName, landmark: 'Near the clock tower', ...(options.createdAt ? { createdAt: options.createdAt } : {}) },
   );
   return { order, sellerOrder: written[0]! };
+}
+
+/** An order as createOrder writes it, with its seller orders in the order of `parts`. */
+export function createOrderWithParts(
+  db: Executor,
+  buyer: { id: string; email: string },
+  parts: OrderPart[],
+  overrides: Partial<typeof orders.$inferInsert> = {},
+) {
+  return writeOrder(db, buyer, parts, overrides);
 }

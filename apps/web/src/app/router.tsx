@@ -390,6 +390,7 @@ const adminPages: RouteObject = {
         adminPage('settings', (m) => m.SettingsPage, 'Settings'),
         adminPage('profile', (m) => m.ProfilePage, 'Profile'),
         adminPage('emails', (m) => m.EmailsPage, 'E-mails'),
+        adminPage('audit', (m) => m.AuditPage, 'Audit log'),
         page({ path: '*', element: <Navigate to="/admin/dashboard" replace /> }),
       ],
     ),

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { MAX_COUPON_LIMIT } from '../coupons';
 import { UUID_PATTERN } from '../ids';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
+import { PART_PAYMENT_STATUSES } from '../part-payment';
 import { synonymGroupOf } from '../search-query';
 import { SELLER_STATUSES } from './accounts';
+import { cancelReasonFields, checkCancelReason, partCancellationSchema } from './cancellation';
 import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { colorImageSchema, productListingSchema, variantStockSchema } from './catalogue';
@@ -137,6 +139,24 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/audit: the audit log, newest first, narrowed by action, entity and who acted (parts of their e-mail). */
+export const auditQuerySchema = pagingQuerySchema.extend({
+  action: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
+  entity: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
+  actor: z.string().trim().max(100, 'is too long').check(oneLine()).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditPageSchema = z.object({
+  data: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** every action and entity the log holds, for the filters */
+  actions: z.array(z.string()),
+  entities: z.array(z.string()),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const LOW_STOCK_THRESHOLD = 5;
 
@@ -446,6 +466,8 @@ export const adminSellerSchema = z.object({
   status: z.enum(SELLER_STATUSES),
   commissionRateBp: z.number().int(),
   products: z.number().int(),
+  /** parts the seller cancelled out of parts placed in the last 30 days, a percent; null without orders */
+  cancellationRate: z.number().nullable(),
   createdAt: z.string(),
 });
 export type AdminSeller = z.infer<typeof adminSellerSchema>;
@@ -506,6 +528,11 @@ export const adminSellerOrderSchema = z.object({
   sellerName: z.string(),
   status: z.enum(ORDER_STATUSES),
   ...orderAmountsSchema.shape,
+  ...partCancellationSchema.shape,
+  /** paisa: what the rider collects for this part */
+  cashToCollect: z.number().int(),
+  paymentStatus: z.enum(PART_PAYMENT_STATUSES),
+  cashCollectedAt: z.string().nullable(),
   items: z.array(orderLineSchema),
   updatedAt: z.string(),
 });
@@ -514,7 +541,8 @@ export const adminOrderSchema = z.object({
   id: z.string(),
   number: z.string(),
   ...orderRecipientSchema.shape,
-  paymentStatus: z.string(),
+  /** the parts' payments summed up (core's orderPaymentStatus), never stored */
+  paymentStatus: z.enum(PART_PAYMENT_STATUSES),
   ...orderAmountsSchema.shape,
   total: z.number().int(),
   couponCode: z.string().nullable(),
@@ -542,9 +570,15 @@ export const adminOrderSummarySchema = adminOrderSchema
     sellerOrders: z.array(adminSellerOrderSchema.pick({ id: true, sellerId: true, sellerName: true, status: true })),
   });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
-export const sellerOrderStatusSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
-});
+/** A cancel needs a reason from the admin's list (and a note for "Other"). */
+export const sellerOrderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    ...cancelReasonFields,
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'cancelled') checkCancelReason('admin')(value, ctx);
+  });
 
 // ─── Analytics ──────────────────────────────────────────────────────────────
 /** Item sales of a brand or category: the price paid times the quantity, before coupon discounts, without shipping. */
@@ -871,3 +905,6 @@ export const importJobSchema = z.object({
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 export const importJobParamsSchema = z.object({ id: z.uuid({ error: 'No such import' }) });
+
+/** POST /api/admin/orders/:orderId/parts/:sellerOrderId/cash-collected: the admin records a parcel's cash by hand. */
+export const cashCollectedParamsSchema = z.object({ orderId: uuid(), sellerOrderId: uuid() });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { partCancellationSchema } from './cancellation';
 import { orderLineSchema } from './order-line';
 import { deliveryNotesSchema, orderAmountsSchema, orderRecipientSchema } from './order-recipient';
 import { oneLine } from './text';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
+import { PART_PAYMENT_STATUSES } from '../part-payment';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -38,6 +40,11 @@ export const buyerSellerOrderSchema = z.object({
   sellerName: z.string(),
   status: statusSchema,
   ...orderAmountsSchema.pick({ subtotal: true, shipping: true }).shape,
+  ...partCancellationSchema.shape,
+  /** paisa: what the rider collects for this parcel (core's cashToCollect), its share of the coupon taken off */
+  cashToCollect: z.number().int(),
+  /** pending, paid once delivered (or recorded by hand), not charged when cancelled */
+  paymentStatus: z.enum(PART_PAYMENT_STATUSES),
   timeline: z.array(timelineEntrySchema),
   items: z.array(buyerOrderItemSchema),
 });
@@ -45,7 +52,8 @@ export type BuyerSellerOrder = z.infer<typeof buyerSellerOrderSchema>;
 
 export const buyerOrderDetailSchema = buyerOrderSummarySchema.extend({
   paymentMethod: z.string(),
-  paymentStatus: z.string(),
+  /** the parts' payments summed up (core's orderPaymentStatus), never stored */
+  paymentStatus: z.enum(PART_PAYMENT_STATUSES),
   ...orderAmountsSchema.shape,
   tax: z.number().int(),
   couponCode: z.string().nullable(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, QUANTITY_RULE, type BagLineStatus } from '../bag';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
+import { PART_PAYMENT_STATUSES } from '../part-payment';
 import { timelineEntrySchema } from './buyer-orders';
+import { cancelReasonFields, checkCancelReason, partCancellationSchema } from './cancellation';
 import { manyLines, oneLine } from './text';
 
 // ─── Shipping details (spec section 5): one set of rules for the form and the order ─────────
@@ -274,10 +276,23 @@ export const trackedOrderSchema = checkoutOrderSchema.extend({
   status: z.enum(BUYER_ORDER_STATUSES),
   shipments: z.array(
     z.object({
+      /** the seller order: what a cancel names */
+      id: z.string(),
+      sellerName: z.string(),
       status: z.enum(ORDER_STATUSES),
+      ...partCancellationSchema.shape,
+      /** paisa: what the rider collects for this parcel */
+      cashToCollect: z.number().int(),
+      paymentStatus: z.enum(PART_PAYMENT_STATUSES),
       timeline: z.array(timelineEntrySchema),
       items: z.array(z.object({ name: z.string(), quantity: z.number().int(), size: z.string(), color: z.string() })),
     }),
   ),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+/** POST /api/orders/track/cancel: a guest cancels one parcel, proving the order again with its e-mail. */
+export const trackCancelBodySchema = trackOrderBodySchema
+  .extend({ sellerOrderId: z.string().trim().min(1).max(100).check(oneLine()), ...cancelReasonFields })
+  .superRefine(checkCancelReason('shopper'));
+export type TrackCancelBody = z.input<typeof trackCancelBodySchema>;

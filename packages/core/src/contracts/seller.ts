@@ -10,6 +10,7 @@ import {
   PASSWORD_TOO_WEAK,
   SELLER_STATUSES,
 } from './accounts';
+import { cancelReasonFields, checkCancelReason, partCancellationSchema } from './cancellation';
 import { analyticsPeriodSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { colorImageSchema, variantStockSchema } from './catalogue';
@@ -27,6 +28,7 @@ import { discountPercentProblem } from '../pricing';
 import { sizeChartIdSchema } from './size-charts';
 import { manyLines, oneLine } from './text';
 import { SELLER_ORDER_STATUSES } from '../seller-order-status';
+import { PART_PAYMENT_STATUSES } from '../part-payment';
 
 // ─── Shop texts (spec sections 5 and 8) ─────────────────────────────────────
 export const SELLER_MESSAGES = {
@@ -351,7 +353,9 @@ export const sellerOrderSummarySchema = z.object({
   status: sellerOrderStatusSchema,
   itemCount: z.number().int(),
   ...orderAmountsSchema.shape,
+  /** paisa: the cash the rider collects for this part (core's cashToCollect) */
   total: z.number().int(),
+  paymentStatus: z.enum(PART_PAYMENT_STATUSES),
   createdAt: z.string(),
   /** what the marketplace knows of the customer's phone, coarse: "New customer", "3 of 3 delivered", "Refused 2 parcels in 90 days" */
   customerSignal: z.string(),
@@ -366,6 +370,7 @@ export const sellerOrderDetailSchema = sellerOrderSummarySchema.extend({
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  ...partCancellationSchema.shape,
   items: z.array(orderLineSchema),
   nextStatuses: z.array(sellerOrderStatusSchema),
 });
@@ -377,7 +382,12 @@ export const sellerOrdersQuerySchema = pagingQuerySchema.extend({
 });
 export type SellerOrdersQuery = z.input<typeof sellerOrdersQuerySchema>;
 
-export const sellerOrderStatusUpdateSchema = z.object({ status: sellerOrderStatusSchema });
+/** A cancel needs a reason from the seller's list (and a note for "Other"). */
+export const sellerOrderStatusUpdateSchema = z
+  .object({ status: sellerOrderStatusSchema, ...cancelReasonFields })
+  .superRefine((value, ctx) => {
+    if (value.status === 'cancelled') checkCancelReason('seller')(value, ctx);
+  });
 
 // ─── Dashboard, analytics, earnings ─────────────────────────────────────────
 export const sellerDashboardSchema = z.object({
@@ -388,6 +398,8 @@ export const sellerDashboardSchema = z.object({
   ordersThisMonth: z.number().int(),
   /** paisa: this month's item sales, less discounts, without shipping and cancelled orders */
   revenueThisMonth: z.number().int(),
+  /** parts the seller cancelled out of parts placed in the last 30 days, a percent; null without orders */
+  cancellationRate: z.number().nullable(),
 });
 export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
 
@@ -439,3 +451,7 @@ export type SellerEarnings = z.infer<typeof sellerEarningsSchema>;
 export function commissionOf(gross: number, rateBp: number): number {
   return Math.round((gross * rateBp) / 10_000);
 }
+
+/** The seller menu's "To pack: N": confirmed parts of this seller's still pending or processing. */
+export const sellerToPackSchema = z.object({ count: z.number().int() });
+export type SellerToPack = z.infer<typeof sellerToPackSchema>;

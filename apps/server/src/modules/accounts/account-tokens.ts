@@ -10,6 +10,12 @@ import {
 } from './account-tokens.repository';
 import { hashPassword, isWeakPassword } from './password';
 
+/** Whether a link can still set a password: not used, not expired, and its account not blocked. Nothing is used up. */
+export async function passwordLinkUsable(db: Database, token: string): Promise<boolean> {
+  const found = token ? await findUsableToken(db, token, PASSWORD_LINK_PURPOSES) : null;
+  return found != null && found.status !== 'blocked' && found.sellerStatus !== 'blocked';
+}
+
 /**
  * Sets an account's password from a one-time link (set_password from a receipt, reset_password from
  * a reset e-mail): the link is used up, the password hashed with argon2id, and every other session

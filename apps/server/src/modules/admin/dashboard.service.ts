@@ -1,6 +1,6 @@
-import type { Attention, Dashboard } from '@onsale/core/contracts/admin';
+import type { Attention, AuditPage, AuditQuery, Dashboard } from '@onsale/core/contracts/admin';
 import type { Database } from '../../db/client';
-import { listRecentAudit } from '../audit/audit.repository';
+import { auditKinds, listAudit, listRecentAudit } from '../audit/audit.repository';
 import { countOutbox } from '../mail/outbox.repository';
 import { createPriceHistoryService } from '../prices/price-history.service';
 import { createSellerRepository } from '../sellers/seller.repository';
@@ -20,6 +20,12 @@ export function createDashboardService(db: Database) {
 
   return {
     attention,
+
+    /** A page of the audit log with the filters' choices. */
+    async audit({ page, pageSize, ...filters }: AuditQuery): Promise<AuditPage> {
+      const [{ rows, total }, kinds] = await Promise.all([listAudit(db, filters, page, pageSize), auditKinds(db)]);
+      return { data: rows, page, pageSize, total, ...kinds };
+    },
 
     async dashboard(now = new Date()): Promise<Dashboard> {
       const [

@@ -1,9 +1,17 @@
+import { cancelReasonText } from '@onsale/core/cancellation';
 import type { AdminOrder, AdminOrdersQuery, AdminOrderSummary, AdminSellerOrder } from '@onsale/core/contracts/admin';
 import { refusalsInWindow } from '@onsale/core/cash-on-delivery';
 import { buyerOrderStatus } from '@onsale/core/order-status';
+import {
+  CASH_ALREADY_COLLECTED,
+  CASH_NOT_COLLECTABLE,
+  cashToCollect,
+  orderPaymentStatus,
+} from '@onsale/core/part-payment';
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit.repository';
 import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { MARKETPLACE_SELLER_NAME } from '../orders/marketplace-seller';
 import { orderRecipientOf } from '../orders/orders.service';
@@ -37,6 +45,11 @@ export function createAdminOrdersService(
       subtotal: part.subtotal,
       shipping: part.shipping,
       discount: part.discount,
+      cancelledBy: part.cancelledBy,
+      cancelReason: part.cancelReason,
+      cashToCollect: cashToCollect(part),
+      paymentStatus: part.paymentStatus,
+      cashCollectedAt: part.cashCollectedAt?.toISOString() ?? null,
       updatedAt: part.updatedAt.toISOString(),
       items: items.filter((item) => item.sellerOrderId === part.id).map(({ sellerOrderId: _, ...line }) => line),
     }));
@@ -44,7 +57,7 @@ export function createAdminOrdersService(
       id: order.id,
       number: order.number,
       ...orderRecipientOf(order),
-      paymentStatus: order.paymentStatus,
+      paymentStatus: orderPaymentStatus(orderParts),
       subtotal: order.subtotal,
       shipping: order.shipping,
       discount: order.discount,
@@ -99,9 +112,43 @@ export function createAdminOrdersService(
 
     detail,
 
+    /**
+     * The admin records that a parcel's cash was collected (a rider's cash handed in before the
+     * courier marked it delivered, or a record put right): a shipped or delivered part still pending
+     * payment becomes paid, in one conditional statement, audited; anything else is refused.
+     */
+    async recordCashCollected(actorId: string, orderId: string, sellerOrderId: string): Promise<AdminOrder> {
+      await db.transaction(async (tx) => {
+        const result = await createSellerOrdersRepository(tx).recordCashCollected(orderId, sellerOrderId);
+        if (!result) throw notFound(ORDER_NOT_FOUND);
+        if (!result.changed)
+          throw conflict(result.paymentStatus === 'paid' ? CASH_ALREADY_COLLECTED : CASH_NOT_COLLECTABLE);
+        await recordAudit(tx, {
+          actorId,
+          action: 'seller_order.cash_collected',
+          entity: 'seller_order',
+          entityId: sellerOrderId,
+          before: { paymentStatus: 'pending', sellerId: result.sellerId },
+          after: { paymentStatus: 'paid', sellerId: result.sellerId },
+        });
+      });
+      return detail(orderId);
+    },
+
     /** Changes a seller order's status for its seller (or for the marketplace's own items): see changeSellerOrderStatus. */
-    async changeSellerOrderStatus(actorId: string, sellerOrderId: string, to: SellerOrderStatus): Promise<AdminOrder> {
-      const { orderId } = await changeSellerOrderStatus(options, { actorId, sellerOrderId, to });
+    async changeSellerOrderStatus(
+      actorId: string,
+      sellerOrderId: string,
+      change: { status: SellerOrderStatus; reason?: string; note?: string },
+    ): Promise<AdminOrder> {
+      const { orderId } = await changeSellerOrderStatus(options, {
+        actorId,
+        sellerOrderId,
+        to: change.status,
+        ...(change.status === 'cancelled' && change.reason
+          ? { cancelledBy: 'admin' as const, reason: cancelReasonText(change.reason, change.note) }
+          : {}),
+      });
       return detail(orderId);
     },
   };

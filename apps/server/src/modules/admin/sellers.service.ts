@@ -7,6 +7,7 @@ import type { SessionService } from '../accounts/session.service';
 import { conflict, notFound } from '../../http/errors';
 import { enqueueEmail } from '../mail/outbox.repository';
 import { simpleEmail } from '../mail/simple-email';
+import { rateOf } from '../sellers/seller-insights.repository';
 import { sellerEarnings } from '../sellers/seller-insights.service';
 import { recordPayout, setSellerStatus } from '../sellers/seller.service';
 import { createSellerRepository, type SellerDirectoryFilter } from '../sellers/seller.repository';
@@ -51,6 +52,7 @@ export function createAdminSellersService(
   const toSeller = (row: DirectoryRow): AdminSeller => ({
     ...row,
     products: Number(row.products ?? 0),
+    cancellationRate: rateOf(row.cancellationRate),
     createdAt: row.createdAt.toISOString(),
   });
 

@@ -31,6 +31,8 @@ export const DEFAULT_RATE_LIMITS = {
   'password-reset-email': { limit: 3, windowSeconds: HOUR },
   /** password reset e-mails asked for per address */
   'password-reset-address': { limit: 10, windowSeconds: HOUR },
+  /** set-password links checked per address as their page opens (the tokens are too long to guess; this only caps the load) */
+  'password-link-check': { limit: 120, windowSeconds: HOUR },
   /** e-mail verification links asked for again per account: enough for a lost first one, too few to flood an inbox */
   'email-verification': { limit: 3, windowSeconds: HOUR },
   /** order look-ups that found nothing, per address: order numbers must not be tried one by one */

@@ -1,5 +1,6 @@
 import type { CheckoutOrder } from '@onsale/core/contracts/checkout';
 import { formatRupees } from '@onsale/core/money';
+import { payRiderText } from '@onsale/core/part-payment';
 import type { OutgoingEmail } from './outbox.repository';
 import { escapeHtml } from '@onsale/core/html';
 
@@ -11,6 +12,20 @@ export interface ReceiptOptions {
    * somebody opened with this e-mail without proving it, which the link hands to whoever reads it.
    */
   accountLink?: { token: string; account: 'new' | 'take-over' };
+  /**
+   * The order's parcels, one per seller, in the order they first appear in the bag: the brands in
+   * each and the cash its rider collects (core's cashToCollect, the coupon shared out as checkout shares it).
+   */
+  parcels?: ReadonlyArray<{ brands: readonly string[]; cash: number }>;
+}
+
+/** "Pay Rs. 4,250 to the rider for this parcel", for each parcel of the order (named when there are several). */
+export function parcelCashLines(parcels: NonNullable<ReceiptOptions['parcels']>): string[] {
+  if (parcels.length === 1) return [`${payRiderText(parcels[0]!.cash)}.`];
+  return parcels.map(
+    (parcel, index) =>
+      `Parcel ${index + 1} of ${parcels.length} (${parcel.brands.join(', ')}): ${payRiderText(parcel.cash)}.`,
+  );
 }
 
 export function trackOrderUrl(publicUrl: string, orderNumber: string): string {
@@ -84,6 +99,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     ...(order.tax_amount > 0 ? [['Tax', formatRupees(order.tax_amount)] as [string, string]] : []),
     ['Total to pay on delivery', formatRupees(order.grand_total)],
   ];
+  const cashLines = options.parcels ? parcelCashLines(options.parcels) : [];
   const addressLines = [
     order.full_name,
     order.address,
@@ -102,6 +118,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(cashLines.length > 0 ? [...cashLines, ''] : []),
     'Delivery address:',
     ...addressLines,
     ...(order.delivery_instructions ? ['', `Delivery instructions: ${order.delivery_instructions}`] : []),
@@ -123,6 +140,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
 ${items.map((item) => `<tr><td style="${cell};width:56px">${picture(item.picture)}</td><td style="${cell}">${escapeHtml(item.label)}</td><td style="${cell}">${escapeHtml(item.detail)}</td><td style="${cell};text-align:right">${item.total}</td></tr>`).join('\n')}
 ${totals.map(([label, value]) => `<tr><td colspan="3" style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
+${cashLines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><strong>Delivery address</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
 ${order.delivery_instructions ? `<p>Delivery instructions: ${escapeHtml(order.delivery_instructions)}</p>` : ''}
 <p><a href="${escapeHtml(trackUrl)}">Track your order</a></p>

@@ -2,6 +2,7 @@ import type { Paged } from '@onsale/core/contracts/api';
 import { ORDER_NOT_FOUND, type BuyerOrderDetail, type BuyerOrderSummary } from '@onsale/core/contracts/buyer-orders';
 import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
 import { isUuid } from '@onsale/core/ids';
+import { cashToCollect, orderPaymentStatus } from '@onsale/core/part-payment';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { createSellerOrdersRepository } from './seller-orders.repository';
@@ -52,7 +53,7 @@ export function createBuyerOrdersService(db: Executor) {
         status: buyerOrderStatus(parts.map((part) => part.status)),
         itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
         paymentMethod: order.paymentMethod,
-        paymentStatus: order.paymentStatus,
+        paymentStatus: orderPaymentStatus(parts),
         subtotal: order.subtotal,
         shipping: order.shipping,
         discount: order.discount,
@@ -67,6 +68,10 @@ export function createBuyerOrdersService(db: Executor) {
           status: normaliseOrderStatus(part.status),
           subtotal: part.subtotal,
           shipping: part.shipping,
+          cancelledBy: part.cancelledBy,
+          cancelReason: part.cancelReason,
+          cashToCollect: cashToCollect(part),
+          paymentStatus: part.paymentStatus,
           timeline: orderTimeline(part.status, {
             placedAt,
             processingAt: iso(part.processingAt),

@@ -14,10 +14,13 @@ import { activeCouponSelect, type Coupon, type CouponForShopper } from './coupon
 import { ORDER_NOT_FOUND } from '@onsale/core/contracts/buyer-orders';
 import type { OrderRecipient } from '@onsale/core/contracts/order-recipient';
 import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
+import { cashToCollect, orderPaymentStatus } from '@onsale/core/part-payment';
 import type { Executor } from '../../db/client';
 import { jsonRow, jsonRows, selectTogether } from '../../db/one-statement';
 import { notFound } from '../../http/errors';
 import { findOrderByNumberAndEmail, type OrderItemRow, type OrderRow } from './orders.repository';
+import { MARKETPLACE_SELLER_NAME } from './marketplace-seller';
+import { createSellerOrdersRepository } from './seller-orders.repository';
 
 export type CheckoutOrderSource = {
   order: Pick<
@@ -148,16 +151,25 @@ function quoteBag(
  * A guest follows an order with its number and the e-mail it was placed with; both must match, so
  * an order number alone (printed on a parcel) shows nothing.
  */
-async function trackOrder(db: Executor, orderNumber: string, email: string): Promise<TrackedOrder> {
+export async function trackOrder(db: Executor, orderNumber: string, email: string): Promise<TrackedOrder> {
   const found = await findOrderByNumberAndEmail(db, orderNumber.trim(), email.trim());
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const placedAt = found.order.createdAt.toISOString();
   const iso = (date: Date | null) => date?.toISOString() ?? null;
+  // Each parcel names its seller, so a guest knows which one they cancel.
+  const parts = await createSellerOrdersRepository(db).partsOfOrders([found.order.id]);
   return {
     ...toCheckoutOrder(found),
-    status: buyerOrderStatus(found.sellerOrders.map((part) => part.status)),
-    shipments: found.sellerOrders.map((part) => ({
+    payment_status: orderPaymentStatus(parts) === 'paid' ? 1 : 0,
+    status: buyerOrderStatus(parts.map((part) => part.status)),
+    shipments: parts.map((part) => ({
+      id: part.id,
+      sellerName: part.sellerName ?? MARKETPLACE_SELLER_NAME,
       status: normaliseOrderStatus(part.status),
+      cancelledBy: part.cancelledBy,
+      cancelReason: part.cancelReason,
+      cashToCollect: cashToCollect(part),
+      paymentStatus: part.paymentStatus,
       timeline: orderTimeline(part.status, {
         placedAt,
         processingAt: iso(part.processingAt),

@@ -33,19 +33,6 @@ export async function recordRefusal(db: Executor, orderId: string): Promise<void
     .onConflictDoUpdate({ target: phoneRecords.phone, set: { refusedAt, updatedAt: sql`now()` } });
 }
 
-/** A part of the order was delivered: its phone's record counts one more delivery. */
-export async function recordDelivery(db: Executor, orderId: string): Promise<void> {
-  const phone = await phoneOfOrder(db, orderId);
-  if (!phone) return;
-  await db
-    .insert(phoneRecords)
-    .values({ phone, delivered: 1 })
-    .onConflictDoUpdate({
-      target: phoneRecords.phone,
-      set: { delivered: sql`${phoneRecords.delivered} + 1`, updatedAt: sql`now()` },
-    });
-}
-
 function toRecord(row: { confirmed: number; delivered: number; refusedAt: Date[] | null }): PhoneRecord {
   return {
     confirmed: row.confirmed,

@@ -1,9 +1,12 @@
+import type { CancelledBy } from '@onsale/core/cancellation';
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
+import { CASH_COLLECTABLE_STATUSES } from '@onsale/core/part-payment';
 import { isUuid } from '@onsale/core/ids';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { normalisePhone } from '@onsale/core/phone';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { notifications, orderItems, orders, sellerOrders, sellerProfiles } from '../../db/schema';
+import { notifications, orderItems, orders, phoneRecords, sellerOrders, sellerProfiles, users } from '../../db/schema';
 import { orderLineColumns, shownToItsBuyer } from './orders.repository';
 
 export interface SellerOrderFilter {
@@ -27,7 +30,20 @@ const summaryColumns = {
   subtotal: sellerOrders.subtotal,
   shipping: sellerOrders.shipping,
   discount: sellerOrders.discount,
+  paymentStatus: sellerOrders.paymentStatus,
   createdAt: sellerOrders.createdAt,
+};
+
+/** The seller orders a seller is to pack: their order confirmed by its shopper, the part not yet handed to a courier. */
+const TO_PACK_STATUSES: SellerOrderStatus[] = ['pending', 'processing'];
+const orderConfirmed = sql`exists (select 1 from ${orders} where ${orders.id} = ${sellerOrders.orderId} and ${orders.confirmation} = 'confirmed')`;
+
+/** What a status change does to the part's cash: collected at the door, or never charged. */
+const PAYMENT_OF: Partial<Record<SellerOrderStatus, 'paid' | 'not_charged'>> = {
+  delivered: 'paid',
+  cancelled: 'not_charged',
+  // a parcel refused at the door was never paid for
+  refused: 'not_charged',
 };
 
 const TIMESTAMP_OF: Record<SellerOrderStatus, 'processingAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | null> = {
@@ -98,6 +114,8 @@ export function createSellerOrdersRepository(db: Executor) {
           shippedAt: sellerOrders.shippedAt,
           deliveredAt: sellerOrders.deliveredAt,
           cancelledAt: sellerOrders.cancelledAt,
+          cancelledBy: sellerOrders.cancelledBy,
+          cancelReason: sellerOrders.cancelReason,
         })
         .from(sellerOrders)
         .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
@@ -119,8 +137,8 @@ export function createSellerOrdersRepository(db: Executor) {
      * Reads the seller order and holds its row until the transaction ends, so two changes queue up.
      * With a seller, another seller's order is not found.
      */
-    async lockForStatusChange(sellerOrderId: string, sellerId?: string) {
-      if (!isUuid(sellerOrderId)) return undefined;
+    async lockForStatusChange(sellerOrderId: string, sellerId?: string, orderId?: string) {
+      if (!isUuid(sellerOrderId) || (orderId !== undefined && !isUuid(orderId))) return undefined;
       const [row] = await db
         .select({ status: sellerOrders.status, sellerId: sellerOrders.sellerId, orderId: sellerOrders.orderId })
         .from(sellerOrders)
@@ -128,6 +146,7 @@ export function createSellerOrdersRepository(db: Executor) {
           and(
             eq(sellerOrders.id, sellerOrderId),
             sellerId === undefined ? undefined : eq(sellerOrders.sellerId, sellerId),
+            orderId === undefined ? undefined : eq(sellerOrders.orderId, orderId),
           ),
         )
         .for('update');
@@ -136,20 +155,36 @@ export function createSellerOrdersRepository(db: Executor) {
 
     /**
      * Moves the order only if it is still in one of `from`: of two requests racing, one changes it
-     * and the other finds nothing to change. Stamps the time of the new status.
+     * and the other finds nothing to change. Stamps the time of the new status; a cancel also keeps
+     * who cancelled and why, and the part's cash is then never charged.
      */
-    async changeStatus(sellerOrderId: string, from: SellerOrderStatus[], to: SellerOrderStatus): Promise<boolean> {
+    async changeStatus(
+      sellerOrderId: string,
+      from: SellerOrderStatus[],
+      to: SellerOrderStatus,
+      cancellation?: { cancelledBy: CancelledBy; reason: string },
+    ): Promise<boolean> {
       const now = new Date();
       const stamp = TIMESTAMP_OF[to];
+      const cancelled =
+        to === 'cancelled' && cancellation
+          ? { cancelledBy: cancellation.cancelledBy, cancelReason: cancellation.reason }
+          : {};
+      const payment = PAYMENT_OF[to];
+      // The part's payment moves with its status, in the same statement: delivered is paid (the
+      // time the admin recorded it by hand kept), cancelled is never charged.
+      const paymentColumns =
+        payment === 'paid'
+          ? {
+              paymentStatus: payment,
+              cashCollectedAt: sql`coalesce(${sellerOrders.cashCollectedAt}, ${now.toISOString()}::timestamptz)`,
+            }
+          : payment
+            ? { paymentStatus: payment }
+            : {};
       const rows = await db
         .update(sellerOrders)
-        .set({
-          status: to,
-          updatedAt: now,
-          ...(stamp ? { [stamp]: now } : {}),
-          // A parcel refused at the door was never paid for.
-          ...(to === 'refused' ? { paymentStatus: 'not_charged' as const } : {}),
-        })
+        .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}), ...paymentColumns, ...cancelled })
         .where(and(eq(sellerOrders.id, sellerOrderId), inArray(sellerOrders.status, from)))
         .returning({ id: sellerOrders.id });
       return rows.length > 0;
@@ -164,6 +199,10 @@ export function createSellerOrdersRepository(db: Executor) {
           customerName: orders.customerName,
           customerEmail: orders.customerEmail,
           sellerBrand: sellerProfiles.brandName,
+          subtotal: sellerOrders.subtotal,
+          shipping: sellerOrders.shipping,
+          discount: sellerOrders.discount,
+          paymentStatus: sellerOrders.paymentStatus,
         })
         .from(sellerOrders)
         .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
@@ -196,10 +235,14 @@ export function createSellerOrdersRepository(db: Executor) {
           subtotal: sellerOrders.subtotal,
           shipping: sellerOrders.shipping,
           discount: sellerOrders.discount,
+          paymentStatus: sellerOrders.paymentStatus,
+          cashCollectedAt: sellerOrders.cashCollectedAt,
           processingAt: sellerOrders.processingAt,
           shippedAt: sellerOrders.shippedAt,
           deliveredAt: sellerOrders.deliveredAt,
           cancelledAt: sellerOrders.cancelledAt,
+          cancelledBy: sellerOrders.cancelledBy,
+          cancelReason: sellerOrders.cancelReason,
           updatedAt: sellerOrders.updatedAt,
         })
         .from(sellerOrders)
@@ -218,6 +261,157 @@ export function createSellerOrdersRepository(db: Executor) {
     },
 
     /**
+     * A part delivered: one more delivery on its order's phone record, in the status change's
+     * transaction (a row made for a phone seen the first time).
+     */
+    async countDelivery(orderId: string): Promise<void> {
+      const [order] = await db
+        .select({ phone: orders.phone, customerPhone: orders.customerPhone })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      // An order placed before checkout kept the normalised phone has only the number as typed.
+      const phone = order ? order.phone || normalisePhone(order.customerPhone) : '';
+      if (phone.length < 2) return;
+      await db
+        .insert(phoneRecords)
+        .values({ phone, delivered: 1 })
+        .onConflictDoUpdate({
+          target: phoneRecords.phone,
+          set: { delivered: sql`${phoneRecords.delivered} + 1`, updatedAt: new Date() },
+        });
+    },
+
+    /**
+     * The admin records a parcel's cash as collected: only a part of this order that is shipped or
+     * delivered and still pending payment, in one conditional statement, so a second record finds
+     * nothing to change. Answers the part as it was when nothing changed (undefined: no such part).
+     */
+    async recordCashCollected(orderId: string, sellerOrderId: string) {
+      const now = new Date();
+      const [changed] = await db
+        .update(sellerOrders)
+        .set({ paymentStatus: 'paid', cashCollectedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(sellerOrders.id, sellerOrderId),
+            eq(sellerOrders.orderId, orderId),
+            inArray(sellerOrders.status, [...CASH_COLLECTABLE_STATUSES]),
+            eq(sellerOrders.paymentStatus, 'pending'),
+          ),
+        )
+        .returning({ sellerId: sellerOrders.sellerId, status: sellerOrders.status });
+      if (changed) return { changed: true as const, ...changed };
+      const [current] = await db
+        .select({ status: sellerOrders.status, paymentStatus: sellerOrders.paymentStatus })
+        .from(sellerOrders)
+        .where(and(eq(sellerOrders.id, sellerOrderId), eq(sellerOrders.orderId, orderId)));
+      return current ? { changed: false as const, ...current } : undefined;
+    },
+
+    /** How many confirmed parts this seller has still to pack or hand to a courier: the menu's "To pack: N". */
+    async toPackCount(sellerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sellerOrders)
+        .where(
+          and(eq(sellerOrders.sellerId, sellerId), inArray(sellerOrders.status, TO_PACK_STATUSES), orderConfirmed),
+        );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Claims the confirmed parts whose seller has not been told yet (of one order, or all), marking
+     * them told in the same statement: of two nodes running it at once, each part is claimed by one.
+     * The marketplace's own parts are claimed too, and nobody is told of them.
+     */
+    claimUntoldParts(orderId?: string) {
+      return db
+        .update(sellerOrders)
+        .set({ sellerNotifiedAt: sql`now()` })
+        .where(
+          and(
+            isNull(sellerOrders.sellerNotifiedAt),
+            orderConfirmed,
+            orderId === undefined ? undefined : eq(sellerOrders.orderId, orderId),
+          ),
+        )
+        .returning({
+          id: sellerOrders.id,
+          orderId: sellerOrders.orderId,
+          sellerId: sellerOrders.sellerId,
+          subtotal: sellerOrders.subtotal,
+          shipping: sellerOrders.shipping,
+          discount: sellerOrders.discount,
+        });
+    },
+
+    /** What a seller is told of new parts: the order's number, the seller's address and name, and their lines. */
+    async partNotices(sellerOrderIds: string[]) {
+      if (sellerOrderIds.length === 0) return [];
+      const [parts, items] = await Promise.all([
+        db
+          .select({
+            id: sellerOrders.id,
+            sellerId: sellerOrders.sellerId,
+            orderNumber: orders.number,
+            sellerEmail: users.email,
+            sellerFirstName: users.firstName,
+            brandName: sellerProfiles.brandName,
+          })
+          .from(sellerOrders)
+          .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+          .innerJoin(users, eq(users.id, sellerOrders.sellerId))
+          .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
+          .where(inArray(sellerOrders.id, sellerOrderIds)),
+        db
+          .select({
+            sellerOrderId: orderItems.sellerOrderId,
+            name: orderItems.name,
+            quantity: orderItems.quantity,
+            size: orderItems.size,
+            color: orderItems.color,
+          })
+          .from(orderItems)
+          .where(inArray(orderItems.sellerOrderId, sellerOrderIds))
+          .orderBy(asc(orderItems.position), asc(orderItems.id)),
+      ]);
+      return parts.map((part) => ({ ...part, items: items.filter((item) => item.sellerOrderId === part.id) }));
+    },
+
+    /**
+     * Every seller's confirmed parts still not shipped `olderThanMs` after their order was
+     * confirmed, oldest first: the daily reminder.
+     */
+    lateToShip(olderThanMs: number) {
+      const before = new Date(Date.now() - olderThanMs).toISOString();
+      return db
+        .select({
+          id: sellerOrders.id,
+          sellerId: sellerOrders.sellerId,
+          sellerEmail: users.email,
+          sellerFirstName: users.firstName,
+          brandName: sellerProfiles.brandName,
+          orderNumber: orders.number,
+          status: sellerOrders.status,
+          confirmedAt: sql<Date>`coalesce(${orders.confirmedAt}, ${orders.createdAt})`.mapWith(
+            (value: string | Date) => new Date(value),
+          ),
+        })
+        .from(sellerOrders)
+        .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
+        .innerJoin(users, eq(users.id, sellerOrders.sellerId))
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
+        .where(
+          and(
+            inArray(sellerOrders.status, TO_PACK_STATUSES),
+            eq(orders.confirmation, 'confirmed'),
+            sql`coalesce(${orders.confirmedAt}, ${orders.createdAt}) < ${before}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(sql`coalesce(${orders.confirmedAt}, ${orders.createdAt})`), asc(sellerOrders.id));
+    },
+
+    /**
      * Tells the order's buyer, in their notifications, when the order shows in their account (see
      * shownToItsBuyer): a guest order waits for its e-mail to be proven, or its number would reach
      * whoever opened an account with somebody else's e-mail. The e-mail to the order's address goes regardless.
@@ -231,6 +425,17 @@ export function createSellerOrdersRepository(db: Executor) {
         .from(orders)
         .where(and(eq(orders.id, orderId), shownToItsBuyer));
       if (order) await db.insert(notifications).values({ ...values, userId: order.buyerId });
+    },
+
+    /** Tells a seller, in their notifications, about their order; answers their e-mail for the same news. */
+    async notifySeller(
+      sellerId: string,
+      values: { kind: string; title: string; body: string; link: string },
+    ): Promise<string | undefined> {
+      const [seller] = await db.select({ email: users.email }).from(users).where(eq(users.id, sellerId));
+      if (!seller) return undefined;
+      await db.insert(notifications).values({ ...values, userId: sellerId });
+      return seller.email;
     },
   };
 }

@@ -8,14 +8,12 @@ import type {
 } from '@onsale/core/contracts/prices';
 import { PRICE_HISTORY_DAYS } from '@onsale/core/contracts/prices';
 import { claimedOriginalOf, correctionReason } from '@onsale/core/honest-price';
+import { windowPoints } from '@onsale/core/price-history';
 import type { Executor } from '../../db/client';
 import { createPriceHistoryRepository, type HistoryRow, type PriceColumns } from './price-history.repository';
 
 /** The first point starts the chart: the price in force 90 days ago is drawn from then, not from when it was set. */
-function chartPoints(rows: HistoryRow[], days: number): HistoryRow[] {
-  const start = Date.now() - days * 86_400_000;
-  return rows.map((row) => (row.at.getTime() < start ? { ...row, at: new Date(start) } : row));
-}
+const chartPoints = (rows: HistoryRow[], days: number): HistoryRow[] => windowPoints(rows, days, Date.now());
 
 /** What the rule decided for a product (kept on it by the database), with the reason in words. */
 export function honestDiscountOf(

@@ -1,3 +1,4 @@
+import { CANCELLATION_RATE_DAYS } from '@onsale/core/cancellation';
 import { UNSOLD_ORDER_STATUSES } from '@onsale/core/order-status';
 import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -31,11 +32,31 @@ export function pakistanDate(instant: Date): string {
 const goods = sql<number>`(${sellerOrders.subtotal} - ${sellerOrders.discount})`;
 const live = notInArray(sellerOrders.status, [...UNSOLD_ORDER_STATUSES]);
 
+/**
+ * A seller's cancellation rate over the last CANCELLATION_RATE_DAYS days: the parts the seller
+ * cancelled out of the parts placed, a percent with one decimal; null when nothing was placed.
+ * A shopper's or OnSale's cancel does not count against the seller.
+ */
+export const cancellationRateSql = sql<
+  string | null
+>`round(100.0 * count(*) filter (where ${sellerOrders.cancelledBy} = 'seller') / nullif(count(*), 0), 1)`;
+export const inCancellationWindow = sql`${sellerOrders.createdAt} >= now() - make_interval(days => ${CANCELLATION_RATE_DAYS})`;
+export const rateOf = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
 export function createSellerInsightsRepository(db: Executor) {
   return {
     async productCount(sellerId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(products).where(eq(products.sellerId, sellerId));
       return row?.n ?? 0;
+    },
+
+    async cancellationRate(sellerId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ rate: cancellationRateSql })
+        .from(sellerOrders)
+        .where(and(eq(sellerOrders.sellerId, sellerId), inCancellationWindow));
+      return rateOf(row?.rate);
     },
 
     async pendingOrderCount(sellerId: string): Promise<number> {

@@ -50,12 +50,19 @@ export function createSellerInsightsService(db: Executor) {
   const repository = createSellerInsightsRepository(db);
   return {
     async counts(sellerId: string, now = new Date()) {
-      const [productCount, pendingOrders, month] = await Promise.all([
+      const [productCount, pendingOrders, month, cancellationRate] = await Promise.all([
         repository.productCount(sellerId),
         repository.pendingOrderCount(sellerId),
         repository.salesSince(sellerId, startOfMonthInPakistan(now)),
+        repository.cancellationRate(sellerId),
       ]);
-      return { productCount, pendingOrders, ordersThisMonth: month.orders, revenueThisMonth: month.revenue };
+      return {
+        productCount,
+        pendingOrders,
+        ordersThisMonth: month.orders,
+        revenueThisMonth: month.revenue,
+        cancellationRate,
+      };
     },
 
     /** The seller's sales of the last `days` days beside the `days` days before, the period's best sellers and all their orders by status. */

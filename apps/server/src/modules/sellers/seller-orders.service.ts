@@ -1,6 +1,8 @@
 import { customerSignal, NEW_PHONE_RECORD, type PhoneRecord } from '@onsale/core/cash-on-delivery';
 import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from '@onsale/core/contracts/seller';
+import { cancelReasonText } from '@onsale/core/cancellation';
 import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
+import { cashToCollect } from '@onsale/core/part-payment';
 import type { Database } from '../../db/client';
 import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { notFound } from '../../http/errors';
@@ -23,7 +25,8 @@ function toSummary(row: SummaryRow, record: PhoneRecord, now: Date): SellerOrder
     subtotal: row.subtotal,
     shipping: row.shipping,
     discount: row.discount,
-    total: row.subtotal - row.discount + row.shipping,
+    total: cashToCollect(row),
+    paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),
     customerSignal: customerSignal(record, now),
   };
@@ -58,6 +61,8 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
       shippedAt: iso(row.shippedAt),
       deliveredAt: iso(row.deliveredAt),
       cancelledAt: iso(row.cancelledAt),
+      cancelledBy: row.cancelledBy,
+      cancelReason: row.cancelReason,
       items,
       nextStatuses: [...nextSellerOrderStatuses(row.status)],
     };
@@ -81,15 +86,26 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
 
     detail,
 
+    /** The menu's "To pack: N": this seller's confirmed parts still pending or processing. */
+    toPack: async (sellerId: string) => ({ count: await reader.toPackCount(sellerId) }),
+
     /** Moves the seller's own order along its life: see changeSellerOrderStatus. */
     async changeStatus(
       seller: { id: string },
       sellerOrderId: string,
-      to: SellerOrderStatus,
+      change: { status: SellerOrderStatus; reason?: string; note?: string },
     ): Promise<SellerOrderDetail> {
       await changeSellerOrderStatus(
         { publicUrl, productWrites },
-        { actorId: seller.id, sellerId: seller.id, sellerOrderId, to },
+        {
+          actorId: seller.id,
+          sellerId: seller.id,
+          sellerOrderId,
+          to: change.status,
+          ...(change.status === 'cancelled' && change.reason
+            ? { cancelledBy: 'seller' as const, reason: cancelReasonText(change.reason, change.note) }
+            : {}),
+        },
       );
       return detail(seller.id, sellerOrderId);
     },

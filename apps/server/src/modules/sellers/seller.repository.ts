@@ -2,7 +2,8 @@ import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import { and, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import { brands, categories, payouts, products, sellerProfiles, users } from '../../db/schema';
+import { brands, categories, payouts, products, sellerOrders, sellerProfiles, users } from '../../db/schema';
+import { cancellationRateSql, inCancellationWindow } from './seller-insights.repository';
 import { escapeLike } from '../../db/like';
 import { shopDayOf } from '../../db/shop-day';
 
@@ -184,12 +185,19 @@ export function createSellerRepository(db: Executor) {
         .from(products)
         .groupBy(products.sellerId)
         .as('product_count');
+      const cancelRate = db
+        .select({ sellerId: sellerOrders.sellerId, rate: cancellationRateSql.as('rate') })
+        .from(sellerOrders)
+        .where(inCancellationWindow)
+        .groupBy(sellerOrders.sellerId)
+        .as('cancel_rate');
       const select = () =>
         db
-          .select({ ...directoryColumns, products: productCount.n })
+          .select({ ...directoryColumns, products: productCount.n, cancellationRate: cancelRate.rate })
           .from(sellerProfiles)
           .innerJoin(users, eq(users.id, sellerProfiles.userId))
-          .leftJoin(productCount, eq(productCount.sellerId, sellerProfiles.userId));
+          .leftJoin(productCount, eq(productCount.sellerId, sellerProfiles.userId))
+          .leftJoin(cancelRate, eq(cancelRate.sellerId, sellerProfiles.userId));
       return {
         list: (filter: SellerDirectoryFilter, limit: number, offset: number) =>
           select()

@@ -4,6 +4,7 @@ import {
   buyerOrderSummarySchema,
   orderIdParamsSchema,
 } from '@onsale/core/contracts/buyer-orders';
+import { orderPartParamsSchema, shopperCancelBodySchema } from '@onsale/core/contracts/cancellation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** My Orders: signed-in buyers, their own orders only. */
@@ -39,6 +40,26 @@ const accountOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = request;
       return { data: await app.buyerOrders.detail(user.id, request.params.orderId) };
+    },
+  );
+
+  app.post(
+    '/account/orders/:orderId/parts/:sellerOrderId/cancel',
+    {
+      schema: {
+        summary: "Cancel one seller's part of the buyer's order, with a reason",
+        operationId: 'cancelMyOrderPart',
+        errors: [404, 409],
+        params: orderPartParamsSchema,
+        body: shopperCancelBodySchema,
+        response: { 200: dataOf(buyerOrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      const { orderId, sellerOrderId } = request.params;
+      const { reason, note } = request.body;
+      return { data: await app.partCancels.cancelOwn(user.id, orderId, sellerOrderId, { reason: reason!, note }) };
     },
   );
 };

@@ -1,7 +1,13 @@
 import { dataOf } from '@onsale/core/contracts/api';
-import { setPasswordBodySchema, setPasswordResultSchema } from '@onsale/core/contracts/set-password';
+import {
+  setPasswordBodySchema,
+  setPasswordCheckBodySchema,
+  setPasswordCheckSchema,
+  setPasswordResultSchema,
+} from '@onsale/core/contracts/set-password';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setPasswordWithToken } from '../../modules/accounts/account-tokens';
+import { passwordLinkUsable, setPasswordWithToken } from '../../modules/accounts/account-tokens';
+import { clientAddress } from '../../plugins/rate-limits';
 
 /**
  * The one-time link of a receipt ("Create your account", or taking over an account opened with the
@@ -9,6 +15,24 @@ import { setPasswordWithToken } from '../../modules/accounts/account-tokens';
  * that made their account, never a password.
  */
 const setPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/set-password/check',
+    {
+      schema: {
+        summary: "Check that a set-password link is still usable (the link's page asks when it opens)",
+        operationId: 'checkSetPasswordLink',
+        errors: [429],
+        body: setPasswordCheckBodySchema,
+        response: { 200: dataOf(setPasswordCheckSchema) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimits.take('password-link-check', clientAddress(request));
+      reply.header('cache-control', 'no-store');
+      return { data: { usable: await passwordLinkUsable(app.db, request.body.token) } };
+    },
+  );
+
   app.post(
     '/auth/set-password',
     {

@@ -3,6 +3,7 @@ import {
   adminOrdersQuerySchema,
   adminOrderSummarySchema,
   type AdminOrderSummary,
+  cashCollectedParamsSchema,
   idParamsSchema,
   sellerOrderStatusSchema,
 } from '@onsale/core/contracts/admin';
@@ -85,9 +86,30 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       return {
-        data: await app.adminOrders.changeSellerOrderStatus(request.admin.id, request.params.id, request.body.status),
+        data: await app.adminOrders.changeSellerOrderStatus(request.admin.id, request.params.id, request.body),
       };
     },
+  );
+
+  // Audited; refused (409) unless the part is shipped or delivered and its cash still pending.
+  app.post(
+    '/orders/:orderId/parts/:sellerOrderId/cash-collected',
+    {
+      schema: {
+        summary: "Record that the cash of a seller's part of an order was collected",
+        operationId: 'recordCashCollected',
+        errors: [404, 409],
+        params: cashCollectedParamsSchema,
+        response: { 200: dataOf(adminOrderSchema) },
+      },
+    },
+    async (request) => ({
+      data: await app.adminOrders.recordCashCollected(
+        request.admin.id,
+        request.params.orderId,
+        request.params.sellerOrderId,
+      ),
+    }),
   );
 };
 

@@ -1,4 +1,10 @@
-import { adminMeSchema, attentionSchema, dashboardSchema } from '@onsale/core/contracts/admin';
+import {
+  adminMeSchema,
+  attentionSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  dashboardSchema,
+} from '@onsale/core/contracts/admin';
 import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -28,6 +34,18 @@ const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await app.adminDashboard.dashboard() }),
+  );
+  app.get(
+    '/audit',
+    {
+      schema: {
+        summary: 'List the audit log: who changed what, when, and which record',
+        operationId: 'listAuditLog',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request) => app.adminDashboard.audit(request.query),
   );
   app.get(
     '/attention',

@@ -34,7 +34,7 @@ const PRODUCT_COLUMNS: CsvColumn<AdminProduct>[] = [
   { header: 'Featured', value: (product) => (product.featured ? 'Yes' : 'No') },
   { header: 'In the shop', value: (product) => product.hiddenReason ?? 'Shown' },
   { header: 'Updated (PKT)', value: (product) => csvDateTime(product.updatedAt) },
-  { header: 'Address', value: (product) => `/products/${product.slug}` },
+  { header: 'Address', value: (product) => `/product/${product.slug}` },
   { header: 'Source address', value: (product) => product.sourceUrl },
 ];
 

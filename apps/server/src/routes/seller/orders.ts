@@ -5,6 +5,7 @@ import {
   sellerOrderStatusUpdateSchema,
   sellerOrderSummarySchema,
   sellerOrdersQuerySchema,
+  sellerToPackSchema,
 } from '@onsale/core/contracts/seller';
 import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,6 +73,19 @@ const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/seller/orders/to-pack',
+    {
+      config: { approvedSellerOnly: true },
+      schema: {
+        summary: 'Count the confirmed orders the seller has still to pack or ship',
+        operationId: 'countSellerOrdersToPack',
+        response: { 200: dataOf(sellerToPackSchema) },
+      },
+    },
+    async (request) => ({ data: await app.sellerOrders.toPack(request.seller.id) }),
+  );
+
+  app.get(
     '/seller/orders/:id',
     {
       config: { approvedSellerOnly: true },
@@ -103,7 +117,7 @@ const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { seller } = request;
-      return { data: await app.sellerOrders.changeStatus(seller, request.params.id, request.body.status) };
+      return { data: await app.sellerOrders.changeStatus(seller, request.params.id, request.body) };
     },
   );
 };

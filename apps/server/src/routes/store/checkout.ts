@@ -6,10 +6,12 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyHeadersSchema,
   trackedOrderSchema,
+  trackCancelBodySchema,
   trackOrderBodySchema,
 } from '@onsale/core/contracts/checkout';
 import { dataOf } from '@onsale/core/contracts/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/errors';
 import { clientAddress } from '../../plugins/rate-limits';
 
 /** The bag's quote and cash-on-delivery checkout, for guests and signed-in buyers alike. */
@@ -84,6 +86,37 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await app.bag.track(request.body.orderNumber, request.body.email);
       await app.rateLimits.forgive('order-tracking', address);
       return { data: order };
+    },
+  );
+
+  // A guest cancels one parcel from the tracking page, proving the order again as tracking does.
+  app.post(
+    '/orders/track/cancel',
+    {
+      schema: {
+        summary: "Cancel one seller's part of a tracked order, with a reason",
+        operationId: 'cancelTrackedOrderPart',
+        errors: [404, 409, 429],
+        body: trackCancelBodySchema,
+        response: { 200: dataOf(trackedOrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // The same limit as tracking: a wrong e-mail here is one more guess.
+      const address = clientAddress(request);
+      await app.rateLimits.take('order-tracking', address);
+      const { orderNumber, email, sellerOrderId, reason, note } = request.body;
+      try {
+        const order = await app.partCancels.cancelTracked(orderNumber, email, sellerOrderId, { reason: reason!, note });
+        await app.rateLimits.forgive('order-tracking', address);
+        return { data: order };
+      } catch (error) {
+        // A parcel already shipped is a refusal of a proven order, not a guess.
+        if (error instanceof HttpError && error.statusCode === 409)
+          await app.rateLimits.forgive('order-tracking', address);
+        throw error;
+      }
     },
   );
 };

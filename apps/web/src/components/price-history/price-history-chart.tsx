@@ -1,7 +1,7 @@
 import type { PricePoint } from '@onsale/core/contracts/prices';
 import { formatRupees } from '@onsale/core/money';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { priceSteps, shortDate } from './price-history-summary';
+import { priceSteps, shortDate } from '@onsale/core/price-history';
 
 const TICK = { fontSize: 12, fill: '#5c6370' };
 // (a no-break space keeps "Rs. 5,800" on one line: the axis wraps its labels at spaces)
@@ -9,7 +9,7 @@ const rupeesTick = (paisa: number) => formatRupees(Math.round(paisa / 100) * 100
 
 /**
  * The price as a step line over the window (a price holds until the next change), with the lowest
- * price of the last 30 days as a dashed line. Labels keep their pixel size on a 360 px phone.
+ * price of the 30 days before the current price as a dashed line. Labels keep their pixel size on a 360 px phone.
  * Loaded only through PriceHistoryPanel, so recharts stays out of the pages' first download.
  */
 export default function PriceHistoryChart({

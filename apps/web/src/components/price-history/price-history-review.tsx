@@ -2,6 +2,7 @@ import type { OwnedPriceHistory } from '@onsale/core/contracts/prices';
 import { PRICE_HISTORY_DAYS } from '@onsale/core/storefront-texts';
 import { honestDiscountOf } from '@onsale/core/honest-price';
 import { formatRupees } from '@onsale/core/money';
+import { LOWEST_PRICE_LABEL } from '@onsale/core/price-history';
 import { discountPercentOf } from '@onsale/core/pricing';
 import { useState } from 'react';
 import { PriceHistoryPanel } from './price-history-panel';
@@ -44,7 +45,7 @@ export function PriceHistoryReview({ history, draft }: { history: OwnedPriceHist
   return (
     <div className="price-history-review" data-testid="price-history-review">
       <p className="mb-1">
-        <strong>Lowest price in the last 30 days:</strong>{' '}
+        <strong>{LOWEST_PRICE_LABEL}:</strong>{' '}
         {history.lowestPrice30d != null ? formatRupees(history.lowestPrice30d) : 'no earlier price yet'}
       </p>
       <p className="small mb-2 text-body-secondary">

@@ -13,6 +13,8 @@ export interface FormDialogProps {
   /** danger for what cannot be undone (delete, block), primary otherwise. */
   tone?: 'danger' | 'primary';
   size?: 'lg';
+  /** The button that closes without acting: "Cancel", unless the action is itself a cancel. */
+  closeLabel?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
@@ -30,6 +32,7 @@ export function FormDialog({
   busyLabel = 'Saving…',
   tone = 'primary',
   size,
+  closeLabel = 'Cancel',
   onSubmit,
   onClose,
   children,
@@ -66,7 +69,7 @@ export function FormDialog({
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {closeLabel}
           </button>
           <button type="submit" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-accent'}`} disabled={busy}>
             {busy ? busyLabel : submitLabel}

@@ -5,11 +5,20 @@ import { apiFetch } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 import { adminOrderQueryKey } from './get-admin-order';
 
-export const setSellerOrderStatus = async ({ sellerOrderId, status }: { sellerOrderId: string; status: OrderStatus }) =>
+/** A cancel sends its reason (and the note of "Other"). */
+export const setSellerOrderStatus = async ({
+  sellerOrderId,
+  ...change
+}: {
+  sellerOrderId: string;
+  status: OrderStatus;
+  reason?: string;
+  note?: string;
+}) =>
   (
     await apiFetch<{ data: AdminOrder }>(`/admin/seller-orders/${sellerOrderId}/status`, {
       method: 'PUT',
-      json: { status },
+      json: change,
     })
   ).data;
 

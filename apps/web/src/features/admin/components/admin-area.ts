@@ -6,6 +6,7 @@ export { AdminLayout } from './admin-layout';
 export { AdminLoginPage } from './admin-login-page';
 export { AdminLogoutPage } from './admin-logout-page';
 export { AdminSignupPage } from './admin-signup-page';
+export { AuditPage } from './audit-page';
 export { BannersPage } from './banners-page';
 export { CategoriesPage } from './categories-page';
 export { CouponsPage } from './coupons-page';

@@ -19,6 +19,7 @@ const LINKS: { to: string; label: string; badge?: boolean }[] = [
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/profile', label: 'Profile' },
   { to: '/admin/emails', label: 'E-mails' },
+  { to: '/admin/audit', label: 'Audit log' },
 ];
 
 /** The admin area's frame. Without an admin session every page goes back to the sign-in at /admin. */

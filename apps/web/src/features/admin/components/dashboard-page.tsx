@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { messageOf } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
-import { formatDateTime } from './format';
+import { actionText, formatDateTime } from './format';
 import { PageHeader } from './page-header';
 
 function Stat({ label, value, to }: { label: string; value: string; to?: string }) {
@@ -24,9 +24,6 @@ function Stat({ label, value, to }: { label: string; value: string; to?: string 
     </div>
   );
 }
-
-/** What happened to an entity, in words: "product.update" → "product update". */
-const actionText = (action: string) => action.replace(/[._]/g, ' ');
 
 export function DashboardPage() {
   const dashboard = useDashboard();
@@ -97,7 +94,12 @@ export function DashboardPage() {
         <div className="col-12 col-lg-7">
           <div className="card shadow-sm">
             <div className="card-body">
-              <h2 className="h6">Recent activity</h2>
+              <div className="d-flex justify-content-between align-items-baseline">
+                <h2 className="h6">Recent activity</h2>
+                <Link to="/admin/audit" className="small link-accent">
+                  Full audit log
+                </Link>
+              </div>
               {d.recentActivity.length === 0 ? (
                 <p className="text-muted mb-0">No admin or seller changes yet.</p>
               ) : (

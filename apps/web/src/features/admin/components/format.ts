@@ -3,6 +3,9 @@ import { formatShopTime } from '@onsale/core/time';
 export const formatDateTime = (iso: string) => formatShopTime(iso, 'date-time');
 export const formatDate = (iso: string) => formatShopTime(iso, 'date');
 
+/** What happened to an entity, in words: "product.update" → "product update". */
+export const actionText = (action: string) => action.replace(/[._]/g, ' ');
+
 /** Rupees typed in a form ("1,299" or "1299.50") → paisa; null when it is not a number. */
 export function rupeesInputToPaisa(text: string): number | null {
   const cleaned = text.replace(/[\s,]/g, '').replace(/^Rs\.?/i, '');

@@ -2,22 +2,72 @@ import type { AdminSellerOrder } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
 import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
+import { ADMIN_CANCEL_REASONS, cancelledByLine } from '@onsale/core/cancellation';
+import { CASH_COLLECTABLE_STATUSES, PART_PAYMENT_STATUS_LABELS } from '@onsale/core/part-payment';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useSetSellerOrderStatus } from '../api/set-seller-order-status';
+import { useRecordCashCollected } from '../api/record-cash-collected';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from './format';
 import { StatusBadge } from './orders-page';
 import { FlashMessages, PageHeader } from './page-header';
 import { useFlash } from './use-flash';
 
-function SellerOrderCard({
+/** The part's cash: its status, and the button that records it collected while that is allowed. */
+function PartPayment({
+  orderId,
   part,
   onChanged,
   onFailed,
 }: {
+  orderId: string;
+  part: AdminSellerOrder;
+  onChanged: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  const record = useRecordCashCollected();
+  const collectable =
+    part.paymentStatus === 'pending' && (CASH_COLLECTABLE_STATUSES as readonly string[]).includes(part.status);
+  const submit = async () => {
+    try {
+      await record.mutateAsync({ orderId, sellerOrderId: part.id });
+      onChanged(`${part.sellerName}: cash collected`);
+    } catch (error) {
+      onFailed(messageOf(error));
+    }
+  };
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 small mb-3" data-testid="part-payment">
+      <span>
+        Cash to collect {formatRupees(part.cashToCollect)} · Payment:{' '}
+        <strong>{PART_PAYMENT_STATUS_LABELS[part.paymentStatus]}</strong>
+        {part.cashCollectedAt && ` on ${formatDateTime(part.cashCollectedAt)}`}
+      </span>
+      {collectable && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-success ms-auto"
+          disabled={record.isPending}
+          onClick={() => void submit()}
+        >
+          {record.isPending ? 'Saving…' : 'Record cash collected'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SellerOrderCard({
+  orderId,
+  part,
+  onChanged,
+  onFailed,
+}: {
+  orderId: string;
   part: AdminSellerOrder;
   onChanged: (message: string) => void;
   onFailed: (message: string) => void;
@@ -26,14 +76,24 @@ function SellerOrderCard({
   const next = nextSellerOrderStatuses(part.status);
   const [to, setTo] = useState<SellerOrderStatus | ''>('');
   const selectId = useId();
-  const submit = async () => {
+  const [asking, setAsking] = useState(false);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
+  const submit = async (choice?: CancelChoice) => {
     if (!to) return;
+    // A cancel asks why first: the shopper is told that OnSale cancelled, and the reason.
+    if (to === 'cancelled' && !choice) {
+      setCancelFailure(null);
+      setAsking(true);
+      return;
+    }
     try {
-      await change.mutateAsync({ sellerOrderId: part.id, status: to });
+      await change.mutateAsync({ sellerOrderId: part.id, status: to, ...choice });
       setTo('');
+      setAsking(false);
       onChanged(`${part.sellerName}: ${ORDER_STATUS_LABELS[to]}`);
     } catch (error) {
-      onFailed(`Failed to update order status: ${messageOf(error)}`);
+      if (choice) setCancelFailure(messageOf(error));
+      else onFailed(`Failed to update order status: ${messageOf(error)}`);
     }
   };
   return (
@@ -43,6 +103,20 @@ function SellerOrderCard({
         <span className="small text-muted ms-auto">Updated {formatDateTime(part.updatedAt)}</span>
       </div>
       <div className="card-body">
+        {part.status === 'cancelled' && (
+          <p className="small text-danger mb-2">{cancelledByLine(part.cancelledBy, part.cancelReason, 'shop')}</p>
+        )}
+        {asking && (
+          <CancelDialog
+            title={`Cancel the items from ${part.sellerName}?`}
+            canceller="admin"
+            reasons={ADMIN_CANCEL_REASONS}
+            busy={change.isPending}
+            failure={cancelFailure}
+            onConfirm={(choice) => void submit(choice)}
+            onClose={() => setAsking(false)}
+          />
+        )}
         <table className="table table-sm mb-3">
           <thead>
             <tr>
@@ -72,6 +146,7 @@ function SellerOrderCard({
           Subtotal {formatRupees(part.subtotal)} · Shipping {formatRupees(part.shipping)}
           {part.discount > 0 && ` · Discount −${formatRupees(part.discount)}`}
         </div>
+        <PartPayment orderId={orderId} part={part} onChanged={onChanged} onFailed={onFailed} />
         {next.length === 0 ? (
           <p className="small text-muted mb-0">
             This seller order is {ORDER_STATUS_LABELS[part.status].toLowerCase()}: its status can no longer change.
@@ -136,7 +211,7 @@ export function OrderDetailPage() {
       <div className="row g-3">
         <div className="col-12 col-lg-8">
           {o.sellerOrders.map((part) => (
-            <SellerOrderCard key={part.id} part={part} onChanged={flash.succeed} onFailed={flash.fail} />
+            <SellerOrderCard key={part.id} orderId={o.id} part={part} onChanged={flash.succeed} onFailed={flash.fail} />
           ))}
         </div>
         <div className="col-12 col-lg-4">
@@ -177,7 +252,7 @@ export function OrderDetailPage() {
             <div className="card-body small">
               <h2 className="h6">Totals</h2>
               <div>Placed {formatDateTime(o.createdAt)}</div>
-              <div>Payment: cash on delivery ({o.paymentStatus})</div>
+              <div>Payment: cash on delivery ({PART_PAYMENT_STATUS_LABELS[o.paymentStatus]})</div>
               <div>Subtotal {formatRupees(o.subtotal)}</div>
               <div>Shipping {formatRupees(o.shipping)}</div>
               {o.discount > 0 && (

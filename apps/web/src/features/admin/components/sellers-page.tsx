@@ -1,3 +1,4 @@
+import { formatCancellationRate } from '@onsale/core/cancellation';
 import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import type { AdminSeller, SellerAction } from '@onsale/core/contracts/admin';
 import { useState } from 'react';
@@ -86,6 +87,9 @@ export function SellersPage() {
             <th scope="col">Status</th>
             <th scope="col">Commission</th>
             <th scope="col">Products</th>
+            <th scope="col" title="Parts the seller cancelled out of parts placed in the last 30 days">
+              Cancelled (30 days)
+            </th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -112,6 +116,7 @@ export function SellersPage() {
             </td>
             <td>{s.commissionRateBp / 100}%</td>
             <td>{s.products}</td>
+            <td>{formatCancellationRate(s.cancellationRate)}</td>
             <td className="text-end text-nowrap">
               {ACTIONS[s.status].map(({ action, label, tone }) => (
                 <button

@@ -1,4 +1,4 @@
-import { SET_PASSWORD_LINK_INVALID } from '@onsale/core/contracts/set-password';
+import { SEND_NEW_LINK, SET_PASSWORD_LINK_INVALID } from '@onsale/core/contracts/set-password';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORDS_DO_NOT_MATCH, passwordSchema } from '@onsale/core/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
+import { usePasswordLinkCheck } from '../../../lib/password-link';
 import { useSetPassword } from '../api/set-password';
 import { AuthCard } from './auth-card';
 
@@ -26,6 +27,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSetPassword();
+  // A used or expired link is told as the page opens, not after a password is typed.
+  const check = usePasswordLinkCheck(token);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
@@ -43,10 +46,15 @@ export function ResetPasswordPage() {
     }
   });
 
-  if (!token) {
+  if (!token || check.data?.usable === false) {
     return (
-      <AuthCard title="Choose a new password" footer={<Link to="/forgot-password">Ask for a new link</Link>}>
-        <div className="alert alert-warning mb-0">{SET_PASSWORD_LINK_INVALID}</div>
+      <AuthCard title="Choose a new password">
+        <div className="alert alert-warning" role="alert" data-testid="link-unusable">
+          {SET_PASSWORD_LINK_INVALID}
+        </div>
+        <Link to="/forgot-password" className="btn btn-accent w-100">
+          {SEND_NEW_LINK}
+        </Link>
       </AuthCard>
     );
   }

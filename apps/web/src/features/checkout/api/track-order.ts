@@ -1,4 +1,4 @@
-import type { TrackedOrder, TrackOrderBody } from '@onsale/core/contracts/checkout';
+import type { TrackCancelBody, TrackedOrder, TrackOrderBody } from '@onsale/core/contracts/checkout';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -9,4 +9,13 @@ export async function trackOrder(body: TrackOrderBody): Promise<TrackedOrder> {
 
 export function useTrackOrder() {
   return useMutation({ mutationFn: trackOrder });
+}
+
+/** POST /api/orders/track/cancel: a guest cancels one parcel, proving the order again with its e-mail. */
+export async function cancelTrackedPart(body: TrackCancelBody): Promise<TrackedOrder> {
+  return (await apiFetch<{ data: TrackedOrder }>('/orders/track/cancel', { method: 'POST', json: body })).data;
+}
+
+export function useCancelTrackedPart() {
+  return useMutation({ mutationFn: cancelTrackedPart });
 }

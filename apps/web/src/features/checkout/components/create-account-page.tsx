@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORDS_DO_NOT_MATCH, passwordSchema } from '@onsale/core/contracts/accounts';
-import { SET_PASSWORD_LINK_INVALID } from '@onsale/core/contracts/set-password';
+import { SEND_NEW_LINK, SET_PASSWORD_LINK_INVALID } from '@onsale/core/contracts/set-password';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { messageOf } from '../../../lib/api-client';
+import { usePasswordLinkCheck } from '../../../lib/password-link';
 import { useCreateAccount } from '../api/create-account';
 import './checkout.css';
 
@@ -38,6 +39,9 @@ export function CreateAccountPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateAccount();
+  // A used or expired link is told as the page opens, not after a password is typed.
+  const check = usePasswordLinkCheck(token);
+  const unusable = !token || check.data?.usable === false;
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<CreateAccountForm>({
     resolver: zodResolver(createAccountSchema),
@@ -60,9 +64,12 @@ export function CreateAccountPage() {
   return (
     <div className="container page-container checkout-narrow">
       <h1 className="page-title mb-3">{title}</h1>
-      {!token ? (
-        <div className="alert alert-warning">
-          {SET_PASSWORD_LINK_INVALID} <Link to="/forgot-password">Ask for a new link</Link>
+      {unusable ? (
+        <div className="alert alert-warning" role="alert" data-testid="link-unusable">
+          <p className="mb-2">{SET_PASSWORD_LINK_INVALID}</p>
+          <Link to="/forgot-password" className="btn btn-accent btn-sm">
+            {SEND_NEW_LINK}
+          </Link>
         </div>
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="checkout-card">

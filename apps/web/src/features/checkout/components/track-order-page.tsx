@@ -2,12 +2,16 @@ import { formatShopTime } from '@onsale/core/time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { trackOrderBodySchema, type TrackedOrder, type TrackOrderBody } from '@onsale/core/contracts/checkout';
 import { formatRupees } from '@onsale/core/money';
+import { parcelCashText } from '@onsale/core/part-payment';
 import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS } from '@onsale/core/order-status';
+import { cancelledByLine, partMayBeCancelled, SHOPPER_CANCEL_REASONS } from '@onsale/core/cancellation';
+import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
-import { useTrackOrder } from '../api/track-order';
+import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
+import { useCancelTrackedPart, useTrackOrder } from '../api/track-order';
 import './checkout.css';
 
 /** A guest follows an order with its number and the e-mail it was placed with. */
@@ -16,6 +20,8 @@ export function TrackOrderPage() {
   const [params] = useSearchParams();
   const track = useTrackOrder();
   const [order, setOrder] = useState<TrackedOrder | null>(null);
+  // The number and e-mail that proved the order: a cancel sends them again.
+  const [proof, setProof] = useState<TrackOrderBody | null>(null);
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<TrackOrderBody>({
     resolver: zodResolver(trackOrderBodySchema),
@@ -26,8 +32,10 @@ export function TrackOrderPage() {
     setFailure(null);
     try {
       setOrder(await track.mutateAsync(body));
+      setProof(body);
     } catch (error) {
       setOrder(null);
+      setProof(null);
       setFailure(
         error instanceof ApiRequestError && error.status === 404
           ? { title: 'Order Not Found', text: "We couldn't find the order you're looking for." }
@@ -87,13 +95,39 @@ export function TrackOrderPage() {
             <p className="mb-0">{failure.text}</p>
           </div>
         )}
-        {order && <TrackedOrderView order={order} />}
+        {order && <TrackedOrderView order={order} proof={proof} onChange={setOrder} />}
       </div>
     </div>
   );
 }
 
-function TrackedOrderView({ order }: { order: TrackedOrder }) {
+type Shipment = TrackedOrder['shipments'][number];
+
+const parcelCash = (shipment: Shipment) =>
+  parcelCashText({ cash: shipment.cashToCollect, paymentStatus: shipment.paymentStatus });
+
+function TrackedOrderView({
+  order,
+  proof,
+  onChange,
+}: {
+  order: TrackedOrder;
+  proof: TrackOrderBody | null;
+  onChange: (order: TrackedOrder) => void;
+}) {
+  const cancelPart = useCancelTrackedPart();
+  const [cancelling, setCancelling] = useState<Shipment | null>(null);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
+  const confirmCancel = async (shipment: Shipment, choice: CancelChoice) => {
+    if (!proof) return;
+    setCancelFailure(null);
+    try {
+      onChange(await cancelPart.mutateAsync({ ...proof, sellerOrderId: shipment.id, ...choice }));
+      setCancelling(null);
+    } catch (failure) {
+      setCancelFailure(messageOf(failure));
+    }
+  };
   return (
     <section className="checkout-card" aria-labelledby="tracked-order" data-testid="tracked-order">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -108,11 +142,31 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
         Placed on {formatShopTime(order.order_date, 'date-time')} · Cash on Delivery
       </p>
       {order.shipments.map((shipment, index) => (
-        <div key={index} className="mb-3">
-          {order.shipments.length > 1 && (
-            <h3 className="h6">
-              Parcel {index + 1} of {order.shipments.length}
+        <div key={shipment.id} className="mb-3" data-testid="tracked-parcel">
+          <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-1">
+            <h3 className="h6 mb-0">
+              {order.shipments.length > 1 ? `Parcel ${index + 1} of ${order.shipments.length}: ` : ''}
+              {shipment.sellerName}
             </h3>
+            {shipment.status === 'cancelled' && (
+              <span className="badge text-bg-danger">{ORDER_STATUS_LABELS.cancelled}</span>
+            )}
+            {partMayBeCancelled(shipment.status) && proof && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => {
+                  setCancelFailure(null);
+                  setCancelling(shipment);
+                }}
+                aria-label={`Cancel items from ${shipment.sellerName}`}
+              >
+                Cancel
+              </button>
+            )}
+          </div>
+          {shipment.status === 'cancelled' && (
+            <p className="text-danger small mb-1">{cancelledByLine(shipment.cancelledBy, shipment.cancelReason)}</p>
           )}
           <ol className="order-timeline">
             {shipment.timeline.map((step) => (
@@ -124,6 +178,11 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
               </li>
             ))}
           </ol>
+          {parcelCash(shipment) && (
+            <p className="fw-semibold mb-1" data-testid="parcel-cash">
+              {parcelCash(shipment)}
+            </p>
+          )}
           <ul className="small mb-0">
             {shipment.items.map((item, i) => (
               <li key={i}>
@@ -158,6 +217,17 @@ function TrackedOrderView({ order }: { order: TrackedOrder }) {
       <p className="small mt-3 mb-0">
         Delivering to {order.full_name}, {order.city}.
       </p>
+      {cancelling && (
+        <CancelDialog
+          title={`Cancel your items from ${cancelling.sellerName}?`}
+          canceller="shopper"
+          reasons={SHOPPER_CANCEL_REASONS}
+          busy={cancelPart.isPending}
+          failure={cancelFailure}
+          onConfirm={(choice) => void confirmCancel(cancelling, choice)}
+          onClose={() => setCancelling(null)}
+        />
+      )}
     </section>
   );
 }

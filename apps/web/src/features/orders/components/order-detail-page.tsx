@@ -1,9 +1,14 @@
 import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
-import { useEffect } from 'react';
+import { cancelledByLine, partMayBeCancelled, SHOPPER_CANCEL_REASONS } from '@onsale/core/cancellation';
+import { PART_PAYMENT_STATUS_LABELS, parcelCashText } from '@onsale/core/part-payment';
+import type { BuyerSellerOrder } from '@onsale/core/contracts/buyer-orders';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
+import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { useCancelOrderPart } from '../api/cancel-order-part';
 import { useOrder } from '../api/get-order';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -20,6 +25,20 @@ function OrderNotFound() {
   );
 }
 
+/** What the rider collects for this parcel, or that it was paid; nothing for a cancelled part. */
+function ParcelCash({ part }: { part: BuyerSellerOrder }) {
+  const text = parcelCashText({ cash: part.cashToCollect, paymentStatus: part.paymentStatus });
+  if (!text) return null;
+  return (
+    <p
+      className={`parcel-cash mt-3 mb-0 ${part.paymentStatus === 'paid' ? 'text-success' : 'fw-semibold'}`}
+      data-testid="parcel-cash"
+    >
+      {text}
+    </p>
+  );
+}
+
 /**
  * One order of the signed-in buyer: items, totals, address and the timeline of each seller's part.
  * `/order-confirmation/:orderId` shows the same with a thank-you heading.
@@ -28,6 +47,9 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
   const { orderId = '' } = useParams();
   const location = useLocation();
   const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
+  const cancelPart = useCancelOrderPart();
+  const [cancelling, setCancelling] = useState<BuyerSellerOrder | null>(null);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (order && location.hash === '#tracking') document.getElementById('tracking')?.scrollIntoView();
@@ -41,6 +63,15 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
   }
 
   const severalSellers = order.sellerOrders.length > 1;
+  const confirmCancel = async (part: BuyerSellerOrder, choice: CancelChoice) => {
+    setCancelFailure(null);
+    try {
+      await cancelPart.mutateAsync({ orderId: order.id, sellerOrderId: part.id, ...choice });
+      setCancelling(null);
+    } catch (failure) {
+      setCancelFailure(messageOf(failure));
+    }
+  };
   return (
     <div className="container py-4 account-page">
       {confirmation && (
@@ -70,10 +101,31 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                       ? `${part.status === 'shipped' || part.status === 'delivered' ? 'Shipped by' : 'From'} ${part.sellerName}`
                       : 'Your items'}
                   </span>
-                  {severalSellers && <OrderStatusBadge status={part.status} />}
+                  <span className="d-flex align-items-center gap-2">
+                    {(severalSellers || part.status === 'cancelled') && <OrderStatusBadge status={part.status} />}
+                    {partMayBeCancelled(part.status) && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        onClick={() => {
+                          setCancelFailure(null);
+                          setCancelling(part);
+                        }}
+                        aria-label={`Cancel items from ${part.sellerName}`}
+                      >
+                        Cancel
+                      </button>
+                    )}
+                  </span>
                 </div>
                 <div className="card-body">
+                  {part.status === 'cancelled' && (
+                    <p className="text-danger small mb-2" data-testid="cancelled-by">
+                      {cancelledByLine(part.cancelledBy, part.cancelReason)}
+                    </p>
+                  )}
                   <OrderTimeline timeline={part.timeline} />
+                  <ParcelCash part={part} />
                   <ul className="list-unstyled mb-0 mt-3">
                     {part.items.map((item) => (
                       <li key={item.id} className="d-flex gap-3 py-2 border-top">
@@ -134,7 +186,13 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                 <dd className="fw-semibold">{formatRupees(order.total)}</dd>
               </dl>
               <p className="small text-muted mt-2 mb-0">
-                Payment: Cash on Delivery ({order.paymentStatus === 'paid' ? 'paid' : 'pay on delivery'})
+                Payment: Cash on Delivery (
+                {order.paymentStatus === 'pending'
+                  ? severalSellers
+                    ? 'pay each parcel on delivery'
+                    : 'pay on delivery'
+                  : PART_PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}
+                )
               </p>
             </div>
           </div>
@@ -168,6 +226,17 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
       <Link to="/orders" className="btn btn-outline-accent mt-4">
         Back to My Orders
       </Link>
+      {cancelling && (
+        <CancelDialog
+          title={`Cancel your items from ${cancelling.sellerName}?`}
+          canceller="shopper"
+          reasons={SHOPPER_CANCEL_REASONS}
+          busy={cancelPart.isPending}
+          failure={cancelFailure}
+          onConfirm={(choice) => void confirmCancel(cancelling, choice)}
+          onClose={() => setCancelling(null)}
+        />
+      )}
     </div>
   );
 }

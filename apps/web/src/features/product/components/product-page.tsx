@@ -1,5 +1,6 @@
 import { colorPictureIn } from '@onsale/core/color-images';
 import { formatRupees } from '@onsale/core/money';
+import { LOWEST_PRICE_LABEL } from '@onsale/core/price-history';
 import type { ProductDetail } from '@onsale/core/contracts/catalogue';
 import { PRODUCT_NOT_FOUND } from '@onsale/core/storefront-texts';
 import type { ProductPriceFacts } from '@onsale/core/contracts/prices';
@@ -91,7 +92,7 @@ export function ProductPage() {
           {saving > 0 && <p className="saving-note small fw-semibold mb-1">You save {formatRupees(saving)}</p>}
           {p.discountPercent > 0 && lowest != null && (
             <p className="lowest-price-note small mb-1" data-testid="lowest-price-30d">
-              Lowest price in the last 30 days: {formatRupees(lowest)}
+              {LOWEST_PRICE_LABEL}: {formatRupees(lowest)}
             </p>
           )}
           <p className={`small mb-3 ${p.stock > 0 ? 'text-body-secondary' : 'text-danger fw-semibold'}`}>

@@ -4,11 +4,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { sellerOrdersQueryKey } from './get-seller-orders';
 
-export const updateSellerOrderStatus = async ({ id, status }: { id: string; status: SellerOrderStatus }) =>
+/** A cancel sends its reason (and the note of "Other"). */
+export const updateSellerOrderStatus = async ({
+  id,
+  ...change
+}: {
+  id: string;
+  status: SellerOrderStatus;
+  reason?: string;
+  note?: string;
+}) =>
   (
     await apiFetch<{ data: SellerOrderDetail }>(`/seller/orders/${encodeURIComponent(id)}/status`, {
       method: 'PATCH',
-      json: { status },
+      json: change,
     })
   ).data;
 

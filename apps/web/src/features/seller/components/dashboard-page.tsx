@@ -1,3 +1,4 @@
+import { formatCancellationRate } from '@onsale/core/cancellation';
 import { formatRupees } from '@onsale/core/money';
 import { Link } from 'react-router';
 import { RowsTable } from '../../../components/ui/list-page';
@@ -28,6 +29,8 @@ export function DashboardPage() {
     { label: 'Pending orders', value: String(d.pendingOrders) },
     { label: 'Orders this month', value: String(d.ordersThisMonth) },
     { label: 'Revenue this month', value: formatRupees(d.revenueThisMonth) },
+    // Parts the seller cancelled out of parts placed: shoppers' own cancels do not count.
+    { label: 'Cancelled by you (30 days)', value: formatCancellationRate(d.cancellationRate) },
   ];
 
   return (
@@ -51,7 +54,7 @@ export function DashboardPage() {
       </div>
       <p className="text-muted">Welcome, {profile.firstName || profile.brandName}.</p>
 
-      <StatCards stats={stats} columnClassName="col-6 col-md-3" />
+      <StatCards stats={stats} columnClassName="col-6 col-md-4 col-xl" />
 
       <h2 className="h5">Recent products</h2>
       <RowsTable

@@ -6,8 +6,10 @@ import {
   SELLER_ORDER_STATUS_LABELS,
   type SellerOrderStatus,
 } from '@onsale/core/seller-order-status';
+import { cancelledByLine, SELLER_CANCEL_REASONS } from '@onsale/core/cancellation';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
@@ -27,6 +29,8 @@ export function OrderDetailPage() {
   const [chosen, setChosen] = useState<SellerOrderStatus | ''>('');
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
 
   if (!approved) return <NotApprovedNotice what="Orders" />;
   if (order.isPending) return <LoadingState label="Loading order…" />;
@@ -55,16 +59,24 @@ export function OrderDetailPage() {
     cancelledAt: o.cancelledAt,
   });
 
-  const save = async () => {
+  const save = async (choice?: CancelChoice) => {
     if (!chosen) return;
+    // A cancel asks why first: the shopper is told who cancelled and the reason.
+    if (chosen === 'cancelled' && !choice) {
+      setCancelFailure(null);
+      setAsking(true);
+      return;
+    }
     setFailure(null);
     setSaved(null);
     try {
-      await update.mutateAsync({ id: o.id, status: chosen });
+      await update.mutateAsync({ id: o.id, status: chosen, ...choice });
+      setAsking(false);
       setSaved(`Order marked ${SELLER_ORDER_STATUS_LABELS[chosen]}`);
       setChosen('');
     } catch (error) {
-      setFailure(`Failed to update order status: ${messageOf(error)}`);
+      if (choice) setCancelFailure(messageOf(error));
+      else setFailure(`Failed to update order status: ${messageOf(error)}`);
     }
   };
 
@@ -78,6 +90,11 @@ export function OrderDetailPage() {
         <OrderStatusPill status={o.status} />
       </div>
       <p className="text-muted">Placed {formatShopTime(o.createdAt, 'date-time')}</p>
+      {o.status === 'cancelled' && (
+        <p className="text-danger" data-testid="cancelled-by">
+          {cancelledByLine(o.cancelledBy, o.cancelReason, 'shop')}
+        </p>
+      )}
 
       <ol className="seller-timeline mb-4" aria-label="Order progress">
         {timeline.map((step) => (
@@ -134,7 +151,18 @@ export function OrderDetailPage() {
             </div>
           )}
           {next.includes('cancelled') && (
-            <p className="small text-muted mt-2 mb-0">Cancelling puts the items back in stock.</p>
+            <p className="small text-muted mt-2 mb-0">Cancelling asks for a reason and puts the items back in stock.</p>
+          )}
+          {asking && (
+            <CancelDialog
+              title={`Cancel order ${o.orderNumber}?`}
+              canceller="seller"
+              reasons={SELLER_CANCEL_REASONS}
+              busy={update.isPending}
+              failure={cancelFailure}
+              onConfirm={(choice) => void save(choice)}
+              onClose={() => setAsking(false)}
+            />
           )}
         </div>
       </div>

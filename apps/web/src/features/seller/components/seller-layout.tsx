@@ -3,6 +3,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/status-messages
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useSellerProfile } from '../api/get-seller-profile';
+import { useSellerToPack } from '../api/get-seller-to-pack';
 import type { SellerContext } from './seller-context';
 import { SellerStatusBanner } from './seller-status-banner';
 
@@ -21,6 +22,7 @@ export function SellerLayout() {
   const { data: user, isPending: userPending } = useCurrentUser();
   const isSeller = Boolean(user?.isSeller && user.sellerStatus !== 'blocked');
   const profile = useSellerProfile();
+  const toPack = useSellerToPack(profile.data?.status === 'approved');
 
   if (userPending) return <LoadingState label="Loading…" />;
   if (!isSeller) return <Navigate to="/" replace />;
@@ -63,6 +65,11 @@ export function SellerLayout() {
                           className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}
                         >
                           {link.label}
+                          {link.to === '/seller/orders' && toPack.data && toPack.data.count > 0 && (
+                            <span className="badge text-bg-warning ms-2" data-testid="to-pack">
+                              To pack: {toPack.data.count}
+                            </span>
+                          )}
                         </NavLink>
                       )}
                     </li>

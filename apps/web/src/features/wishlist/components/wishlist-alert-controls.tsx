@@ -45,6 +45,26 @@ export function WishlistAlertControls({ item }: { item: WishlistItem }) {
     }
   }
 
+  /** The back-in-stock switch is saved as soon as it changes, with the price-drop alert as last saved. */
+  async function switchBackInStock(on: boolean) {
+    setBackInStock(on);
+    setNote(null);
+    try {
+      await save.mutateAsync({
+        productId: product.id,
+        alert: {
+          priceDrop: item.alert?.priceDrop ?? 'off',
+          belowPrice: item.alert?.belowPrice ?? null,
+          backInStock: on,
+        },
+      });
+      setNote(on ? 'You will hear when it is back in stock' : 'Back-in-stock alert off');
+    } catch (error) {
+      setBackInStock(!on);
+      setNote(messageOf(error, 'Could not save the alert. Please try again.'));
+    }
+  }
+
   return (
     <form
       className="wishlist-alerts border-top pt-2 mt-2"
@@ -104,7 +124,8 @@ export function WishlistAlertControls({ item }: { item: WishlistItem }) {
             type="checkbox"
             role="switch"
             checked={backInStock}
-            onChange={(event) => setBackInStock(event.target.checked)}
+            disabled={save.isPending}
+            onChange={(event) => void switchBackInStock(event.target.checked)}
           />
           <label className="form-check-label small" htmlFor={`${id}-stock`}>
             Tell me when it is back in stock
