@@ -29,6 +29,12 @@ describe('buyerOrderStatus', () => {
     ['delivered', 'delivered', 'delivered'],
     ['delivered', 'cancelled', 'delivered'],
     ['cancelled', 'cancelled', 'cancelled'],
+    ['pending', 'refused', 'pending'],
+    ['processing', 'refused', 'processing'],
+    ['shipped', 'refused', 'shipped'],
+    ['delivered', 'refused', 'delivered'],
+    ['cancelled', 'refused', 'refused'],
+    ['refused', 'refused', 'refused'],
   ] as const)('%s + %s → %s', (a, b, expected) => {
     expect(buyerOrderStatus([a, b])).toBe(expected);
     expect(buyerOrderStatus([b, a])).toBe(expected);
@@ -46,6 +52,10 @@ describe('buyerOrderStatus', () => {
     [['processing', 'processing', 'pending'], 'pending'],
     [['processing', 'cancelled', 'cancelled'], 'processing'],
     [['cancelled', 'cancelled', 'cancelled'], 'cancelled'],
+    [['refused'], 'refused'],
+    [['refused', 'cancelled', 'cancelled'], 'refused'],
+    [['refused', 'shipped', 'pending'], 'partly_shipped'],
+    [['refused', 'delivered', 'shipped'], 'partly_delivered'],
     [['on hold', 'shipped'], 'partly_shipped'],
     [['in progress'], 'processing'],
   ] as const)('%j → %s', (statuses, expected) => {
@@ -63,14 +73,16 @@ describe('buyerOrderStatus', () => {
       partly_delivered: 0,
       delivered: 3,
       cancelled: 0,
+      refused: 0,
     };
     for (const a of ORDER_STATUSES)
       for (const b of ORDER_STATUSES)
         for (const c of ORDER_STATUSES) {
           const status = buyerOrderStatus([a, b, c]);
-          const live = [a, b, c].filter((s) => s !== 'cancelled');
+          const live = [a, b, c].filter((s) => s !== 'cancelled' && s !== 'refused');
           if (live.length === 0) {
-            expect(status).toBe('cancelled');
+            // Nothing still going: refused when a part was refused at the door, else cancelled.
+            expect(status).toBe([a, b, c].includes('refused') ? 'refused' : 'cancelled');
             continue;
           }
           // The step every live part has reached is at least the one the status claims in full...
@@ -118,6 +130,12 @@ describe('orderTimeline', () => {
     expect(reached('shipped')).toEqual(['placed', 'processing', 'shipped']);
     expect(reached('delivered')).toEqual(['placed', 'processing', 'shipped', 'delivered']);
     expect(reached('cancelled')).toEqual(['placed', 'cancelled']);
+    expect(reached('refused')).toEqual(['placed', 'processing', 'shipped', 'refused']);
+  });
+  it('shows a part refused at the door after its shipping, in words', () => {
+    const refusedAt = '2026-01-03T10:00:00.000Z';
+    const last = orderTimeline('refused', { placedAt, refusedAt }).at(-1);
+    expect(last).toEqual({ step: 'refused', label: 'Refused at the door', reached: true, at: refusedAt });
   });
   it('always starts with Order Placed at the order time', () => {
     expect(orderTimeline('pending', { placedAt })[0]).toEqual({

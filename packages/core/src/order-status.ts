@@ -1,5 +1,5 @@
 /** Order statuses as the buyer and the seller see them (spec section 4). */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refused'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -8,16 +8,24 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  refused: 'Refused at the door',
 };
 
-/** Bootstrap badge colours: pending warning, processing info, shipped primary, delivered success, cancelled danger. */
+/**
+ * Bootstrap badge colours: pending warning, processing info, shipped primary, delivered success,
+ * cancelled and refused at the door danger.
+ */
 export const ORDER_STATUS_BADGES: Record<OrderStatus, 'warning' | 'info' | 'primary' | 'success' | 'danger'> = {
   pending: 'warning',
   processing: 'info',
   shipped: 'primary',
   delivered: 'success',
   cancelled: 'danger',
+  refused: 'danger',
 };
+
+/** A part that sold nothing: cancelled, or refused at the door. Revenue leaves these out. */
+export const UNSOLD_ORDER_STATUSES = ['cancelled', 'refused'] as const satisfies readonly OrderStatus[];
 
 /** Any value that is not a known status shows as Pending; 'in progress' is the old name of processing. */
 export function normaliseOrderStatus(value: string | null | undefined): OrderStatus {
@@ -38,6 +46,7 @@ export const BUYER_ORDER_STATUSES = [
   'partly_delivered',
   'delivered',
   'cancelled',
+  'refused',
 ] as const;
 export type BuyerOrderStatus = (typeof BUYER_ORDER_STATUSES)[number];
 
@@ -68,8 +77,9 @@ export function normaliseBuyerOrderStatus(value: string | null | undefined): Buy
 /**
  * The status the buyer sees for an order, from its seller orders' statuses; it never claims more
  * than every part has reached:
- * - every seller order cancelled → cancelled; otherwise the cancelled ones are left out, and of
- *   the rest:
+ * - every seller order cancelled → cancelled; otherwise the cancelled ones are left out;
+ * - a part refused at the door is over: every live part refused → refused; otherwise the refused
+ *   ones are left out too, and of the rest:
  * - all delivered → delivered; some delivered → partly delivered;
  * - all shipped → shipped; some shipped → partly shipped;
  * - all processing → processing; else pending (a part not started holds the order at Pending).
@@ -79,6 +89,12 @@ export function buyerOrderStatus(sellerOrderStatuses: readonly string[]): BuyerO
   if (statuses.length === 0) return 'pending';
   const live = statuses.filter((status) => status !== 'cancelled');
   if (live.length === 0) return 'cancelled';
+  const going = live.filter((status) => status !== 'refused');
+  if (going.length === 0) return 'refused';
+  return progressOf(going);
+}
+
+function progressOf(live: readonly OrderStatus[]): BuyerOrderStatus {
   const all = (status: OrderStatus) => live.every((s) => s === status);
   const some = (status: OrderStatus) => live.some((s) => s === status);
   if (all('delivered')) return 'delivered';
@@ -89,7 +105,7 @@ export function buyerOrderStatus(sellerOrderStatuses: readonly string[]): BuyerO
   return 'pending';
 }
 
-export type TimelineStep = 'placed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type TimelineStep = 'placed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refused';
 export interface TimelineEntry {
   step: TimelineStep;
   label: string;
@@ -99,7 +115,9 @@ export interface TimelineEntry {
 
 /**
  * The timeline of one seller order: Order Placed always; Processing when not pending; Shipped when
- * shipped or delivered; Delivered when delivered. A cancelled one shows Placed, then Cancelled.
+ * shipped or delivered; Delivered when delivered. A cancelled one shows Placed, then Cancelled; one
+ * refused at the door shows Placed, Processing, Shipped, then Refused at the door (when it was
+ * refused is the part's last change).
  */
 export function orderTimeline(
   status: string,
@@ -109,12 +127,20 @@ export function orderTimeline(
     shippedAt?: string | null;
     deliveredAt?: string | null;
     cancelledAt?: string | null;
+    refusedAt?: string | null;
   },
 ): TimelineEntry[] {
   const current = normaliseOrderStatus(status);
   const placed: TimelineEntry = { step: 'placed', label: 'Order Placed', reached: true, at: times.placedAt };
   if (current === 'cancelled')
     return [placed, { step: 'cancelled', label: 'Cancelled', reached: true, at: times.cancelledAt ?? null }];
+  if (current === 'refused')
+    return [
+      placed,
+      { step: 'processing', label: 'Processing', reached: true, at: times.processingAt ?? null },
+      { step: 'shipped', label: 'Shipped', reached: true, at: times.shippedAt ?? null },
+      { step: 'refused', label: 'Refused at the door', reached: true, at: times.refusedAt ?? null },
+    ];
   const shipped = current === 'shipped' || current === 'delivered';
   const delivered = current === 'delivered';
   return [

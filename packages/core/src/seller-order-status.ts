@@ -12,9 +12,11 @@ export const SELLER_ORDER_STATUS_LABELS = ORDER_STATUS_LABELS;
 const NEXT_STATUSES: Record<SellerOrderStatus, readonly SellerOrderStatus[]> = {
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['delivered', 'refused'],
   delivered: [],
   cancelled: [],
+  /** refused at the door: over; the parcel goes back (returns are a later step) */
+  refused: [],
 };
 
 export function nextSellerOrderStatuses(from: SellerOrderStatus): readonly SellerOrderStatus[] {
@@ -35,6 +37,7 @@ export function sellerOrderStatusRefusal(from: SellerOrderStatus, to: SellerOrde
   if (from === to) return `The order is already ${SELLER_ORDER_STATUS_LABELS[to].toLowerCase()}`;
   if (from === 'cancelled') return 'A cancelled order cannot be changed';
   if (from === 'delivered') return 'A delivered order cannot be changed';
+  if (from === 'refused') return 'An order refused at the door cannot be changed';
   if (to === 'cancelled')
     return `An order that is ${SELLER_ORDER_STATUS_LABELS[from].toLowerCase()} can no longer be cancelled`;
   const allowed = NEXT_STATUSES[from].map((s) => SELLER_ORDER_STATUS_LABELS[s]).join(' or ');

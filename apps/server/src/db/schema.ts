@@ -429,7 +429,7 @@ export const orders = pgTable(
   ],
 );
 
-export const SELLER_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const SELLER_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'refused'] as const;
 
 export const sellerOrders = pgTable(
   'seller_orders',

@@ -17,6 +17,7 @@ import {
 } from '../modules/mail/order-status-email';
 import { enqueueEmail } from '../modules/mail/outbox.repository';
 import { MARKETPLACE_SELLER_NAME } from '../modules/orders/marketplace-seller';
+import { recordRefusal } from '../modules/orders/phone-records.repository';
 import { createSellerOrdersRepository } from '../modules/orders/seller-orders.repository';
 
 export const SELLER_ORDER_NOT_FOUND = 'Order not found';
@@ -45,7 +46,8 @@ export interface SellerOrderStatusDeps {
  * Moves one seller's part of an order along its life (core's seller-order-status rule), for the
  * seller, an admin and the shopper who cancels alike, in one transaction: the row is locked so two changes queue up,
  * the transition is checked, the status and its time are written, a cancel puts the stock back
- * (once, however many cancels race), the buyer is told in the app and by e-mail, and the change
+ * (once, however many cancels race), a parcel delivered or refused at the door goes on its
+ * phone's record, the buyer is told in the app and by e-mail, and the change
  * is audited. Answers the id of the whole order.
  */
 export async function changeSellerOrderStatus(
@@ -72,6 +74,8 @@ export async function changeSellerOrderStatus(
     }
     // Stock put back may be a sold-out product's return: its wishlist alerts are told.
     if (to === 'cancelled') await writes.restock(tx, sellerOrderId);
+    // A refused parcel goes on its phone's record; its stock stays out until it is back.
+    if (to === 'refused') await recordRefusal(tx, current.orderId);
     // A parcel taken at the door counts for its phone's record.
     if (to === 'delivered') await repository.countDelivery(current.orderId);
 

@@ -117,6 +117,7 @@ describe('GET /api/admin/analytics', () => {
       { status: 'shipped', count: 0 },
       { status: 'delivered', count: 1 },
       { status: 'cancelled', count: 2 },
+      { status: 'refused', count: 0 },
     ]);
   });
 

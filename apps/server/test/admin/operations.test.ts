@@ -229,6 +229,7 @@ describe('dashboard and analytics', () => {
       { status: 'shipped', count: 0 },
       { status: 'delivered', count: 1 },
       { status: 'cancelled', count: 1 },
+      { status: 'refused', count: 0 },
     ]);
     expect(data.topCategories).toEqual([]);
     expect(data.newAccountsPerDay.at(-1).buyers).toBeGreaterThan(3);
@@ -245,7 +246,13 @@ describe('settings, profile and e-mails', () => {
       supportHours: 'Mon-Sat 10 AM-7 PM',
       defaultCommissionRateBp: 1200,
     };
-    expect((await asAdmin('PUT', '/api/admin/settings', input)).json().data).toEqual(input);
+    // The refused-parcels settings left out keep their values (the defaults here).
+    expect((await asAdmin('PUT', '/api/admin/settings', input)).json().data).toEqual({
+      ...input,
+      codRefusalLimit: 2,
+      codUnconfirmedMaxTotal: 2_500_000,
+      codMaxOpenUnconfirmed: 2,
+    });
     expect((await caller(t)('GET', '/api/settings/public')).json().data).toEqual({
       shopName: 'OnSale.pk',
       supportEmail: 'help@onsale.pk',

@@ -121,6 +121,7 @@ describe('GET /api/seller/analytics', () => {
       { status: 'shipped', count: 1 },
       { status: 'delivered', count: 4 },
       { status: 'cancelled', count: 1 },
+      { status: 'refused', count: 0 },
     ]);
   });
 

@@ -320,6 +320,7 @@ describe('dashboard and analytics', () => {
       { status: 'shipped', count: 0 },
       { status: 'delivered', count: 1 },
       { status: 'cancelled', count: 1 },
+      { status: 'refused', count: 0 },
     ]);
 
     const earnings = (await send('GET', '/api/seller/earnings', undefined, fresh.cookie)).json().data;

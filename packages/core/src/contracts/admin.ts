@@ -550,6 +550,18 @@ export const adminOrderSchema = z.object({
   /** the status its buyer sees, derived from the seller orders */
   status: z.enum(BUYER_ORDER_STATUSES),
   sellerOrders: z.array(adminSellerOrderSchema),
+  /** the record of the order's phone across the marketplace (none for an order without a phone) */
+  phoneRecord: z
+    .object({
+      phone: z.string(),
+      orders: z.number().int(),
+      confirmed: z.number().int(),
+      delivered: z.number().int(),
+      refusalsIn90Days: z.number().int(),
+      lastRefusedAt: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderSummarySchema = adminOrderSchema
@@ -595,7 +607,13 @@ export const publicSettingsSchema = z.object({
   supportHours: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
-export const shopSettingsSchema = publicSettingsSchema.extend({ defaultCommissionRateBp: z.number().int() });
+export const shopSettingsSchema = publicSettingsSchema.extend({
+  defaultCommissionRateBp: z.number().int(),
+  /** refused parcels: core's cash-on-delivery settings (0 is off) */
+  codRefusalLimit: z.number().int().min(0),
+  codUnconfirmedMaxTotal: z.number().int().min(0),
+  codMaxOpenUnconfirmed: z.number().int().min(0),
+});
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export const shopSettingsInputSchema = z.object({
   shopName: z
@@ -616,6 +634,25 @@ export const shopSettingsInputSchema = z.object({
     .default(''),
   supportHours: trimmed(120).default(''),
   defaultCommissionRateBp: commissionSchema.shape.commissionRateBp,
+  // Left out, a refused-parcels setting keeps its value.
+  codRefusalLimit: z
+    .number({ error: 'Refusals before cash on delivery needs a call must be a whole number' })
+    .int('Refusals before cash on delivery needs a call must be a whole number')
+    .min(0, 'Refusals before cash on delivery needs a call cannot be negative')
+    .max(20, 'Refusals before cash on delivery needs a call must be at most 20')
+    .optional(),
+  codUnconfirmedMaxTotal: z
+    .number({ error: 'Largest order for an unconfirmed phone must be an amount in paisa' })
+    .int('Largest order for an unconfirmed phone must be an amount in paisa')
+    .min(0, 'Largest order for an unconfirmed phone cannot be negative')
+    .max(1_000_000_000, 'Largest order for an unconfirmed phone must be at most Rs. 10,000,000')
+    .optional(),
+  codMaxOpenUnconfirmed: z
+    .number({ error: 'Open unconfirmed orders per phone must be a whole number' })
+    .int('Open unconfirmed orders per phone must be a whole number')
+    .min(0, 'Open unconfirmed orders per phone cannot be negative')
+    .max(100, 'Open unconfirmed orders per phone must be at most 100')
+    .optional(),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 

@@ -28,7 +28,7 @@ export const buyerOrderItemSchema = orderLineSchema.extend({ productSlug: z.stri
 export type BuyerOrderItem = z.infer<typeof buyerOrderItemSchema>;
 
 export const timelineEntrySchema = z.object({
-  step: z.enum(['placed', 'processing', 'shipped', 'delivered', 'cancelled']),
+  step: z.enum(['placed', 'processing', 'shipped', 'delivered', 'cancelled', 'refused']),
   label: z.string(),
   reached: z.boolean(),
   at: z.string().nullable(),

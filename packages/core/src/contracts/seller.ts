@@ -357,6 +357,8 @@ export const sellerOrderSummarySchema = z.object({
   total: z.number().int(),
   paymentStatus: z.enum(PART_PAYMENT_STATUSES),
   createdAt: z.string(),
+  /** what the marketplace knows of the customer's phone, coarse: "New customer", "3 of 3 delivered", "Refused 2 parcels in 90 days" */
+  customerSignal: z.string(),
 });
 export type SellerOrderSummary = z.infer<typeof sellerOrderSummarySchema>;
 

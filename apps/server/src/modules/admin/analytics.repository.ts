@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { UNSOLD_ORDER_STATUSES } from '@onsale/core/order-status';
+import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, orderItems, orders, products, sellerOrders, users } from '../../db/schema';
 import { shopDayOf } from '../../db/shop-day';
@@ -14,7 +15,8 @@ export const goodsRevenue = sql<number>`coalesce(sum(${sellerOrders.subtotal} - 
 export function createAnalyticsRepository(db: Executor) {
   return {
     async since({ since, previousSince }: { since: Date; previousSince: Date }) {
-      const live = (from: Date) => and(gte(orders.createdAt, from), ne(sellerOrders.status, 'cancelled'));
+      const live = (from: Date) =>
+        and(gte(orders.createdAt, from), notInArray(sellerOrders.status, [...UNSOLD_ORDER_STATUSES]));
       const [salesRows, statusRows, brandRows, categoryRows, buyerRows] = await Promise.all([
         db
           .select({

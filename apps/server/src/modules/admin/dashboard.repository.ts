@@ -1,5 +1,6 @@
+import { UNSOLD_ORDER_STATUSES } from '@onsale/core/order-status';
 import { LOW_STOCK_THRESHOLD } from '@onsale/core/contracts/admin';
-import { and, asc, count, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { goodsRevenue } from './analytics.repository';
 import { orders, products, sellerOrders } from '../../db/schema';
@@ -12,13 +13,13 @@ export function createDashboardRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    /** Revenue (goods less coupons, as analytics counts it) of the orders placed since `since`, cancelled parts left out. */
+    /** Revenue (goods less coupons, as analytics counts it) of the orders placed since `since`, cancelled and refused parts left out. */
     async revenueSince(since: Date): Promise<number> {
       const [row] = await db
         .select({ revenue: goodsRevenue })
         .from(sellerOrders)
         .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
-        .where(and(gte(orders.createdAt, since), ne(sellerOrders.status, 'cancelled')));
+        .where(and(gte(orders.createdAt, since), notInArray(sellerOrders.status, [...UNSOLD_ORDER_STATUSES])));
       return row?.revenue ?? 0;
     },
 

@@ -1,5 +1,6 @@
 import { cancelReasonText } from '@onsale/core/cancellation';
 import type { AdminOrder, AdminOrdersQuery, AdminOrderSummary, AdminSellerOrder } from '@onsale/core/contracts/admin';
+import { refusalsInWindow } from '@onsale/core/cash-on-delivery';
 import { buyerOrderStatus } from '@onsale/core/order-status';
 import {
   CASH_ALREADY_COLLECTED,
@@ -14,6 +15,7 @@ import { recordAudit } from '../audit/audit.repository';
 import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { MARKETPLACE_SELLER_NAME } from '../orders/marketplace-seller';
 import { orderRecipientOf } from '../orders/orders.service';
+import { phoneRecordOfOrder } from '../orders/phone-records.repository';
 import { createSellerOrdersRepository } from '../orders/seller-orders.repository';
 import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
 import { createAdminOrdersRepository } from './orders.repository';
@@ -30,7 +32,11 @@ export function createAdminOrdersService(
   async function detail(orderId: string): Promise<AdminOrder> {
     const order = await repository.find(orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    const [orderParts, items] = await Promise.all([parts.partsOfOrders([orderId]), repository.items(orderId)]);
+    const [orderParts, items, phone] = await Promise.all([
+      parts.partsOfOrders([orderId]),
+      repository.items(orderId),
+      phoneRecordOfOrder(db, orderId),
+    ]);
     const sellerOrderViews: AdminSellerOrder[] = orderParts.map((part) => ({
       id: part.id,
       sellerId: part.sellerId,
@@ -60,6 +66,16 @@ export function createAdminOrdersService(
       createdAt: order.createdAt.toISOString(),
       status: buyerOrderStatus(orderParts.map((part) => part.status)),
       sellerOrders: sellerOrderViews,
+      phoneRecord: phone
+        ? {
+            phone: phone.phone,
+            orders: phone.orders,
+            confirmed: phone.record.confirmed,
+            delivered: phone.record.delivered,
+            refusalsIn90Days: refusalsInWindow(phone.record, new Date()),
+            lastRefusedAt: phone.record.refusedAt.at(-1)?.toISOString() ?? null,
+          }
+        : null,
     };
   }
 

@@ -33,6 +33,12 @@ const STATUS_SENTENCES: Record<MovedOn, { one: string; many: string; shortOne: s
     shortOne: 'has been delivered',
     shortMany: 'have been delivered',
   },
+  refused: {
+    one: 'was refused at the door',
+    many: 'were refused at the door',
+    shortOne: 'was refused at the door',
+    shortMany: 'were refused at the door',
+  },
 };
 
 export interface OrderStatusNotice {
@@ -96,7 +102,7 @@ export function orderStatusEmail(
     ...input.items.map((item) => `${item.quantity} × ${item.name} — ${formatRupees(item.total)}`),
   ];
   if (input.parcelCash) lines.push(`${input.parcelCash}.`);
-  if (input.status === 'cancelled')
+  if (input.status === 'cancelled' || input.status === 'refused')
     lines.push(`You will not be charged for ${itemCount === 1 ? 'this item' : 'these items'} (cash on delivery).`);
   return simpleEmail(`order-${input.status}`, input.to, subject, lines, {
     href: `${publicUrl}/order/${input.orderId}`,

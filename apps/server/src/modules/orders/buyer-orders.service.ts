@@ -78,6 +78,7 @@ export function createBuyerOrdersService(db: Executor) {
             shippedAt: iso(part.shippedAt),
             deliveredAt: iso(part.deliveredAt),
             cancelledAt: iso(part.cancelledAt),
+            refusedAt: part.status === 'refused' ? iso(part.updatedAt) : null,
           }),
           items: items
             .filter((item) => item.sellerOrderId === part.id)

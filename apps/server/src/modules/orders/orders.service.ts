@@ -176,6 +176,7 @@ export async function trackOrder(db: Executor, orderNumber: string, email: strin
         shippedAt: iso(part.shippedAt),
         deliveredAt: iso(part.deliveredAt),
         cancelledAt: iso(part.cancelledAt),
+        refusedAt: part.status === 'refused' ? iso(part.updatedAt) : null,
       }),
       items: found.items
         .filter((item) => item.sellerOrderId === part.id)

@@ -42,6 +42,8 @@ const orderConfirmed = sql`exists (select 1 from ${orders} where ${orders.id} = 
 const PAYMENT_OF: Partial<Record<SellerOrderStatus, 'paid' | 'not_charged'>> = {
   delivered: 'paid',
   cancelled: 'not_charged',
+  // a parcel refused at the door was never paid for
+  refused: 'not_charged',
 };
 
 const TIMESTAMP_OF: Record<SellerOrderStatus, 'processingAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | null> = {
@@ -50,6 +52,8 @@ const TIMESTAMP_OF: Record<SellerOrderStatus, 'processingAt' | 'shippedAt' | 'de
   shipped: 'shippedAt',
   delivered: 'deliveredAt',
   cancelled: 'cancelledAt',
+  // when it was refused at the door is the part's last change
+  refused: null,
 };
 
 export function createSellerOrdersRepository(db: Executor) {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { CANCELLATION_RATE_DAYS } from '@onsale/core/cancellation';
+import { UNSOLD_ORDER_STATUSES } from '@onsale/core/order-status';
+import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, payouts, products, sellerOrders } from '../../db/schema';
 import { shopDayOf } from '../../db/shop-day';
@@ -29,7 +30,7 @@ export function pakistanDate(instant: Date): string {
 
 /** What the seller earns on a seller order: its items less its share of the coupon, without shipping. */
 const goods = sql<number>`(${sellerOrders.subtotal} - ${sellerOrders.discount})`;
-const live = ne(sellerOrders.status, 'cancelled');
+const live = notInArray(sellerOrders.status, [...UNSOLD_ORDER_STATUSES]);
 
 /**
  * A seller's cancellation rate over the last CANCELLATION_RATE_DAYS days: the parts the seller

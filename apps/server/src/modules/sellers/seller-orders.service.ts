@@ -1,3 +1,4 @@
+import { customerSignal, NEW_PHONE_RECORD, type PhoneRecord } from '@onsale/core/cash-on-delivery';
 import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from '@onsale/core/contracts/seller';
 import { cancelReasonText } from '@onsale/core/cancellation';
 import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
@@ -6,12 +7,13 @@ import type { Database } from '../../db/client';
 import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { notFound } from '../../http/errors';
 import { orderRecipientOf } from '../orders/orders.service';
+import { phoneRecordsOfOrders } from '../orders/phone-records.repository';
 import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
 import { createSellerOrdersRepository, type SellerOrderFilter } from '../orders/seller-orders.repository';
 
-type SummaryRow = Omit<SellerOrderSummary, 'total' | 'createdAt'> & { createdAt: Date };
+type SummaryRow = Omit<SellerOrderSummary, 'total' | 'createdAt' | 'customerSignal'> & { createdAt: Date };
 
-function toSummary(row: SummaryRow): SellerOrderSummary {
+function toSummary(row: SummaryRow, record: PhoneRecord, now: Date): SellerOrderSummary {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -26,6 +28,7 @@ function toSummary(row: SummaryRow): SellerOrderSummary {
     total: cashToCollect(row),
     paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),
+    customerSignal: customerSignal(record, now),
   };
 }
 
@@ -44,9 +47,12 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
   async function detail(sellerId: string, sellerOrderId: string): Promise<SellerOrderDetail> {
     const row = await reader.find(sellerId, sellerOrderId);
     if (!row) throw notFound(SELLER_MESSAGES.orderNotFound);
-    const items = await reader.items(sellerId, sellerOrderId);
+    const [items, records] = await Promise.all([
+      reader.items(sellerId, sellerOrderId),
+      phoneRecordsOfOrders(db, [row.orderId]),
+    ]);
     return {
-      ...toSummary(row),
+      ...toSummary(row, records.get(row.orderId) ?? NEW_PHONE_RECORD, new Date()),
       ...orderRecipientOf(row),
       landmark: row.landmark,
       deliveryInstructions: row.deliveryInstructions,
@@ -68,7 +74,14 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
         reader.list(sellerId, filter, pageSize, (page - 1) * pageSize),
         reader.count(sellerId, filter),
       ]);
-      return { data: rows.map(toSummary), page, pageSize, total };
+      const records = await phoneRecordsOfOrders(db, [...new Set(rows.map((row) => row.orderId))]);
+      const now = new Date();
+      return {
+        data: rows.map((row) => toSummary(row, records.get(row.orderId) ?? NEW_PHONE_RECORD, now)),
+        page,
+        pageSize,
+        total,
+      };
     },
 
     detail,

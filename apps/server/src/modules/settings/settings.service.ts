@@ -1,3 +1,4 @@
+import { DEFAULT_CASH_ON_DELIVERY_SETTINGS } from '@onsale/core/cash-on-delivery';
 import type { PublicSettings, ShopSettings, ShopSettingsInput } from '@onsale/core/contracts/admin';
 import { shopSettingsSchema } from '@onsale/core/contracts/admin';
 import type { Database, Executor } from '../../db/client';
@@ -11,6 +12,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   supportPhone: '+92 42 111 667 253',
   supportHours: 'Mon-Fri 9 AM-6 PM',
   defaultCommissionRateBp: 1000,
+  ...DEFAULT_CASH_ON_DELIVERY_SETTINGS,
 };
 const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof ShopSettings)[];
 
@@ -46,7 +48,8 @@ export function createSettingsService(db: Database) {
     async update(actorId: string, input: ShopSettingsInput): Promise<ShopSettings> {
       return db.transaction(async (tx) => {
         const before = await readShopSettings(tx);
-        await createSettingsRepository(tx).write(Object.fromEntries(KEYS.map((key) => [key, input[key]])));
+        const given = KEYS.filter((key) => input[key] !== undefined);
+        await createSettingsRepository(tx).write(Object.fromEntries(given.map((key) => [key, input[key]])));
         const after = await readShopSettings(tx);
         await recordAudit(tx, {
           actorId,

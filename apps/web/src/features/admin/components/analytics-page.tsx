@@ -64,7 +64,7 @@ function ShopFigures({ data }: { data: Analytics }) {
       label: 'Revenue',
       figure: data.sales.revenue,
       format: formatRupees,
-      note: 'Items less discounts; no shipping, no cancelled orders',
+      note: 'Items less discounts; no shipping, no cancelled or refused orders',
       column: wide,
     },
     { label: 'Orders', figure: data.sales.orders, column: narrow },

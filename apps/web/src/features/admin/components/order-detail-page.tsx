@@ -226,6 +226,28 @@ export function OrderDetailPage() {
               </div>
             </div>
           </div>
+          {o.phoneRecord && (
+            <div className="card shadow-sm mb-3">
+              <div className="card-body small">
+                <h2 className="h6">Phone record</h2>
+                <dl className="row mb-0">
+                  <dt className="col-7">Phone</dt>
+                  <dd className="col-5 text-end">{o.phoneRecord.phone}</dd>
+                  <dt className="col-7">Orders</dt>
+                  <dd className="col-5 text-end">{o.phoneRecord.orders}</dd>
+                  <dt className="col-7">Confirmed</dt>
+                  <dd className="col-5 text-end">{o.phoneRecord.confirmed}</dd>
+                  <dt className="col-7">Delivered</dt>
+                  <dd className="col-5 text-end">{o.phoneRecord.delivered}</dd>
+                  <dt className="col-7">Refusals in 90 days</dt>
+                  <dd className="col-5 text-end">{o.phoneRecord.refusalsIn90Days}</dd>
+                </dl>
+                {o.phoneRecord.lastRefusedAt && (
+                  <div className="text-muted mt-1">Last refused {formatDateTime(o.phoneRecord.lastRefusedAt)}</div>
+                )}
+              </div>
+            </div>
+          )}
           <div className="card shadow-sm">
             <div className="card-body small">
               <h2 className="h6">Totals</h2>

@@ -1,4 +1,5 @@
 import type { ShopSettings } from '@onsale/core/contracts/admin';
+import { PAISA_PER_RUPEE, rupeesToPaisa } from '@onsale/core/money';
 import { useState, type ChangeEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
@@ -9,20 +10,46 @@ import { bpToPercent, percentToBp } from './format';
 import { FlashMessages, PageHeader } from './page-header';
 import { useFlash } from './use-flash';
 
-type Draft = Omit<ShopSettings, 'defaultCommissionRateBp'> & { commission: string };
+type CodKey = 'codRefusalLimit' | 'codUnconfirmedMaxTotal' | 'codMaxOpenUnconfirmed';
+type Draft = Omit<ShopSettings, 'defaultCommissionRateBp' | CodKey> & {
+  commission: string;
+  codRefusalLimit: string;
+  /** rupees in the form, paisa on the wire */
+  codUnconfirmedMaxRupees: string;
+  codMaxOpenUnconfirmed: string;
+};
+
+function draftOf(settings: ShopSettings): Draft {
+  return {
+    shopName: settings.shopName,
+    supportEmail: settings.supportEmail,
+    supportPhone: settings.supportPhone,
+    supportHours: settings.supportHours,
+    commission: bpToPercent(settings.defaultCommissionRateBp),
+    codRefusalLimit: String(settings.codRefusalLimit),
+    codUnconfirmedMaxRupees: String(settings.codUnconfirmedMaxTotal / PAISA_PER_RUPEE),
+    codMaxOpenUnconfirmed: String(settings.codMaxOpenUnconfirmed),
+  };
+}
+
+/** A whole number from 0 typed in a form, else null. */
+function wholeNumber(text: string): number | null {
+  return /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+/** The server's field names, as the form names them. */
+const FIELD_OF: Record<string, string> = {
+  defaultCommissionRateBp: 'commission',
+  codUnconfirmedMaxTotal: 'codUnconfirmedMaxRupees',
+};
 
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useSaveSettings();
   const flash = useFlash();
-  const [draft, setDraft] = useState<Draft>({ ...settings, commission: bpToPercent(settings.defaultCommissionRateBp) });
+  const [draft, setDraft] = useState<Draft>(draftOf(settings));
   const [fields, setFields] = useState<Record<string, string>>({});
   // A changed field forgets what the server said of it.
-  const forget = (key: keyof Draft) =>
-    setFields(({ [key]: _said, ...rest }) =>
-      key === 'commission'
-        ? Object.fromEntries(Object.entries(rest).filter(([name]) => name !== 'defaultCommissionRateBp'))
-        : rest,
-    );
+  const forget = (key: keyof Draft) => setFields(({ [key]: _said, ...rest }) => rest);
   const bind = (key: keyof Draft) => ({
     value: draft[key],
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
@@ -35,6 +62,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     setFields({});
     const bp = percentToBp(draft.commission);
     if (bp === null) return setFields({ commission: 'Commission must be a percentage from 0 to 100' });
+    const refusalLimit = wholeNumber(draft.codRefusalLimit);
+    const maxRupees = wholeNumber(draft.codUnconfirmedMaxRupees);
+    const maxOpen = wholeNumber(draft.codMaxOpenUnconfirmed);
+    const wrong: Record<string, string> = {};
+    if (refusalLimit === null) wrong.codRefusalLimit = 'Enter a whole number (0 turns this off)';
+    if (maxRupees === null) wrong.codUnconfirmedMaxRupees = 'Enter an amount in whole rupees (0 for no limit)';
+    if (maxOpen === null) wrong.codMaxOpenUnconfirmed = 'Enter a whole number (0 for no limit)';
+    if (refusalLimit === null || maxRupees === null || maxOpen === null) return setFields(wrong);
     try {
       const saved = await save.mutateAsync({
         shopName: draft.shopName,
@@ -42,11 +77,17 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         supportPhone: draft.supportPhone,
         supportHours: draft.supportHours,
         defaultCommissionRateBp: bp,
+        codRefusalLimit: refusalLimit,
+        codUnconfirmedMaxTotal: rupeesToPaisa(maxRupees),
+        codMaxOpenUnconfirmed: maxOpen,
       });
-      setDraft({ ...saved, commission: bpToPercent(saved.defaultCommissionRateBp) });
+      setDraft(draftOf(saved));
       flash.succeed('Settings saved: the shop shows them now');
     } catch (error) {
-      if (error instanceof ApiRequestError && error.fields) setFields(error.fields);
+      if (error instanceof ApiRequestError && error.fields)
+        setFields(
+          Object.fromEntries(Object.entries(error.fields).map(([name, said]) => [FIELD_OF[name] ?? name, said])),
+        );
       flash.fail(messageOf(error));
     }
   };
@@ -75,10 +116,34 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <FormField
           label="Default commission (%)"
           inputMode="decimal"
-          error={fields.commission ?? fields.defaultCommissionRateBp}
+          error={fields.commission}
           hint="What new sellers pay on delivered sales; each seller's own rate is set on the Sellers page."
           {...bind('commission')}
         />
+        <fieldset className="mb-3">
+          <legend className="h6">Refused parcels</legend>
+          <FormField
+            label="Refusals in 90 days before cash on delivery needs a call"
+            inputMode="numeric"
+            error={fields.codRefusalLimit}
+            hint="A phone with this many parcels refused at the door must confirm its order by phone. 0 turns this off."
+            {...bind('codRefusalLimit')}
+          />
+          <FormField
+            label="Largest cash-on-delivery order for an unconfirmed phone (Rs.)"
+            inputMode="numeric"
+            error={fields.codUnconfirmedMaxRupees}
+            hint="For a phone that has never confirmed an order. 0 for no limit."
+            {...bind('codUnconfirmedMaxRupees')}
+          />
+          <FormField
+            label="Orders awaiting confirmation per unconfirmed phone"
+            inputMode="numeric"
+            error={fields.codMaxOpenUnconfirmed}
+            hint="A phone never confirmed may not place more while this many await confirmation. 0 for no limit."
+            {...bind('codMaxOpenUnconfirmed')}
+          />
+        </fieldset>
         <button type="submit" className="btn btn-accent" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}
         </button>

@@ -9,7 +9,7 @@ export function OrderTimeline({ timeline }: { timeline: BuyerSellerOrder['timeli
       {timeline.map((entry) => (
         <li
           key={entry.step}
-          className={`order-timeline-step ${entry.reached ? 'is-reached' : ''} ${entry.step === 'cancelled' ? 'is-cancelled' : ''}`}
+          className={`order-timeline-step ${entry.reached ? 'is-reached' : ''} ${entry.step === 'cancelled' || entry.step === 'refused' ? 'is-cancelled' : ''}`}
         >
           <span className="order-timeline-dot" aria-hidden="true" />
           <span className="order-timeline-label">

@@ -48,7 +48,7 @@ function SellerFigures({ data }: { data: SellerAnalytics }) {
             figure={sales.revenue}
             format={formatRupees}
             previousLabel={previous}
-            note="Items less discounts, without shipping and cancelled orders"
+            note="Items less discounts, without shipping, cancelled and refused orders"
           />
         </div>
         <div className="col-6 col-md-4">

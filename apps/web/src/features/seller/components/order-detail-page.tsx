@@ -15,6 +15,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/status-messages
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useSellerOrder } from '../api/get-seller-order';
 import { useUpdateSellerOrderStatus } from '../api/update-seller-order-status';
+import { CustomerSignal } from './customer-signal';
 import { NotApprovedNotice } from './not-approved-notice';
 import { OrderStatusPill } from './order-status-pill';
 import { useSeller } from './seller-context';
@@ -209,6 +210,7 @@ export function OrderDetailPage() {
           <h2 className="h5">Deliver to</h2>
           <address className="mb-0">
             <strong>{o.customerName}</strong>
+            <CustomerSignal signal={o.customerSignal} />
             <br />
             {o.address}
             <br />

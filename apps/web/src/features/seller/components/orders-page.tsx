@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/status-messages';
 import { sellerOrdersExportUrl } from '../api/export-seller-orders';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { NotApprovedNotice } from './not-approved-notice';
+import { CustomerSignal } from './customer-signal';
 import { OrderStatusPill } from './order-status-pill';
 import { SearchWithFilter } from './search-with-filter';
 import { useSeller } from './seller-context';
@@ -82,6 +83,7 @@ export function OrdersPage() {
             <td>
               {order.customerName}
               <div className="small text-muted">{order.customerEmail}</div>
+              <CustomerSignal signal={order.customerSignal} />
             </td>
             <td>{order.itemCount}</td>
             <td>{formatRupees(order.total)}</td>
