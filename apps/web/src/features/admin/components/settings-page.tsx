@@ -120,30 +120,6 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           hint="What new sellers pay on delivered sales; each seller's own rate is set on the Sellers page."
           {...bind('commission')}
         />
-        <fieldset className="mb-3">
-          <legend className="h6">Refused parcels</legend>
-          <FormField
-            label="Refusals in 90 days before cash on delivery needs a call"
-            inputMode="numeric"
-            error={fields.codRefusalLimit}
-            hint="A phone with this many parcels refused at the door must confirm its order by phone. 0 turns this off."
-            {...bind('codRefusalLimit')}
-          />
-          <FormField
-            label="Largest cash-on-delivery order for an unconfirmed phone (Rs.)"
-            inputMode="numeric"
-            error={fields.codUnconfirmedMaxRupees}
-            hint="For a phone that has never confirmed an order. 0 for no limit."
-            {...bind('codUnconfirmedMaxRupees')}
-          />
-          <FormField
-            label="Orders awaiting confirmation per unconfirmed phone"
-            inputMode="numeric"
-            error={fields.codMaxOpenUnconfirmed}
-            hint="A phone never confirmed may not place more while this many await confirmation. 0 for no limit."
-            {...bind('codMaxOpenUnconfirmed')}
-          />
-        </fieldset>
         <button type="submit" className="btn btn-accent" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}
         </button>
