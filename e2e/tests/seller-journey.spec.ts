@@ -167,7 +167,7 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   await next.selectOption('shipped');
   await page.getByRole('button', { name: 'Update Status' }).click();
   await expect(page.getByText('Order marked Shipped')).toBeVisible();
-  await expect(next.locator('option')).toHaveText(['Choose the next status', 'Delivered']);
+  await expect(next.locator('option')).toHaveText(['Choose the next status', 'Delivered', 'Refused at the door']);
 
   // 7. The buyer's order page shows it as shipped.
   await shopper.goto(`/order/${order.id}`);

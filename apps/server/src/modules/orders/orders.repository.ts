@@ -111,6 +111,14 @@ export interface OrderWithItems {
   sellerOrders: SellerOrderRow[];
 }
 
+/** An order's parts in the order their sellers first appear in the bag: the parcels' order everywhere. */
+export const inBagOrder = [
+  asc(
+    sql`(select min(${orderItems.position}) from ${orderItems} where ${orderItems.sellerOrderId} = ${sellerOrders.id})`,
+  ),
+  asc(sellerOrders.id),
+];
+
 async function withItems(db: Executor, order: OrderRow | undefined): Promise<OrderWithItems | null> {
   if (!order) return null;
   const [items, parts] = await Promise.all([
@@ -123,7 +131,7 @@ async function withItems(db: Executor, order: OrderRow | undefined): Promise<Ord
       .select()
       .from(sellerOrders)
       .where(eq(sellerOrders.orderId, order.id))
-      .orderBy(asc(sellerOrders.createdAt), asc(sellerOrders.id)),
+      .orderBy(...inBagOrder),
   ]);
   return { order, items, sellerOrders: parts };
 }

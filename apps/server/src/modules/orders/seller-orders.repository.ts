@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { notifications, orderItems, orders, phoneRecords, sellerOrders, sellerProfiles, users } from '../../db/schema';
-import { orderLineColumns, shownToItsBuyer } from './orders.repository';
+import { inBagOrder, orderLineColumns, shownToItsBuyer } from './orders.repository';
 
 export interface SellerOrderFilter {
   status?: SellerOrderStatus;
@@ -248,7 +248,7 @@ export function createSellerOrdersRepository(db: Executor) {
         .from(sellerOrders)
         .leftJoin(sellerProfiles, eq(sellerProfiles.userId, sellerOrders.sellerId))
         .where(inArray(sellerOrders.orderId, orderIds))
-        .orderBy(asc(sellerOrders.createdAt), asc(sellerOrders.id));
+        .orderBy(asc(sellerOrders.orderId), ...inBagOrder);
     },
 
     /** The statuses of every seller order of an order: what the buyer's status of it is made of. */
