@@ -111,8 +111,12 @@ export interface OrderWithItems {
   sellerOrders: SellerOrderRow[];
 }
 
-/** An order's parts in the order their sellers first appear in the bag: the parcels' order everywhere. */
+/**
+ * An order's parts as they were made, and the parts one checkout made together in the order their
+ * sellers first appear in the bag: the parcels' order everywhere.
+ */
 export const inBagOrder = [
+  asc(sellerOrders.createdAt),
   asc(
     sql`(select min(${orderItems.position}) from ${orderItems} where ${orderItems.sellerOrderId} = ${sellerOrders.id})`,
   ),
