@@ -54,3 +54,56 @@ export const CONFIRMATION_OUTCOME_LABELS: Record<ConfirmationOutcome, string> = 
 export const NOT_CONFIRMED_NOTE = "Not confirmed yet – don't pack";
 export const NO_LONGER_AWAITING = 'This order is no longer awaiting confirmation';
 export const INVALID_CONFIRMATION_LINK = 'This confirmation link is no longer valid.';
+
+/** The admin's confirmation settings. */
+export interface ConfirmationSettings {
+  confirmationPolicy: ConfirmationPolicy;
+  /** paisa: with "Orders above an amount", an order whose total is over this waits for confirmation */
+  confirmationAboveAmount: number;
+  /** an order still awaiting confirmation this many hours after it was placed is cancelled */
+  confirmationHours: number;
+}
+
+export const DEFAULT_CONFIRMATION_SETTINGS: ConfirmationSettings = {
+  confirmationPolicy: 'new_shoppers',
+  confirmationAboveAmount: 1_000_000,
+  confirmationHours: 48,
+};
+
+/**
+ * A trusted shopper's phone has been confirmed before, has taken a parcel at the door, and has
+ * refused none in the last 90 days.
+ */
+export function isTrusted(record: { confirmed: number; delivered: number; refusedIn90Days: number }): boolean {
+  return record.confirmed > 0 && record.delivered > 0 && record.refusedIn90Days === 0;
+}
+
+/** Whether a new cash-on-delivery order waits for its shopper's confirmation, by the admin's policy. */
+export function needsConfirmation(input: {
+  settings: ConfirmationSettings;
+  trusted: boolean;
+  /** the order's total, paisa */
+  total: number;
+}): boolean {
+  switch (input.settings.confirmationPolicy) {
+    case 'off':
+      return false;
+    case 'every_order':
+      return true;
+    case 'above_amount':
+      return input.total > input.settings.confirmationAboveAmount;
+    case 'new_shoppers':
+      return !input.trusted;
+  }
+}
+
+/** What the shopper is told while an order awaits confirmation, on the thank-you page, the order page and the receipt. */
+export function awaitingConfirmationText(hours: number): string {
+  return `Please confirm your order: sellers start packing once you confirm. An order not confirmed within ${hours} hours is cancelled.`;
+}
+
+export const ORDER_CONFIRMED_TEXT = 'Your order is confirmed. The sellers are packing it.';
+/** The reason written on every part of an order cancelled for want of a confirmation. */
+export const NOT_CONFIRMED_IN_TIME = 'Not confirmed in time';
+/** A seller or admin tried to move on an order its shopper has not confirmed. */
+export const AWAITING_CONFIRMATION_REFUSAL = 'This order is awaiting confirmation by the shopper: it cannot be packed yet';

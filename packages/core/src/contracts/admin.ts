@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFIRMATION_POLICIES } from '../order-confirmation';
 import { MAX_COUPON_LIMIT } from '../coupons';
 import { UUID_PATTERN } from '../ids';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
@@ -613,6 +614,10 @@ export const shopSettingsSchema = publicSettingsSchema.extend({
   codRefusalLimit: z.number().int().min(0),
   codUnconfirmedMaxTotal: z.number().int().min(0),
   codMaxOpenUnconfirmed: z.number().int().min(0),
+  /** which new cash-on-delivery orders wait for confirmation (core's order-confirmation settings) */
+  confirmationPolicy: z.enum(CONFIRMATION_POLICIES),
+  confirmationAboveAmount: z.number().int().min(0),
+  confirmationHours: z.number().int().min(1),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export const shopSettingsInputSchema = z.object({
@@ -652,6 +657,20 @@ export const shopSettingsInputSchema = z.object({
     .int('Open unconfirmed orders per phone must be a whole number')
     .min(0, 'Open unconfirmed orders per phone cannot be negative')
     .max(100, 'Open unconfirmed orders per phone must be at most 100')
+    .optional(),
+  // Left out, a confirmation setting keeps its value.
+  confirmationPolicy: z.enum(CONFIRMATION_POLICIES, { error: 'Choose which orders need confirmation' }).optional(),
+  confirmationAboveAmount: z
+    .number({ error: 'Confirm orders above must be an amount in paisa' })
+    .int('Confirm orders above must be an amount in paisa')
+    .min(0, 'Confirm orders above cannot be negative')
+    .max(1_000_000_000, 'Confirm orders above must be at most Rs. 10,000,000')
+    .optional(),
+  confirmationHours: z
+    .number({ error: 'Hours to confirm must be a whole number' })
+    .int('Hours to confirm must be a whole number')
+    .min(1, 'Hours to confirm must be at least 1')
+    .max(720, 'Hours to confirm must be at most 720')
     .optional(),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;

@@ -5,6 +5,7 @@ import { deliveryNotesSchema, orderAmountsSchema, orderRecipientSchema } from '.
 import { oneLine } from './text';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { PART_PAYMENT_STATUSES } from '../part-payment';
+import { ORDER_CONFIRMATIONS } from '../order-confirmation';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -60,6 +61,9 @@ export const buyerOrderDetailSchema = buyerOrderSummarySchema.extend({
   ...orderRecipientSchema.shape,
   ...deliveryNotesSchema.shape,
   sellerOrders: z.array(buyerSellerOrderSchema),
+  /** awaiting: no seller packs it until the shopper confirms */
+  confirmation: z.enum(ORDER_CONFIRMATIONS),
+  confirmationDueAt: z.string().nullable(),
 });
 export type BuyerOrderDetail = z.infer<typeof buyerOrderDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_CONFIRMATIONS } from '../order-confirmation';
 import { MAX_LINE_QUANTITY, QUANTITY_RULE, type BagLineStatus } from '../bag';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
 import { PART_PAYMENT_STATUSES } from '../part-payment';
@@ -233,6 +234,12 @@ export const checkoutOrderSchema = z.object({
   zip: z.string(),
   landmark: z.string(),
   delivery_instructions: z.string(),
+  /** awaiting: sellers pack it once the shopper confirms (by the e-mailed link, an SMS code or a call) */
+  confirmation: z.enum(ORDER_CONFIRMATIONS),
+  /** when an order still awaiting confirmation is cancelled */
+  confirmation_due_at: z.string().nullable(),
+  /** why this order is confirmed by a call only (a phone with too many refusals at the door); null otherwise */
+  confirmation_note: z.string().nullable(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 

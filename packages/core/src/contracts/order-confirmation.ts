@@ -64,3 +64,14 @@ export const confirmationCodeBodySchema = z.object({
     .regex(/^\d{6}$/, CONFIRMATION_CODE_MESSAGES.format),
 });
 export type ConfirmationCodeBody = z.infer<typeof confirmationCodeBodySchema>;
+
+export const awaitingConfirmationsSchema = z.object({ orders: z.array(awaitingConfirmationSchema) });
+export type AwaitingConfirmations = z.infer<typeof awaitingConfirmationsSchema>;
+
+/** What an outcome did: the order's confirmation now, and the calls without an answer so far. */
+export const confirmationOutcomeAnswerSchema = z.object({
+  orderId: z.string(),
+  confirmation: orderConfirmationSchema,
+  calls: z.number().int(),
+});
+export type ConfirmationOutcomeAnswer = z.infer<typeof confirmationOutcomeAnswerSchema>;

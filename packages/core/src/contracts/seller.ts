@@ -25,6 +25,7 @@ import {
   variantStockChangesSchema,
 } from './product-form';
 import { discountPercentProblem } from '../pricing';
+import { ORDER_CONFIRMATIONS } from '../order-confirmation';
 import { sizeChartIdSchema } from './size-charts';
 import { manyLines, oneLine } from './text';
 import { SELLER_ORDER_STATUSES } from '../seller-order-status';
@@ -359,6 +360,8 @@ export const sellerOrderSummarySchema = z.object({
   createdAt: z.string(),
   /** what the marketplace knows of the customer's phone, coarse: "New customer", "3 of 3 delivered", "Refused 2 parcels in 90 days" */
   customerSignal: z.string(),
+  /** awaiting: greyed "Not confirmed yet – don't pack", and the seller cannot move it on */
+  confirmation: z.enum(ORDER_CONFIRMATIONS),
 });
 export type SellerOrderSummary = z.infer<typeof sellerOrderSummarySchema>;
 
