@@ -31,6 +31,8 @@ export function recurringJobs(config: Pick<Config, 'digestEveryMs'>): RecurringJ
     { kind: 'housekeeping', everyMs: 60 * MINUTE },
     // Sellers told of confirmed orders the confirmation itself did not get to tell (once per part).
     { kind: 'tell-sellers', everyMs: MINUTE },
+    // Orders nobody confirmed in time: cancelled, their stock put back, their shoppers told.
+    { kind: 'expire-confirmations', everyMs: MINUTE },
     // Each seller's parts not shipped two days after confirmation, in one e-mail a day.
     { kind: 'ship-reminders', everyMs: 24 * 60 * MINUTE },
   ];
@@ -68,6 +70,7 @@ export function createBackgroundJobs(
       }),
       'notification-digest': { run: async () => ({ queued: await sendNotificationDigests(db, app.config.publicUrl) }) },
       'tell-sellers': { run: async () => ({ told: await tellSellers(db, { publicUrl: app.config.publicUrl }) }) },
+      'expire-confirmations': { run: () => app.orderConfirmations.expire() },
       'ship-reminders': {
         run: async () => ({ reminded: await remindSellersToShip(db, { publicUrl: app.config.publicUrl }) }),
       },

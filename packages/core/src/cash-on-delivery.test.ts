@@ -3,7 +3,7 @@ import {
   cashOnDeliveryRule,
   CONFIRM_BY_CALL_MESSAGE,
   customerSignal,
-  DEFAULT_CASH_ON_DELIVERY_SETTINGS as settings,
+  SUGGESTED_CASH_ON_DELIVERY_SETTINGS as settings,
   NEW_PHONE_RECORD,
   refusalsInWindow,
 } from './cash-on-delivery';

@@ -19,10 +19,21 @@ export interface CashOnDeliverySettings {
   codMaxOpenUnconfirmed: number;
 }
 
-export const DEFAULT_CASH_ON_DELIVERY_SETTINGS: CashOnDeliverySettings = {
+/**
+ * The rules a shop may turn on, with the values the admin's settings suggest. A new shop starts
+ * with only the refusal rule on: the caps on a phone never confirmed are the admin's to set, once
+ * they know their shoppers (decision 0052).
+ */
+export const SUGGESTED_CASH_ON_DELIVERY_SETTINGS: CashOnDeliverySettings = {
   codRefusalLimit: 2,
   codUnconfirmedMaxTotal: 2_500_000,
   codMaxOpenUnconfirmed: 2,
+};
+
+export const DEFAULT_CASH_ON_DELIVERY_SETTINGS: CashOnDeliverySettings = {
+  codRefusalLimit: 2,
+  codUnconfirmedMaxTotal: 0,
+  codMaxOpenUnconfirmed: 0,
 };
 
 /** A phone's record as the marketplace keeps it. */

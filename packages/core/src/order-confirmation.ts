@@ -1,3 +1,9 @@
+import {
+  cashOnDeliveryRule,
+  refusalsInWindow,
+  type CashOnDeliverySettings,
+  type PhoneRecord,
+} from './cash-on-delivery';
 /**
  * Whether a cash-on-delivery order is confirmed by its shopper, written once: sellers pack only a
  * confirmed order. The server moves an order only along these transitions, each in one
@@ -106,4 +112,32 @@ export const ORDER_CONFIRMED_TEXT = 'Your order is confirmed. The sellers are pa
 /** The reason written on every part of an order cancelled for want of a confirmation. */
 export const NOT_CONFIRMED_IN_TIME = 'Not confirmed in time';
 /** A seller or admin tried to move on an order its shopper has not confirmed. */
-export const AWAITING_CONFIRMATION_REFUSAL = 'This order is awaiting confirmation by the shopper: it cannot be packed yet';
+export const AWAITING_CONFIRMATION_REFUSAL =
+  'This order is awaiting confirmation by the shopper: it cannot be packed yet';
+
+/** What the checkout does with a new cash-on-delivery order, from the policy and the phone's record. */
+export type ConfirmationAtCheckout =
+  | { kind: 'refuse'; message: string }
+  | { kind: 'awaiting'; byCall: string | null }
+  | { kind: 'confirmed'; method: 'trusted' | 'not_required' };
+
+/**
+ * The checkout's decision, in order: the cash-on-delivery rules may refuse the order or send it
+ * to a call (core's cashOnDeliveryRule); otherwise a trusted phone confirms at once, and the policy
+ * decides whether anybody else's order waits.
+ */
+export function confirmationAtCheckout(input: {
+  settings: ConfirmationSettings & CashOnDeliverySettings;
+  record: PhoneRecord;
+  openUnconfirmed: number;
+  total: number;
+  now: Date;
+}): ConfirmationAtCheckout {
+  const verdict = cashOnDeliveryRule(input);
+  if (verdict.kind === 'refuse') return verdict;
+  if (verdict.kind === 'confirm_by_call') return { kind: 'awaiting', byCall: verdict.message };
+  const trusted = isTrusted({ ...input.record, refusedIn90Days: refusalsInWindow(input.record, input.now) });
+  if (needsConfirmation({ settings: input.settings, trusted, total: input.total }))
+    return { kind: 'awaiting', byCall: null };
+  return { kind: 'confirmed', method: trusted ? 'trusted' : 'not_required' };
+}

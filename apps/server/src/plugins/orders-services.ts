@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBuyerOrdersService } from '../modules/orders/buyer-orders.service';
 import { createBagService } from '../modules/orders/orders.service';
+import { createOrderConfirmationsService } from '../modules/orders/order-confirmations.service';
 import { createPartCancelsService } from '../modules/orders/part-cancels.service';
 import { createCheckoutWorkflow } from '../workflows/checkout.workflow';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     buyerOrders: ReturnType<typeof createBuyerOrdersService>;
     /** A shopper cancels a seller's part of their order (signed in, or a guest who proved it). */
     partCancels: ReturnType<typeof createPartCancelsService>;
+    /** A cash-on-delivery order confirmed by its shopper (link, SMS code) or by an admin's call, and the expiry of the rest. */
+    orderConfirmations: ReturnType<typeof createOrderConfirmationsService>;
   }
 }
 
@@ -29,9 +32,20 @@ async function ordersServices(app: FastifyInstance) {
     'partCancels',
     createPartCancelsService({ db: app.db, publicUrl: app.config.publicUrl, productWrites: app.productWrites }),
   );
+  app.decorate(
+    'orderConfirmations',
+    createOrderConfirmationsService({
+      db: app.db,
+      publicUrl: app.config.publicUrl,
+      productWrites: app.productWrites,
+      sms: app.sms,
+      takeLimit: (name, key) => app.rateLimits.take(name, key),
+      log: app.log.child({ component: 'order-confirmations' }),
+    }),
+  );
 }
 
 export default fp(ordersServices, {
   name: 'orders-services',
-  decorators: { fastify: ['db', 'config', 'catalogue', 'productWrites'] },
+  decorators: { fastify: ['db', 'config', 'catalogue', 'productWrites', 'sms', 'rateLimits'] },
 });

@@ -72,6 +72,7 @@ function fixedValues(): FreshValues {
     newId: () => `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}`,
     now: new Date('2026-03-01T10:00:00.000Z'),
     token: 'fixed-set-password-token',
+    confirmationToken: 'fixed-confirmation-token',
     orderNumber: (sequenceNumber) => `${sequenceNumber}-K7QX`,
   };
 }
@@ -106,7 +107,9 @@ async function sentWrite(title: string, read: CheckoutRead, buyerId: string | nu
 
 describe('the checkout statement', () => {
   it('is the committed SQL', async () => {
-    const read = { products, coupon, orderNumber: 'OS-2026-001001' };
+    // A phone never seen: by the default policy the order awaits its shopper's confirmation.
+    const phone = { confirmed: 0, delivered: 0, refusedAt: [], openUnconfirmed: 0 };
+    const read = { products, coupon, orderNumber: 'OS-2026-001001', settings: {}, phone };
     const text = [
       await sentRead(null),
       await sentRead(BUYER),

@@ -1,4 +1,5 @@
 import { couponShopperKeys } from '@onsale/core/coupons';
+import { normalisePhone } from '@onsale/core/phone';
 import type { ParsedCheckoutBody } from '@onsale/core/contracts/checkout';
 import { sql, type SQL } from 'drizzle-orm';
 import { jsonRow, jsonRows, type Answers, type NamedStatement } from '../db/one-statement';
@@ -16,6 +17,9 @@ import {
 import { emailInsert, type OutgoingEmail } from '../modules/mail/outbox.repository';
 import { activeCouponSelect, couponUseStatements, type CouponForShopper } from '../modules/orders/coupons.repository';
 import { nextOrderNumber, orderInserts, type NewOrderWithParts } from '../modules/orders/orders.repository';
+import { checkoutPhoneSelect, type CheckoutPhoneRecord } from '../modules/orders/phone-records.repository';
+import { settingsSelect } from '../modules/settings/settings.repository';
+import { SETTINGS_KEYS } from '../modules/settings/settings.service';
 
 /*
  * The checkout's two statements, put together from the builders of the modules whose tables they
@@ -47,12 +51,16 @@ export type CheckoutRead = {
   account: CheckoutAccount | null;
   /** the order number's sequence part, drawn now (see withRandomPart) */
   orderNumber: string;
+  /** the shop's settings as stored (see shopSettingsOf): the confirmation policy and the cash-on-delivery rules */
+  settings: Record<string, unknown>;
+  /** the record of the order's phone and its orders awaiting confirmation */
+  phone: CheckoutPhoneRecord;
 };
 
 /**
  * The first statement (see selectTogether): the bag's products, the coupon with the uses of the
  * shopper's keys (a guest's account is the account of the order's e-mail, and so counted by that
- * e-mail here), the guest's account, and the order's number.
+ * e-mail here), the guest's account, the order's number, the shop's settings and the phone's record.
  */
 export function checkoutReadAnswers(
   body: Pick<ParsedCheckoutBody, 'items' | 'coupon' | 'email' | 'phone'>,
@@ -64,6 +72,8 @@ export function checkoutReadAnswers(
     coupon: body.coupon ? jsonRow(activeCouponSelect(body.coupon, knownShopper)) : sql`null`,
     account: buyerId ? sql`null` : jsonRow(checkoutAccountSelect(body.email)),
     orderNumber: nextOrderNumber,
+    settings: settingsSelect(SETTINGS_KEYS),
+    phone: checkoutPhoneSelect(normalisePhone(body.phone)),
   };
 }
 

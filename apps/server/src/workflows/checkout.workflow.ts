@@ -9,6 +9,8 @@ import {
   type CheckoutResponse,
   type ParsedCheckoutBody,
 } from '@onsale/core/contracts/checkout';
+import { confirmationAtCheckout } from '@onsale/core/order-confirmation';
+import { normalisePhone } from '@onsale/core/phone';
 import { choiceMissing, shortLineMessage, stockOf, type VariantStock } from '@onsale/core/variants';
 import type { Database } from '../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
@@ -26,6 +28,8 @@ import {
   type NewOrderItem,
 } from '../modules/orders/orders.repository';
 import { toCheckoutOrder } from '../modules/orders/orders.service';
+import { hashConfirmationSecret } from '../modules/orders/order-confirmations.repository';
+import { shopSettingsOf } from '../modules/settings/settings.service';
 import {
   CHECKOUT_WRITE_ANSWERS,
   checkoutReadAnswers,
@@ -57,6 +61,15 @@ export class OutOfStockError extends HttpError {
     super(409, 'out_of_stock', lines.map(shortLineMessage).join(' '), fields);
   }
 }
+
+/** The cash-on-delivery rules refuse this phone the order (core's cashOnDeliveryRule): 409, and nothing changed. */
+export class CashOnDeliveryRefusedError extends HttpError {
+  constructor(message: string) {
+    super(409, 'cash_on_delivery_refused', message, { phone: message });
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** A coupon the shopper may not use again, or no one may: 409, naming it, and nothing changed. */
 export class CouponRefusedError extends HttpError {
@@ -256,6 +269,8 @@ export interface FreshValues {
   newId: () => string;
   now: Date;
   token: string;
+  /** the one-time link's secret that confirms an order awaiting confirmation */
+  confirmationToken: string;
   orderNumber: (sequenceNumber: string) => string;
 }
 
@@ -263,6 +278,7 @@ const freshValues = (): FreshValues => ({
   newId: () => crypto.randomUUID(),
   now: new Date(),
   token: newAccountToken(),
+  confirmationToken: newAccountToken(),
   orderNumber: withRandomPart,
 });
 
@@ -315,6 +331,26 @@ export function draftOrder(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     coupon?.percent ?? 0,
   );
+  // Cash on delivery costs nothing to order: the phone's record and the admin's policy decide
+  // whether the order may be placed, and whether sellers wait for the shopper to confirm it.
+  const settings = shopSettingsOf(read.settings);
+  const decision = confirmationAtCheckout({
+    settings,
+    record: { ...read.phone, refusedAt: read.phone.refusedAt.map((at) => new Date(at)) },
+    openUnconfirmed: read.phone.openUnconfirmed,
+    total: totals.total,
+    now: fresh.now,
+  });
+  if (decision.kind === 'refuse') throw new CashOnDeliveryRefusedError(decision.message);
+  const awaiting = decision.kind === 'awaiting';
+  const confirmation = awaiting
+    ? {
+        confirmation: 'awaiting' as const,
+        confirmationDueAt: new Date(fresh.now.getTime() + settings.confirmationHours * HOUR_MS),
+        // A phone sent to a call gets no link: only a call confirms it.
+        confirmationTokenHash: decision.byCall ? null : hashConfirmationSecret(fresh.confirmationToken),
+      }
+    : { confirmation: 'confirmed' as const, confirmedBy: decision.method, confirmedAt: fresh.now };
   const contact = {
     customerName: body.name,
     customerEmail: body.email,
@@ -334,6 +370,8 @@ export function draftOrder(
     createdAt: fresh.now,
     paymentStatus: 'pending' as const,
     couponCode: coupon?.code ?? null,
+    phone: normalisePhone(body.phone),
+    ...confirmation,
   };
   const order: CheckoutOrder = toCheckoutOrder({
     order: placed,
@@ -380,6 +418,11 @@ export function draftOrder(
         brands: [...new Set(part.items.map((item) => item.brandName ?? ''))].filter(Boolean),
         cash: cashToCollect(part.sellerOrder),
       })),
+      confirmation: awaiting
+        ? decision.byCall
+          ? { byCall: decision.byCall }
+          : { token: fresh.confirmationToken, hours: settings.confirmationHours }
+        : undefined,
     }),
   };
   return { order, write, coupon, lines, needed };

@@ -6,6 +6,7 @@ import {
   type SellerOrderStatus,
 } from '@onsale/core/seller-order-status';
 import { CANCEL_MESSAGES, type CancelledBy } from '@onsale/core/cancellation';
+import { AWAITING_CONFIRMATION_REFUSAL } from '@onsale/core/order-confirmation';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { ProductWriteService } from '../modules/catalogue/product-writes.service';
@@ -65,6 +66,8 @@ export async function changeSellerOrderStatus(
     const repository = createSellerOrdersRepository(tx);
     const current = await repository.lockForStatusChange(sellerOrderId, change.sellerId, change.orderId);
     if (!current) throw notFound(SELLER_ORDER_NOT_FOUND);
+    // Nobody packs an order its shopper has not confirmed: it may only be cancelled.
+    if (to !== 'cancelled' && current.confirmation !== 'confirmed') throw conflict(AWAITING_CONFIRMATION_REFUSAL);
     const allowedFrom = sellerOrderStatusesBefore(to);
     if (
       !allowedFrom.includes(current.status) ||

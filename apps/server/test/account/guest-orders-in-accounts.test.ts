@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sellerOrders } from '../../src/db/schema';
 import { RECEIPT_TAKE_OVER_TEXT } from '../../src/modules/mail/receipt-email';
 import { caller, cookieOf, createAdmin, sessionCookie } from '../support/accounts';
-import { checkoutBody } from '../support/checkout';
+import { checkoutBody, confirmAsShopper } from '../support/checkout';
 import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -37,6 +37,7 @@ async function checkout(email: string, cookie?: string) {
     headers: cookie ? { cookie } : {},
   });
   expect(res.statusCode, res.body).toBe(201);
+  await confirmAsShopper(t.app, t.database.db, res.json().data.order.id);
   return res;
 }
 

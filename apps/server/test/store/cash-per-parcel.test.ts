@@ -6,7 +6,7 @@ import { auditLog, notifications, orders, outbox, phoneRecords, sellerOrders } f
 import { remindSellersToShip, tellSellers } from '../../src/modules/orders/seller-notices.service';
 import { createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { createCategory, createProduct, createSellerProduct } from '../support/catalogue';
-import { checkoutBody } from '../support/checkout';
+import { checkoutBody, confirmAsShopper } from '../support/checkout';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -64,6 +64,7 @@ async function placeSplitOrder({ socks = false, coupon = false } = {}) {
   });
   expect(res.statusCode, res.body).toBe(201);
   const placed = res.json().data.order as { id: string; order_number: string; grand_total: number };
+  await confirmAsShopper(t.app, t.database.db, placed.id);
   const detail = (await send('GET', `/api/account/orders/${placed.id}`, buyerCookie)).json().data;
   const partOf = (seller: { user: { id: string } }) =>
     detail.sellerOrders.find(

@@ -35,6 +35,8 @@ export const DEFAULT_RATE_LIMITS = {
   'password-link-check': { limit: 120, windowSeconds: HOUR },
   /** e-mail verification links asked for again per account: enough for a lost first one, too few to flood an inbox */
   'email-verification': { limit: 3, windowSeconds: HOUR },
+  /** order confirmation codes sent by SMS per phone: each one costs the shop a message */
+  'confirmation-sms': { limit: 5, windowSeconds: HOUR },
   /** order look-ups that found nothing, per address: order numbers must not be tried one by one */
   'order-tracking': { limit: 10, windowSeconds: 15 * MINUTE },
   /** images uploaded per seller account */

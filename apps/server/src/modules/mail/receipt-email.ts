@@ -3,6 +3,7 @@ import { formatRupees } from '@onsale/core/money';
 import { payRiderText } from '@onsale/core/part-payment';
 import type { OutgoingEmail } from './outbox.repository';
 import { escapeHtml } from '@onsale/core/html';
+import { awaitingConfirmationText } from '@onsale/core/order-confirmation';
 
 export interface ReceiptOptions {
   publicUrl: string;
@@ -17,6 +18,35 @@ export interface ReceiptOptions {
    * each and the cash its rider collects (core's cashToCollect, the coupon shared out as checkout shares it).
    */
   parcels?: ReadonlyArray<{ brands: readonly string[]; cash: number }>;
+  /**
+   * An order awaiting its shopper's confirmation: the one-time link that confirms it and the hours
+   * it waits, or (a phone with too many refusals at the door) the note that we will call.
+   */
+  confirmation?: { token: string; hours: number } | { byCall: string };
+}
+
+/** The page the receipt's confirmation link opens; it confirms the order once. */
+export function confirmOrderUrl(publicUrl: string, token: string, orderId: string): string {
+  return `${publicUrl}/order/confirm?${new URLSearchParams({ token, order: orderId }).toString()}`;
+}
+
+/** The e-mail "Confirm now" sends again when no SMS gateway is configured: a fresh link, the last one sent being the one that works. */
+export function confirmationLinkEmail(
+  order: { to: string; customerName: string; orderNumber: string; orderId: string; hours: number },
+  token: string,
+  publicUrl: string,
+): OutgoingEmail {
+  const url = confirmOrderUrl(publicUrl, token, order.orderId);
+  const wait = awaitingConfirmationText(order.hours);
+  return {
+    kind: 'order_confirmation',
+    to: order.to,
+    subject: `Confirm your OnSale order ${order.orderNumber}`,
+    text: [`Dear ${order.customerName},`, '', wait, '', `Confirm order ${order.orderNumber}: ${url}`].join('\n'),
+    html: `<p>Dear ${escapeHtml(order.customerName)},</p>
+<p>${escapeHtml(wait)}</p>
+<p><a href="${escapeHtml(url)}">Confirm order ${escapeHtml(order.orderNumber)}</a></p>`,
+  };
 }
 
 /** "Pay Rs. 4,250 to the rider for this parcel", for each parcel of the order (named when there are several). */
@@ -100,6 +130,14 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     ['Total to pay on delivery', formatRupees(order.grand_total)],
   ];
   const cashLines = options.parcels ? parcelCashLines(options.parcels) : [];
+  const confirmation = options.confirmation;
+  const confirmUrl =
+    confirmation && 'token' in confirmation ? confirmOrderUrl(options.publicUrl, confirmation.token, order.id) : null;
+  const confirmText = confirmation
+    ? 'token' in confirmation
+      ? awaitingConfirmationText(confirmation.hours)
+      : confirmation.byCall
+    : null;
   const addressLines = [
     order.full_name,
     order.address,
@@ -113,6 +151,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     '',
     `Thank you for your order ${order.order_number}. We will deliver it in 4-5 business days; please pay ${formatRupees(order.grand_total)} in cash when it arrives.`,
     '',
+    ...(confirmText ? [confirmText, ...(confirmUrl ? [`Confirm your order: ${confirmUrl}`] : []), ''] : []),
     'Items:',
     ...items.map((item) => `- ${item.label}: ${item.detail} = ${item.total}`),
     '',
@@ -136,6 +175,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
       : '';
   const html = `<p>Dear ${escapeHtml(order.full_name)},</p>
 <p>Thank you for your order <strong>${escapeHtml(order.order_number)}</strong>. We will deliver it in 4-5 business days; please pay <strong>${formatRupees(order.grand_total)}</strong> in cash when it arrives.</p>
+${confirmText ? `<p><strong>${escapeHtml(confirmText)}</strong>${confirmUrl ? ` <a href="${escapeHtml(confirmUrl)}">Confirm your order</a>` : ''}</p>` : ''}
 <table role="presentation" width="100%" style="border-collapse:collapse">
 ${items.map((item) => `<tr><td style="${cell};width:56px">${picture(item.picture)}</td><td style="${cell}">${escapeHtml(item.label)}</td><td style="${cell}">${escapeHtml(item.detail)}</td><td style="${cell};text-align:right">${item.total}</td></tr>`).join('\n')}
 ${totals.map(([label, value]) => `<tr><td colspan="3" style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right">${escapeHtml(value)}</td></tr>`).join('\n')}

@@ -62,6 +62,8 @@ export function createBuyerOrdersService(db: Executor) {
         ...orderRecipientOf(order),
         landmark: order.landmark,
         deliveryInstructions: order.deliveryInstructions,
+        confirmation: order.confirmation,
+        confirmationDueAt: order.confirmation === 'awaiting' ? (order.confirmationDueAt?.toISOString() ?? null) : null,
         sellerOrders: parts.map((part) => ({
           id: part.id,
           sellerName: part.sellerName ?? MARKETPLACE_SELLER_NAME,

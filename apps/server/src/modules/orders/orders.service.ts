@@ -1,3 +1,4 @@
+import { CONFIRM_BY_CALL_MESSAGE } from '@onsale/core/cash-on-delivery';
 import { bagLineStatus, bagTotals } from '@onsale/core/bag';
 import { couponRefusal, couponShopperKeys } from '@onsale/core/coupons';
 import { pictureOf } from '@onsale/core/color-images';
@@ -44,7 +45,8 @@ export type CheckoutOrderSource = {
     | 'zip'
     | 'landmark'
     | 'deliveryInstructions'
-  >;
+  > &
+    Partial<Pick<OrderRow, 'confirmation' | 'confirmationDueAt' | 'confirmationTokenHash'>>;
   items: ReadonlyArray<
     Pick<OrderItemRow, 'productId' | 'name' | 'brandName' | 'image' | 'quantity' | 'price' | 'total' | 'size' | 'color'>
   >;
@@ -96,6 +98,17 @@ export function toCheckoutOrder({ order, items }: CheckoutOrderSource): Checkout
     zip: order.zip,
     landmark: order.landmark,
     delivery_instructions: order.deliveryInstructions,
+    ...confirmationOf(order),
+  };
+}
+
+/** Where an order stands with its shopper's confirmation; an order awaiting one without a link is confirmed by a call only. */
+function confirmationOf(order: CheckoutOrderSource['order']) {
+  const confirmation = order.confirmation ?? 'confirmed';
+  return {
+    confirmation,
+    confirmation_due_at: confirmation === 'awaiting' ? (order.confirmationDueAt?.toISOString() ?? null) : null,
+    confirmation_note: confirmation === 'awaiting' && !order.confirmationTokenHash ? CONFIRM_BY_CALL_MESSAGE : null,
   };
 }
 

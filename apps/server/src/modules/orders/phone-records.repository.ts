@@ -1,7 +1,7 @@
 import type { PhoneRecord } from '@onsale/core/cash-on-delivery';
 import { NEW_PHONE_RECORD } from '@onsale/core/cash-on-delivery';
 import { normalisePhone } from '@onsale/core/phone';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, phoneRecords } from '../../db/schema';
 
@@ -90,4 +90,38 @@ export async function phoneRecordOfOrder(
   ]);
   // An order placed before its phone was kept normalised still counts itself.
   return { phone, orders: Math.max(counted?.n ?? 0, 1), record };
+}
+
+/** A phone's record as the checkout reads it, with its orders still awaiting confirmation. */
+export interface CheckoutPhoneRecord {
+  confirmed: number;
+  delivered: number;
+  /** ISO times, oldest first */
+  refusedAt: string[];
+  openUnconfirmed: number;
+}
+
+/**
+ * The checkout's read of a phone: its record (empty for a phone never seen) and how many of its
+ * orders await confirmation, as one JSON value for selectTogether.
+ */
+export function checkoutPhoneSelect(phone: string): SQL<CheckoutPhoneRecord> {
+  return sql`(select json_build_object(
+      'confirmed', coalesce(${phoneRecords.confirmed}, 0),
+      'delivered', coalesce(${phoneRecords.delivered}, 0),
+      'refusedAt', coalesce(${phoneRecords.refusedAt}, '{}'::timestamptz[]),
+      'openUnconfirmed', (select count(*) from ${orders} where ${orders.phone} = ${phone} and ${orders.confirmation} = 'awaiting'))
+    from (values (1)) as one_phone (one) left join ${phoneRecords} on ${phoneRecords.phone} = ${phone})`;
+}
+
+/** A phone confirmed an order (by link, code or call): one more on its record. */
+export async function countConfirmation(db: Executor, phone: string): Promise<void> {
+  if (!phone || phone === '+') return;
+  await db
+    .insert(phoneRecords)
+    .values({ phone, confirmed: 1 })
+    .onConflictDoUpdate({
+      target: phoneRecords.phone,
+      set: { confirmed: sql`${phoneRecords.confirmed} + 1`, updatedAt: sql`now()` },
+    });
 }

@@ -32,6 +32,7 @@ const summaryColumns = {
   discount: sellerOrders.discount,
   paymentStatus: sellerOrders.paymentStatus,
   createdAt: sellerOrders.createdAt,
+  confirmation: orders.confirmation,
 };
 
 /** The seller orders a seller is to pack: their order confirmed by its shopper, the part not yet handed to a courier. */
@@ -140,8 +141,14 @@ export function createSellerOrdersRepository(db: Executor) {
     async lockForStatusChange(sellerOrderId: string, sellerId?: string, orderId?: string) {
       if (!isUuid(sellerOrderId) || (orderId !== undefined && !isUuid(orderId))) return undefined;
       const [row] = await db
-        .select({ status: sellerOrders.status, sellerId: sellerOrders.sellerId, orderId: sellerOrders.orderId })
+        .select({
+          status: sellerOrders.status,
+          sellerId: sellerOrders.sellerId,
+          orderId: sellerOrders.orderId,
+          confirmation: orders.confirmation,
+        })
         .from(sellerOrders)
+        .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
         .where(
           and(
             eq(sellerOrders.id, sellerOrderId),
@@ -149,13 +156,14 @@ export function createSellerOrdersRepository(db: Executor) {
             orderId === undefined ? undefined : eq(sellerOrders.orderId, orderId),
           ),
         )
-        .for('update');
+        .for('update', { of: sellerOrders });
       return row;
     },
 
     /**
      * Moves the order only if it is still in one of `from`: of two requests racing, one changes it
-     * and the other finds nothing to change. Stamps the time of the new status; a cancel also keeps
+     * and the other finds nothing to change; a part of an order not confirmed by its shopper moves
+     * only to cancelled. Stamps the time of the new status; a cancel also keeps
      * who cancelled and why, and the part's cash is then never charged.
      */
     async changeStatus(
@@ -185,7 +193,14 @@ export function createSellerOrdersRepository(db: Executor) {
       const rows = await db
         .update(sellerOrders)
         .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}), ...paymentColumns, ...cancelled })
-        .where(and(eq(sellerOrders.id, sellerOrderId), inArray(sellerOrders.status, from)))
+        .where(
+          and(
+            eq(sellerOrders.id, sellerOrderId),
+            inArray(sellerOrders.status, from),
+            // Only a cancel may touch a part whose order its shopper has not confirmed.
+            to === 'cancelled' ? undefined : orderConfirmed,
+          ),
+        )
         .returning({ id: sellerOrders.id });
       return rows.length > 0;
     },

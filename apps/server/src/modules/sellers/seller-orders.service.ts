@@ -29,6 +29,7 @@ function toSummary(row: SummaryRow, record: PhoneRecord, now: Date): SellerOrder
     paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),
     customerSignal: customerSignal(record, now),
+    confirmation: row.confirmation,
   };
 }
 
@@ -64,7 +65,10 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
       cancelledBy: row.cancelledBy,
       cancelReason: row.cancelReason,
       items,
-      nextStatuses: [...nextSellerOrderStatuses(row.status)],
+      // An order its shopper has not confirmed may only be cancelled.
+      nextStatuses: nextSellerOrderStatuses(row.status).filter(
+        (status) => row.confirmation === 'confirmed' || status === 'cancelled',
+      ),
     };
   }
 

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -23,4 +23,9 @@ export function createSettingsRepository(db: Executor) {
       }
     },
   };
+}
+
+/** The stored values of these settings as one JSON object by key, for a statement that reads them with others. */
+export function settingsSelect(keys: readonly string[]): SQL<Record<string, unknown>> {
+  return sql`(select coalesce(json_object_agg(${settings.key}, ${settings.value}), '{}'::json) from ${settings} where ${inArray(settings.key, [...keys])})`;
 }

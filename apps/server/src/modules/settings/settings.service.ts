@@ -1,4 +1,5 @@
 import { DEFAULT_CASH_ON_DELIVERY_SETTINGS } from '@onsale/core/cash-on-delivery';
+import { DEFAULT_CONFIRMATION_SETTINGS } from '@onsale/core/order-confirmation';
 import type { PublicSettings, ShopSettings, ShopSettingsInput } from '@onsale/core/contracts/admin';
 import { shopSettingsSchema } from '@onsale/core/contracts/admin';
 import type { Database, Executor } from '../../db/client';
@@ -13,12 +14,18 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   supportHours: 'Mon-Fri 9 AM-6 PM',
   defaultCommissionRateBp: 1000,
   ...DEFAULT_CASH_ON_DELIVERY_SETTINGS,
+  ...DEFAULT_CONFIRMATION_SETTINGS,
 };
-const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof ShopSettings)[];
+export const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof ShopSettings)[];
+const KEYS = SETTINGS_KEYS;
 
 /** One row per setting; a missing or malformed value falls back to its default. */
 export async function readShopSettings(db: Executor): Promise<ShopSettings> {
-  const stored = await createSettingsRepository(db).read(KEYS);
+  return shopSettingsOf(await createSettingsRepository(db).read(KEYS));
+}
+
+/** The settings from their stored values by key (see settingsSelect): a missing or malformed value is its default. */
+export function shopSettingsOf(stored: Record<string, unknown>): ShopSettings {
   const result = { ...DEFAULT_SETTINGS };
   for (const key of KEYS) {
     const parsed = shopSettingsSchema.shape[key].safeParse(stored[key]);

@@ -8,6 +8,12 @@ import {
   sellerOrderStatusSchema,
 } from '@onsale/core/contracts/admin';
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
+import { orderIdParamsSchema } from '@onsale/core/contracts/buyer-orders';
+import {
+  awaitingConfirmationsSchema,
+  confirmationOutcomeAnswerSchema,
+  confirmationOutcomeBodySchema,
+} from '@onsale/core/contracts/order-confirmation';
 import { BUYER_ORDER_STATUS_LABELS, ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvDateTime, csvRupees, sendCsv, type CsvColumn } from '../../http/csv-export';
@@ -89,6 +95,39 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await app.adminOrders.changeSellerOrderStatus(request.admin.id, request.params.id, request.body),
       };
     },
+  );
+
+  app.get(
+    '/order-confirmations',
+    {
+      schema: {
+        summary: 'List the orders awaiting confirmation, oldest first',
+        operationId: 'listAwaitingConfirmations',
+        response: { 200: dataOf(awaitingConfirmationsSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { orders: await app.orderConfirmations.awaiting() } };
+    },
+  );
+
+  // Audited: what the call to the shopper came to.
+  app.post(
+    '/orders/:orderId/confirmation',
+    {
+      schema: {
+        summary: 'Record the outcome of a confirmation call',
+        operationId: 'recordConfirmationOutcome',
+        errors: [404, 409],
+        params: orderIdParamsSchema,
+        body: confirmationOutcomeBodySchema,
+        response: { 200: dataOf(confirmationOutcomeAnswerSchema) },
+      },
+    },
+    async (request) => ({
+      data: await app.orderConfirmations.recordOutcome(request.admin.id, request.params.orderId, request.body.outcome),
+    }),
   );
 
   // Audited; refused (409) unless the part is shipped or delivered and its cash still pending.

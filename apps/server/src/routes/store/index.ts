@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import catalogueRoutes from './catalogue';
 import checkoutRoutes from './checkout';
 import healthRoutes from './health';
+import orderConfirmationRoutes from './order-confirmation';
 import priceHistoryRoutes from './price-history';
 import publicSettingsRoutes from './public-settings';
 import reviewRoutes from './reviews';
 
 /**
  * The storefront, open to everyone: the catalogue, price charts, reviews, the bag, checkout, order
- * tracking, the shop's public settings, and the node's health. No guard: a route that uses a
+ * confirmation and tracking, the shop's public settings, and the node's health. No guard: a route that uses a
  * signed-in shopper's session when there is one asks `request.currentUser()`.
  */
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(priceHistoryRoutes);
   await app.register(checkoutRoutes);
+  await app.register(orderConfirmationRoutes);
   await app.register(publicSettingsRoutes);
   await app.register(reviewRoutes);
 };
