@@ -425,6 +425,11 @@ const browserPages: RouteObject[] = [
     head: titled('Track your order', 'Follow your OnSale order with its number and your e-mail.'),
   }),
   page({
+    path: '/order/confirm',
+    lazy: () => import('../features/checkout/components/confirm-order-page').then((m) => m.ConfirmOrderPage),
+    head: titled('Order confirmation', 'Confirm your OnSale cash-on-delivery order so that its sellers can pack it.'),
+  }),
+  page({
     path: '/set-password',
     lazy: () => import('../features/checkout/components/create-account-page').then((m) => m.CreateAccountPage),
     head: (_data, { searchParams }) => ({
