@@ -374,6 +374,7 @@ const adminPages: RouteObject = {
         adminPage('sellers', (m) => m.SellersPage, 'Sellers'),
         adminPage('users', (m) => m.UsersPage, 'Users'),
         adminPage('orders', (m) => m.OrdersPage, 'Orders'),
+        adminPage('confirmations', (m) => m.OrderConfirmationsPage, 'Order confirmations'),
         page({
           path: 'orders/:orderId',
           lazy: () => adminArea().then((m) => m.OrderDetailPage),
