@@ -121,7 +121,7 @@ export function AwaitingConfirmation({
               <label htmlFor={codeId} className="form-label">
                 Confirmation code
               </label>
-              <div className="d-flex flex-wrap gap-2 align-items-start">
+              <div className="d-flex flex-wrap gap-2 align-items-center">
                 <input
                   id={codeId}
                   className={`form-control confirmation-code-input ${codeProblem ? 'is-invalid' : ''}`}

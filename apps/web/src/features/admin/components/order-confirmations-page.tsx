@@ -148,47 +148,47 @@ function ConfirmationRow({
             <span className="fw-normal text-muted small">· {countOf(order.itemCount, 'item')}</span>
           </span>
         </div>
-        <dl className="confirmation-facts small mb-3">
-          <div>
-            <dt>Customer</dt>
-            <dd>
-              <span className="fw-semibold">{order.customerName}</span>
-              <br />
-              <a href={`tel:${order.phone}`} className="fs-6 fw-semibold text-nowrap">
-                {order.phone}
-              </a>
-              <br />
-              <span className="text-muted text-break">{order.email}</span>
-            </dd>
+        <div className="row g-3 small mb-3">
+          <div className="col-md-4">
+            <div className="text-muted">Customer</div>
+            <div className="fw-semibold">{order.customerName}</div>
+            <a href={`tel:${order.phone}`} className="fs-6 fw-semibold text-nowrap">
+              {order.phone}
+            </a>
+            <div className="text-muted text-break">{order.email}</div>
           </div>
-          <div>
-            <dt>Phone&apos;s record</dt>
-            <dd data-testid="phone-record">
-              {countOf(record.orders, 'order')} · {record.confirmed} confirmed · {record.delivered} delivered
-            </dd>
-          </div>
-          <div>
-            <dt>Placed</dt>
-            <dd>{formatDateTime(order.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>Due</dt>
-            <dd className={overdue ? 'text-danger fw-semibold' : undefined}>
-              {order.confirmationDueAt ? formatDateTime(order.confirmationDueAt) : '—'}
-            </dd>
-          </div>
-          <div>
-            <dt>Sellers</dt>
-            <dd>{order.sellers.join(', ')}</dd>
-          </div>
-          <div>
-            <dt>Calls</dt>
-            <dd data-testid="calls">
-              {order.calls === 0 ? 'Not called yet' : `${countOf(order.calls, 'call')} without an answer`}
-              {order.lastCalledAt && <span className="text-muted"> · last {formatDateTime(order.lastCalledAt)}</span>}
-            </dd>
-          </div>
-        </dl>
+          <dl className="col-md-8 confirmation-facts mb-0">
+            <div>
+              <dt>Phone&apos;s record</dt>
+              <dd data-testid="phone-record">
+                {countOf(record.orders, 'order')} · {record.confirmed} confirmed · {record.delivered} delivered
+              </dd>
+            </div>
+            <div>
+              <dt>Placed</dt>
+              <dd>{formatDateTime(order.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Due</dt>
+              <dd className={overdue ? 'text-danger fw-semibold' : undefined}>
+                {order.confirmationDueAt ? formatDateTime(order.confirmationDueAt) : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt>Sellers</dt>
+              <dd>{order.sellers.join(', ')}</dd>
+            </div>
+            <div>
+              <dt>Calls</dt>
+              <dd data-testid="calls">
+                {order.calls === 0 ? 'Not called yet' : `${countOf(order.calls, 'call')} without an answer`}
+                {order.lastCalledAt && (
+                  <span className="d-block text-muted">last {formatDateTime(order.lastCalledAt)}</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </div>
         <div className="d-flex flex-wrap gap-2" role="group" aria-label={`What came of the call about ${order.number}`}>
           {CONFIRMATION_OUTCOMES.map((outcome) => (
             <button
