@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { confirmByMailedLink } from './confirm-order';
 import { productPageReady } from './product-page';
 
 const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
@@ -152,6 +153,8 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
     data: { id: string; number: string }[];
   };
   const order = { id: mine.data.find((o) => o.number === orderNumber)!.id, order_number: orderNumber };
+  // A new shopper's order waits for confirmation: the buyer opens the link in the receipt e-mail.
+  await confirmByMailedLink(shopper, orderNumber);
 
   // 6. The seller sees the order and ships it.
   await page.getByRole('link', { name: 'Orders' }).click();

@@ -27,3 +27,10 @@ export const BRAND_FOLLOWS_LOAD_FAILED = 'Failed to load brand subscriptions';
 export const BRAND_SUBSCRIBE_FAILED = 'Failed to subscribe to brand';
 export const BRAND_FOLLOW_STATUS_FAILED = 'Failed to check subscription status';
 export const subscriptionUpdateFailed = (brandName: string) => `Failed to update subscription for ${brandName}`;
+
+/** What the shopper is told after "Confirm now": where the link or the SMS code went (masked). */
+export const confirmationLinkSentText = (to: string) =>
+  `We sent a confirmation link to ${to}. Open it to confirm your order.`;
+export const confirmationCodeSentText = (to: string) => `We sent a 6-digit code to ${to}.`;
+/** The admin's Order confirmations page with nothing to call about. */
+export const NO_AWAITING_CONFIRMATIONS = 'No orders are awaiting confirmation.';

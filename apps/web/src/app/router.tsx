@@ -374,6 +374,7 @@ const adminPages: RouteObject = {
         adminPage('sellers', (m) => m.SellersPage, 'Sellers'),
         adminPage('users', (m) => m.UsersPage, 'Users'),
         adminPage('orders', (m) => m.OrdersPage, 'Orders'),
+        adminPage('confirmations', (m) => m.OrderConfirmationsPage, 'Order confirmations'),
         page({
           path: 'orders/:orderId',
           lazy: () => adminArea().then((m) => m.OrderDetailPage),
@@ -423,6 +424,11 @@ const browserPages: RouteObject[] = [
     path: '/track',
     lazy: () => import('../features/checkout/components/track-order-page').then((m) => m.TrackOrderPage),
     head: titled('Track your order', 'Follow your OnSale order with its number and your e-mail.'),
+  }),
+  page({
+    path: '/order/confirm',
+    lazy: () => import('../features/checkout/components/confirm-order-page').then((m) => m.ConfirmOrderPage),
+    head: titled('Order confirmation', 'Confirm your OnSale cash-on-delivery order so that its sellers can pack it.'),
   }),
   page({
     path: '/set-password',

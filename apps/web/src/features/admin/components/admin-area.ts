@@ -14,6 +14,7 @@ export { DashboardPage } from './dashboard-page';
 export { DiscountCorrectionsPage } from './discount-corrections-page';
 export { EmailsPage } from './emails-page';
 export { ImportsPage } from './imports-page';
+export { OrderConfirmationsPage } from './order-confirmations-page';
 export { OrderDetailPage } from './order-detail-page';
 export { OrdersPage } from './orders-page';
 export { ProductsPage } from './products-page';

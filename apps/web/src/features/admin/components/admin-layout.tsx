@@ -15,6 +15,7 @@ const LINKS: { to: string; label: string; badge?: boolean }[] = [
   { to: '/admin/sellers', label: 'Sellers' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/confirmations', label: 'Order confirmations' },
   { to: '/admin/analytics', label: 'Analytics' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/profile', label: 'Profile' },

@@ -1,6 +1,11 @@
 import type { ShopSettings } from '@onsale/core/contracts/admin';
 import { PAISA_PER_RUPEE, rupeesToPaisa } from '@onsale/core/money';
-import { useState, type ChangeEvent } from 'react';
+import {
+  CONFIRMATION_POLICIES,
+  CONFIRMATION_POLICY_LABELS,
+  type ConfirmationPolicy,
+} from '@onsale/core/order-confirmation';
+import { useId, useState, type ChangeEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
@@ -10,13 +15,21 @@ import { bpToPercent, percentToBp } from './format';
 import { FlashMessages, PageHeader } from './page-header';
 import { useFlash } from './use-flash';
 
-type CodKey = 'codRefusalLimit' | 'codUnconfirmedMaxTotal' | 'codMaxOpenUnconfirmed';
-type Draft = Omit<ShopSettings, 'defaultCommissionRateBp' | CodKey> & {
+type NumberKey =
+  | 'codRefusalLimit'
+  | 'codUnconfirmedMaxTotal'
+  | 'codMaxOpenUnconfirmed'
+  | 'confirmationAboveAmount'
+  | 'confirmationHours';
+type Draft = Omit<ShopSettings, 'defaultCommissionRateBp' | NumberKey> & {
   commission: string;
   codRefusalLimit: string;
   /** rupees in the form, paisa on the wire */
   codUnconfirmedMaxRupees: string;
   codMaxOpenUnconfirmed: string;
+  /** rupees in the form, paisa on the wire */
+  confirmationAboveRupees: string;
+  confirmationHours: string;
 };
 
 function draftOf(settings: ShopSettings): Draft {
@@ -29,6 +42,9 @@ function draftOf(settings: ShopSettings): Draft {
     codRefusalLimit: String(settings.codRefusalLimit),
     codUnconfirmedMaxRupees: String(settings.codUnconfirmedMaxTotal / PAISA_PER_RUPEE),
     codMaxOpenUnconfirmed: String(settings.codMaxOpenUnconfirmed),
+    confirmationPolicy: settings.confirmationPolicy,
+    confirmationAboveRupees: String(settings.confirmationAboveAmount / PAISA_PER_RUPEE),
+    confirmationHours: String(settings.confirmationHours),
   };
 }
 
@@ -41,11 +57,13 @@ function wholeNumber(text: string): number | null {
 const FIELD_OF: Record<string, string> = {
   defaultCommissionRateBp: 'commission',
   codUnconfirmedMaxTotal: 'codUnconfirmedMaxRupees',
+  confirmationAboveAmount: 'confirmationAboveRupees',
 };
 
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useSaveSettings();
   const flash = useFlash();
+  const policyId = useId();
   const [draft, setDraft] = useState<Draft>(draftOf(settings));
   const [fields, setFields] = useState<Record<string, string>>({});
   // A changed field forgets what the server said of it.
@@ -65,11 +83,23 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     const refusalLimit = wholeNumber(draft.codRefusalLimit);
     const maxRupees = wholeNumber(draft.codUnconfirmedMaxRupees);
     const maxOpen = wholeNumber(draft.codMaxOpenUnconfirmed);
+    const aboveRupees = wholeNumber(draft.confirmationAboveRupees);
+    const hours = wholeNumber(draft.confirmationHours);
     const wrong: Record<string, string> = {};
     if (refusalLimit === null) wrong.codRefusalLimit = 'Enter a whole number (0 turns this off)';
     if (maxRupees === null) wrong.codUnconfirmedMaxRupees = 'Enter an amount in whole rupees (0 for no limit)';
     if (maxOpen === null) wrong.codMaxOpenUnconfirmed = 'Enter a whole number (0 for no limit)';
-    if (refusalLimit === null || maxRupees === null || maxOpen === null) return setFields(wrong);
+    if (aboveRupees === null) wrong.confirmationAboveRupees = 'Enter an amount in whole rupees';
+    if (hours === null || hours < 1) wrong.confirmationHours = 'Enter a whole number of hours, at least 1';
+    if (
+      refusalLimit === null ||
+      maxRupees === null ||
+      maxOpen === null ||
+      aboveRupees === null ||
+      hours === null ||
+      hours < 1
+    )
+      return setFields(wrong);
     try {
       const saved = await save.mutateAsync({
         shopName: draft.shopName,
@@ -80,6 +110,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         codRefusalLimit: refusalLimit,
         codUnconfirmedMaxTotal: rupeesToPaisa(maxRupees),
         codMaxOpenUnconfirmed: maxOpen,
+        confirmationPolicy: draft.confirmationPolicy,
+        confirmationAboveAmount: rupeesToPaisa(aboveRupees),
+        confirmationHours: hours,
       });
       setDraft(draftOf(saved));
       flash.succeed('Settings saved: the shop shows them now');
@@ -120,6 +153,77 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           hint="What new sellers pay on delivered sales; each seller's own rate is set on the Sellers page."
           {...bind('commission')}
         />
+        <fieldset className="mb-3">
+          <legend className="h6">Order confirmation</legend>
+          <div className="mb-3">
+            <label htmlFor={policyId} className="form-label">
+              Which cash-on-delivery orders wait for the shopper&apos;s confirmation
+            </label>
+            <select
+              id={policyId}
+              className={`form-select ${fields.confirmationPolicy ? 'is-invalid' : ''}`}
+              value={draft.confirmationPolicy}
+              onChange={(e) => {
+                setDraft({ ...draft, confirmationPolicy: e.target.value as ConfirmationPolicy });
+                forget('confirmationPolicy');
+              }}
+            >
+              {CONFIRMATION_POLICIES.map((policy) => (
+                <option key={policy} value={policy}>
+                  {CONFIRMATION_POLICY_LABELS[policy]}
+                </option>
+              ))}
+            </select>
+            {fields.confirmationPolicy ? (
+              <div className="invalid-feedback">{fields.confirmationPolicy}</div>
+            ) : (
+              <div className="form-text">
+                Sellers do not pack an order until its shopper confirms it by the e-mailed link, an SMS code or a call.
+                A shopper whose phone has confirmed and taken parcels before, with none refused, is trusted.
+              </div>
+            )}
+          </div>
+          {draft.confirmationPolicy === 'above_amount' && (
+            <FormField
+              label="Confirm orders above (Rs.)"
+              inputMode="numeric"
+              error={fields.confirmationAboveRupees}
+              hint="An order whose total is over this amount waits for confirmation."
+              {...bind('confirmationAboveRupees')}
+            />
+          )}
+          <FormField
+            label="Hours to confirm"
+            inputMode="numeric"
+            error={fields.confirmationHours}
+            hint="An order still awaiting confirmation this many hours after it was placed is cancelled."
+            {...bind('confirmationHours')}
+          />
+        </fieldset>
+        <fieldset className="mb-3">
+          <legend className="h6">Refused parcels</legend>
+          <FormField
+            label="Refusals in 90 days before cash on delivery needs a call"
+            inputMode="numeric"
+            error={fields.codRefusalLimit}
+            hint="A phone with this many parcels refused at the door must confirm its order by phone. 0 turns this off."
+            {...bind('codRefusalLimit')}
+          />
+          <FormField
+            label="Largest cash-on-delivery order for an unconfirmed phone (Rs.)"
+            inputMode="numeric"
+            error={fields.codUnconfirmedMaxRupees}
+            hint="For a phone that has never confirmed an order. 0 for no limit."
+            {...bind('codUnconfirmedMaxRupees')}
+          />
+          <FormField
+            label="Orders awaiting confirmation per unconfirmed phone"
+            inputMode="numeric"
+            error={fields.codMaxOpenUnconfirmed}
+            hint="A phone never confirmed may not place more while this many await confirmation. 0 for no limit."
+            {...bind('codMaxOpenUnconfirmed')}
+          />
+        </fieldset>
         <button type="submit" className="btn btn-accent" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}
         </button>

@@ -37,6 +37,9 @@ const order = {
   zip: '54000',
   landmark: '',
   delivery_instructions: '',
+  confirmation: 'awaiting',
+  confirmation_due_at: '2026-11-24T00:00:00.000Z',
+  confirmation_note: null,
 };
 
 const json = (status: number, value: unknown) =>

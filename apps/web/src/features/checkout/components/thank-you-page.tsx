@@ -1,10 +1,12 @@
 import { formatShopTime } from '@onsale/core/time';
 import { formatRupees } from '@onsale/core/money';
+import { ORDER_CONFIRMATION_LABELS } from '@onsale/core/order-confirmation';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AwaitingConfirmation } from '../../../components/order-confirmation/awaiting-confirmation';
 import { usePublicSettings } from '../../../lib/catalogue/get-public-settings';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { clearPlacedOrder, readPlacedOrder } from '../utils/checkout-storage';
+import { clearPlacedOrder, readPlacedOrder, savePlacedOrder } from '../utils/checkout-storage';
 import './checkout.css';
 
 /** After the order: what was ordered, where it goes, what happens next, and the ways to follow it. */
@@ -45,6 +47,13 @@ export function ThankYouPage() {
     void navigate('/');
   }
 
+  // Kept confirmed in this browser: a reload of the page does not ask again.
+  function confirmed() {
+    const next = { order: { ...order, confirmation: 'confirmed' as const }, customer };
+    savePlacedOrder(next);
+    setStored(next);
+  }
+
   return (
     <div className="container page-container">
       <div className="text-center mb-4">
@@ -56,6 +65,17 @@ export function ThankYouPage() {
           Order number <strong data-testid="order-number">{order.order_number}</strong>
         </p>
         <p className="text-body-secondary">Placed on {formatShopTime(order.order_date, 'long-date-time')}</p>
+      </div>
+
+      <div className="thanks-confirmation">
+        <AwaitingConfirmation
+          orderId={order.id}
+          confirmation={order.confirmation}
+          placedAt={order.order_date}
+          dueAt={order.confirmation_due_at}
+          note={order.confirmation_note}
+          onConfirmed={confirmed}
+        />
       </div>
 
       <div className="row g-4">
@@ -133,6 +153,16 @@ export function ThankYouPage() {
                   <span className="badge text-bg-warning">{order.order_status === 0 ? 'Pending' : 'Confirmed'}</span>
                 </dd>
               </div>
+              {order.confirmation !== 'confirmed' && (
+                <div>
+                  <dt>Confirmation</dt>
+                  <dd>
+                    <span className="badge text-bg-warning" data-testid="confirmation-status">
+                      {ORDER_CONFIRMATION_LABELS[order.confirmation]}
+                    </span>
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt>Payment Status</dt>
                 <dd>

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
+import { AwaitingConfirmation } from '../../../components/order-confirmation/awaiting-confirmation';
 import { useCancelTrackedPart, useTrackOrder } from '../api/track-order';
 import './checkout.css';
 
@@ -141,6 +142,14 @@ function TrackedOrderView({
       <p className="small text-body-secondary">
         Placed on {formatShopTime(order.order_date, 'date-time')} · Cash on Delivery
       </p>
+      <AwaitingConfirmation
+        orderId={order.id}
+        confirmation={order.confirmation}
+        placedAt={order.order_date}
+        dueAt={order.confirmation_due_at}
+        note={order.confirmation_note}
+        onConfirmed={() => onChange({ ...order, confirmation: 'confirmed' })}
+      />
       {order.shipments.map((shipment, index) => (
         <div key={shipment.id} className="mb-3" data-testid="tracked-parcel">
           <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-1">

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
+import { AwaitingConfirmation } from '../../../components/order-confirmation/awaiting-confirmation';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useCancelOrderPart } from '../api/cancel-order-part';
 import { useOrder } from '../api/get-order';
@@ -89,6 +90,13 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="text-muted">Placed on {formatShopTime(order.createdAt, 'long-date-time')}</p>
+      <AwaitingConfirmation
+        orderId={order.id}
+        confirmation={order.confirmation}
+        placedAt={order.createdAt}
+        dueAt={order.confirmationDueAt}
+        onConfirmed={() => void refetch()}
+      />
 
       <div className="row g-4">
         <div className="col-lg-8">

@@ -7,6 +7,7 @@ import {
   type SellerOrderStatus,
 } from '@onsale/core/seller-order-status';
 import { cancelledByLine, SELLER_CANCEL_REASONS } from '@onsale/core/cancellation';
+import { NOT_CONFIRMED_NOTE } from '@onsale/core/order-confirmation';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
@@ -49,8 +50,10 @@ export function OrderDetailPage() {
   }
 
   const o = order.data;
-  // The one rule of core: the dropdown offers only the steps the server will accept.
-  const next = nextSellerOrderStatuses(o.status);
+  // The one rule of core: the dropdown offers only the steps the server will accept. An order its
+  // shopper has not confirmed cannot be packed: it may only be cancelled.
+  const awaiting = o.confirmation === 'awaiting';
+  const next = nextSellerOrderStatuses(o.status).filter((status) => !awaiting || status === 'cancelled');
   const timeline = orderTimeline(o.status, {
     placedAt: o.createdAt,
     processingAt: o.processingAt,
@@ -90,6 +93,15 @@ export function OrderDetailPage() {
         <OrderStatusPill status={o.status} />
       </div>
       <p className="text-muted">Placed {formatShopTime(o.createdAt, 'date-time')}</p>
+      {awaiting && (
+        <div className="alert alert-secondary seller-order-unconfirmed-note" role="note" data-testid="not-confirmed">
+          <strong>{NOT_CONFIRMED_NOTE}</strong>
+          <div className="small">
+            The shopper has not confirmed this cash-on-delivery order yet. You will be told when it is confirmed; an
+            order not confirmed in time is cancelled by the shop.
+          </div>
+        </div>
+      )}
       {o.status === 'cancelled' && (
         <p className="text-danger" data-testid="cancelled-by">
           {cancelledByLine(o.cancelledBy, o.cancelReason, 'shop')}

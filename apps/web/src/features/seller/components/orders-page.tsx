@@ -10,6 +10,7 @@ import { sellerOrdersExportUrl } from '../api/export-seller-orders';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { NotApprovedNotice } from './not-approved-notice';
 import { CustomerSignal } from './customer-signal';
+import { NotConfirmedNote } from './not-confirmed-note';
 import { OrderStatusPill } from './order-status-pill';
 import { SearchWithFilter } from './search-with-filter';
 import { useSeller } from './seller-context';
@@ -77,7 +78,11 @@ export function OrdersPage() {
           </>
         }
         row={(order) => (
-          <tr key={order.id}>
+          <tr
+            key={order.id}
+            className={order.confirmation === 'awaiting' ? 'seller-order-unconfirmed' : undefined}
+            data-testid="seller-order-row"
+          >
             <td className="fw-semibold">{order.orderNumber}</td>
             <td>{formatShopTime(order.createdAt, 'date-time')}</td>
             <td>
@@ -89,6 +94,7 @@ export function OrdersPage() {
             <td>{formatRupees(order.total)}</td>
             <td>
               <OrderStatusPill status={order.status} />
+              {order.confirmation === 'awaiting' && <NotConfirmedNote />}
             </td>
             <td className="text-end">
               <Link
