@@ -240,8 +240,7 @@ test("the admin's settings say which orders wait for confirmation, and the refus
   await policy.selectOption('above_amount');
   await expect(confirmation.getByLabel('Confirm orders above (Rs.)')).toHaveValue('10000');
   const refused = page.getByRole('group', { name: 'Refused parcels' });
-  await expect(refused.getByLabel('Largest cash-on-delivery order for an unconfirmed phone (Rs.)')).toHaveValue(
-    '25000',
-  );
+  // A new shop caps nothing but refusals: the caps are the admin's to set.
+  await expect(refused.getByLabel('Largest cash-on-delivery order for an unconfirmed phone (Rs.)')).toHaveValue('0');
   await screens(page, 'admin-settings');
 });
