@@ -250,8 +250,11 @@ describe('settings, profile and e-mails', () => {
     expect((await asAdmin('PUT', '/api/admin/settings', input)).json().data).toEqual({
       ...input,
       codRefusalLimit: 2,
-      codUnconfirmedMaxTotal: 2_500_000,
-      codMaxOpenUnconfirmed: 2,
+      codUnconfirmedMaxTotal: 0,
+      codMaxOpenUnconfirmed: 0,
+      confirmationPolicy: 'new_shoppers',
+      confirmationAboveAmount: 1_000_000,
+      confirmationHours: 48,
     });
     expect((await caller(t)('GET', '/api/settings/public')).json().data).toEqual({
       shopName: 'OnSale.pk',
