@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUGGESTED_CASH_ON_DELIVERY_SETTINGS, CONFIRM_BY_CALL_MESSAGE } from './cash-on-delivery';
+import { SUGGESTED_CASH_ON_DELIVERY_SETTINGS, CONFIRM_BY_CALL_MESSAGE, type PhoneRecord } from './cash-on-delivery';
 import {
   canChangeConfirmation,
   confirmationAtCheckout,
@@ -16,8 +16,8 @@ const settings = (policy: ConfirmationPolicy, extra = {}) => ({
   confirmationPolicy: policy,
   ...extra,
 });
-const newPhone = { confirmed: 0, delivered: 0, refusedAt: [] };
-const trusted = { confirmed: 1, delivered: 2, refusedAt: [] };
+const newPhone: PhoneRecord = { confirmed: 0, delivered: 0, refusedAt: [] };
+const trusted: PhoneRecord = { confirmed: 1, delivered: 2, refusedAt: [] };
 
 describe('confirmation transitions', () => {
   it('only an awaiting order is confirmed or cancelled, once', () => {
@@ -29,7 +29,7 @@ describe('confirmation transitions', () => {
 });
 
 describe('confirmationAtCheckout', () => {
-  const decide = (policy: ConfirmationPolicy, record: typeof newPhone, total = 500_000, extra = {}) =>
+  const decide = (policy: ConfirmationPolicy, record: PhoneRecord, total = 500_000, extra = {}) =>
     confirmationAtCheckout({ settings: settings(policy, extra), record, openUnconfirmed: 0, total, now });
 
   it('new shoppers only: a new phone waits, a trusted one does not', () => {
