@@ -1,32 +1,15 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outbox, products, sellerOrders } from '../../src/db/schema';
 import { createSellerWithBrand } from '../support/accounts';
 import { createCategory, createSellerProduct } from '../support/catalogue';
 import { checkoutBody } from '../support/checkout';
+import { runNodeScript } from '../support/node-script';
 import { onPostgres } from '../support/test-database';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** One node running the expiry job: a process of its own on the same database; answers how many parts it cancelled. */
-function expiryNode(databaseUrl: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/expire-confirmations-process.ts'], {
-      cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(Number(out)) : reject(new Error(`node failed: ${err}`))));
-  });
-}
+/** One node: a process of its own on the same database. */
+const expiryNode = (databaseUrl: string) => runNodeScript('test/support/expire-confirmations-process.ts', databaseUrl);
 
 let t: TestApp;
 
