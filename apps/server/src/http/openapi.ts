@@ -24,6 +24,8 @@ declare module 'fastify' {
      * parameter): a conflict, a rate limit, a refused upload, a 404 for a thing named in the body.
      */
     errors?: readonly ApiErrorStatus[];
+    /** The route answers 204 without a body when it succeeds. */
+    noContent?: true;
   }
 }
 
@@ -97,7 +99,11 @@ const ERROR_RESPONSES: Record<ApiErrorStatus, { name: string; description: strin
     description: 'Refused by the state of things: already there, changed since it was read, out of stock.',
   },
   413: { name: 'PayloadTooLarge', description: 'The upload is too large.' },
-  415: { name: 'UnsupportedMediaType', description: 'The upload is not a picture this shop accepts.' },
+  415: {
+    name: 'UnsupportedMediaType',
+    description:
+      'The body is in a type this call does not read (JSON, or a file where it takes one), or the upload is not a picture this shop accepts.',
+  },
   422: { name: 'Unprocessable', description: 'Understood but cannot be done with what was sent.' },
   429: { name: 'TooManyRequests', description: 'Too many attempts: `Retry-After` says how many seconds to wait.' },
 };
@@ -127,6 +133,8 @@ export function errorStatusesOf(route: {
   if (access === 'signed-in' || access === 'seller' || access === 'admin') statuses.add(401);
   // writes from another site are refused whoever calls (plugins/auth.ts)
   if (access === 'seller' || access === 'admin' || unsafe) statuses.add(403);
+  // a write's body in a type the shop does not read (it reads JSON, and multipart where it takes files)
+  if (unsafe) statuses.add(415);
   if (route.url.includes('/:')) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -166,13 +174,14 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
     transform: (document) => {
       const { schema: transformed, url } = zodTransform(document);
       if (transformed.hide) return { schema: transformed, url };
-      const { errors: declared, ...schema } = transformed;
+      const { errors: declared, noContent, ...schema } = transformed;
       const access = accessOf(url);
       const methods = ([] as string[]).concat(document.route.method);
       return {
         url,
         schema: {
           ...schema,
+          ...(noContent && { response: { 204: { type: 'null', description: RESPONSE_DESCRIPTIONS[204] } } }),
           tags: [audienceOf(url, access)],
           security: securityOf(access),
           [ERRORS_KEY]: errorStatusesOf({ url, method: methods[0] ?? 'GET', declared }),
@@ -211,9 +220,16 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
                 method,
                 {
                   ...operation,
+                  ...(revalidated(route, method) && {
+                    parameters: [...((operation.parameters as unknown[]) ?? []), IF_NONE_MATCH],
+                  }),
                   responses: {
                     ...describedResponses(operation.responses ?? {}),
                     ...(route.endsWith('.csv') ? { 200: CSV_FILE } : {}),
+                    ...(revalidated(route, method) && {
+                      200: withEtag(describedResponses(operation.responses ?? {})[200]),
+                      304: { $ref: '#/components/responses/NotModified' },
+                    }),
                     ...Object.fromEntries(
                       (statuses as ApiErrorStatus[]).map((status) => [
                         status,
@@ -227,10 +243,44 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
           ),
         ]),
       );
-      return withoutUnusedComponents({ ...object, paths, components: { ...object.components, responses } });
+      return withoutUnusedComponents({
+        ...object,
+        paths,
+        components: { ...object.components, responses: { ...responses, NotModified: NOT_MODIFIED } },
+      });
     },
   };
 }
+
+/**
+ * Every GET answered with a text or JSON body carries an `ETag` (@fastify/etag, or the prepared
+ * answers of `http/prepared-body.ts`) and answers 304 without a body to a client that sends it back
+ * in `If-None-Match`: a browser revalidating its copy. A CSV download is streamed, so it has none.
+ */
+const revalidated = (route: string, method: string) => method === 'get' && !route.endsWith('.csv');
+
+const ETAG_HEADER = {
+  description: "The answer's entity tag: send it back in `If-None-Match` to hear 304 while it is current.",
+  schema: { type: 'string' },
+};
+
+const IF_NONE_MATCH = {
+  in: 'header',
+  name: 'If-None-Match',
+  required: false,
+  description: 'The `ETag` of the copy the client holds: the answer is 304, without a body, while it is current.',
+  schema: { type: 'string' },
+};
+
+const NOT_MODIFIED = {
+  description: 'Not modified: the copy named in `If-None-Match` is current.',
+  headers: { ETag: ETAG_HEADER },
+};
+
+const withEtag = (response: unknown) => {
+  const described = (response ?? { description: RESPONSE_DESCRIPTIONS[200] }) as { headers?: Record<string, unknown> };
+  return { ...described, headers: { ...described.headers, ETag: ETAG_HEADER } };
+};
 
 /** A `….csv` route streams a download (`http/csv-export.ts`) rather than answering JSON. */
 const CSV_FILE = {

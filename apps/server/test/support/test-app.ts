@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { DEFAULT_RATE_LIMITS } from '../../src/modules/limits/rate-limit-rules';
 import type { DatabaseHandle } from '../../src/db/client';
+import { recordAnswers } from './answered-statuses';
 import { sourceRenderer } from './storefront-renderer';
 import { createTestDatabase } from './test-database';
 
@@ -61,6 +62,7 @@ export async function createTestApp(
     database,
     ...(webDir && { webDistDir: webDir, storefrontRenderer: await sourceRenderer() }),
   });
+  recordAnswers(app);
   await app.ready();
   return {
     app,

@@ -107,6 +107,7 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'No longer wait for a size (and colour) of a product',
         operationId: 'withdrawSizeAlert',
+        noContent: true,
         errors: [400],
         params: productIdParamsSchema,
         querystring: sizeAlertChoiceSchema,

@@ -20,7 +20,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/notifications/read-all',
-    { schema: { summary: 'Mark every notification read', operationId: 'markAllNotificationsRead' } },
+    { schema: { summary: 'Mark every notification read', operationId: 'markAllNotificationsRead', noContent: true } },
     async (request, reply) => {
       const { user } = request;
       await app.notifications.markAllRead(user.id);
@@ -34,6 +34,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mark a notification read',
         operationId: 'markNotificationRead',
+        noContent: true,
         params: notificationIdParamsSchema,
       },
     },

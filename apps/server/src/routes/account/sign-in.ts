@@ -47,10 +47,14 @@ const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/logout', { schema: { summary: 'Sign out', operationId: 'logout' } }, async (_request, reply) => {
-    await reply.endSession();
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { summary: 'Sign out', operationId: 'logout', noContent: true } },
+    async (_request, reply) => {
+      await reply.endSession();
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default signInRoutes;

@@ -43,6 +43,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Remove a product from the wishlist',
         operationId: 'removeFromWishlist',
+        noContent: true,
         params: productIdParamsSchema,
       },
     },

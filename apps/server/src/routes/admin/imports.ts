@@ -90,7 +90,7 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Import the previewed products',
         operationId: 'startImport',
-        errors: [413],
+        errors: [404, 413],
         body: importSaveSchema,
         response: { 202: dataOf(importJobSchema) },
       },

@@ -9,6 +9,7 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Hide or show a review',
         operationId: 'moderateReview',
+        noContent: true,
         params: reviewIdParamsSchema,
         body: reviewHideBodySchema,
       },

@@ -54,6 +54,7 @@ const adminSizeChartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Delete a marketplace size chart (its categories keep no default)',
         operationId: 'deleteMarketplaceSizeChart',
+        noContent: true,
         params: idParamsSchema,
       },
     },

@@ -91,7 +91,12 @@ const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/seller/products/:id',
     {
       config: { approvedSellerOnly: true },
-      schema: { summary: "Delete one of the seller's products", operationId: 'deleteSellerProduct', params: idParams },
+      schema: {
+        summary: "Delete one of the seller's products",
+        operationId: 'deleteSellerProduct',
+        noContent: true,
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const { seller } = request;

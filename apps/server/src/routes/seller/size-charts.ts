@@ -72,6 +72,7 @@ const sellerSizeChartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Delete one of the seller's size charts (its products keep none)",
         operationId: 'deleteSellerSizeChart',
+        noContent: true,
         params: idParams,
       },
     },
