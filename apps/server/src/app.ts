@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { trustProxyOption, type Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { createDatabaseProbe } from './db/ping';
-import { registerErrorHandler } from './http/errors';
+import { answerUnreadableAddress, MAX_ADDRESS_LENGTH, registerErrorHandler } from './http/errors';
 import { apiDocumentOptions } from './http/openapi';
 import { registerPublicMediaUrls } from './http/public-media-urls';
 import { registerReadiness } from './http/readiness';
@@ -93,6 +93,10 @@ export async function buildApp({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
+    // An address part of any length reaches its route, which answers an unknown one as not found (a
+    // product page, the shop's not-found page), rather than the router answering 414 in its own words.
+    routerOptions: { maxParamLength: MAX_ADDRESS_LENGTH },
+    frameworkErrors: answerUnreadableAddress,
     ...slowClientTimeouts,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldMessage } from '@onsale/core/contracts/api';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/errors';
@@ -115,4 +115,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Framework 4xx (bad JSON, body too large, unsupported media type): its message is safe to show.
     return reply.status(status).send({ error: { code: error.code ?? 'bad_request', message: error.message } });
   });
+}
+
+/** Node reads at most 16 KB of a request's head (its default header size limit): no address part is longer. */
+export const MAX_ADDRESS_LENGTH = 16_384;
+
+/**
+ * An address the router cannot read (a broken %-escape, a part beyond any limit) answers in the
+ * shop's error body, never in the router's own words.
+ */
+export function answerUnreadableAddress(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    void reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+  else void reply.status(400).send({ error: { code: 'invalid_input', message: 'This address is not valid.' } });
 }

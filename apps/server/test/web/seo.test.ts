@@ -263,6 +263,19 @@ describe('GET /product/:slug', () => {
     expect(res.body).toBe(INDEX_HTML);
   });
 
+  it("answers an over-long or unreadable product address as an unknown product, never in the router's words", async () => {
+    const long = 'a'.repeat(300);
+    const page = await get(`/product/${long}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe(INDEX_HTML);
+    const api = await app.inject({ method: 'GET', url: `/api/products/${long}` });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: 'not_found', message: 'Product not found' } });
+    const broken = await get('/product/%E0%A4%A');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: { code: 'invalid_input', message: 'This address is not valid.' } });
+  });
+
   it('answers a product the shop hides (its seller not approved yet) as an unknown one, with nothing of it in the head', async () => {
     const res = await get(`/product/${slugs.hidden}`);
     expect(res.statusCode).toBe(404);

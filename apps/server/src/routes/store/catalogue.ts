@@ -25,7 +25,8 @@ import { sendPrepared } from '../../http/prepared-body';
 import { filtered } from '../../modules/catalogue/catalogue.service';
 import { jsonBodies } from '../../modules/catalogue/response-cache';
 
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
+// Any length: an address the shop never made is a page not found, however long (the router allows 16 KB).
+const slugParams = z.object({ slug: z.string().min(1) });
 
 /**
  * Answers from the catalogue cache go out as the bytes made the first time: the route's own
