@@ -178,6 +178,22 @@ export const brands = pgTable(
   (t) => [index('brands_seller_id_idx').on(t.sellerId)],
 );
 
+/**
+ * The addresses a brand had before it was renamed: `/brand/<old slug>` moves to the brand's page.
+ * A brand that takes one of these slugs as its own takes the address too (its row is removed).
+ */
+export const brandSlugHistory = pgTable(
+  'brand_slug_history',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('brand_slug_history_brand_id_idx').on(t.brandId)],
+);
+
 export const banners = pgTable('banners', {
   id: id(),
   title: text('title').notNull(),

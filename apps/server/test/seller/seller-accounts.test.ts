@@ -222,6 +222,43 @@ describe('PUT /api/seller/profile', () => {
     expect(page.json().data.products.map((p: { id: string }) => p.id)).toEqual([product.id]);
   });
 
+  it("keeps a renamed brand's old addresses moving to its page, until another brand takes one", async () => {
+    const db = t.database.db;
+    const category = await createCategory(db, { name: 'Lawn', slug: 'lawn-suits' });
+    // a brand page is shown while the brand has a product on sale
+    const withProduct = async (brandName: string) => {
+      const seller = await createSellerWithBrand(db, 'approved', { brandName });
+      await createProduct(
+        db,
+        { category, brand: seller.brand },
+        { sellerId: seller.user.id, source: 'seller', website: seller.brand.slug, brandName },
+      );
+      return seller;
+    };
+    const { cookie } = await withProduct('Lawn Lane');
+    const rename = async (brandName: string, as = cookie) =>
+      inject('PUT', '/api/seller/profile', { brandName, businessDescription: 'x', storeCategory: 'Other' }, as);
+    const brandAt = async (slug: string) => (await inject('GET', `/api/brands/${slug}/products`)).json().data.brand;
+
+    expect((await rename('Lawn Street')).statusCode).toBe(200);
+    expect(await brandAt('lawn-lane')).toMatchObject({ slug: 'lawn-street', name: 'Lawn Street' });
+    expect((await rename('Lawn Road')).statusCode).toBe(200);
+    expect(await brandAt('lawn-lane')).toMatchObject({ slug: 'lawn-road' });
+    expect(await brandAt('lawn-street')).toMatchObject({ slug: 'lawn-road' });
+    expect(await brandAt('lawn-road')).toMatchObject({ slug: 'lawn-road' });
+
+    // Back to a name it had: that address is its own again, not a move to itself.
+    expect((await rename('Lawn Lane')).statusCode).toBe(200);
+    expect(await brandAt('lawn-lane')).toMatchObject({ slug: 'lawn-lane' });
+    expect(await brandAt('lawn-road')).toMatchObject({ slug: 'lawn-lane' });
+
+    // Another seller's brand takes an old name: the address is that brand's page from then on.
+    const other = await withProduct('Other Lawn');
+    expect((await rename('Lawn Street', other.cookie)).statusCode).toBe(200);
+    expect(await brandAt('lawn-street')).toMatchObject({ slug: 'lawn-street', name: 'Lawn Street' });
+    expect(await brandAt('lawn-road')).toMatchObject({ slug: 'lawn-lane' });
+  });
+
   it('refuses a logo that is not an upload, and a pending seller', async () => {
     const { cookie } = await createSellerWithBrand(t.database.db, 'approved');
     const body = {

@@ -239,10 +239,15 @@ const storefrontPages: RouteObject[] = [
       const canonical = brandPathSegment(brandName);
       if (canonical !== '' && canonical !== brandName) throw redirect(`/brand/${canonical}${search}`, 301);
       const { alternative, page } = brandParamsOf(searchParams);
-      return withMenus(
+      const answer = await withMenus(
         queryClient,
         queryClient.ensureQueryData(brandProductsQuery(brandName, alternative, page)).catch(() => undefined),
       );
+      // A renamed brand's old address answers with the brand under its new slug: its page lives there.
+      const moved = answer?.data.brand?.slug;
+      if (moved && moved !== brandName && brandPathSegment(moved) === moved)
+        throw redirect(`/brand/${moved}${search}`, 301);
+      return answer;
     },
     head: (read, { params, searchParams }) => {
       const brandName = params.brandName ?? '';

@@ -5,7 +5,7 @@ import { mayNameASize, type SearchPlan, type SearchSlot, type SearchSort } from 
 import { and, asc, count, eq, gt, gte, inArray, lte, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { banners, brands, categories, products, searchSynonyms, searchWords } from '../../db/schema';
+import { banners, brands, brandSlugHistory, categories, products, searchSynonyms, searchWords } from '../../db/schema';
 import { escapeLike } from '../../db/like';
 import { sizeInStock, sizesInStock, sizeWordInStock, variantsJson } from './product-variants.repository';
 import { effectiveSizeChartJson } from './size-charts.repository';
@@ -525,13 +525,21 @@ export function createCatalogueRepository(
       return db.select().from(brands).where(brandPublic).orderBy(asc(brands.name));
     },
 
+    /** The brand at this slug, or the one that had it before a rename (its page moves to the new slug). */
     async findBrandBySlug(slug: string) {
       const [row] = await db
         .select()
         .from(brands)
         .where(and(eq(brands.slug, slug), brandPublic))
         .limit(1);
-      return row;
+      if (row) return row;
+      const [renamed] = await db
+        .select({ brand: brands })
+        .from(brandSlugHistory)
+        .innerJoin(brands, eq(brands.id, brandSlugHistory.brandId))
+        .where(and(eq(brandSlugHistory.oldSlug, slug), brandPublic))
+        .limit(1);
+      return renamed?.brand;
     },
 
     async distinctWebsites(): Promise<string[]> {

@@ -2,7 +2,16 @@ import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import { and, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import { brands, categories, payouts, products, sellerOrders, sellerProfiles, users } from '../../db/schema';
+import {
+  brands,
+  brandSlugHistory,
+  categories,
+  payouts,
+  products,
+  sellerOrders,
+  sellerProfiles,
+  users,
+} from '../../db/schema';
 import { cancellationRateSql, inCancellationWindow } from './seller-insights.repository';
 import { escapeLike } from '../../db/like';
 import { shopDayOf } from '../../db/shop-day';
@@ -148,17 +157,27 @@ export function createSellerRepository(db: Executor) {
         .insert(brands)
         .values({ ...values, websiteValue: values.slug })
         .returning({ id: brands.id });
+      // a slug another brand had before is this brand's address now
+      await db.delete(brandSlugHistory).where(eq(brandSlugHistory.oldSlug, values.slug));
       return row!.id;
     },
 
+    /** Writes a brand; a new slug keeps the old one as an address that moves to the brand's page. */
     async updateBrand(
       brandId: string,
       values: { slug: string; name: string; description: string; logo: string },
     ): Promise<void> {
+      const [before] = await db.select({ slug: brands.slug }).from(brands).where(eq(brands.id, brandId)).for('update');
       await db
         .update(brands)
         .set({ ...values, websiteValue: values.slug, updatedAt: new Date() })
         .where(eq(brands.id, brandId));
+      if (!before || before.slug === values.slug) return;
+      await db.delete(brandSlugHistory).where(eq(brandSlugHistory.oldSlug, values.slug));
+      await db
+        .insert(brandSlugHistory)
+        .values({ oldSlug: before.slug, brandId })
+        .onConflictDoUpdate({ target: brandSlugHistory.oldSlug, set: { brandId, createdAt: new Date() } });
     },
 
     /** The seller's products of a brand, with what their search text is made of. */
