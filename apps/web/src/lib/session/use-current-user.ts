@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError, apiFetch } from '../api-client';
+import { useHydrating } from '../ssr/use-hydrating';
 import { hasSessionHint, SESSION_HINT_KEY, setSessionHint } from './session-hint';
 
 /** What the header needs to know about the signed-in shopper (a subset of GET /api/me). */
@@ -59,8 +60,18 @@ function syncSession(queryClient: QueryClient): void {
   });
 }
 
-export function useCurrentUser() {
+/**
+ * The signed-in user: undefined (and pending) until known, null when signed out. A page the server
+ * rendered was rendered signed out, and parts of it hydrate after the header has asked who is
+ * signed in: until the page is hydrated, the answer is still pending, as it was on the server.
+ */
+export function useCurrentUser(): { data: CurrentUser | null | undefined; isPending: boolean } {
   const queryClient = useQueryClient();
   useEffect(() => syncSession(queryClient), [queryClient]);
-  return useQuery({ queryKey: currentUserQueryKey, queryFn: getCurrentUser, staleTime: 5 * 60_000 });
+  const { data, isPending } = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: getCurrentUser,
+    staleTime: 5 * 60_000,
+  });
+  return useHydrating() ? { data: undefined, isPending: true } : { data, isPending };
 }
