@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponRefusal, couponRefusalMessage, couponShopperKeys, normaliseEmail, normalisePhone } from './coupons';
+import { couponRefusal, couponRefusalMessage, couponShopperKeys, normaliseEmail } from './coupons';
+import { normalisePhone } from './phone';
 
 describe('couponRefusal', () => {
   const coupon = (

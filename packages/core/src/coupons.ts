@@ -1,3 +1,5 @@
+import { normalisePhone } from './phone';
+
 /**
  * How often a coupon may be used (spec section 9: ONSALENOW20 is one use): in all, and by one
  * shopper. The server counts the uses in the checkout's statement, where the database holds every
@@ -36,21 +38,6 @@ export function couponRefusalMessage(code: string, refusal: CouponRefusal): stri
 /** An e-mail as one shopper: case and surrounding spaces do not make another. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/**
- * A phone as one shopper, in its international +92 form: 0300-1234567, 0092 300 1234567,
- * +92 300 1234567 and 300 1234567 are all +923001234567. A number written with a + or 00 keeps
- * its own country code.
- */
-export function normalisePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `+${digits}`;
-  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
-  if (digits.startsWith('0')) return `+92${digits.slice(1)}`;
-  // 92 then a ten-digit number is the country code written without its +.
-  if (digits.startsWith('92') && digits.length === 12) return `+${digits}`;
-  return `+92${digits}`;
 }
 
 /**

@@ -29,6 +29,47 @@ const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
+describe('one phone rule for sign-up and My Profile', () => {
+  const invalid = 'Please enter a Pakistani mobile or landline number, e.g. 0300 1234567 or 042 35761234.';
+
+  it('refuses a phone that is not a Pakistani number, and makes no account', async () => {
+    for (const phoneNumber of ['abc', '12', '0300 123', '+44 20 7946 0958']) {
+      const email = `phone-${phoneNumber.replace(/\W/g, '')}@example.pk`;
+      const res = await post('/api/auth/signup', signupBody({ email, phoneNumber }));
+      expect(res.statusCode, phoneNumber).toBe(400);
+      expect(res.json().error.fields).toEqual({ phoneNumber: invalid });
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
+  });
+
+  it('takes a mobile or a landline however it is written, and keeps its +92 form', async () => {
+    const res = await post(
+      '/api/auth/signup',
+      signupBody({ email: 'landline@example.pk', phoneNumber: '(042) 3576-1234' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.phoneNumber).toBe('+924235761234');
+    const cookie = cookieOf(res);
+    const profile = { username: 'landline', firstName: 'A', lastName: 'K', address: '5 Canal View, Lahore' };
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload: { ...profile, phoneNumber: 'abc' },
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ phoneNumber: invalid });
+    expect((await get('/api/me', cookie)).json().data.phoneNumber).toBe('+924235761234');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      payload: { ...profile, phoneNumber: '0092 321 7654321' },
+      headers: { cookie },
+    });
+    expect(saved.json().data.phoneNumber).toBe('+923217654321');
+  });
+});
+
 describe('POST /api/auth/signup', () => {
   it('creates the account, signs it in at once and tells who is signed in', async () => {
     const body = signupBody({ email: '  Mixed.Case@Example.PK ' });
@@ -39,7 +80,7 @@ describe('POST /api/auth/signup', () => {
       firstName: 'Ayesha',
       lastName: 'Khan',
       username: body.username,
-      phoneNumber: '03001234567',
+      phoneNumber: '+923001234567',
       address: '12 Mall Road, Lahore',
       isSeller: false,
       sellerStatus: null,
@@ -255,8 +296,10 @@ describe('PUT /api/me', () => {
     const cookie = await signIn(t.app, user.email);
     const res = await t.app.inject({ method: 'PUT', url: '/api/me', payload: profile, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ ...profile, email: user.email, uid: user.id });
-    expect((await get('/api/me', cookie)).json().data).toMatchObject(profile);
+    // the phone is kept in its +92 form
+    const saved = { ...profile, phoneNumber: '+923211234567' };
+    expect(res.json().data).toMatchObject({ ...saved, email: user.email, uid: user.id });
+    expect((await get('/api/me', cookie)).json().data).toMatchObject(saved);
   });
 
   it.each(['username', 'firstName', 'lastName', 'phoneNumber', 'address'])('requires %s', async (field) => {

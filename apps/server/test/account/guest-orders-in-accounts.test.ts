@@ -110,7 +110,7 @@ describe('a guest checkout with an e-mail nobody has registered', () => {
           username: 'x',
           firstName: 'X',
           lastName: 'Y',
-          phoneNumber: '0300',
+          phoneNumber: '0300 1234567',
           address: 'Z',
         })
       ).statusCode,

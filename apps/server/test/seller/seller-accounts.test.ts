@@ -69,6 +69,16 @@ describe('POST /api/sellers/register', () => {
     expect(audit).toMatchObject({ action: 'seller.register', actorId: res.json().data.id });
   });
 
+  it('refuses a phone that is not a Pakistani number, and registers nobody', async () => {
+    const body = registration({ phone: 'abc' });
+    const res = await inject('POST', '/api/sellers/register', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      phone: 'Please enter a Pakistani mobile or landline number, e.g. 0300 1234567 or 042 35761234.',
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+  });
+
   it('turns a signed-in buyer into a seller with the e-mail of their account, whatever the form says', async () => {
     const buyer = await createBuyer(t.database.db);
     const cookie = await sessionCookie(t.database.db, buyer.id);
@@ -85,7 +95,7 @@ describe('POST /api/sellers/register', () => {
       .select({ firstName: users.firstName, phone: users.phone })
       .from(users)
       .where(eq(users.id, buyer.id));
-    expect(row).toEqual({ firstName: 'Sana', phone: '03211234567' });
+    expect(row).toEqual({ firstName: 'Sana', phone: '+923211234567' });
 
     const again = await inject(
       'POST',

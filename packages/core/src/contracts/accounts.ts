@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumberSchema } from '../phone';
 // The shop's default messages ("email is required") must be set wherever these schemas run, the browser included.
 import './api';
 import { manyLines, oneLine } from './text';
@@ -46,7 +47,7 @@ export const profileFieldsSchema = z.object({
   username: requiredText(60),
   firstName: requiredText(80),
   lastName: requiredText(80),
-  phoneNumber: requiredText(30),
+  phoneNumber: phoneNumberSchema('is required'),
   address: requiredText(300, manyLines()),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;

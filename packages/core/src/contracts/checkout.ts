@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumberSchema } from '../phone';
 import { ORDER_CONFIRMATIONS } from '../order-confirmation';
 import { MAX_LINE_QUANTITY, QUANTITY_RULE, type BagLineStatus } from '../bag';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
@@ -37,13 +38,8 @@ const shippingRules = {
     .max(254, SHIPPING_MESSAGES.email)
     .check(oneLine())
     .pipe(z.email({ error: SHIPPING_MESSAGES.email })),
-  // Digits with the usual separators; 7 to 15 digits covers Pakistani mobiles and landlines with or without +92.
-  phone: requiredText(SHIPPING_MESSAGES.phone, 24)
-    .regex(/^\+?[\d\s()-]+$/, SHIPPING_MESSAGES.phone)
-    .refine((value) => {
-      const digits = value.replace(/\D/g, '').length;
-      return digits >= 7 && digits <= 15;
-    }, SHIPPING_MESSAGES.phone),
+  // A Pakistani mobile or landline, kept in its +92 form (core's phone rule).
+  phone: phoneNumberSchema(SHIPPING_MESSAGES.phone, SHIPPING_MESSAGES.phone),
   pincode: z
     .string({ error: SHIPPING_MESSAGES.pincode })
     .trim()

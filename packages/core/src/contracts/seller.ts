@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumberSchema } from '../phone';
 import {
   ACCOUNT_BLOCKED,
   EMAIL_IN_USE,
@@ -105,7 +106,7 @@ export const sellerRegistrationSchema = z.object({
   firstName: required(60),
   lastName: required(60),
   email: z.string().trim().max(254, 'must be at most 254 characters').check(oneLine()).pipe(z.email(INVALID_EMAIL)),
-  phone: required(30),
+  phone: phoneNumberSchema('is required'),
   address: required(300, 'is required', manyLines()),
   brandName: required(80, SELLER_MESSAGES.brandNameRequired),
   businessDescription: required(2000, 'Business description is required', manyLines()),
