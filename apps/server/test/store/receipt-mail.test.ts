@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema';
 import { createMailWorker, retryDelay, type MailWorker } from '../../src/modules/mail/mail-worker';
 import { enqueueEmail } from '../../src/modules/mail/outbox.repository';
+import { createSettingsRepository } from '../../src/modules/settings/settings.repository';
 import { createMailTransport } from '../../src/modules/mail/transport';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/catalogue';
@@ -142,6 +143,44 @@ describe('receipt e-mail', () => {
     const raw = unfold(fs.readFileSync(path.join(dir, files[0]!), 'utf8'));
     expect(raw).toContain(`Subject: Your OnSale order ${order.order_number}`);
     expect(raw).toMatch(/^From: OnSale <no-reply@localhost>$/m);
+  });
+
+  it('ends every e-mail with the support contacts the admin set at the time of sending, and replies go to support', async () => {
+    const smtp = await startSmtp();
+    const settingsNow = createSettingsRepository(t.database.db);
+    try {
+      await placeOrder('contacts@example.pk');
+      await enqueueEmail(t.database.db, {
+        kind: 'password_reset',
+        to: 'contacts@example.pk',
+        subject: 'Reset your OnSale password',
+        text: 'Set a new password.',
+        html: '<p>Set a new password.</p>',
+      });
+      // changed after the e-mails were written, before they are sent: the new contacts go out
+      await settingsNow.write({
+        supportEmail: 'help@lawnlane.pk',
+        supportPhone: '0300 1112223',
+        supportHours: 'Every day 10 AM-8 PM',
+      });
+      expect(await worker(`smtp://127.0.0.1:${smtp.port}`).deliverDueEmails()).toEqual({ sent: 2, failed: 0 });
+      expect(smtp.received).toHaveLength(2);
+      for (const mail of smtp.received) {
+        const raw = unfold(mail.raw);
+        expect(raw).toMatch(/^Reply-To: help@lawnlane\.pk$/m);
+        expect(raw).toContain('Questions? E-mail help@lawnlane.pk or call 0300 1112223 (Every day 10 AM-8 PM).');
+        expect(raw).toContain('Questions? E-mail <a href="mailto:help@lawnlane.pk"');
+        expect(raw).toContain('or call <a href="tel:03001112223"');
+        expect(raw).not.toContain('support@onsale.pk');
+      }
+    } finally {
+      await settingsNow.write({
+        supportEmail: 'support@onsale.pk',
+        supportPhone: '+92 42 111 667 253',
+        supportHours: 'Mon-Fri 9 AM-6 PM',
+      });
+      await smtp.close();
+    }
   });
 
   it('is sent once when several workers run at the same time (FOR UPDATE SKIP LOCKED)', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { createPollLoop } from '../jobs/poll-loop';
+import { readShopSettings } from '../settings/settings.service';
+import { type SupportContacts, withSupportContacts } from './email-layout';
 import { claimDueEmail, extendEmailLease, markEmailFailed, markEmailSent, type OutboxRow } from './outbox.repository';
 import type { MailTransport } from './transport';
 
@@ -60,14 +62,19 @@ export function createMailWorker({
   leaseMs = 30_000,
 }: MailWorkerOptions): MailWorker {
   /** Sends one claimed e-mail, keeping the claim while the SMTP server takes its time. */
-  async function send(email: OutboxRow): Promise<void> {
+  async function send(email: OutboxRow, contacts: SupportContacts): Promise<void> {
     const renewal = setInterval(() => {
       extendEmailLease(db, email.id, leaseMs).catch((error: unknown) =>
         logger?.warn({ err: error, outboxId: email.id }, 'e-mail lease not renewed'),
       );
     }, leaseMs / 3);
     try {
-      await transport.send({ to: email.recipient, subject: email.subject, text: email.text, html: email.html });
+      await transport.send(
+        withSupportContacts(
+          { to: email.recipient, subject: email.subject, text: email.text, html: email.html },
+          contacts,
+        ),
+      );
     } finally {
       clearInterval(renewal);
     }
@@ -76,12 +83,15 @@ export function createMailWorker({
   async function deliverDueEmails(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
     const tried: number[] = [];
+    // the support contacts as the admin's settings have them now, read once a pass
+    let contacts: SupportContacts | undefined;
     while (tried.length < batchSize) {
       const email = await claimDueEmail(db, leaseMs, tried);
       if (!email) break;
       tried.push(email.id);
       try {
-        await send(email);
+        contacts ??= await readShopSettings(db);
+        await send(email, contacts);
       } catch (error) {
         const giveUp = email.attempts >= maxAttempts;
         const retryInMs = retryDelay(email.attempts, baseDelayMs, maxDelayMs);

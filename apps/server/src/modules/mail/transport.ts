@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** where a reply goes: the shop's support e-mail */
+  replyTo?: string;
 }
 
 /** Where outgoing mail goes: an SMTP server, or .eml files when none is configured. */
