@@ -164,8 +164,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     '',
     `Track your order: ${trackUrl}`,
     ...(passwordUrl ? ['', linkText, passwordUrl] : []),
-    '',
-    'OnSale — support Mon-Fri 9 AM-6 PM',
+    // the support contacts follow as the e-mail is sent (withSupportContacts)
   ].join('\n');
 
   const cell = 'padding:6px 8px;border-bottom:1px solid #eee;vertical-align:middle';
