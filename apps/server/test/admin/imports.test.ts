@@ -285,9 +285,12 @@ describe('import from a feed', () => {
       sizes: ['40', '41', '42'],
       category: 'Footwear',
     });
-    expect(candidates[1].warnings).toEqual([
-      'The category "Gadgets" is not in the catalogue: the default category will be used',
-    ]);
+    expect(candidates[0]).toMatchObject({ categoryFound: true, refusal: null });
+    expect(candidates[1]).toMatchObject({
+      categoryFound: false,
+      refusal: 'category "Gadgets" is not in the catalogue: choose a default category',
+      warnings: [],
+    });
     expect(refused).toEqual([
       { row: 3, source: 'https://shop.example.pk/p/2', reason: 'price is not a number: abc' },
       { row: 4, source: 'Loafers', reason: 'url is required (the product page it comes from)' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONFIRMATION_POLICIES } from '../order-confirmation';
+import { MAX_FEED_PRODUCTS, TOO_MANY_FEED_PRODUCTS } from '../imports';
 import { MAX_COUPON_LIMIT } from '../coupons';
 import { UUID_PATTERN } from '../ids';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
@@ -825,6 +826,10 @@ export const importPreviewSchema = z.object({
       row: z.number().int(),
       candidate: importCandidateSchema,
       existingProductId: z.string().nullable(),
+      /** whether the catalogue has the category the row names; where the row goes is `placeImportRow`'s call */
+      categoryFound: z.boolean(),
+      /** why the import would refuse the row with the default category the preview was given (none unless asked) */
+      refusal: z.string().nullable(),
       warnings: z.array(z.string()),
     }),
   ),
@@ -832,7 +837,11 @@ export const importPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
+const defaultCategorySchema = z.enum(ADMIN_PRODUCT_CATEGORIES, {
+  error: `defaultCategory must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}`,
+});
 export const importUrlSchema = z.object({
+  defaultCategory: defaultCategorySchema.optional(),
   url: z
     .string({ error: 'Enter the address of a product page' })
     .trim()
@@ -844,6 +853,8 @@ export const importUrlSchema = z.object({
 export const FEED_FORMATS = ['csv', 'json'] as const;
 export const MAX_FEED_BYTES = 4 * 1024 * 1024;
 export const importFeedSchema = z.object({
+  /** the default category the rows would be saved with, to preview what the import will do */
+  defaultCategory: defaultCategorySchema.optional(),
   format: z.enum(FEED_FORMATS, { error: 'format must be csv or json' }),
   content: z
     .string({ error: 'The feed is empty' })
@@ -860,16 +871,14 @@ export const importSaveSchema = z
       .min(0, 'Stock must not be negative')
       .max(1_000_000, 'Stock is too large')
       .default(0),
-    defaultCategory: z
-      .enum(ADMIN_PRODUCT_CATEGORIES, {
-        error: `defaultCategory must be one of ${ADMIN_PRODUCT_CATEGORIES.join(', ')}`,
-      })
-      .optional(),
+    defaultCategory: defaultCategorySchema.optional(),
+    /** the file (or page) the rows came from, as the history of imports shows it */
+    fileName: z.string().trim().max(200, 'The file name is too long').check(oneLine()).optional(),
     /** Rows are checked one by one on save: a bad row is refused in the report, the others are imported. */
     rows: z
       .array(z.object({ row: z.number().int().min(0).max(1_000_000), candidate: z.unknown() }))
       .min(1, 'Nothing to import')
-      .max(2000, 'At most 2000 products at a time')
+      .max(MAX_FEED_PRODUCTS, TOO_MANY_FEED_PRODUCTS)
       .optional(),
     /** Or a whole uploaded feed, read again by the import job, less the rows the admin left out. */
     feed: z
@@ -900,6 +909,7 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 export const importFeedUploadSchema = z.object({ feedId: z.string(), preview: importPreviewSchema });
 export const importFeedUploadQuerySchema = z.object({
   format: z.enum(FEED_FORMATS, { error: 'format must be csv or json' }),
+  defaultCategory: defaultCategorySchema.optional(),
 });
 
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -919,6 +929,10 @@ export const importJobSchema = z.object({
   /** the report, once the job is over */
   report: importReportSchema.nullable(),
   error: z.string().nullable(),
+  /** the file or page imported, when the import named it */
+  fileName: z.string().nullable(),
+  /** the e-mail of the admin who started it */
+  startedBy: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -174,3 +174,33 @@ describe('products of several rows', () => {
     });
   });
 });
+
+describe('sale and regular prices', () => {
+  const read = (row: Record<string, string>) =>
+    candidateFromRow({
+      url: 'https://shop.example.pk/p/1',
+      name: 'Kurta',
+      image: 'https://cdn.example.pk/1.jpg',
+      ...row,
+    });
+
+  it('takes the sale price against the price, or the price against the original price', () => {
+    expect(read({ price: '4500', sale_price: '2999' })).toMatchObject({
+      candidate: { price: 299_900, originalPrice: 450_000 },
+    });
+    expect(read({ price: '2999', original_price: '4500' })).toMatchObject({
+      candidate: { price: 299_900, originalPrice: 450_000 },
+    });
+    expect(read({ price: '3000', sale_price: '3000' })).toMatchObject({
+      candidate: { price: 300_000, originalPrice: null },
+    });
+  });
+
+  it('refuses a sale price above the regular price', () => {
+    expect(read({ price: '1000', sale_price: '1500' })).toEqual({ reason: 'Sale price is above the regular price' });
+    expect(read({ price: '1000', original_price: '800' })).toEqual({ reason: 'Sale price is above the regular price' });
+    expect(read({ sale_price: '1000', original_price: '800' })).toEqual({
+      reason: 'Sale price is above the regular price',
+    });
+  });
+});

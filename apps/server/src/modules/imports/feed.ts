@@ -2,6 +2,7 @@ import type { ImportCandidateInput, ImportRefusal } from '@onsale/core/contracts
 import { once } from 'node:events';
 import { MAX_STOCK } from '@onsale/core/contracts/product-form';
 import { parsePrice } from '@onsale/core/money';
+import { salePriceProblem } from '@onsale/core/imports';
 import {
   parseVariantStockText,
   stockOfVariants,
@@ -271,6 +272,10 @@ export function candidateFromRow(raw: RawRow): { candidate: ImportCandidateInput
   }
   const price = prices.sale_price ?? prices.price;
   if (price == null) return { reason: 'price is required' };
+  // The regular price a sale price is set against: the row's price, else its original price.
+  const regular = prices.sale_price != null ? (prices.price ?? prices.original_price) : prices.original_price;
+  const priceProblem = salePriceProblem(price, regular);
+  if (priceProblem) return { reason: priceProblem };
   const original =
     prices.sale_price != null && prices.price != null && prices.price > prices.sale_price
       ? prices.price

@@ -13,6 +13,8 @@ export interface ImportJobPayload {
   actorId: string;
   defaultStock: number;
   defaultCategory: AdminProductCategory | null;
+  /** the file or page the rows came from, for the history */
+  fileName?: string | null;
   source:
     { rows: { row: number; candidate: unknown }[] } | { feed: { id: string; format: FeedFormat; skipRows: number[] } };
 }
@@ -29,10 +31,14 @@ export const emptyProgress = (total: number | null): ImportProgress => ({
 
 /** The job as the admin page shows it: progress while it runs (polled often, so kept small), then the report (not in lists). */
 export function importJobView(
-  job: Pick<JobRow, 'id' | 'status' | 'progress' | 'result' | 'lastError' | 'createdAt' | 'finishedAt'>,
+  job: Pick<JobRow, 'id' | 'status' | 'progress' | 'payload' | 'lastError' | 'createdAt' | 'finishedAt'> & {
+    result?: unknown;
+    startedBy: string | null;
+  },
   { withReport = true } = {},
 ): ImportJob {
-  const result = job.result as Partial<ImportReport> | null;
+  const result = (job.result ?? null) as Partial<ImportReport> | null;
+  const payload = job.payload as Partial<ImportJobPayload> | null;
   return {
     id: job.id,
     status: job.status,
@@ -42,6 +48,8 @@ export function importJobView(
         ? { imported: result?.imported ?? [], refused: result?.refused ?? [] }
         : null,
     error: job.lastError,
+    fileName: payload?.fileName ?? null,
+    startedBy: job.startedBy,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
   };

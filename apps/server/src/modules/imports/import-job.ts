@@ -78,9 +78,12 @@ export function createProductImportHandler({
         const fallback = payload.defaultCategory
           ? all.find((c) => c.slug === payload.defaultCategory && !c.parentId)
           : undefined;
-        const placement = (category: string) => {
+        const categoriesOf = (category: string) => {
           const named = matchCategory(all, category);
-          return named ? resolved(all, named) : fallback ? resolved(all, fallback) : undefined;
+          return {
+            ...(named ? { own: resolved(all, named) } : {}),
+            ...(fallback ? { fallback: resolved(all, fallback) } : {}),
+          };
         };
 
         /** Saves the pending rows in as many small transactions as it takes. */
@@ -110,7 +113,7 @@ export function createProductImportHandler({
                         writes,
                         payload.actorId,
                         candidate,
-                        placement(candidate.category),
+                        categoriesOf(candidate.category),
                         payload.defaultStock,
                       ),
                     );

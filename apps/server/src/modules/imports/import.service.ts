@@ -7,13 +7,16 @@ import {
   type ImportJob,
   type ImportPreview,
   type ImportRefusal,
+  type AdminProductCategory,
 } from '@onsale/core/contracts/admin';
+import { MAX_FEED_PRODUCTS, placeImportRow, salePriceProblem, TOO_MANY_FEED_PRODUCTS } from '@onsale/core/imports';
+import type { Paged } from '@onsale/core/contracts/api';
 import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { ProductRow } from '../catalogue/product-writes.repository';
 import type { ProductWriter } from '../catalogue/product-writes.service';
-import { enqueueJob, findJob, recentJobs } from '../jobs/jobs.repository';
+import { enqueueJob, findJob, pageOfJobs } from '../jobs/jobs.repository';
 import {
   candidateFromProduct,
   FeedError,
@@ -73,9 +76,6 @@ export function resolved(all: CategoryRow[], category: CategoryRow): ResolvedCat
 
 const firstIssue = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'is not valid';
 
-/** More rows than one look at a feed shows. */
-export const MAX_PREVIEW_ROWS = 2000;
-
 export interface ImportServiceOptions {
   fetch: FetchOptions;
   /** reads fetched pages off the thread that answers requests */
@@ -111,6 +111,8 @@ export function checkItem(item: ImportItem, seen: Map<string, number>): CheckedI
   const parsed = importCandidateSchema.safeParse(input);
   if (!parsed.success) return { row, refused: refusal(row, source, firstIssue(parsed.error)) };
   if (parsed.data.images.length === 0) return { row, refused: refusal(row, source, 'image is required') };
+  const prices = salePriceProblem(parsed.data.price, parsed.data.originalPrice);
+  if (prices) return { row, refused: refusal(row, source, prices) };
   const earlier = seen.get(parsed.data.sourceUrl);
   if (earlier !== undefined) return { row, refused: refusal(row, source, `the same url is on row ${earlier}`) };
   seen.set(parsed.data.sourceUrl, row);
@@ -127,51 +129,63 @@ export function createImportService(db: Database, options: ImportServiceOptions)
   const catalogue = createImportedProductsRepository(db);
   const existingIds = (urls: string[]) => catalogue.idsBySourceUrl(urls);
 
-  async function categoryWarnings(candidate: ImportCandidate): Promise<string[]> {
-    if (!candidate.category) return [];
-    const all = await catalogue.categories();
-    return matchCategory(all, candidate.category)
-      ? []
-      : [`The category "${candidate.category}" is not in the catalogue: the default category will be used`];
+  /** What the import will make of a checked row, with the default category the preview was given. */
+  function previewed(
+    all: CategoryRow[],
+    row: number,
+    candidate: ImportCandidate,
+    existingProductId: string | null,
+    defaultCategory: AdminProductCategory | null,
+    warnings: string[],
+  ): ImportPreview['candidates'][number] {
+    const categoryFound = Boolean(candidate.category && matchCategory(all, candidate.category));
+    const placed = placeImportRow(
+      { category: candidate.category, categoryFound, updatesProduct: existingProductId !== null },
+      defaultCategory,
+    );
+    return {
+      row,
+      candidate,
+      existingProductId,
+      categoryFound,
+      refusal: 'refused' in placed ? placed.refused : null,
+      warnings,
+    };
   }
 
   /** What a feed holds, row by row as it streams in; writes nothing. */
-  async function previewFeedText(format: FeedFormat, text: FeedText): Promise<ImportPreview> {
-    const preview: ImportPreview = { candidates: [], refused: [] };
+  async function previewFeedText(
+    format: FeedFormat,
+    text: FeedText,
+    defaultCategory: AdminProductCategory | null,
+  ): Promise<ImportPreview> {
+    const checked: { row: number; candidate: ImportCandidate }[] = [];
+    const refused: ImportRefusal[] = [];
     const seen = new Map<string, number>();
-    const all = await catalogue.categories();
-    let rows = 0;
+    let products = 0;
     try {
       for await (const item of feedProducts(feedRows(format, text))) {
-        if (++rows > MAX_PREVIEW_ROWS)
-          throw new HttpError(
-            400,
-            'bad_feed',
-            `The feed has more than ${MAX_PREVIEW_ROWS} products: split it into smaller files`,
-          );
-        const checked = checkItem(item, seen);
-        if ('refused' in checked) {
-          preview.refused.push(checked.refused);
-          continue;
-        }
-        const { candidate } = checked;
-        const warnings =
-          candidate.category && !matchCategory(all, candidate.category)
-            ? [`The category "${candidate.category}" is not in the catalogue: the default category will be used`]
-            : [];
-        preview.candidates.push({ row: item.row, candidate, existingProductId: null, warnings });
+        if (++products > MAX_FEED_PRODUCTS) throw new HttpError(400, 'bad_feed', TOO_MANY_FEED_PRODUCTS);
+        const one = checkItem(item, seen);
+        if ('refused' in one) refused.push(one.refused);
+        else checked.push(one);
       }
     } catch (error) {
       if (error instanceof FeedError) throw new HttpError(400, 'bad_feed', error.message);
       throw error;
     }
-    const existing = await existingIds(preview.candidates.map((c) => c.candidate.sourceUrl));
-    for (const entry of preview.candidates) entry.existingProductId = existing.get(entry.candidate.sourceUrl) ?? null;
-    return preview;
+    const all = await catalogue.categories();
+    const existing = await existingIds(checked.map((c) => c.candidate.sourceUrl));
+    return {
+      candidates: checked.map(({ row, candidate }) =>
+        previewed(all, row, candidate, existing.get(candidate.sourceUrl) ?? null, defaultCategory, []),
+      ),
+      refused,
+    };
   }
 
   return {
-    async previewUrl(url: string): Promise<ImportPreview> {
+    async previewUrl(url: string, defaultCategory: AdminProductCategory | null = null): Promise<ImportPreview> {
       let page;
       try {
         page = await fetchPage(url, options.fetch);
@@ -184,19 +198,23 @@ export function createImportService(db: Database, options: ImportServiceOptions)
       const { read } = reading;
       const parsed = importCandidateSchema.safeParse(read.candidate);
       if (!parsed.success) return { candidates: [], refused: [refusal(1, page.url, firstIssue(parsed.error))] };
+      const prices = salePriceProblem(parsed.data.price, parsed.data.originalPrice);
+      if (prices) return { candidates: [], refused: [refusal(1, page.url, prices)] };
       const existing = await existingIds([parsed.data.sourceUrl]);
-      const warnings = [...read.warnings, ...(await categoryWarnings(parsed.data))];
+      const warnings = [...read.warnings];
       if (parsed.data.images.length === 0)
         warnings.push('The page has no product image: it cannot be saved without one');
+      const all = await catalogue.categories();
       return {
         candidates: [
-          { row: 1, candidate: parsed.data, existingProductId: existing.get(parsed.data.sourceUrl) ?? null, warnings },
+          previewed(all, 1, parsed.data, existing.get(parsed.data.sourceUrl) ?? null, defaultCategory, warnings),
         ],
         refused: [],
       };
     },
 
-    previewFeed: (format: FeedFormat, content: string) => previewFeedText(format, textPieces(content)),
+    previewFeed: (format: FeedFormat, content: string, defaultCategory: AdminProductCategory | null = null) =>
+      previewFeedText(format, textPieces(content), defaultCategory),
 
     /**
      * Keeps an uploaded feed (read from the request as it arrives, in pieces of about 256 KB) for
@@ -207,6 +225,7 @@ export function createImportService(db: Database, options: ImportServiceOptions)
       actorId: string,
       format: FeedFormat,
       body: AsyncIterable<Buffer | string>,
+      defaultCategory: AdminProductCategory | null = null,
     ): Promise<{ feedId: string; preview: ImportPreview }> {
       const feed = await feeds.create(format, actorId);
       try {
@@ -231,7 +250,7 @@ export function createImportService(db: Database, options: ImportServiceOptions)
         if (bytes === 0) throw new HttpError(400, 'bad_feed', 'The feed is empty');
         await flush(true);
         await feeds.setSize(feed.id, bytes);
-        return { feedId: feed.id, preview: await previewFeedText(format, feeds.pieces(feed.id)) };
+        return { feedId: feed.id, preview: await previewFeedText(format, feeds.pieces(feed.id), defaultCategory) };
       } catch (error) {
         await feeds.remove(feed.id);
         throw error;
@@ -250,6 +269,7 @@ export function createImportService(db: Database, options: ImportServiceOptions)
         actorId,
         defaultStock: input.defaultStock,
         defaultCategory: input.defaultCategory ?? null,
+        fileName: input.fileName || null,
         source,
       };
       const job = await enqueueJob(db, {
@@ -259,7 +279,7 @@ export function createImportService(db: Database, options: ImportServiceOptions)
         progress: emptyProgress(input.rows ? input.rows.length : null),
       });
       options.wakeJobs?.();
-      return importJobView(job);
+      return importJobView({ ...job, startedBy: null });
     },
 
     async importJob(id: string): Promise<ImportJob> {
@@ -268,11 +288,10 @@ export function createImportService(db: Database, options: ImportServiceOptions)
       return importJobView(job);
     },
 
-    /** The latest imports, newest first, without their reports. */
-    async recentImports(): Promise<ImportJob[]> {
-      return (await recentJobs(db, PRODUCT_IMPORT_JOB, 10)).map((job) =>
-        importJobView({ ...job, result: null }, { withReport: false }),
-      );
+    /** The imports, newest first, a page at a time, without their reports (kept as long as finished jobs are). */
+    async importHistory(page: { page: number; pageSize: number }): Promise<Paged<ImportJob>> {
+      const { rows, total } = await pageOfJobs(db, PRODUCT_IMPORT_JOB, page);
+      return { data: rows.map((job) => importJobView(job, { withReport: false })), ...page, total };
     },
   };
 }
@@ -287,7 +306,7 @@ export async function saveOne(
   writes: ProductWriter,
   actorId: string,
   candidate: ImportCandidate,
-  category: ResolvedCategory | undefined,
+  categories: { own?: ResolvedCategory; fallback?: ResolvedCategory },
   defaultStock: number,
 ): Promise<{ id: string; action: 'created' | 'updated' }> {
   const repository = createImportedProductsRepository(tx);
@@ -295,15 +314,22 @@ export async function saveOne(
   const website = websiteOf(candidate.sourceUrl);
   const brandName = candidate.brand || website;
   const brandId = await repository.brandIdNamed(brandName);
-  // On a re-import without a known category the product stays where it is.
+  // Decided as the preview decided it: its own category, the default, or (a re-import) where it is.
+  const placed = placeImportRow(
+    {
+      category: candidate.category,
+      categoryFound: categories.own !== undefined,
+      updatesProduct: existing !== undefined,
+    },
+    categories.fallback ? 'chosen' : null,
+  );
+  if ('refused' in placed) throw new ImportRowError(placed.refused);
   const placement =
-    category ?? (existing ? await placementOf(tx, existing.categoryId, existing.topCategoryId) : undefined);
-  if (!placement)
-    throw new ImportRowError(
-      candidate.category
-        ? `category "${candidate.category}" is not in the catalogue: choose a default category`
-        : 'category is missing: choose a default category',
-    );
+    placed.place === 'own'
+      ? categories.own!
+      : placed.place === 'default'
+        ? categories.fallback!
+        : await placementOf(tx, existing!.categoryId, existing!.topCategoryId);
   const values = {
     source: 'scraped' as const,
     website,

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { jobs, users } from '../../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -223,22 +223,37 @@ export async function releaseJob(
     .where(stillClaimed(id, attempt));
 }
 
-export async function findJob(db: Executor, id: string, kind: string): Promise<JobRow | undefined> {
+/** A job of a kind, with the e-mail of whoever started it. */
+export async function findJob(
+  db: Executor,
+  id: string,
+  kind: string,
+): Promise<(JobRow & { startedBy: string | null }) | undefined> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(jobs), startedBy: users.email })
     .from(jobs)
+    .leftJoin(users, eq(users.id, jobs.createdBy))
     .where(and(eq(jobs.id, id), eq(jobs.kind, kind)));
   return row;
 }
 
-/** The latest jobs of a kind, without their results (which may be long). */
-export async function recentJobs(
+/** One page of the jobs of a kind, newest first, without their results (which may be long), with who started each. */
+export async function pageOfJobs(
   db: Executor,
   kind: string,
-  limit: number,
-): Promise<Omit<JobRow, 'result' | 'payload'>[]> {
-  const { result: _result, payload: _payload, ...columns } = getTableColumns(jobs);
-  return db.select(columns).from(jobs).where(eq(jobs.kind, kind)).orderBy(desc(jobs.createdAt)).limit(limit);
+  page: { page: number; pageSize: number },
+): Promise<{ rows: (Omit<JobRow, 'result'> & { startedBy: string | null })[]; total: number }> {
+  const { result: _result, ...columns } = getTableColumns(jobs);
+  const rows = await db
+    .select({ ...columns, startedBy: users.email })
+    .from(jobs)
+    .leftJoin(users, eq(users.id, jobs.createdBy))
+    .where(eq(jobs.kind, kind))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [counted] = await db.select({ total: count() }).from(jobs).where(eq(jobs.kind, kind));
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Finished one-off jobs older than `olderThanMs`: their reports have been read by then. */

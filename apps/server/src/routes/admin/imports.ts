@@ -9,10 +9,9 @@ import {
   importUrlSchema,
   MAX_FEED_BYTES,
 } from '@onsale/core/contracts/admin';
-import { dataOf } from '@onsale/core/contracts/api';
+import { dataOf, pageOf, pagingQuerySchema } from '@onsale/core/contracts/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /**
  * Product imports: preview from a page or a feed (nothing is written), then save, which starts a
@@ -38,7 +37,7 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await countPreview(request);
-      return { data: await app.imports.previewUrl(request.body.url) };
+      return { data: await app.imports.previewUrl(request.body.url, request.body.defaultCategory ?? null) };
     },
   );
 
@@ -56,7 +55,13 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await countPreview(request);
-      return { data: await app.imports.previewFeed(request.body.format, request.body.content) };
+      return {
+        data: await app.imports.previewFeed(
+          request.body.format,
+          request.body.content,
+          request.body.defaultCategory ?? null,
+        ),
+      };
     },
   );
 
@@ -78,7 +83,14 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await countPreview(request);
-        return { data: await app.imports.uploadFeed(request.admin.id, request.query.format, request.raw) };
+        return {
+          data: await app.imports.uploadFeed(
+            request.admin.id,
+            request.query.format,
+            request.raw,
+            request.query.defaultCategory ?? null,
+          ),
+        };
       },
     );
   });
@@ -104,12 +116,13 @@ const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/imports/jobs',
     {
       schema: {
-        summary: 'List the recent imports',
+        summary: 'List the imports, newest first, a page at a time',
         operationId: 'listImports',
-        response: { 200: dataOf(z.array(importJobSchema)) },
+        querystring: pagingQuerySchema,
+        response: { 200: pageOf(importJobSchema) },
       },
     },
-    async () => ({ data: await app.imports.recentImports() }),
+    async (request) => app.imports.importHistory(request.query),
   );
 
   app.get(

@@ -9,6 +9,8 @@ export interface ImportSave {
   feed?: { id: string; skipRows: number[] };
   defaultCategory?: AdminProductCategory;
   defaultStock: number;
+  /** the file or page the rows came from, for the history */
+  fileName?: string;
 }
 
 /** Starts the import as a background job; its progress is read with useImportJob. */

@@ -8,15 +8,18 @@ import {
   type ImportPreview,
   type ImportReport,
 } from '@onsale/core/contracts/admin';
+import { FEED_PRODUCTS_NOTE, missingDefaultCategoryNote, placeImportRow } from '@onsale/core/imports';
 import { formatRupees } from '@onsale/core/money';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useImportJob } from '../api/get-import-job';
-import { useImportJobs } from '../api/get-import-jobs';
+import { IMPORT_HISTORY_PAGE_SIZE, useImportJobs } from '../api/get-import-jobs';
 import { usePreviewImportUrl } from '../api/preview-import-url';
 import { useSaveImport } from '../api/save-import';
 import { useUploadImportFeed } from '../api/upload-import-feed';
 import { messageOf } from '../../../lib/api-client';
+import { Pagination } from '../../../components/ui/pagination';
+import { formatDateTime } from './format';
 import { Flash, PageHeader } from './page-header';
 
 function Refusals({ refused, title }: { refused: ImportPreview['refused']; title: string }) {
@@ -65,6 +68,25 @@ function Report({ report }: { report: ImportReport }) {
 }
 
 const count = (n: number) => formatCount(n);
+
+/** Where a previewed row will go, or why the import will refuse it. */
+function Placement({
+  placed,
+  selected,
+  defaultCategory,
+}: {
+  placed: ReturnType<typeof placeImportRow> | undefined;
+  selected: boolean;
+  defaultCategory: string;
+}) {
+  if (!placed) return null;
+  if ('refused' in placed)
+    return <div className={selected ? 'text-danger' : 'text-muted'}>Not saved: {placed.refused}</div>;
+  if (placed.place === 'default')
+    return <div>Goes to the default category ({defaultCategory[0]!.toUpperCase() + defaultCategory.slice(1)})</div>;
+  if (placed.place === 'kept') return <div>Stays in its category</div>;
+  return null;
+}
 
 /** A running import's progress bar, read from the server (so a reload or another tab shows the same), then its report. */
 function ImportProgress({ jobId }: { jobId: string }) {
@@ -118,21 +140,88 @@ function ProgressBar({ job }: { job: ImportJob }) {
   );
 }
 
+const STATUS_TEXT: Record<ImportJob['status'], string> = {
+  queued: 'Waiting',
+  running: 'Importing',
+  done: 'Done',
+  failed: 'Stopped',
+};
+
+/** The past imports, newest first, each opening its report. */
+function ImportHistory({ page, openJobId }: { page: number; openJobId: string | null }) {
+  const { data, error } = useImportJobs(page);
+  if (error) return <Flash message={messageOf(error)} tone="danger" />;
+  if (!data) return null;
+  return (
+    <section aria-label="Past imports" className="mb-4">
+      <h2 className="h5">Past imports</h2>
+      <p className="small text-muted">Each import and its report are kept for 30 days.</p>
+      {data.data.length === 0 ? (
+        <p className="text-muted">No imports yet.</p>
+      ) : (
+        <div className="table-responsive bg-white rounded shadow-sm">
+          <table className="table admin-table mb-0">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">File</th>
+                <th scope="col">Saved</th>
+                <th scope="col">Refused</th>
+                <th scope="col">By</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Report</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((job) => (
+                <tr key={job.id} className={job.id === openJobId ? 'table-active' : undefined}>
+                  <td className="text-nowrap">{formatDateTime(job.createdAt)}</td>
+                  <td className="text-break">{job.fileName ?? '—'}</td>
+                  <td>{count(job.progress.imported)}</td>
+                  <td>{count(job.progress.refused)}</td>
+                  <td>{job.startedBy ?? '—'}</td>
+                  <td>{STATUS_TEXT[job.status]}</td>
+                  <td>
+                    <Link to={`?${new URLSearchParams({ job: job.id, page: String(page) }).toString()}`}>
+                      {job.status === 'done' || job.status === 'failed' ? 'Report' : 'Progress'}
+                      <span className="visually-hidden"> of the import of {formatDateTime(job.createdAt)}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(data.total / IMPORT_HISTORY_PAGE_SIZE)}
+        linkTo={(p) => `?page=${p}`}
+        label="Pages of past imports"
+      />
+    </section>
+  );
+}
+
 /** The spec's scraping: products from a product page or a feed, previewed before they are saved. */
 export function ImportsPage() {
   const previewUrl = usePreviewImportUrl();
   const uploadFeed = useUploadImportFeed();
   const save = useSaveImport();
   const [params, setParams] = useSearchParams();
-  const recent = useImportJobs();
+  const historyPage = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const recent = useImportJobs(1);
   // The import the address names; else one still running (the page was opened anew while it runs).
-  const running = recent.data?.find((job) => job.status === 'queued' || job.status === 'running');
+  const running = recent.data?.data.find((job) => job.status === 'queued' || job.status === 'running');
   const jobId = params.get('job') ?? running?.id ?? null;
   useEffect(() => {
     // Kept in the address, so the report stays once the import is over and a reload comes back to it.
     if (running && !params.get('job')) setParams({ job: running.id }, { replace: true });
   }, [running, params, setParams]);
   const [feedId, setFeedId] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
   const [url, setUrl] = useState('');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -141,16 +230,17 @@ export function ImportsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const ids = { url: useId(), file: useId(), category: useId(), stock: useId() };
 
-  const show = (result: ImportPreview, fromFeed: string | null) => {
+  const show = (result: ImportPreview, fromFeed: string | null, name: string) => {
     setPreview(result);
     setFeedId(fromFeed);
+    setFileName(name);
     setSelected(new Set(result.candidates.map((c) => c.row)));
   };
 
   const onUrl = async () => {
     setFailure(null);
     try {
-      show(await previewUrl.mutateAsync(url.trim()), null);
+      show(await previewUrl.mutateAsync(url.trim()), null, url.trim());
     } catch (error) {
       setPreview(null);
       setFailure(messageOf(error));
@@ -164,7 +254,7 @@ export function ImportsPage() {
     const format = /\.json$/i.test(file.name) || file.type.includes('json') ? 'json' : 'csv';
     try {
       const uploaded = await uploadFeed.mutateAsync({ file, format });
-      show(uploaded.preview, uploaded.feedId);
+      show(uploaded.preview, uploaded.feedId, file.name);
     } catch (error) {
       setPreview(null);
       setFailure(messageOf(error));
@@ -177,7 +267,11 @@ export function ImportsPage() {
     const stock = Number(defaultStock);
     if (!Number.isInteger(stock) || stock < 0) return setFailure('Stock for new products must be a whole number');
     try {
-      const defaults = { defaultStock: stock, ...(defaultCategory ? { defaultCategory } : {}) };
+      const defaults = {
+        defaultStock: stock,
+        ...(defaultCategory ? { defaultCategory } : {}),
+        ...(fileName ? { fileName: fileName.slice(0, 200) } : {}),
+      };
       // A feed is read again by the import job itself: only the rows left out travel.
       const source = feedId
         ? { feed: { id: feedId, skipRows: preview.candidates.filter((c) => !selected.has(c.row)).map((c) => c.row) } }
@@ -194,6 +288,21 @@ export function ImportsPage() {
     }
   };
 
+  // Each row decided as the import will decide it, with the default category chosen now.
+  const placements = new Map(
+    (preview?.candidates ?? []).map(({ row, candidate, categoryFound, existingProductId }) => [
+      row,
+      placeImportRow(
+        { category: candidate.category, categoryFound, updatesProduct: existingProductId !== null },
+        defaultCategory || null,
+      ),
+    ]),
+  );
+  const waiting = [...selected].filter((row) => {
+    const placed = placements.get(row);
+    return placed !== undefined && 'refused' in placed;
+  }).length;
+  const waitingNote = missingDefaultCategoryNote(waiting);
   const busy = previewUrl.isPending || uploadFeed.isPending || save.isPending;
   return (
     <>
@@ -241,7 +350,7 @@ export function ImportsPage() {
               <p className="small text-muted">
                 CSV with a header row (url, name, price, sale_price, original_price, brand, description, image,
                 category, stock, sizes, colours), separated by commas, semicolons, tabs or pipes; Google Merchant feeds
-                (link, title, image_link, availability…) as they are. Or a JSON list of the same fields. Up to 4 MB.
+                (link, title, image_link, availability…) as they are. Or a JSON list of the same fields.
               </p>
               <p className="small text-muted">
                 Stock per size, optional: a variant_stock column (<code>S:3|M:0|L:5</code>, or{' '}
@@ -258,12 +367,16 @@ export function ImportsPage() {
                 type="file"
                 className="form-control"
                 accept=".csv,.json,text/csv,application/json"
+                aria-describedby={`${ids.file}-limit`}
                 disabled={busy}
                 onChange={(e) => {
                   void onFile(e.target.files?.[0]);
                   e.target.value = '';
                 }}
               />
+              <div id={`${ids.file}-limit`} className="form-text">
+                {FEED_PRODUCTS_NOTE}, up to 4 MB.
+              </div>
               {uploadFeed.isPending && <div className="small mt-2">Reading the feed…</div>}
             </div>
           </div>
@@ -271,6 +384,8 @@ export function ImportsPage() {
       </div>
 
       {jobId && !preview && <ImportProgress key={jobId} jobId={jobId} />}
+
+      {!preview && <ImportHistory page={historyPage} openJobId={jobId} />}
 
       {preview && (
         <section aria-label="Import preview">
@@ -350,6 +465,11 @@ export function ImportsPage() {
                                 .join('; ')}
                             </div>
                           )}
+                          <Placement
+                            placed={placements.get(row)}
+                            selected={selected.has(row)}
+                            defaultCategory={defaultCategory}
+                          />
                           {warnings.map((w) => (
                             <div key={w} className="text-warning-emphasis">
                               {w}
@@ -395,12 +515,18 @@ export function ImportsPage() {
                 <button
                   type="button"
                   className="btn btn-accent"
-                  disabled={busy || selected.size === 0}
+                  disabled={busy || selected.size === 0 || waiting > 0}
+                  aria-describedby={waitingNote ? `${ids.category}-waiting` : undefined}
                   onClick={() => void onSave()}
                 >
-                  {save.isPending ? 'Starting…' : `Save ${selected.size} product${selected.size === 1 ? '' : 's'}`}
+                  {save.isPending ? 'Starting…' : `Save ${countOf(selected.size, 'product')}`}
                 </button>
               </div>
+              {waitingNote && (
+                <p id={`${ids.category}-waiting`} className="text-danger small mb-4" role="status">
+                  {waitingNote}
+                </p>
+              )}
             </>
           )}
         </section>
