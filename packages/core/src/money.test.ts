@@ -26,4 +26,10 @@ describe('formatRupees', () => {
     expect(formatRupees(129_900)).toBe('Rs. 1,299');
     expect(formatRupees(129_950)).toBe('Rs. 1,299.50');
   });
+
+  it('writes an amount taken off one way: a minus sign before "Rs.", no space', () => {
+    expect(formatRupees(-119_940)).toBe('\u2212Rs. 1,199.40');
+    expect(formatRupees(-50_000)).toBe('\u2212Rs. 500');
+    expect(formatRupees(0)).toBe('Rs. 0');
+  });
 });

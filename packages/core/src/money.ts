@@ -4,7 +4,9 @@ import { formatCount } from './numbers';
 export const PAISA_PER_RUPEE = 100;
 
 /** `129900` → `Rs. 1,299`; paisa are shown only when there are some. */
+/** "Rs. 1,299", "Rs. 1,299.50"; an amount taken off as "−Rs. 240" (a minus sign, no space), everywhere. */
 export function formatRupees(paisa: number): string {
+  if (paisa < 0) return `−${formatRupees(-paisa)}`;
   const rupees = paisa / PAISA_PER_RUPEE;
   return `Rs. ${formatCount(rupees, Number.isInteger(rupees) ? 0 : 2)}`;
 }

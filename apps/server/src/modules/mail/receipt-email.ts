@@ -122,7 +122,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
       ? [
           [
             `Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`,
-            `- ${formatRupees(order.discount_amount)}`,
+            formatRupees(-order.discount_amount),
           ] as [string, string],
         ]
       : []),

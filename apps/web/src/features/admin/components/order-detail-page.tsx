@@ -136,15 +136,15 @@ function SellerOrderCard({
                   </div>
                 </td>
                 <td>{item.quantity}</td>
-                <td>{formatRupees(item.price)}</td>
-                <td>{formatRupees(item.total)}</td>
+                <td className="text-nowrap">{formatRupees(item.price)}</td>
+                <td className="text-nowrap">{formatRupees(item.total)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <div className="small mb-3">
           Subtotal {formatRupees(part.subtotal)} · Shipping {formatRupees(part.shipping)}
-          {part.discount > 0 && ` · Discount −${formatRupees(part.discount)}`}
+          {part.discount > 0 && ` · Discount ${formatRupees(-part.discount)}`}
         </div>
         <PartPayment orderId={orderId} part={part} onChanged={onChanged} onFailed={onFailed} />
         {next.length === 0 ? (
@@ -257,7 +257,7 @@ export function OrderDetailPage() {
               <div>Shipping {formatRupees(o.shipping)}</div>
               {o.discount > 0 && (
                 <div>
-                  Discount −{formatRupees(o.discount)} {o.couponCode && `(${o.couponCode})`}
+                  Discount {formatRupees(-o.discount)} {o.couponCode && `(${o.couponCode})`}
                 </div>
               )}
               <div className="fw-semibold">Total {formatRupees(o.total)}</div>

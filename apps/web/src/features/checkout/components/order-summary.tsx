@@ -38,7 +38,7 @@ export function OrderSummary({
         {totals.discount > 0 && (
           <div className="text-success">
             <dt>Discount{couponCode ? ` (${couponCode})` : ''}</dt>
-            <dd data-testid="summary-discount">− {formatRupees(totals.discount)}</dd>
+            <dd data-testid="summary-discount">{formatRupees(-totals.discount)}</dd>
           </div>
         )}
         {totals.tax > 0 && (

@@ -181,7 +181,7 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                 {order.discount > 0 && (
                   <>
                     <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
-                    <dd>-{formatRupees(order.discount)}</dd>
+                    <dd>{formatRupees(-order.discount)}</dd>
                   </>
                 )}
                 {order.tax > 0 && (

@@ -209,7 +209,7 @@ export function OrderDetailPage() {
             {o.discount > 0 && (
               <>
                 <dt className="col-6">Discount</dt>
-                <dd className="col-6 text-end">−{formatRupees(o.discount)}</dd>
+                <dd className="col-6 text-end">{formatRupees(-o.discount)}</dd>
               </>
             )}
             <dt className="col-6">Shipping</dt>
