@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUYER_DELIVERY_WORDS,
   BUYER_ORDER_STATUS_BADGES,
   BUYER_ORDER_STATUS_LABELS,
   BUYER_ORDER_STATUSES,
@@ -144,5 +145,14 @@ describe('orderTimeline', () => {
       reached: true,
       at: placedAt,
     });
+  });
+});
+
+describe('BUYER_DELIVERY_WORDS', () => {
+  it('says an order was delivered once it was, and is no longer on its way once cancelled or refused', () => {
+    expect(BUYER_DELIVERY_WORDS.shipped).toBe('Delivering to');
+    expect(BUYER_DELIVERY_WORDS.partly_delivered).toBe('Delivering to');
+    expect(BUYER_DELIVERY_WORDS.delivered).toBe('Delivered to');
+    expect(BUYER_DELIVERY_WORDS.cancelled).toBe('Was to be delivered to');
   });
 });

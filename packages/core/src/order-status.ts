@@ -155,3 +155,15 @@ export function orderTimeline(
     { step: 'delivered', label: 'Delivered', reached: delivered, at: delivered ? (times.deliveredAt ?? null) : null },
   ];
 }
+
+/** How the tracking page names where an order goes, once it is there or will not go: "Delivered to Ayesha Khan, Lahore." */
+export const BUYER_DELIVERY_WORDS: Record<BuyerOrderStatus, string> = {
+  pending: 'Delivering to',
+  processing: 'Delivering to',
+  shipped: 'Delivering to',
+  partly_shipped: 'Delivering to',
+  partly_delivered: 'Delivering to',
+  delivered: 'Delivered to',
+  cancelled: 'Was to be delivered to',
+  refused: 'Was to be delivered to',
+};

@@ -1,3 +1,4 @@
+import { countOf } from '@onsale/core/plural';
 import { NavLink, Navigate, Outlet } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { messageOf } from '../../../lib/api-client';
@@ -66,7 +67,7 @@ export function AdminLayout() {
                   {link.badge && badge > 0 && (
                     <span
                       className="badge rounded-pill bg-danger"
-                      title={`${attention.data?.pendingSellers ?? 0} sellers awaiting approval, ${attention.data?.failedEmails ?? 0} failed e-mails`}
+                      title={`${countOf(attention.data?.pendingSellers ?? 0, 'seller')} awaiting approval, ${countOf(attention.data?.failedEmails ?? 0, 'failed e-mail')}`}
                     >
                       {badge}
                       <span className="visually-hidden"> items need attention</span>

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@onsale/core/contracts/admin';
 import { formatRupees } from '@onsale/core/money';
+import { countOf } from '@onsale/core/plural';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { messageOf } from '../../../lib/api-client';
@@ -63,10 +64,14 @@ export function DashboardPage() {
               <h2 className="h6">Needs attention ({d.attention.total})</h2>
               <ul className="list-unstyled mb-0">
                 <li>
-                  <Link to="/admin/sellers?status=pending">{d.attention.pendingSellers} sellers awaiting approval</Link>
+                  <Link to="/admin/sellers?status=pending">
+                    {countOf(d.attention.pendingSellers, 'seller')} awaiting approval
+                  </Link>
                 </li>
                 <li>
-                  <Link to="/admin/emails?status=failed">{d.attention.failedEmails} e-mails that failed to send</Link>
+                  <Link to="/admin/emails?status=failed">
+                    {countOf(d.attention.failedEmails, 'e-mail')} that failed to send
+                  </Link>
                 </li>
               </ul>
             </div>

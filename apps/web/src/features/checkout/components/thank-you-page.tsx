@@ -181,10 +181,12 @@ export function ThankYouPage() {
                 <dt>Shipping</dt>
                 <dd>{formatRupees(order.shipping_cost)}</dd>
               </div>
-              <div className={order.discount_amount > 0 ? 'text-success' : undefined}>
-                <dt>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
-                <dd>{order.discount_amount > 0 ? `− ${formatRupees(order.discount_amount)}` : formatRupees(0)}</dd>
-              </div>
+              {order.discount_amount > 0 && (
+                <div className="text-success">
+                  <dt>Discount{order.coupon_code ? ` (${order.coupon_code})` : ''}</dt>
+                  <dd>{formatRupees(-order.discount_amount)}</dd>
+                </div>
+              )}
               <div>
                 <dt>Tax</dt>
                 <dd>{formatRupees(order.tax_amount)}</dd>

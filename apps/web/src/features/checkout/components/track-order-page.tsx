@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { trackOrderBodySchema, type TrackedOrder, type TrackOrderBody } from '@onsale/core/contracts/checkout';
 import { formatRupees } from '@onsale/core/money';
 import { parcelCashText } from '@onsale/core/part-payment';
-import { BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS } from '@onsale/core/order-status';
+import { BUYER_DELIVERY_WORDS, BUYER_ORDER_STATUS_BADGES, BUYER_ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import { cancelledByLine, partMayBeCancelled, SHOPPER_CANCEL_REASONS } from '@onsale/core/cancellation';
 import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import { useId, useState } from 'react';
@@ -215,7 +215,7 @@ function TrackedOrderView({
         {order.discount_amount > 0 && (
           <div className="text-success">
             <dt>Discount</dt>
-            <dd>− {formatRupees(order.discount_amount)}</dd>
+            <dd>{formatRupees(-order.discount_amount)}</dd>
           </div>
         )}
         <div className="summary-total">
@@ -224,7 +224,7 @@ function TrackedOrderView({
         </div>
       </dl>
       <p className="small mt-3 mb-0">
-        Delivering to {order.full_name}, {order.city}.
+        {BUYER_DELIVERY_WORDS[order.status]} {order.full_name}, {order.city}.
       </p>
       {cancelling && (
         <CancelDialog
