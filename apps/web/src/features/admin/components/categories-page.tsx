@@ -281,9 +281,14 @@ export function CategoriesPage() {
                 <option value="">Choose a category…</option>
                 {all
                   .filter((c) => c.id !== deleting.item?.id)
+                  .map((c) => ({
+                    id: c.id,
+                    label: c.parentId ? `${all.find((p) => p.id === c.parentId)?.name ?? ''} › ${c.name}` : c.name,
+                  }))
+                  .sort((a, b) => a.label.localeCompare(b.label, 'en'))
                   .map((c) => (
                     <option key={c.id} value={c.id}>
-                      {c.parentId ? `${all.find((p) => p.id === c.parentId)?.name ?? ''} › ${c.name}` : c.name}
+                      {c.label}
                     </option>
                   ))}
               </select>

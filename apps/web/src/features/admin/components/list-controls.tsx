@@ -65,7 +65,7 @@ export function ListSearch({
   const [search, setSearch] = useState(q);
   return (
     <form
-      className="d-flex gap-2 ms-auto"
+      className="list-search d-flex gap-2 ms-auto"
       role="search"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,4 +1,4 @@
-import { formatCount } from '@onsale/core/numbers';
+import { countOf } from '@onsale/core/plural';
 import { PRODUCT_SORT_LABELS } from '@onsale/core/product-sorts';
 import { CATEGORY_NOT_FOUND } from '@onsale/core/storefront-texts';
 import { useState } from 'react';
@@ -18,9 +18,7 @@ import { categorySlugOf } from '../utils/category-address';
 import { sizeOptions } from '../utils/size-options';
 import { SubcategoryChips } from './subcategory-chips';
 
-function showing(total: number): string {
-  return total === 1 ? 'Showing 1 product' : `Showing ${formatCount(total)} products`;
-}
+const showing = (total: number): string => `Showing ${countOf(total, 'product')}`;
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
@@ -127,6 +125,15 @@ function CategoryProductsView({ slug }: { slug: string }) {
           )}
           {query.isPending ? (
             <ProductGridSkeleton count={8} />
+          ) : query.data.data.products.length === 0 && total > 0 ? (
+            // an address past the last page (?page=999): where the products are instead
+            <EmptyState
+              message={`There is no page ${filters.page}: this category has ${countOf(total, 'product')} on ${countOf(pageCount, 'page')}.`}
+            >
+              <Link to={pageLink(1)} className="btn btn-outline-accent">
+                Go to the first page
+              </Link>
+            </EmptyState>
           ) : query.data.data.products.length === 0 ? (
             <EmptyState message="No products found in this category">
               {activeCount > 0 && (

@@ -78,7 +78,7 @@ export function DashboardPage() {
                 <Link to={`/product/${product.slug}`}>{product.name}</Link>
               </div>
             </td>
-            <td>{formatRupees(product.price)}</td>
+            <td className="text-nowrap">{formatRupees(product.price)}</td>
             <td>{product.stock}</td>
             <td className="text-end">
               <div className="d-inline-flex gap-2">

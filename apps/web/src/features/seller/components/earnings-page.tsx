@@ -77,11 +77,11 @@ export function EarningsPage() {
           <tr key={row.sellerOrderId}>
             <td>{row.orderNumber}</td>
             <td>{formatShopTime(row.deliveredAt, 'date')}</td>
-            <td className="text-end">{formatRupees(row.gross)}</td>
+            <td className="text-end text-nowrap">{formatRupees(row.gross)}</td>
             <td className="text-end">
               {formatRupees(row.commission)} <span className="small text-muted">({percent(row.commissionRateBp)})</span>
             </td>
-            <td className="text-end">{formatRupees(row.net)}</td>
+            <td className="text-end text-nowrap">{formatRupees(row.net)}</td>
           </tr>
         )}
       />
@@ -104,7 +104,7 @@ export function EarningsPage() {
           <tr key={payout.id}>
             <td>{formatShopTime(payout.createdAt, 'date')}</td>
             <td>{payout.note || '—'}</td>
-            <td className="text-end">{formatRupees(payout.amount)}</td>
+            <td className="text-end text-nowrap">{formatRupees(payout.amount)}</td>
           </tr>
         )}
       />

@@ -91,7 +91,7 @@ export function OrdersPage() {
               <CustomerSignal signal={order.customerSignal} />
             </td>
             <td>{order.itemCount}</td>
-            <td>{formatRupees(order.total)}</td>
+            <td className="text-nowrap">{formatRupees(order.total)}</td>
             <td>
               <OrderStatusPill status={order.status} />
               {order.confirmation === 'awaiting' && <NotConfirmedNote />}

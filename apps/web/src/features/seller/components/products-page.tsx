@@ -110,9 +110,9 @@ export function ProductsPage() {
             </td>
             <td>{product.categoryName}</td>
             <td>
-              {formatRupees(product.price)}
+              <span className="text-nowrap">{formatRupees(product.price)}</span>
               {product.originalPrice != null && product.originalPrice > product.price && (
-                <del className="small text-muted ms-1">{formatRupees(product.originalPrice)}</del>
+                <del className="small text-muted ms-1 text-nowrap">{formatRupees(product.originalPrice)}</del>
               )}
             </td>
             <td>{product.discountPercent > 0 ? `${product.discountPercent}%` : '—'}</td>

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
+
+test('an unknown category says so at once, and a page past the last says where the products are', async ({ page }) => {
+  const started = Date.now();
+  await page.goto('/category/no-such-category');
+  await expect(page.getByText('Category not found')).toBeVisible({ timeout: 2_000 });
+  // no retries of a 404 first: the not-found state comes within a second of the page
+  expect(Date.now() - started).toBeLessThan(2_500);
+  await expect(page.locator('.placeholder-glow, .product-card-skeleton')).toHaveCount(0);
+
+  await page.goto('/category/women?page=999');
+  await expect(
+    page.getByText(/^There is no page 999: this category has [\d,]+ products on \d+ pages\.$/),
+  ).toBeVisible();
+  await expect(page.getByText('No products found')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the first page' }).click();
+  await expect(page).toHaveURL(/\/category\/women$/);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
+test('on a phone the admin reads the whole Users search hint, and the categories to move products to are in order', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/users');
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await expect(search).toHaveAttribute('placeholder', 'Name, e-mail, username or phone');
+  const fits = await search.evaluate((input: HTMLInputElement) => {
+    const context2d = document.createElement('canvas').getContext('2d')!;
+    context2d.font = getComputedStyle(input).font;
+    const style = getComputedStyle(input);
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context2d.measureText(input.placeholder).width <= room;
+  });
+  expect(fits).toBe(true);
+
+  await page.goto('/admin/categories');
+  // a category with products and no sub-categories of its own asks where its products go
+  const rows = page.getByRole('listitem').filter({ hasText: /[1-9][\d,]* products?/ });
+  await expect(rows.first()).toBeVisible();
+  const move = page.getByLabel('Move its products to');
+  for (let i = (await rows.count()) - 1; i >= 0; i--) {
+    await rows.nth(i).getByRole('button', { name: 'Delete', exact: true }).click();
+    if (await move.isVisible()) break;
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  }
+  const names = (await move.locator('option').allTextContents()).slice(1);
+  expect(names.length).toBeGreaterThan(2);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  await context.close();
+});
