@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sellerWithProduct } from './seller-with-product';
 
 const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
 
@@ -56,4 +57,24 @@ test('on a phone the admin reads the whole Users search hint, and the categories
   expect(names.length).toBeGreaterThan(2);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   await context.close();
+});
+
+test('a seller changes only the price of a discounted product, and it saves with the discount the new prices make', async ({
+  browser,
+}) => {
+  const seller = await sellerWithProduct(browser, 'Price Lane', { name: 'Lawn three-piece', price: 400_000 });
+  const { page } = seller;
+  await page.goto('/seller/products');
+  await page.getByRole('button', { name: 'Edit Lawn three-piece' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Discount (%)')).toHaveValue('');
+  await expect(dialog.getByText('Computed from the prices: 50%')).toBeVisible();
+  await dialog.getByLabel('Price (Rs.)', { exact: true }).fill('3000');
+  await expect(dialog.getByText('Computed from the prices: 63%')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Lawn three-piece' });
+  await expect(row).toContainText('Rs. 3,000');
+  await expect(row).toContainText('63%');
+  await seller.context.close();
 });

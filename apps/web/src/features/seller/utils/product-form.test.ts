@@ -111,6 +111,13 @@ describe('saving an edited product', () => {
     ).toBe('Stock change must be a whole number');
   });
 
+  it('leaves the percent to the prices when there is an original price, so a new price alone saves', () => {
+    expect(productFormOf(read).discountPercent).toBe('');
+    const body = productUpdateOf({ ...productFormOf(read), price: '2500' }, read.image, [], 7);
+    expect(sellerProductUpdateSchema.safeParse(body).success).toBe(true);
+    expect(productFormOf({ ...read, originalPrice: null, discountPercent: 30 }).discountPercent).toBe('30');
+  });
+
   it('refuses, before sending, a discount the prices contradict', () => {
     const result = sellerProductUpdateSchema.safeParse(
       productUpdateOf({ ...productFormOf(read), discountPercent: '90' }, read.image, [], 7),

@@ -74,7 +74,12 @@ export function productFormOf(product: SellerProduct): ProductFormValues {
     category: product.category,
     price: rupees(product.price),
     originalPrice: rupees(product.originalPrice),
-    discountPercent: product.discountPercent > 0 ? String(product.discountPercent) : '',
+    // Beside an original price the percent is the prices' own (computed as they change); only a
+    // percent stated alone is the seller's to edit.
+    discountPercent:
+      product.discountPercent > 0 && !(product.originalPrice != null && product.originalPrice > 0)
+        ? String(product.discountPercent)
+        : '',
     stock: String(product.stock),
     stockChange: '',
     sizes: product.sizes.join(', '),
