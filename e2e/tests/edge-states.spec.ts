@@ -78,3 +78,20 @@ test('a seller changes only the price of a discounted product, and it saves with
   await expect(row).toContainText('63%');
   await seller.context.close();
 });
+
+test('on a phone the seller’s product list shows Edit and Delete without scrolling sideways', async ({ browser }) => {
+  const seller = await sellerWithProduct(browser, 'Narrow Loom', { name: 'Cotton dupatta', price: 150_000 });
+  const { page } = seller;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/seller/products');
+  for (const name of ['Edit Cotton dupatta', 'Delete Cotton dupatta']) {
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.getByRole('button', { name: 'Edit Cotton dupatta' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await seller.context.close();
+});

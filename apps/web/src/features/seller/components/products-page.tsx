@@ -86,7 +86,7 @@ export function ProductsPage() {
             <th scope="col">Price</th>
             <th scope="col">Discount</th>
             <th scope="col">Stock</th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end row-actions">
               Actions
             </th>
           </>
@@ -119,7 +119,7 @@ export function ProductsPage() {
             <td>
               <StockAtAGlance product={product} />
             </td>
-            <td className="text-end">
+            <td className="text-end row-actions">
               <div className="d-inline-flex gap-2">
                 <button
                   type="button"
