@@ -139,7 +139,7 @@ test('sign-up shows the spec messages', async ({ page }) => {
     ['Username', 'someone'],
     ['First Name', 'A'],
     ['Last Name', 'B'],
-    ['Phone Number', '0300'],
+    ['Phone Number', '0300 1234567'],
     ['Address', 'Somewhere'],
   ] as const) {
     await page.getByLabel(label, { exact: true }).fill(value);

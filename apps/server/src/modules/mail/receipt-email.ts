@@ -120,10 +120,10 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     ['Shipping', formatRupees(order.shipping_cost)],
     ...(order.discount_amount > 0
       ? [
-          [
-            `Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`,
-            formatRupees(-order.discount_amount),
-          ] as [string, string],
+          [`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, formatRupees(-order.discount_amount)] as [
+            string,
+            string,
+          ],
         ]
       : []),
     ...(order.tax_amount > 0 ? [['Tax', formatRupees(order.tax_amount)] as [string, string]] : []),
