@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { buyableLine, productPageReady } from './product-page';
+import { ADMIN } from './admin-session';
 
 let counter = 0;
 function newShopper() {
@@ -254,7 +255,7 @@ test('a follower gets a notification in the navbar bell when the brand adds a pr
     expect(
       (
         await admin.post('/api/admin/auth/login', {
-          data: { email: 'admin@onsale.test', password: 'e2e-admin-password' },
+          data: ADMIN,
         })
       ).status(),
     ).toBe(200);
@@ -366,7 +367,7 @@ test('a shopper asks to be told when a sold-out size is back, an admin restocks 
   // An admin puts two back in that size and colour.
   const admin = await playwright.request.newContext({ baseURL });
   const signedIn = await admin.post('/api/admin/auth/login', {
-    data: { email: 'admin@onsale.test', password: 'e2e-admin-password' },
+    data: ADMIN,
   });
   expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
   const form = (await (await admin.get(`/api/admin/products/${product.id}`)).json()).data;

@@ -1,9 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
-
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name, exact: true });
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin, adminNav } from './admin-session';
 
 test('an admin imports a product with stock per size, finds it among those with a size sold out, and restocks that size in the grid', async ({
   page,
@@ -18,13 +14,9 @@ test('an admin imports a product with stock per size, finds it among those with 
     `https://shop.example.pk/${tag}/kurta,,,,,L,1`,
   ].join('\n');
 
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page);
 
-  await nav(page, 'Imports').click();
+  await adminNav(page, 'Imports').click();
   await expect(page.getByText('Stock per size, optional: a variant_stock column')).toBeVisible();
   await page
     .getByLabel('Feed file')
@@ -37,7 +29,7 @@ test('an admin imports a product with stock per size, finds it among those with 
   await expect(report.getByRole('status')).toHaveText('Imported 1 product: 1 new, 0 updated.', { timeout: 60_000 });
 
   // The products with a size sold out: the kurta, its S sold out.
-  await nav(page, 'Products').click();
+  await adminNav(page, 'Products').click();
   await page.getByRole('link', { name: 'A size sold out' }).click();
   await expect(page).toHaveURL(/stock=sold-out/);
   await page.getByRole('searchbox', { name: 'Search products' }).fill(tag);

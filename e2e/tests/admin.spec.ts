@@ -1,20 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
+import { ADMIN, signInAsAdmin, adminNav } from './admin-session';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A link of the admin sidebar. */
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name, exact: true });
-
+/** Signs in and checks the dashboard's heading and title. */
 async function adminSignIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveTitle('Dashboard · Admin | OnSale');
 }
@@ -68,7 +60,7 @@ test('an admin approves a seller, reprices a product the storefront then shows, 
   await expect(admin.getByRole('link', { name: /Dashboard\s*\d+\s*items need attention/ })).toBeVisible();
 
   // Approve the pending seller.
-  await nav(admin, 'Sellers').click();
+  await adminNav(admin, 'Sellers').click();
   await admin.getByRole('link', { name: /^pending$/i }).click();
   await admin.getByRole('button', { name: `Approve ${brand}` }).click();
   await expect(admin.getByText(`${brand} approved; the seller has been e-mailed`)).toBeVisible();
@@ -84,7 +76,7 @@ test('an admin approves a seller, reprices a product the storefront then shows, 
     }[]
   )[0]!;
   const [newPrice, shown] = product.price === 123_400 ? [111_100, 'Rs. 1,111'] : [123_400, 'Rs. 1,234'];
-  await nav(admin, 'Products').click();
+  await adminNav(admin, 'Products').click();
   await admin.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
   await admin.getByRole('button', { name: 'Search' }).click();
   // Names can repeat across brands' lines; the row holding the product's own link is the one.
@@ -103,7 +95,7 @@ test('an admin approves a seller, reprices a product the storefront then shows, 
   await shopper.close();
 
   // Block the buyer: their very next request is signed out.
-  await nav(admin, 'Users').click();
+  await adminNav(admin, 'Users').click();
   await admin.getByRole('searchbox', { name: 'Search users' }).fill(buyer.email);
   await admin.getByRole('button', { name: 'Search' }).click();
   await admin.getByRole('button', { name: `Block ${buyer.email}` }).click();
@@ -144,10 +136,10 @@ test('admin pages send a visitor to the sign-in; the sign-in refuses a wrong pas
     'E-mails',
     'Audit log',
   ]) {
-    await nav(page, area).click();
+    await adminNav(page, area).click();
     await expect(page.getByRole('heading', { name: area, exact: true })).toBeVisible();
   }
-  await nav(page, 'Analytics').click();
+  await adminNav(page, 'Analytics').click();
   await expect(page.getByRole('img', { name: /^Revenue per day/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Revenue', exact: true })).toContainText('Previous 30 days: Rs. ');
 
@@ -163,7 +155,7 @@ test('an admin adds a coupon with use limits, corrects a wrong limit, clears one
 }) => {
   const code = `LIMIT${Date.now().toString(36).toUpperCase()}`;
   await adminSignIn(page);
-  await nav(page, 'Coupons').click();
+  await adminNav(page, 'Coupons').click();
   await expect(page.getByRole('row', { name: /ONSALENOW20/ })).toContainText('1 per shopper');
 
   await page.getByLabel('Code', { exact: true }).fill(code);
@@ -206,7 +198,7 @@ test('an admin imports a feed file: a progress bar moves while it runs, then the
     );
 
   await adminSignIn(page);
-  await nav(page, 'Imports').click();
+  await adminNav(page, 'Imports').click();
   await page
     .getByLabel('Feed file')
     .setInputFiles({ name: `feed-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
@@ -269,7 +261,7 @@ test('the support hours an admin saves in Settings are what the footer and the c
   page,
 }) => {
   await adminSignIn(page);
-  await nav(page, 'Settings').click();
+  await adminNav(page, 'Settings').click();
   const hours = page.getByLabel('Support hours');
   await expect(hours).toHaveValue('Mon-Fri 9 AM-6 PM');
   await hours.fill('Mon-Sat 10 AM-8 PM');
@@ -294,7 +286,7 @@ test('Export CSV downloads the products the list shows, filters included, in UTF
   page,
 }) => {
   await adminSignIn(page);
-  await nav(page, 'Products').click();
+  await adminNav(page, 'Products').click();
   await page.getByLabel('Search products').fill('kurta');
   await page.getByLabel('Search products').press('Enter');
   await expect(page).toHaveURL(/[?&]q=kurta/);
@@ -329,7 +321,7 @@ test('an admin adds a synonym list a shopper’s search then takes, and sees the
   const phrase = found.name.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
   await adminSignIn(page);
-  await nav(page, 'Search').click();
+  await adminNav(page, 'Search').click();
   await expect(page).toHaveURL(/\/admin\/search$/);
   await expect(page).toHaveTitle('Search · Admin | OnSale');
   await expect(page.getByRole('cell', { name: 'sneakers, trainers', exact: true })).toBeVisible();

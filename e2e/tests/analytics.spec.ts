@@ -8,8 +8,8 @@ import {
   type Page,
 } from '@playwright/test';
 import sharp from 'sharp';
+import { ADMIN, signInAsAdmin } from './admin-session';
 
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
 
@@ -230,11 +230,7 @@ test("the admin's analytics keep revenue, shipping and brands' item sales apart,
   ] as const) {
     const context = await browser.newContext(options);
     const page = await context.newPage();
-    await page.goto('/admin');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInAsAdmin(page);
     await page.goto('/admin/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible({ timeout: 30_000 });
 

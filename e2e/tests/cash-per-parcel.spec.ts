@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { confirmByMailedLink } from './confirm-order';
-import { ADMIN, sellerWithProduct } from './seller-with-product';
+import { sellerWithProduct } from './seller-with-product';
+import { signInAsAdmin } from './admin-session';
 
 test("a shopper's split order shows the cash of each parcel, the seller's menu what to pack, and the admin records a parcel's cash", async ({
   browser,
@@ -98,11 +99,7 @@ test("a shopper's split order shows the cash of each parcel, the seller's menu w
   expect(kurtaPart).toBeTruthy();
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/admin');
-  await admin.getByLabel('Email').fill(ADMIN.email);
-  await admin.getByLabel('Password').fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(admin);
   await admin.goto(`/admin/orders/${order.id}`);
   const payments = admin.getByTestId('part-payment');
   await expect(payments).toHaveCount(2);

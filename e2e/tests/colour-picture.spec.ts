@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { productPageReady } from './product-page';
-
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
+import { ADMIN } from './admin-session';
 
 const photo = (background: { r: number; g: number; b: number }) =>
   sharp({ create: { width: 600, height: 800, channels: 3, background } })

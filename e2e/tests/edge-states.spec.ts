@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sellerWithProduct } from './seller-with-product';
-
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
+import { signInAsAdmin } from './admin-session';
 
 test('an unknown category says so at once, and a page past the last says where the products are', async ({ page }) => {
   const started = Date.now();
@@ -26,11 +25,7 @@ test('on a phone the admin reads the whole Users search hint, and the categories
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page);
   await page.goto('/admin/users');
   const search = page.getByRole('searchbox', { name: 'Search users' });
   await expect(search).toHaveAttribute('placeholder', 'Name, e-mail, username or phone');

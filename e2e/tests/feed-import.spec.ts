@@ -1,9 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
-
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name, exact: true });
+import { expect, test } from '@playwright/test';
+import { ADMIN, signInAsAdmin, adminNav } from './admin-session';
 
 test('a feed without categories: the preview says which rows wait for a default category, the save waits for one, and the history keeps the import and its report', async ({
   page,
@@ -18,12 +14,8 @@ test('a feed without categories: the preview says which rows wait for a default 
     `https://shop.example.pk/${tag}/4,Gold khussa ${tag},1000,1500,https://cdn.example.pk/${tag}-4.jpg,Footwear`,
   ].join('\n');
 
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await nav(page, 'Imports').click();
+  await signInAsAdmin(page);
+  await adminNav(page, 'Imports').click();
 
   // The limit is stated before the upload, by the file picker.
   await expect(page.getByLabel('Feed file')).toHaveAccessibleDescription('Up to 2,000 products per file, up to 4 MB.');

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mailTo } from './mail';
+import { ADMIN, signInAsAdmin } from './admin-session';
 
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
 const PHONE = { width: 360, height: 740 };
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -193,11 +193,7 @@ test('a discount whose original price was never charged shows no badge; the sell
   // The admin dashboard counts it and its link lists the product with the reason.
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
-  await adminPage.goto('/admin');
-  await adminPage.getByLabel('Email').fill(ADMIN.email);
-  await adminPage.getByLabel('Password').fill(ADMIN.password);
-  await adminPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(adminPage).toHaveURL(/\/admin\/dashboard/);
+  await signInAsAdmin(adminPage);
   const card = adminPage.locator('.admin-stat', { hasText: 'Discounts corrected' });
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: 'View' }).click();

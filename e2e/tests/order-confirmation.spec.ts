@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ORDER_CONFIRMED } from './confirm-order';
 import { linkFromMail } from './mail';
 import { chooseOptions } from './product-page';
-import { ADMIN, sellerWithProduct } from './seller-with-product';
+import { sellerWithProduct } from './seller-with-product';
+import { signInAsAdmin } from './admin-session';
 
 const AWAITING_TEXT =
   'Please confirm your order: sellers start packing once you confirm. An order not confirmed within 48 hours is cancelled.';
@@ -176,11 +177,7 @@ test('an admin calls the shopper of an awaiting order and confirms it by phone f
   // The admin finds it on the Order confirmations page, with whom to call and the phone's record.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/admin');
-  await admin.getByLabel('Email').fill(ADMIN.email);
-  await admin.getByLabel('Password').fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(admin);
   await admin.getByRole('link', { name: 'Order confirmations' }).click();
   await expect(admin).toHaveURL(/\/admin\/confirmations$/);
   await expect(admin.getByRole('heading', { name: 'Order confirmations' })).toBeVisible();
@@ -219,11 +216,7 @@ test('an admin calls the shopper of an awaiting order and confirms it by phone f
 });
 
 test("the admin's settings say which orders wait for confirmation, and the refused-parcels rules", async ({ page }) => {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page);
   await page.goto('/admin/settings');
   const confirmation = page.getByRole('group', { name: 'Order confirmation' });
   const policy = confirmation.getByLabel(/Which cash-on-delivery orders wait/);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { ADMIN } from './admin-session';
 
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 test.describe('on a phone', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signInAsAdmin } from './admin-session';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
@@ -70,11 +70,7 @@ test('an admin opens the audit log from the dashboard, filters it and sees who b
   const buyerId = ((await signedUp.json()) as { data: { uid: string } }).data.uid;
   await page.context().clearCookies();
 
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInAsAdmin(page);
   const blocked = await page.request.put(`/api/admin/users/${buyerId}/status`, { data: { status: 'blocked' } });
   expect(blocked.ok(), await blocked.text()).toBeTruthy();
 

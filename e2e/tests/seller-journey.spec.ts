@@ -2,8 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { confirmByMailedLink } from './confirm-order';
 import { productPageReady } from './product-page';
-
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
+import { ADMIN } from './admin-session';
 
 /** A real photo-like PNG, made here so the upload goes through the server's decoder for real. */
 function productPhoto(): Promise<Buffer> {

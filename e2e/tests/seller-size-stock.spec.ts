@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { productPageReady } from './product-page';
-
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
+import { ADMIN } from './admin-session';
 
 test("a seller splits a product's stock by size through the grid, and a shopper cannot pick the size sold out", async ({
   browser,

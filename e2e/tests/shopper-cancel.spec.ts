@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { productPageReady } from './product-page';
-
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
+import { ADMIN } from './admin-session';
 
 /** An approved seller with one product of small stock, so the product page says "Only N left in stock". */
 async function sellerWithProduct(

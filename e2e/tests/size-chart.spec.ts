@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { productPageReady } from './product-page';
+import { ADMIN } from './admin-session';
 
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
 const PHONE = { width: 390, height: 844 };
 
 /** The first demo product of a category, by its address. */

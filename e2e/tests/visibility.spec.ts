@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-
-const ADMIN = { email: 'admin@onsale.test', password: 'e2e-admin-password' };
+import { ADMIN } from './admin-session';
 
 async function fill(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).fill(value);
