@@ -101,9 +101,14 @@ test('sign up, sign in, place an order, see it in My Orders with its badge and o
   await expect(row).toBeVisible();
   await expect(row.locator('.badge')).toHaveText('Pending');
   await expect(row.locator('.badge')).toHaveClass(/text-bg-warning/);
+  // One way to write a moment, in the shop's time: the list and the detail say the same.
+  const placedOn = /Placed on (\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) \d{4}, \d{1,2}:\d{2} [ap]m)/;
+  await expect(row).toContainText(placedOn);
+  const when = placedOn.exec(await row.innerText())![1]!;
   await row.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/order/${order.id}$`));
   await expect(page.getByRole('heading', { name: `Order ${order.order_number}` })).toBeVisible();
+  await expect(page.getByText(`Placed on ${when}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: product.name })).toBeVisible();
   await expect(page.getByText('Order Placed')).toBeVisible();
 

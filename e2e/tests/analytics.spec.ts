@@ -163,7 +163,7 @@ test('on a phone and a laptop, the seller reads revenue, orders and average orde
   const chart = page.getByRole('img', { name: /^Revenue per day/ });
   await expect(chart).toHaveAccessibleName(/Rs\. 8,700 in all/);
   await expect(chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').last()).toHaveText(
-    /^Rs\s\d/,
+    /^Rs\.\s\d/,
   );
   await expectReadableTicks(chart);
   await expectWholeDateLabels(page, chart, dayLabel(period.from), dayLabel(period.to));

@@ -9,10 +9,8 @@ describe('shop time', () => {
   it('writes a moment on the shop clock, whatever the time zone it was written in', () => {
     // 10:02 UTC is 3:02 pm in Karachi; the same moment written with another offset reads the same.
     expect(formatShopTime('2026-11-23T10:02:00.000Z')).toBe(formatShopTime('2026-11-23T15:32:00+05:30'));
-    expect(formatShopTime('2026-11-23T10:02:00.000Z')).toMatch(/^23 Nov 2026,? 3:02\s?pm$/i);
-    expect(formatShopTime(new Date('2026-11-23T10:02:00.000Z'), 'long-date-time')).toMatch(
-      /^23 November 2026(,| at) 3:02\s?pm$/i,
-    );
+    expect(formatShopTime('2026-11-23T10:02:00.000Z')).toBe('23 Nov 2026, 3:02 pm');
+    expect(formatShopTime(new Date('2026-11-23T10:02:00.000Z'), 'date-time')).toBe('23 Nov 2026, 3:02 pm');
   });
 
   it('moves to the next day at midnight in Karachi, not in UTC', () => {
@@ -30,7 +28,7 @@ describe('shop time', () => {
 
   it('writes a shop day out as it is', () => {
     expect(formatShopDay('2026-10-05')).toBe('5 Oct');
-    expect(formatShopDay('2026-10-05', 'long-date')).toBe('5 October 2026');
+    expect(formatShopDay('2026-10-05', 'date')).toBe('5 Oct 2026');
     expect(formatShopDay('someday')).toBe('someday');
   });
 });
@@ -39,10 +37,7 @@ describe('shop time as en-PK writes it', () => {
   it('matches Intl for every style, morning, noon, evening and midnight, all year', () => {
     const options = {
       date: { day: 'numeric', month: 'short', year: 'numeric' },
-      'long-date': { day: 'numeric', month: 'long', year: 'numeric' },
       'date-time': { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-      'long-date-time': { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-      'day-time': { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
       'day-month': { day: 'numeric', month: 'short' },
       weekday: { weekday: 'short', day: 'numeric', month: 'short' },
     } as const;

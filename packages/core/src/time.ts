@@ -7,36 +7,20 @@
 /** The shop's time zone: Pakistan (UTC+5, no daylight saving). */
 export const SHOP_TIME_ZONE = 'Asia/Karachi';
 
+/**
+ * One way to write a day and one way to write a moment, on every screen and in every e-mail; the
+ * two short forms are for a chart's axis and a delivery window, where the year goes without saying.
+ */
 export type TimeStyle =
   /** 23 Nov 2026 */
   | 'date'
-  /** 23 November 2026 */
-  | 'long-date'
   /** 23 Nov 2026, 3:02 pm */
   | 'date-time'
-  /** 23 November 2026 at 3:02 pm */
-  | 'long-date-time'
-  /** 23 Nov, 3:02 pm */
-  | 'day-time'
   /** 23 Nov */
   | 'day-month'
   /** Mon, 23 Nov */
   | 'weekday';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** Pakistan's clock is UTC+5 all year (no daylight saving since 2009). */
@@ -50,7 +34,6 @@ const SHOP_OFFSET_MS = 5 * 60 * 60 * 1000;
  */
 function write(calendar: Date, style: TimeStyle): string {
   const day = calendar.getUTCDate();
-  const month = MONTHS[calendar.getUTCMonth()]!;
   const short = SHORT_MONTHS[calendar.getUTCMonth()]!;
   const year = calendar.getUTCFullYear();
   const hours = calendar.getUTCHours();
@@ -58,14 +41,8 @@ function write(calendar: Date, style: TimeStyle): string {
   switch (style) {
     case 'date':
       return `${day} ${short} ${year}`;
-    case 'long-date':
-      return `${day} ${month} ${year}`;
     case 'date-time':
       return `${day} ${short} ${year}, ${clock}`;
-    case 'long-date-time':
-      return `${day} ${month} ${year} at ${clock}`;
-    case 'day-time':
-      return `${day} ${short}, ${clock}`;
     case 'day-month':
       return `${day} ${short}`;
     case 'weekday':
@@ -85,7 +62,7 @@ export function formatShopTime(value: string | Date | null | undefined, style: T
 /** A calendar day (`YYYY-MM-DD`, already a shop day, as the analytics answer) written out, without moving it by a time zone. */
 export function formatShopDay(
   day: string,
-  style: Extract<TimeStyle, 'date' | 'long-date' | 'day-month' | 'weekday'> = 'day-month',
+  style: Extract<TimeStyle, 'date' | 'day-month' | 'weekday'> = 'day-month',
 ): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;

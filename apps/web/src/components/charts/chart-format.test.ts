@@ -3,9 +3,9 @@ import { axisTop, rupeeTick } from './chart-format';
 
 describe('chart labels', () => {
   it('writes rupee ticks short and on one line', () => {
-    expect(rupeeTick(0)).toBe('Rs\u00a00');
-    expect(rupeeTick(1_250_000)).toBe('Rs\u00a012.5K');
-    expect(rupeeTick(150_000_000)).toBe('Rs\u00a01.5M');
+    expect(rupeeTick(0)).toBe('Rs.\u00a00');
+    expect(rupeeTick(1_250_000)).toBe('Rs.\u00a012.5K');
+    expect(rupeeTick(150_000_000)).toBe('Rs.\u00a01.5M');
   });
 
   it('tops a value axis with a round figure four equal steps divide', () => {

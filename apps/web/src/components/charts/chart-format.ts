@@ -3,8 +3,8 @@ import { formatShopDay } from '@onsale/core/time';
 
 const compact = new Intl.NumberFormat('en-PK', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** An axis tick in rupees, short enough for a phone: 1250000 paisa → "Rs 12.5K" (one unbroken line). */
-export const rupeeTick = (paisa: number) => `Rs\u00a0${compact.format(paisa / PAISA_PER_RUPEE)}`;
+/** An axis tick in rupees, short enough for a phone: 1250000 paisa → "Rs. 12.5K" (one unbroken line), written as every other amount begins. */
+export const rupeeTick = (paisa: number) => `Rs.\u00a0${compact.format(paisa / PAISA_PER_RUPEE)}`;
 
 /** A count on an axis: 1200 → "1.2K". */
 export const countTick = (count: number) => compact.format(count);

@@ -17,7 +17,7 @@ interface DailyChartProps<K extends string, T extends DailyPoint<K>> {
   series: readonly DailySeries<K>[];
   /** what a screen reader hears instead of the drawing */
   summary: string;
-  /** a value on the y-axis, short: "Rs 12K" */
+  /** a value on the y-axis, short: "Rs. 12K" */
   formatTick: (value: number) => string;
   /** a value in the tooltip, in full: "Rs. 12,000" */
   formatValue: (value: number) => string;

@@ -64,7 +64,7 @@ export function ThankYouPage() {
         <p className="lead mb-1">
           Order number <strong data-testid="order-number">{order.order_number}</strong>
         </p>
-        <p className="text-body-secondary">Placed on {formatShopTime(order.order_date, 'long-date-time')}</p>
+        <p className="text-body-secondary">Placed on {formatShopTime(order.order_date, 'date-time')}</p>
       </div>
 
       <div className="thanks-confirmation">

@@ -108,7 +108,7 @@ export function NotificationBell() {
                 >
                   <span className="notification-title">{n.title}</span>
                   <span className="notification-body">{n.body}</span>
-                  <span className="notification-time">{formatShopTime(n.createdAt, 'day-time')}</span>
+                  <span className="notification-time">{formatShopTime(n.createdAt, 'date-time')}</span>
                 </Link>
                 {!n.read && (
                   <button

@@ -89,7 +89,7 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
         )}
         <OrderStatusBadge status={order.status} />
       </div>
-      <p className="text-muted">Placed on {formatShopTime(order.createdAt, 'long-date-time')}</p>
+      <p className="text-muted">Placed on {formatShopTime(order.createdAt, 'date-time')}</p>
       <AwaitingConfirmation
         orderId={order.id}
         confirmation={order.confirmation}

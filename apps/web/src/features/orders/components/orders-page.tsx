@@ -41,7 +41,7 @@ export function OrdersPage() {
                   <div className="flex-grow-1">
                     <p className="fw-semibold mb-1">Order {order.number}</p>
                     <p className="text-muted small mb-0">
-                      Placed on {formatShopTime(order.createdAt, 'long-date')} · {order.itemCount}{' '}
+                      Placed on {formatShopTime(order.createdAt, 'date-time')} · {order.itemCount}{' '}
                       {order.itemCount === 1 ? 'item' : 'items'}
                     </p>
                   </div>

@@ -133,7 +133,7 @@ export function ProductReviews({ slug }: { slug: string }) {
                 <div className="d-flex justify-content-between flex-wrap gap-2">
                   <Stars rating={review.rating} />
                   <span className="small text-muted">
-                    {review.author} · {formatShopTime(review.createdAt, 'long-date')}
+                    {review.author} · {formatShopTime(review.createdAt, 'date')}
                   </span>
                 </div>
                 {review.body && <p className="mb-0 mt-2 review-body">{review.body}</p>}

@@ -34,7 +34,7 @@ function Details({ product }: { product: ProductDetail }) {
         <dt>Category</dt>
         <dd>{product.subcategory ? `${product.categoryName} › ${product.subcategory.name}` : product.categoryName}</dd>
         <dt>Added on</dt>
-        <dd>{formatShopTime(product.createdAt, 'long-date')}</dd>
+        <dd>{formatShopTime(product.createdAt, 'date')}</dd>
       </dl>
       {product.description && <p className="mb-0">{product.description}</p>}
     </>
