@@ -54,7 +54,7 @@ test('on a phone the admin reads the whole Users search hint, and the categories
   await context.close();
 });
 
-test('a seller changes only the price of a discounted product, and it saves with the discount the new prices make', async ({
+test('a seller changes only the price of a discounted product: it saves with the discount the new prices make, and the seller is told what shoppers see of it', async ({
   browser,
 }) => {
   const seller = await sellerWithProduct(browser, 'Price Lane', { name: 'Lawn three-piece', price: 400_000 });
@@ -71,6 +71,14 @@ test('a seller changes only the price of a discounted product, and it saves with
   const row = page.getByRole('row').filter({ hasText: 'Lawn three-piece' });
   await expect(row).toContainText('Rs. 3,000');
   await expect(row).toContainText('63%');
+  // Shoppers are not shown 63% off Rs. 8,000, never charged: the seller is told on saving, and in the list.
+  const note =
+    'The original price Rs. 8,000 was not charged in the 30 days before this price, so shoppers see 25% off Rs. 4,000, the lowest earlier price. Shoppers will see 63% off Rs. 8,000 once Rs. 8,000 has been charged on 7 of the 30 days before the sale price: charge Rs. 8,000 for 7 days, then lower the price.';
+  await expect(page.getByTestId('saved-discount-note')).toHaveText(`Lawn three-piece: ${note}`);
+  await page.getByTestId('saved-discount-note').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByTestId('saved-discount-note')).toHaveCount(0);
+  await row.getByText('Shoppers see 25%').click();
+  await expect(row.getByText(note)).toBeVisible();
   await seller.context.close();
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, honestDiscountOf, honestPrice, type PriceChange } from './honest-price';
+import {
+  DAY_MS,
+  discountWords,
+  honestDiscountOf,
+  honestPrice,
+  shopperDiscountNote,
+  type PriceChange,
+} from './honest-price';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const daysAgo = (d: number) => NOW - d * DAY_MS;
@@ -208,5 +215,54 @@ describe('honest discount', () => {
       minDays: 7,
     });
     expect(r).toMatchObject({ correction: null, lowestPrice30d: 150_000, shownDiscountPercent: 20 });
+  });
+});
+
+describe("the seller's note on what shoppers see", () => {
+  const stated = {
+    price: 200_000,
+    originalPrice: 300_000,
+    claimedDiscountPercent: 33,
+    originalChargedDays: 2,
+    minDays: 7,
+  };
+
+  it('says nothing when shoppers see the stated discount', () => {
+    expect(
+      shopperDiscountNote({ ...stated, shownOriginalPrice: 300_000, shownDiscountPercent: 33, correction: null }),
+    ).toBeNull();
+  });
+
+  it('says what shoppers see, why, and what makes the stated discount show', () => {
+    expect(
+      shopperDiscountNote({
+        ...stated,
+        shownOriginalPrice: 250_000,
+        shownDiscountPercent: 20,
+        correction: 'charged-too-briefly',
+      }),
+    ).toBe(
+      'The original price Rs. 3,000 was charged on 2 of the 30 days before this price (7 needed), so shoppers see 20% off Rs. 2,500, the lowest earlier price. Shoppers will see 33% off Rs. 3,000 once Rs. 3,000 has been charged on 7 of the 30 days before the sale price: charge Rs. 3,000 for 7 days, then lower the price.',
+    );
+  });
+
+  it('names the original price a stated percent implies', () => {
+    const note = shopperDiscountNote({
+      ...stated,
+      originalPrice: null,
+      claimedDiscountPercent: 50,
+      shownOriginalPrice: null,
+      shownDiscountPercent: 0,
+      originalChargedDays: 0,
+      correction: 'never-charged',
+    });
+    expect(note).toMatch(
+      /^The original price Rs\. 4,000 was not charged .*so shoppers see no discount\. Shoppers will see 50% off Rs\. 4,000 once/,
+    );
+  });
+
+  it('writes a discount as shoppers see it', () => {
+    expect(discountWords(25, 400_000)).toBe('25% off Rs. 4,000');
+    expect(discountWords(0, null)).toBe('no discount');
   });
 });

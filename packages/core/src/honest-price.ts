@@ -119,3 +119,43 @@ export function honestDiscountOf(input: HonestPriceInput): HonestDiscount {
     reason: correctionReason(result, claimed, input.minDays),
   };
 }
+
+/** A product's prices as the seller stated them and as the rule shows them to shoppers. */
+export interface ShownDiscount {
+  price: number;
+  originalPrice: number | null;
+  claimedDiscountPercent: number;
+  shownOriginalPrice: number | null;
+  shownDiscountPercent: number;
+  originalChargedDays: number;
+  correction: DiscountCorrection | null;
+  minDays: number;
+}
+
+/** "30% off Rs. 3,000", or "no discount": a discount as shoppers see it. */
+export const discountWords = (percent: number, originalPrice: number | null): string =>
+  percent > 0 && originalPrice != null ? `${percent}% off ${formatRupees(originalPrice)}` : 'no discount';
+
+/**
+ * What the seller is told when shoppers do not see the discount they stated: what shoppers see,
+ * why, and what makes the stated discount show. A discount shows once its original price has been
+ * charged on `minDays` of the 30 days before the sale price, so there is no date to wait for: the
+ * original price is charged first, then lowered. Null when shoppers see what the seller stated.
+ */
+export function shopperDiscountNote(product: ShownDiscount): string | null {
+  const claimed = claimedOriginalOf(product.price, product.originalPrice, product.claimedDiscountPercent);
+  const reason = correctionReason(
+    {
+      shownOriginalPrice: product.shownOriginalPrice,
+      shownDiscountPercent: product.shownDiscountPercent,
+      lowestPrice30d: null,
+      originalChargedDays: product.originalChargedDays,
+      correction: product.correction,
+    },
+    claimed,
+    product.minDays,
+  );
+  if (reason == null || claimed == null) return null;
+  const stated = discountWords(product.claimedDiscountPercent, claimed);
+  return `${reason} Shoppers will see ${stated} once ${formatRupees(claimed)} has been charged on ${product.minDays} of the 30 days before the sale price: charge ${formatRupees(claimed)} for ${product.minDays} days, then lower the price.`;
+}

@@ -243,6 +243,13 @@ describe('every price change is recorded with who made it, in its transaction', 
     expect(created.statusCode, created.body).toBe(201);
     const product = created.json().data;
     expect(product).toMatchObject({ discountPercent: 40, originalPrice: 500_000 }); // the seller's form keeps the claim
+    // The answer to the save says what shoppers see of it, and what makes the stated discount show.
+    expect(product).toMatchObject({
+      shownDiscountPercent: 0,
+      shownOriginalPrice: null,
+      discountNote:
+        'The original price Rs. 5,000 was not charged in the 30 days before this price, so shoppers see no discount. Shoppers will see 40% off Rs. 5,000 once Rs. 5,000 has been charged on 7 of the 30 days before the sale price: charge Rs. 5,000 for 7 days, then lower the price.',
+    });
 
     const saved = await asSeller('PUT', `/api/seller/products/${product.id}`, {
       name: 'Seller lawn',
@@ -254,6 +261,17 @@ describe('every price change is recorded with who made it, in its transaction', 
       stockChange: 0,
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      discountPercent: 44,
+      shownDiscountPercent: 7,
+      shownOriginalPrice: 300_000,
+    });
+    expect(saved.json().data.discountNote).toMatch(
+      /^The original price Rs\. 5,000 was not charged .* so shoppers see 7% off Rs\. 3,000, the lowest earlier price\. Shoppers will see 44% off Rs\. 5,000 once/,
+    );
+    // The list says it too, and a product shown as stated has no note.
+    const listed = (await asSeller('GET', '/api/seller/products')).json().data;
+    expect(listed.find((p: { id: string }) => p.id === product.id)).toMatchObject({ shownDiscountPercent: 7 });
     expect(await historyOf(product.id)).toEqual([
       { price: 300_000, originalPrice: 500_000, source: 'seller' },
       { price: 280_000, originalPrice: 500_000, source: 'seller' },

@@ -312,8 +312,14 @@ export const sellerProductSchema = z.object({
   topCategory: z.string(),
   price: z.number().int(),
   originalPrice: z.number().int().nullable(),
+  /** the discount the seller states */
   discountPercent: z.number().int(),
   onSale: z.boolean(),
+  /** the discount shoppers are shown (the honest-price rule may show less, decision 0031), and from which original price */
+  shownDiscountPercent: z.number().int(),
+  shownOriginalPrice: z.number().int().nullable(),
+  /** why shoppers do not see the stated discount and what makes it show; null when they see it */
+  discountNote: z.string().nullable(),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   keywords: z.array(z.string()),

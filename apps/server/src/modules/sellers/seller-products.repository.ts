@@ -2,7 +2,7 @@ import { isUuid } from '@onsale/core/ids';
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { brands, categories, products, sellerProfiles } from '../../db/schema';
+import { brands, categories, priceRule, products, sellerProfiles } from '../../db/schema';
 import { escapeLike } from '../../db/like';
 import { variantsJson } from '../catalogue/product-variants.repository';
 import { productHiddenReason } from '../catalogue/visibility.repository';
@@ -25,6 +25,13 @@ const columns = {
   // the claim the seller edits; shoppers may be shown less (decision 0031)
   discountPercent: products.claimedDiscountPercent,
   onSale: sql<boolean>`(${products.claimedDiscountPercent} > 0 or coalesce(${products.originalPrice} > ${products.price}, false))`,
+  // what shoppers are shown, and why, to tell the seller
+  shownDiscountPercent: products.discountPercent,
+  shownOriginalPrice: products.shownOriginalPrice,
+  originalChargedDays: products.originalChargedDays,
+  discountCorrection: products.discountCorrection,
+  honestPriceMinDays:
+    sql<number>`coalesce((select ${priceRule.minDays} from ${priceRule} where ${priceRule.id} = 1), 7)`.mapWith(Number),
   sizes: products.sizes,
   colors: products.colors,
   keywords: products.keywords,

@@ -7,6 +7,7 @@ import {
   type SellerProductUpdateValues,
   type SellerProductValues,
 } from '@onsale/core/contracts/seller';
+import { shopperDiscountNote } from '@onsale/core/honest-price';
 import { productHiddenReasonText } from '@onsale/core/product-visibility';
 import { slugify } from '@onsale/core/slug';
 import type { Database, Executor } from '../../db/client';
@@ -37,6 +38,18 @@ export function toSellerProduct(row: SellerProductRow): SellerProduct {
     originalPrice: row.originalPrice,
     discountPercent: row.discountPercent,
     onSale: row.onSale,
+    shownDiscountPercent: row.shownDiscountPercent,
+    shownOriginalPrice: row.shownOriginalPrice,
+    discountNote: shopperDiscountNote({
+      price: row.price,
+      originalPrice: row.originalPrice,
+      claimedDiscountPercent: row.discountPercent,
+      shownOriginalPrice: row.shownOriginalPrice,
+      shownDiscountPercent: row.shownDiscountPercent,
+      originalChargedDays: row.originalChargedDays,
+      correction: row.discountCorrection,
+      minDays: row.honestPriceMinDays,
+    }),
     sizes: row.sizes,
     colors: row.colors,
     keywords: row.keywords,

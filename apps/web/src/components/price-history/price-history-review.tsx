@@ -1,6 +1,6 @@
 import type { OwnedPriceHistory } from '@onsale/core/contracts/prices';
 import { PRICE_HISTORY_DAYS } from '@onsale/core/storefront-texts';
-import { honestDiscountOf } from '@onsale/core/honest-price';
+import { discountWords, honestDiscountOf } from '@onsale/core/honest-price';
 import { formatRupees } from '@onsale/core/money';
 import { LOWEST_PRICE_LABEL } from '@onsale/core/price-history';
 import { discountPercentOf } from '@onsale/core/pricing';
@@ -49,11 +49,8 @@ export function PriceHistoryReview({ history, draft }: { history: OwnedPriceHist
         {history.lowestPrice30d != null ? formatRupees(history.lowestPrice30d) : 'no earlier price yet'}
       </p>
       <p className="small mb-2 text-body-secondary">
-        Shoppers see now:{' '}
-        {current.shownDiscountPercent > 0 && current.shownOriginalPrice != null
-          ? `${current.shownDiscountPercent}% off ${formatRupees(current.shownOriginalPrice)}`
-          : 'no discount'}
-        .{current.reason ? ` ${current.reason}` : ''}
+        Shoppers see now: {discountWords(current.shownDiscountPercent, current.shownOriginalPrice)}.
+        {current.reason ? ` ${current.reason}` : ''}
       </p>
       {changed && verdict.correction != null && (
         <div className="alert alert-warning py-2 price-history-warning" role="alert" data-testid="discount-warning">

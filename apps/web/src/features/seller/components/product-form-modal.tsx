@@ -64,7 +64,8 @@ export function ProductFormModal({
   product: SellerProduct | null;
   brandName: string;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  /** with the product as saved, to say what shoppers see of it */
+  onSaved: (message: string, saved: SellerProduct) => void;
 }) {
   const [product, setProduct] = useState<SellerProduct | null>(opened);
   const [values, setValues] = useState<ProductFormValues>(() => (opened ? productFormOf(opened) : EMPTY_PRODUCT_FORM));
@@ -182,7 +183,7 @@ export function ProductFormModal({
             image: typeof picture === 'string' ? picture : (await upload.mutateAsync(picture)).url,
           });
       }
-      await save.mutateAsync(
+      const saved = await save.mutateAsync(
         product
           ? {
               id: product.id,
@@ -193,7 +194,7 @@ export function ProductFormModal({
             }
           : { body: { ...productInputOf(values, uploaded, [...gallery, ...added]), colorImages } },
       );
-      onSaved(product ? 'Product updated successfully' : 'Product added successfully');
+      onSaved(product ? 'Product updated successfully' : 'Product added successfully', saved);
     } catch (error) {
       const current = changedProductOf(error);
       if (current) {

@@ -1,5 +1,6 @@
 import { countOf } from '@onsale/core/plural';
 import { formatRupees } from '@onsale/core/money';
+import type { SellerProduct } from '@onsale/core/contracts/seller';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -30,6 +31,8 @@ export function ProductsPage() {
   const adding = approved && params.get('add') === '1';
   const [flash, setFlash] = useState<string | null>(null);
   const clearFlash = useCallback(() => setFlash(null), []);
+  // Stays until dismissed: what shoppers see of a product just saved, when it is not the stated discount.
+  const [savedNote, setSavedNote] = useState<{ name: string; note: string } | null>(null);
 
   const products = useSellerProducts({ q, category, page });
   const target = useSellerProduct(editId ?? deleteId);
@@ -38,6 +41,10 @@ export function ProductsPage() {
   const done = (message: string) => {
     closeDialog();
     setFlash(message);
+  };
+  const saved = (message: string, product: SellerProduct) => {
+    done(message);
+    setSavedNote(product.discountNote ? { name: product.name, note: product.discountNote } : null);
   };
 
   return (
@@ -49,6 +56,18 @@ export function ProductsPage() {
         </button>
       </div>
       <FlashMessage message={flash} onDone={clearFlash} />
+      {savedNote && (
+        <div
+          className="alert alert-warning d-flex align-items-start gap-2"
+          role="status"
+          data-testid="saved-discount-note"
+        >
+          <div className="flex-grow-1">
+            <strong>{savedNote.name}:</strong> {savedNote.note}
+          </div>
+          <button type="button" className="btn-close" aria-label="Dismiss" onClick={() => setSavedNote(null)} />
+        </div>
+      )}
 
       <SearchWithFilter
         search={{ id: 'seller-product-search', label: 'Search your products', placeholder: 'Search your products' }}
@@ -115,7 +134,17 @@ export function ProductsPage() {
                 <del className="small text-muted ms-1 text-nowrap">{formatRupees(product.originalPrice)}</del>
               )}
             </td>
-            <td>{product.discountPercent > 0 ? `${product.discountPercent}%` : '—'}</td>
+            <td>
+              {product.discountPercent > 0 ? `${product.discountPercent}%` : '—'}
+              {product.discountNote && (
+                <details className="shown-discount small">
+                  <summary className="text-warning-emphasis text-nowrap">
+                    Shoppers see {product.shownDiscountPercent > 0 ? `${product.shownDiscountPercent}%` : 'no discount'}
+                  </summary>
+                  <p className="mb-0">{product.discountNote}</p>
+                </details>
+              )}
+            </td>
             <td>
               <StockAtAGlance product={product} />
             </td>
@@ -145,7 +174,9 @@ export function ProductsPage() {
         )}
       />
 
-      {adding && <ProductFormModal product={null} brandName={profile.brandName} onClose={closeDialog} onSaved={done} />}
+      {adding && (
+        <ProductFormModal product={null} brandName={profile.brandName} onClose={closeDialog} onSaved={saved} />
+      )}
       {(editId || deleteId) && target.isError && (
         <div className="alert alert-warning mt-3" role="alert">
           Product not found{' '}
@@ -160,7 +191,7 @@ export function ProductsPage() {
           product={target.data}
           brandName={profile.brandName}
           onClose={closeDialog}
-          onSaved={done}
+          onSaved={saved}
         />
       )}
       {deleteId && !editId && target.data && (
