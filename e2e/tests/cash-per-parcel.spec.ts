@@ -92,7 +92,9 @@ test("a shopper's split order shows the cash of each parcel, the seller's menu w
       await fetch(`/api/seller/orders/${id}/status`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ status }),
+        body: JSON.stringify(
+          status === 'shipped' ? { status, courier: 'leopards', trackingNumber: 'LP55501' } : { status },
+        ),
       });
     return id;
   }, order.id);

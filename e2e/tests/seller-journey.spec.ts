@@ -166,17 +166,35 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   await next.selectOption('processing');
   await page.getByRole('button', { name: 'Update Status' }).click();
   await expect(page.getByText('Order marked Processing')).toBeVisible();
+  // Shipped asks with which courier and under which tracking number.
   await next.selectOption('shipped');
   await page.getByRole('button', { name: 'Update Status' }).click();
+  const ship = page.getByRole('dialog', { name: `Ship order ${order.order_number}` });
+  await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(ship.getByText('Please choose the courier')).toBeVisible();
+  await expect(ship.getByText('Please enter the tracking number')).toBeVisible();
+  await ship.getByLabel('Courier').selectOption('TCS');
+  await ship.getByLabel('Tracking number').fill('7788 1234 5');
+  await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(page.getByText('Order marked Shipped')).toBeVisible();
+  await expect(ship).toHaveCount(0);
+  await expect(page.getByTestId('shipment')).toContainText('Sent with TCS, tracking number 778812345');
   await expect(next.locator('option')).toHaveText(['Choose the next status', 'Delivered', 'Refused at the door']);
 
-  // 7. The buyer's order page shows it as shipped.
+  // 7. The buyer's order page shows it as shipped, with the courier, its tracking number and its tracking page.
   await shopper.goto(`/order/${order.id}`);
   const main = shopper.getByRole('main');
   await expect(main.getByText(order.order_number).first()).toBeVisible();
   // The order's status badge (the timeline below names every step, reached or not).
   await expect(main.locator('.order-status-badge').first()).toHaveText('Shipped');
+  const shipment = main.getByTestId('shipment');
+  await expect(shipment).toContainText('Sent with TCS, tracking number 778812345');
+  await expect(shipment.getByRole('link', { name: 'Track on courier site' })).toHaveAttribute(
+    'href',
+    'https://www.tcsexpress.com/track/778812345',
+  );
+  await expect(shipment.getByRole('button', { name: 'Copy tracking number' })).toBeVisible();
+  await shopper.screenshot({ path: test.info().outputPath('shipped-order.png'), fullPage: true });
   // The in-app notification of the change is there too.
   await expect(shopper.getByText(`Order ${order.order_number}: Shipped`).first()).toBeAttached();
 

@@ -1,3 +1,4 @@
+import { COURIERS } from '@onsale/core/couriers';
 import { sql } from 'drizzle-orm';
 import { CANCELLED_BY } from '@onsale/core/cancellation';
 import { ORDER_CONFIRMATION_METHODS, ORDER_CONFIRMATIONS } from '@onsale/core/order-confirmation';
@@ -470,6 +471,10 @@ export const sellerOrders = pgTable(
     /** the part's cash on delivery: pending, paid when the rider collected it, not charged when cancelled */
     paymentStatus: text('payment_status', { enum: PART_PAYMENT_STATUSES }).notNull().default('pending'),
     cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
+    /** the courier it was handed to (core's COURIERS), its name when "other", and the courier's tracking number; set with Shipped */
+    courier: text('courier', { enum: COURIERS }),
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
     /** when the seller was told of the confirmed order (e-mail and in-app), so they are told once */
     sellerNotifiedAt: timestamp('seller_notified_at', { withTimezone: true }),
     ...timestamps,

@@ -6,6 +6,7 @@ import {
   type SellerOrderStatus,
 } from '@onsale/core/seller-order-status';
 import { CANCEL_MESSAGES, type CancelledBy } from '@onsale/core/cancellation';
+import { SHIPMENT_MESSAGES, shipmentOf, type ShipmentInput } from '@onsale/core/couriers';
 import { AWAITING_CONFIRMATION_REFUSAL } from '@onsale/core/order-confirmation';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
@@ -35,6 +36,8 @@ export interface SellerOrderStatusChange {
   /** a cancel names who cancelled and why (core's cancel reasons; "Other" as the canceller wrote it) */
   cancelledBy?: CancelledBy;
   reason?: string;
+  /** a part moved to Shipped names its courier and tracking number */
+  shipment?: ShipmentInput;
 }
 
 export interface SellerOrderStatusDeps {
@@ -62,6 +65,8 @@ export async function changeSellerOrderStatus(
       ? { cancelledBy: change.cancelledBy, reason: change.reason }
       : undefined;
   if (to === 'cancelled' && !cancellation) throw badRequest(CANCEL_MESSAGES.reasonRequired);
+  // Nobody ships without saying with whom: the shopper follows the parcel by its tracking number.
+  if (to === 'shipped' && !change.shipment) throw badRequest(SHIPMENT_MESSAGES.trackingNumberRequired);
   const orderId = await deps.productWrites.transaction(null, async (tx, writes) => {
     const repository = createSellerOrdersRepository(tx);
     const current = await repository.lockForStatusChange(sellerOrderId, change.sellerId, change.orderId);
@@ -71,7 +76,7 @@ export async function changeSellerOrderStatus(
     const allowedFrom = sellerOrderStatusesBefore(to);
     if (
       !allowedFrom.includes(current.status) ||
-      !(await repository.changeStatus(sellerOrderId, allowedFrom, to, cancellation))
+      !(await repository.changeStatus(sellerOrderId, allowedFrom, to, cancellation, change.shipment))
     ) {
       throw conflict(sellerOrderStatusRefusal(current.status, to));
     }
@@ -116,6 +121,9 @@ export async function changeSellerOrderStatus(
           cancelReason: cancellation?.reason,
           items: notice.items,
           parcelCash: parcelCashText({ cash: cashToCollect(notice), paymentStatus: notice.paymentStatus }),
+          shipment: change.shipment
+            ? shipmentOf(change.shipment.courier, change.shipment.courierName, change.shipment.trackingNumber)
+            : null,
         },
         deps.publicUrl,
       ),
@@ -146,7 +154,7 @@ export async function changeSellerOrderStatus(
       entity: 'seller_order',
       entityId: sellerOrderId,
       before: { status: current.status, ...whose },
-      after: { status: to, ...whose, ...(cancellation ?? {}) },
+      after: { status: to, ...whose, ...(cancellation ?? {}), ...(change.shipment ?? {}) },
     });
     return current.orderId;
   });

@@ -7,6 +7,7 @@ import { caller, cookieOf, createAdmin, sessionCookie } from '../support/account
 import { checkoutBody, confirmAsShopper } from '../support/checkout';
 import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { statusChange } from '../support/status-change';
 
 let t: TestApp;
 let productId: string;
@@ -189,9 +190,9 @@ describe('a guest order for the e-mail of an account that signed up with a passw
     expect((await get('/api/me', cookie)).json().data.emailVerified).toBe(true);
     expect(await orderNumbers(cookie)).toEqual([mine.order_number, guest.order_number]);
     expect((await get(`/api/account/orders/${guest.id}`, cookie)).statusCode).toBe(200);
-    expect((await admin('PUT', `/api/admin/seller-orders/${part!.id}/status`, { status: 'shipped' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin('PUT', `/api/admin/seller-orders/${part!.id}/status`, statusChange('shipped'))).statusCode,
+    ).toBe(200);
     expect((await get('/api/account/notifications', cookie)).json().data).toHaveLength(1);
 
     // Each link works once, and a verified account has nothing to resend.

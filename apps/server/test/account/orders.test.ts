@@ -12,6 +12,7 @@ import { createOrder } from '../support/orders';
 import { createBrand, createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { and, eq } from 'drizzle-orm';
+import { statusChange } from '../support/status-change';
 
 let t: TestApp;
 let cookie: string;
@@ -141,7 +142,7 @@ describe('an order split between two sellers', () => {
     const shipped = await t.app.inject({
       method: 'PATCH',
       url: `/api/seller/orders/${partA.id}/status`,
-      payload: { status: 'shipped' },
+      payload: statusChange('shipped'),
       headers: { cookie: sellerA.cookie },
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
@@ -188,7 +189,7 @@ describe('an order split between two sellers', () => {
       const res = await t.app.inject({
         method: 'PATCH',
         url: `/api/seller/orders/${partB.id}/status`,
-        payload: { status },
+        payload: statusChange(status),
         headers: { cookie: sellerB.cookie },
       });
       expect(res.statusCode, res.body).toBe(200);

@@ -6,6 +6,7 @@ import { caller, createAdmin, createBuyer, createSeller, sessionCookie, TEST_PAS
 import { createOrder } from '../support/orders';
 import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { statusChange } from '../support/status-change';
 
 let t: TestApp;
 let asAdmin: ReturnType<typeof caller>;
@@ -159,7 +160,7 @@ describe('orders', () => {
     const sellerPart = detail.sellerOrders[0].id;
     const marketplacePart = detail.sellerOrders[1].id;
 
-    const shipped = await asAdmin('PUT', `/api/admin/seller-orders/${sellerPart}/status`, { status: 'shipped' });
+    const shipped = await asAdmin('PUT', `/api/admin/seller-orders/${sellerPart}/status`, statusChange('shipped'));
     expect(shipped.statusCode).toBe(409);
     expect(shipped.json().error.message).toBe('A pending order can only be marked Processing or Cancelled');
     expect(

@@ -6,6 +6,7 @@ import { createSellerOrder } from '../support/orders';
 import { createCategory, createProduct, createSellerProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { onPostgres } from '../support/test-database';
+import { statusChange } from '../support/status-change';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createSellerWithBrand>>;
@@ -29,12 +30,7 @@ const send = (method: 'GET' | 'PATCH', url: string, payload?: object, cookie = s
   t.app.inject({ method, url, payload, headers: { cookie } });
 // A seller's cancel always names its reason; the test of a cancel without one sends its own body.
 const setStatus = (id: string, status: string, cookie = seller.cookie) =>
-  send(
-    'PATCH',
-    `/api/seller/orders/${id}/status`,
-    status === 'cancelled' ? { status, reason: 'Out of stock' } : { status },
-    cookie,
-  );
+  send('PATCH', `/api/seller/orders/${id}/status`, statusChange(status), cookie);
 const stockOf = async (id: string) =>
   (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
@@ -166,7 +162,7 @@ describe('PATCH /api/seller/orders/:id/status', () => {
       .where(and(eq(auditLog.entityId, sellerOrder.id), eq(auditLog.action, 'seller_order.status')));
     expect(audits.map((a) => a.after)).toEqual([
       { status: 'processing' },
-      { status: 'shipped' },
+      { status: 'shipped', courier: 'tcs', courierName: null, trackingNumber: '778812345' },
       { status: 'delivered' },
     ]);
   });

@@ -8,6 +8,7 @@ import { createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '
 import { createCategory, createProduct, createSellerProduct } from '../support/catalogue';
 import { checkoutBody, confirmAsShopper } from '../support/checkout';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { statusChange } from '../support/status-change';
 
 let t: TestApp;
 let kurtaCo: Awaited<ReturnType<typeof createSellerWithBrand>>;
@@ -74,12 +75,7 @@ async function placeSplitOrder({ socks = false, coupon = false } = {}) {
 }
 
 const setStatus = (seller: { cookie: string }, id: string, status: string) =>
-  send(
-    'PATCH',
-    `/api/seller/orders/${id}/status`,
-    seller.cookie,
-    status === 'cancelled' ? { status, reason: 'Out of stock' } : { status },
-  );
+  send('PATCH', `/api/seller/orders/${id}/status`, seller.cookie, statusChange(status));
 
 describe('cash per parcel', () => {
   it("shows each part's cash, the coupon shared out, adding up to the order's total", async () => {

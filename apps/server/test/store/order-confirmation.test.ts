@@ -14,6 +14,7 @@ import { createAdmin, createSellerWithBrand, sessionCookie } from '../support/ac
 import { createCategory, createSellerProduct } from '../support/catalogue';
 import { checkoutBody, confirmationTokenOf } from '../support/checkout';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { statusChange } from '../support/status-change';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createSellerWithBrand>>;
@@ -90,7 +91,7 @@ async function setPolicy(changes: object) {
 const stock = async () =>
   (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
 const sellerMoves = (partId: string, status: string) =>
-  send('PATCH', `/api/seller/orders/${partId}/status`, { status }, seller.cookie);
+  send('PATCH', `/api/seller/orders/${partId}/status`, statusChange(status), seller.cookie);
 
 describe('a new shopper’s cash-on-delivery order', () => {
   it('awaits confirmation: the seller sees it and cannot pack it until the receipt’s link confirms it, once', async () => {

@@ -8,6 +8,7 @@ import { PART_PAYMENT_STATUSES } from '../part-payment';
 import { synonymGroupOf } from '../search-query';
 import { SELLER_STATUSES } from './accounts';
 import { cancelReasonFields, checkCancelReason, partCancellationSchema } from './cancellation';
+import { checkShipment, shipmentFields, shipmentSchema } from './shipment';
 import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { colorImageSchema, productListingSchema, variantStockSchema } from './catalogue';
@@ -535,6 +536,8 @@ export const adminSellerOrderSchema = z.object({
   cashToCollect: z.number().int(),
   paymentStatus: z.enum(PART_PAYMENT_STATUSES),
   cashCollectedAt: z.string().nullable(),
+  /** the courier and tracking number, once handed to a courier */
+  shipment: shipmentSchema,
   items: z.array(orderLineSchema),
   updatedAt: z.string(),
 });
@@ -577,9 +580,11 @@ export const sellerOrderStatusSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
     ...cancelReasonFields,
+    ...shipmentFields,
   })
   .superRefine((value, ctx) => {
     if (value.status === 'cancelled') checkCancelReason('admin')(value, ctx);
+    checkShipment(value, ctx);
   });
 
 // ─── Analytics ──────────────────────────────────────────────────────────────

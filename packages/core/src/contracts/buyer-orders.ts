@@ -1,3 +1,4 @@
+import { shipmentSchema } from './shipment';
 import { z } from 'zod';
 import { partCancellationSchema } from './cancellation';
 import { orderLineSchema } from './order-line';
@@ -46,6 +47,8 @@ export const buyerSellerOrderSchema = z.object({
   cashToCollect: z.number().int(),
   /** pending, paid once delivered (or recorded by hand), not charged when cancelled */
   paymentStatus: z.enum(PART_PAYMENT_STATUSES),
+  /** the courier and tracking number, once handed to a courier */
+  shipment: shipmentSchema,
   timeline: z.array(timelineEntrySchema),
   items: z.array(buyerOrderItemSchema),
 });

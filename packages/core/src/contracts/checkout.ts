@@ -1,3 +1,4 @@
+import { shipmentSchema } from './shipment';
 import { z } from 'zod';
 import { phoneNumberSchema } from '../phone';
 import { ORDER_CONFIRMATIONS } from '../order-confirmation';
@@ -287,6 +288,8 @@ export const trackedOrderSchema = checkoutOrderSchema.extend({
       /** paisa: what the rider collects for this parcel */
       cashToCollect: z.number().int(),
       paymentStatus: z.enum(PART_PAYMENT_STATUSES),
+      /** the courier and tracking number, once handed to a courier */
+      shipment: shipmentSchema,
       timeline: z.array(timelineEntrySchema),
       items: z.array(z.object({ name: z.string(), quantity: z.number().int(), size: z.string(), color: z.string() })),
     }),

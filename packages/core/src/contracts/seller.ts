@@ -12,6 +12,7 @@ import {
   SELLER_STATUSES,
 } from './accounts';
 import { cancelReasonFields, checkCancelReason, partCancellationSchema } from './cancellation';
+import { checkShipment, shipmentFields, shipmentSchema } from './shipment';
 import { analyticsPeriodSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { colorImageSchema, variantStockSchema } from './catalogue';
@@ -381,6 +382,8 @@ export const sellerOrderDetailSchema = sellerOrderSummarySchema.extend({
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   ...partCancellationSchema.shape,
+  /** the courier and tracking number, once handed to a courier */
+  shipment: shipmentSchema,
   items: z.array(orderLineSchema),
   nextStatuses: z.array(sellerOrderStatusSchema),
 });
@@ -392,11 +395,12 @@ export const sellerOrdersQuerySchema = pagingQuerySchema.extend({
 });
 export type SellerOrdersQuery = z.input<typeof sellerOrdersQuerySchema>;
 
-/** A cancel needs a reason from the seller's list (and a note for "Other"). */
+/** A cancel needs a reason from the seller's list (and a note for "Other"); Shipped, the courier and tracking number. */
 export const sellerOrderStatusUpdateSchema = z
-  .object({ status: sellerOrderStatusSchema, ...cancelReasonFields })
+  .object({ status: sellerOrderStatusSchema, ...cancelReasonFields, ...shipmentFields })
   .superRefine((value, ctx) => {
     if (value.status === 'cancelled') checkCancelReason('seller')(value, ctx);
+    checkShipment(value, ctx);
   });
 
 // ─── Dashboard, analytics, earnings ─────────────────────────────────────────

@@ -1,3 +1,4 @@
+import { shipmentInputOf, shipmentOf, type ShipmentChange } from '@onsale/core/couriers';
 import { cancelReasonText } from '@onsale/core/cancellation';
 import type { AdminOrder, AdminOrdersQuery, AdminOrderSummary, AdminSellerOrder } from '@onsale/core/contracts/admin';
 import { refusalsInWindow } from '@onsale/core/cash-on-delivery';
@@ -50,6 +51,7 @@ export function createAdminOrdersService(
       cashToCollect: cashToCollect(part),
       paymentStatus: part.paymentStatus,
       cashCollectedAt: part.cashCollectedAt?.toISOString() ?? null,
+      shipment: shipmentOf(part.courier, part.courierName, part.trackingNumber),
       updatedAt: part.updatedAt.toISOString(),
       items: items.filter((item) => item.sellerOrderId === part.id).map(({ sellerOrderId: _, ...line }) => line),
     }));
@@ -139,7 +141,7 @@ export function createAdminOrdersService(
     async changeSellerOrderStatus(
       actorId: string,
       sellerOrderId: string,
-      change: { status: SellerOrderStatus; reason?: string; note?: string },
+      change: { status: SellerOrderStatus; reason?: string; note?: string } & ShipmentChange,
     ): Promise<AdminOrder> {
       const { orderId } = await changeSellerOrderStatus(options, {
         actorId,
@@ -148,6 +150,7 @@ export function createAdminOrdersService(
         ...(change.status === 'cancelled' && change.reason
           ? { cancelledBy: 'admin' as const, reason: cancelReasonText(change.reason, change.note) }
           : {}),
+        shipment: shipmentInputOf(change),
       });
       return detail(orderId);
     },

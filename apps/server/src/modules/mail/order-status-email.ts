@@ -1,3 +1,4 @@
+import { shipmentText, type Shipment } from '@onsale/core/couriers';
 import { CANCELLED_BY_WORDS, CANCELLED_BY_WORDS_FOR_THE_SHOP, type CancelledBy } from '@onsale/core/cancellation';
 import { formatRupees } from '@onsale/core/money';
 import { BUYER_ORDER_STATUS_LABELS, type BuyerOrderStatus } from '@onsale/core/order-status';
@@ -91,6 +92,8 @@ export function orderStatusEmail(
     items: { name: string; quantity: number; total: number }[];
     /** the part's cash line (core's parcelCashText): what the rider collects, or that it was paid; none when cancelled */
     parcelCash?: string | null;
+    /** a part handed to a courier: its courier and tracking number */
+    shipment?: Shipment | null;
   },
   publicUrl: string,
 ): OutgoingEmail {
@@ -101,6 +104,10 @@ export function orderStatusEmail(
     body,
     ...input.items.map((item) => `${item.quantity} × ${item.name} — ${formatRupees(item.total)}`),
   ];
+  if (input.shipment) {
+    lines.push(shipmentText(input.shipment));
+    if (input.shipment.trackingUrl) lines.push(`Follow it on the courier's site: ${input.shipment.trackingUrl}`);
+  }
   if (input.parcelCash) lines.push(`${input.parcelCash}.`);
   if (input.status === 'cancelled' || input.status === 'refused')
     lines.push(`You will not be charged for ${itemCount === 1 ? 'this item' : 'these items'} (cash on delivery).`);

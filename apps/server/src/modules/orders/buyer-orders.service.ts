@@ -1,3 +1,4 @@
+import { shipmentOf } from '@onsale/core/couriers';
 import type { Paged } from '@onsale/core/contracts/api';
 import { ORDER_NOT_FOUND, type BuyerOrderDetail, type BuyerOrderSummary } from '@onsale/core/contracts/buyer-orders';
 import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
@@ -74,6 +75,7 @@ export function createBuyerOrdersService(db: Executor) {
           cancelReason: part.cancelReason,
           cashToCollect: cashToCollect(part),
           paymentStatus: part.paymentStatus,
+          shipment: shipmentOf(part.courier, part.courierName, part.trackingNumber),
           timeline: orderTimeline(part.status, {
             placedAt,
             processingAt: iso(part.processingAt),

@@ -1,3 +1,4 @@
+import { shipmentOf } from '@onsale/core/couriers';
 import { CONFIRM_BY_CALL_MESSAGE } from '@onsale/core/cash-on-delivery';
 import { bagLineStatus, bagTotals } from '@onsale/core/bag';
 import { couponRefusal, couponShopperKeys } from '@onsale/core/coupons';
@@ -183,6 +184,7 @@ export async function trackOrder(db: Executor, orderNumber: string, email: strin
       cancelReason: part.cancelReason,
       cashToCollect: cashToCollect(part),
       paymentStatus: part.paymentStatus,
+      shipment: shipmentOf(part.courier, part.courierName, part.trackingNumber),
       timeline: orderTimeline(part.status, {
         placedAt,
         processingAt: iso(part.processingAt),

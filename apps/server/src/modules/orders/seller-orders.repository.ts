@@ -1,4 +1,5 @@
 import type { CancelledBy } from '@onsale/core/cancellation';
+import type { ShipmentInput } from '@onsale/core/couriers';
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
 import { CASH_COLLECTABLE_STATUSES } from '@onsale/core/part-payment';
 import { isUuid } from '@onsale/core/ids';
@@ -117,6 +118,9 @@ export function createSellerOrdersRepository(db: Executor) {
           cancelledAt: sellerOrders.cancelledAt,
           cancelledBy: sellerOrders.cancelledBy,
           cancelReason: sellerOrders.cancelReason,
+          courier: sellerOrders.courier,
+          courierName: sellerOrders.courierName,
+          trackingNumber: sellerOrders.trackingNumber,
         })
         .from(sellerOrders)
         .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
@@ -164,13 +168,15 @@ export function createSellerOrdersRepository(db: Executor) {
      * Moves the order only if it is still in one of `from`: of two requests racing, one changes it
      * and the other finds nothing to change; a part of an order not confirmed by its shopper moves
      * only to cancelled. Stamps the time of the new status; a cancel also keeps
-     * who cancelled and why, and the part's cash is then never charged.
+     * who cancelled and why, and the part's cash is then never charged; Shipped keeps its courier
+     * and tracking number.
      */
     async changeStatus(
       sellerOrderId: string,
       from: SellerOrderStatus[],
       to: SellerOrderStatus,
       cancellation?: { cancelledBy: CancelledBy; reason: string },
+      shipment?: ShipmentInput,
     ): Promise<boolean> {
       const now = new Date();
       const stamp = TIMESTAMP_OF[to];
@@ -192,7 +198,14 @@ export function createSellerOrdersRepository(db: Executor) {
             : {};
       const rows = await db
         .update(sellerOrders)
-        .set({ status: to, updatedAt: now, ...(stamp ? { [stamp]: now } : {}), ...paymentColumns, ...cancelled })
+        .set({
+          status: to,
+          updatedAt: now,
+          ...(stamp ? { [stamp]: now } : {}),
+          ...paymentColumns,
+          ...cancelled,
+          ...(to === 'shipped' && shipment ? shipment : {}),
+        })
         .where(
           and(
             eq(sellerOrders.id, sellerOrderId),
@@ -258,6 +271,9 @@ export function createSellerOrdersRepository(db: Executor) {
           cancelledAt: sellerOrders.cancelledAt,
           cancelledBy: sellerOrders.cancelledBy,
           cancelReason: sellerOrders.cancelReason,
+          courier: sellerOrders.courier,
+          courierName: sellerOrders.courierName,
+          trackingNumber: sellerOrders.trackingNumber,
           updatedAt: sellerOrders.updatedAt,
         })
         .from(sellerOrders)

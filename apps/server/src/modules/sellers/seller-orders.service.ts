@@ -1,3 +1,4 @@
+import { shipmentInputOf, shipmentOf, type ShipmentChange } from '@onsale/core/couriers';
 import { customerSignal, NEW_PHONE_RECORD, type PhoneRecord } from '@onsale/core/cash-on-delivery';
 import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from '@onsale/core/contracts/seller';
 import { cancelReasonText } from '@onsale/core/cancellation';
@@ -64,6 +65,7 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
       cancelledAt: iso(row.cancelledAt),
       cancelledBy: row.cancelledBy,
       cancelReason: row.cancelReason,
+      shipment: shipmentOf(row.courier, row.courierName, row.trackingNumber),
       items,
       // An order its shopper has not confirmed may only be cancelled.
       nextStatuses: nextSellerOrderStatuses(row.status).filter(
@@ -97,7 +99,7 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
     async changeStatus(
       seller: { id: string },
       sellerOrderId: string,
-      change: { status: SellerOrderStatus; reason?: string; note?: string },
+      change: { status: SellerOrderStatus; reason?: string; note?: string } & ShipmentChange,
     ): Promise<SellerOrderDetail> {
       await changeSellerOrderStatus(
         { publicUrl, productWrites },
@@ -109,6 +111,7 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
           ...(change.status === 'cancelled' && change.reason
             ? { cancelledBy: 'seller' as const, reason: cancelReasonText(change.reason, change.note) }
             : {}),
+          shipment: shipmentInputOf(change),
         },
       );
       return detail(seller.id, sellerOrderId);

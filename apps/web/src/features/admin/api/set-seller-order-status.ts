@@ -1,11 +1,12 @@
 import type { AdminOrder } from '@onsale/core/contracts/admin';
 import type { OrderStatus } from '@onsale/core/order-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShipChoice } from '../../../components/ui/ship-dialog';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 import { adminOrderQueryKey } from './get-admin-order';
 
-/** A cancel sends its reason (and the note of "Other"). */
+/** A cancel sends its reason (and the note of "Other"); Shipped, its courier and tracking number. */
 export const setSellerOrderStatus = async ({
   sellerOrderId,
   ...change
@@ -14,7 +15,7 @@ export const setSellerOrderStatus = async ({
   status: OrderStatus;
   reason?: string;
   note?: string;
-}) =>
+} & Partial<ShipChoice>) =>
   (
     await apiFetch<{ data: AdminOrder }>(`/admin/seller-orders/${sellerOrderId}/status`, {
       method: 'PUT',

@@ -7,6 +7,8 @@ import { CASH_COLLECTABLE_STATUSES, PART_PAYMENT_STATUS_LABELS } from '@onsale/c
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
+import { ShipDialog, type ShipChoice } from '../../../components/ui/ship-dialog';
+import { ShipmentLine } from '../../../components/ui/shipment-line';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useSetSellerOrderStatus } from '../api/set-seller-order-status';
@@ -78,10 +80,11 @@ function SellerOrderCard({
   const selectId = useId();
   const [asking, setAsking] = useState(false);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
-  const submit = async (choice?: CancelChoice) => {
+  const submit = async (choice?: CancelChoice | ShipChoice) => {
     if (!to) return;
-    // A cancel asks why first: the shopper is told that OnSale cancelled, and the reason.
-    if (to === 'cancelled' && !choice) {
+    // A cancel asks why first: the shopper is told that OnSale cancelled, and the reason. Shipped
+    // asks for the courier and tracking number.
+    if ((to === 'cancelled' || to === 'shipped') && !choice) {
       setCancelFailure(null);
       setAsking(true);
       return;
@@ -106,7 +109,21 @@ function SellerOrderCard({
         {part.status === 'cancelled' && (
           <p className="small text-danger mb-2">{cancelledByLine(part.cancelledBy, part.cancelReason, 'shop')}</p>
         )}
-        {asking && (
+        {asking && to === 'shipped' && (
+          <ShipDialog
+            title={`Ship the items from ${part.sellerName}`}
+            busy={change.isPending}
+            failure={cancelFailure}
+            onConfirm={(choice) => void submit(choice)}
+            onClose={() => setAsking(false)}
+          />
+        )}
+        {part.shipment && (
+          <div className="mb-2">
+            <ShipmentLine shipment={part.shipment} />
+          </div>
+        )}
+        {asking && to === 'cancelled' && (
           <CancelDialog
             title={`Cancel the items from ${part.sellerName}?`}
             canceller="admin"

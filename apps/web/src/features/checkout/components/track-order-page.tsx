@@ -14,6 +14,7 @@ import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-d
 import { AwaitingConfirmation } from '../../../components/order-confirmation/awaiting-confirmation';
 import { useCancelTrackedPart, useTrackOrder } from '../api/track-order';
 import './checkout.css';
+import { ShipmentLine } from '../../../components/ui/shipment-line';
 
 /** A guest follows an order with its number and the e-mail it was placed with. */
 export function TrackOrderPage() {
@@ -187,6 +188,11 @@ function TrackedOrderView({
               </li>
             ))}
           </ol>
+          {shipment.shipment && (
+            <div className="mb-1">
+              <ShipmentLine shipment={shipment.shipment} />
+            </div>
+          )}
           {parcelCash(shipment) && (
             <p className="fw-semibold mb-1" data-testid="parcel-cash">
               {parcelCash(shipment)}

@@ -12,6 +12,7 @@ import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useCancelOrderPart } from '../api/cancel-order-part';
 import { useOrder } from '../api/get-order';
 import { OrderStatusBadge } from './order-status-badge';
+import { ShipmentLine } from '../../../components/ui/shipment-line';
 import { OrderTimeline } from './order-timeline';
 
 function OrderNotFound() {
@@ -133,6 +134,7 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                     </p>
                   )}
                   <OrderTimeline timeline={part.timeline} />
+                  {part.shipment && <ShipmentLine shipment={part.shipment} />}
                   <ParcelCash part={part} />
                   <ul className="list-unstyled mb-0 mt-3">
                     {part.items.map((item) => (

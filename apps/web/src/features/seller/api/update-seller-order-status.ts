@@ -1,10 +1,11 @@
 import type { SellerOrderDetail } from '@onsale/core/contracts/seller';
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShipChoice } from '../../../components/ui/ship-dialog';
 import { apiFetch } from '../../../lib/api-client';
 import { sellerOrdersQueryKey } from './get-seller-orders';
 
-/** A cancel sends its reason (and the note of "Other"). */
+/** A cancel sends its reason (and the note of "Other"); Shipped, its courier and tracking number. */
 export const updateSellerOrderStatus = async ({
   id,
   ...change
@@ -13,7 +14,7 @@ export const updateSellerOrderStatus = async ({
   status: SellerOrderStatus;
   reason?: string;
   note?: string;
-}) =>
+} & Partial<ShipChoice>) =>
   (
     await apiFetch<{ data: SellerOrderDetail }>(`/seller/orders/${encodeURIComponent(id)}/status`, {
       method: 'PATCH',

@@ -11,6 +11,8 @@ import { NOT_CONFIRMED_NOTE } from '@onsale/core/order-confirmation';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
+import { ShipDialog, type ShipChoice } from '../../../components/ui/ship-dialog';
+import { ShipmentLine } from '../../../components/ui/shipment-line';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
@@ -62,10 +64,11 @@ export function OrderDetailPage() {
     cancelledAt: o.cancelledAt,
   });
 
-  const save = async (choice?: CancelChoice) => {
+  const save = async (choice?: CancelChoice | ShipChoice) => {
     if (!chosen) return;
-    // A cancel asks why first: the shopper is told who cancelled and the reason.
-    if (chosen === 'cancelled' && !choice) {
+    // A cancel asks why first: the shopper is told who cancelled and the reason. Shipped asks for
+    // the courier and tracking number, which the shopper follows the parcel with.
+    if ((chosen === 'cancelled' || chosen === 'shipped') && !choice) {
       setCancelFailure(null);
       setAsking(true);
       return;
@@ -106,6 +109,12 @@ export function OrderDetailPage() {
         <p className="text-danger" data-testid="cancelled-by">
           {cancelledByLine(o.cancelledBy, o.cancelReason, 'shop')}
         </p>
+      )}
+
+      {o.shipment && (
+        <div className="mb-3">
+          <ShipmentLine shipment={o.shipment} />
+        </div>
       )}
 
       <ol className="seller-timeline mb-4" aria-label="Order progress">
@@ -165,7 +174,16 @@ export function OrderDetailPage() {
           {next.includes('cancelled') && (
             <p className="small text-muted mt-2 mb-0">Cancelling asks for a reason and puts the items back in stock.</p>
           )}
-          {asking && (
+          {asking && chosen === 'shipped' && (
+            <ShipDialog
+              title={`Ship order ${o.orderNumber}`}
+              busy={update.isPending}
+              failure={cancelFailure}
+              onConfirm={(choice) => void save(choice)}
+              onClose={() => setAsking(false)}
+            />
+          )}
+          {asking && chosen === 'cancelled' && (
             <CancelDialog
               title={`Cancel order ${o.orderNumber}?`}
               canceller="seller"

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client';
+import { sellerOrders } from '../../src/db/schema';
+import { createBuyer, createSellerWithBrand } from '../support/accounts';
+import { createCategory, createSellerProduct } from '../support/catalogue';
+import { createSellerOrder } from '../support/orders';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { createTestDatabase, onPostgres } from '../support/test-database';
+
+let database: DatabaseHandle & { url?: string };
+let nodeA: ServerProcess;
+let nodeB: ServerProcess;
+
+// Several nodes share one database only on PostgreSQL (the embedded database is one process's own).
+describe.skipIf(!onPostgres())('a part shipped on two app nodes at once', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    [nodeA, nodeB] = await Promise.all([
+      startServerProcess({ DATABASE_URL: database.url! }),
+      startServerProcess({ DATABASE_URL: database.url! }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
+    await database?.close();
+  });
+
+  it('has one winner, whose courier and tracking number are the ones kept', async () => {
+    const db = database.db;
+    const category = await createCategory(db, { name: 'Men', slug: 'men' });
+    const seller = await createSellerWithBrand(db, 'approved', { brandName: 'Two Node Couriers' });
+    const buyer = await createBuyer(db);
+    const kurta = await createSellerProduct(db, seller, category, { name: 'Race Kurta', stock: 50 });
+    for (let round = 0; round < 5; round++) {
+      const { sellerOrder } = await createSellerOrder(
+        db,
+        buyer,
+        seller.user.id,
+        [{ productId: kurta.id, name: 'Race Kurta', price: 150_000, quantity: 1 }],
+        { status: 'processing' },
+      );
+      const answers = await Promise.all(
+        [
+          [nodeA, { courier: 'tcs', trackingNumber: `TCS${round}` }],
+          [nodeB, { courier: 'leopards', trackingNumber: `LP${round}` }],
+        ].map(async ([node, shipment]) => {
+          const response = await fetch(`${(node as ServerProcess).url}/api/seller/orders/${sellerOrder.id}/status`, {
+            method: 'PATCH',
+            headers: { cookie: seller.cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ status: 'shipped', ...(shipment as object) }),
+          });
+          return { status: response.status, body: (await response.json()) as { data?: { shipment: object } } };
+        }),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.status === 200)!.body.data!.shipment as {
+        courier: string;
+        trackingNumber: string;
+      };
+      const [part] = await db.select().from(sellerOrders).where(eq(sellerOrders.id, sellerOrder.id));
+      expect(part).toMatchObject({
+        status: 'shipped',
+        courier: winner.courier,
+        trackingNumber: winner.trackingNumber,
+      });
+    }
+  });
+});
