@@ -179,6 +179,12 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   await expect(page.getByText('Order marked Shipped')).toBeVisible();
   await expect(ship).toHaveCount(0);
   await expect(page.getByTestId('shipment')).toContainText('Sent with TCS, tracking number 778812345');
+  // The packing slip is the order as a PDF, for the parcel.
+  const slip = await page.request.get(
+    (await page.getByRole('link', { name: 'Print packing slip' }).getAttribute('href'))!,
+  );
+  expect(slip.status()).toBe(200);
+  expect(slip.headers()['content-type']).toBe('application/pdf');
   await expect(next.locator('option')).toHaveText(['Choose the next status', 'Delivered', 'Refused at the door']);
 
   // 7. The buyer's order page shows it as shipped, with the courier, its tracking number and its tracking page.

@@ -226,6 +226,7 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
                   responses: {
                     ...describedResponses(operation.responses ?? {}),
                     ...(route.endsWith('.csv') ? { 200: CSV_FILE } : {}),
+                    ...(route.endsWith('.pdf') ? { 200: PDF_FILE } : {}),
                     ...(revalidated(route, method) && {
                       200: withEtag(describedResponses(operation.responses ?? {})[200]),
                       304: { $ref: '#/components/responses/NotModified' },
@@ -286,6 +287,12 @@ const withEtag = (response: unknown) => {
 const CSV_FILE = {
   description: 'A CSV file: UTF-8 with a byte-order mark, a header row, one row per line',
   content: { 'text/csv': { schema: { type: 'string' } } },
+};
+
+/** A `….pdf` route answers a document (the seller's packing slip). */
+const PDF_FILE = {
+  description: 'A PDF document',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
 };
 
 const RESPONSE_DESCRIPTIONS: Record<string, string> = {

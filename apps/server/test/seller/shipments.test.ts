@@ -143,3 +143,55 @@ describe('handing a part to a courier', () => {
     });
   });
 });
+
+/** The words of a PDF's text lines: pdfkit writes each line as hex glyph strings in a TJ array. */
+function pdfLines(pdf: Buffer): string[] {
+  return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)].map(([, array]) =>
+    [...array!.matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''),
+  );
+}
+
+describe('the packing slip', () => {
+  it("is the seller's own order as a PDF: the address, the items and the cash to collect", async () => {
+    const { order, sellerOrder } = await processingPart();
+    await ship(sellerOrder.id, { courier: 'postex', trackingNumber: 'PX-900' });
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/seller/orders/${sellerOrder.id}`,
+        headers: { cookie: seller.cookie },
+      })
+    ).json().data;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/seller/orders/${sellerOrder.id}/packing-slip.pdf`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const lines = pdfLines(res.rawPayload);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `Order ${order.number}`,
+        'Courier: PostEx, tracking number PX-900',
+        detail.customerName,
+        `Phone: ${detail.customerPhone}`,
+        '1 x Parcel Kurta (Size M)',
+        `Cash to collect: Rs. ${(detail.total / 100).toLocaleString('en-US')}`,
+      ]),
+    );
+
+    for (const [cookie, status] of [
+      [other.cookie, 404],
+      [undefined, 401],
+    ] as const) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/seller/orders/${sellerOrder.id}/packing-slip.pdf`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(refused.statusCode).toBe(status);
+    }
+  });
+});

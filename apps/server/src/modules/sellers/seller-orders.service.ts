@@ -1,3 +1,4 @@
+import { packingSlipPdf } from './packing-slip';
 import { shipmentInputOf, shipmentOf, type ShipmentChange } from '@onsale/core/couriers';
 import { customerSignal, NEW_PHONE_RECORD, type PhoneRecord } from '@onsale/core/cash-on-delivery';
 import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from '@onsale/core/contracts/seller';
@@ -91,6 +92,10 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
     },
 
     detail,
+
+    /** The seller's packing slip of their own part of an order, as a PDF; another seller's is not found. */
+    packingSlip: async (sellerId: string, sellerOrderId: string) =>
+      packingSlipPdf(await detail(sellerId, sellerOrderId)),
 
     /** The menu's "To pack: N": this seller's confirmed parts still pending or processing. */
     toPack: async (sellerId: string) => ({ count: await reader.toPackCount(sellerId) }),

@@ -102,6 +102,28 @@ const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/seller/orders/:id/packing-slip.pdf',
+    {
+      config: { approvedSellerOnly: true },
+      schema: {
+        summary: "Download the packing slip of one of the seller's orders as a PDF",
+        operationId: 'sellerPackingSlip',
+        errors: [404],
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { seller } = request;
+      const pdf = await app.sellerOrders.packingSlip(seller.id, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="packing-slip-${request.params.id}.pdf"`)
+        .send(pdf);
+    },
+  );
+
   app.patch(
     '/seller/orders/:id/status',
     {

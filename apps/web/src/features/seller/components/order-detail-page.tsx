@@ -95,7 +95,19 @@ export function OrderDetailPage() {
         <h1 className="h3 mb-0">Order {o.orderNumber}</h1>
         <OrderStatusPill status={o.status} />
       </div>
-      <p className="text-muted">Placed {formatShopTime(o.createdAt, 'date-time')}</p>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <span className="text-muted">Placed {formatShopTime(o.createdAt, 'date-time')}</span>
+        {!awaiting && o.status !== 'cancelled' && (
+          <a
+            className="btn btn-sm btn-outline-secondary"
+            href={`/api/seller/orders/${encodeURIComponent(o.id)}/packing-slip.pdf`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Print packing slip
+          </a>
+        )}
+      </div>
       {awaiting && (
         <div className="alert alert-secondary seller-order-unconfirmed-note" role="note" data-testid="not-confirmed">
           <strong>{NOT_CONFIRMED_NOTE}</strong>
