@@ -77,7 +77,7 @@ test('a seller changes only the price of a discounted product: it saves with the
   await expect(page.getByTestId('saved-discount-note')).toHaveText(`Lawn three-piece: ${note}`);
   await page.getByTestId('saved-discount-note').getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByTestId('saved-discount-note')).toHaveCount(0);
-  await row.getByText('Shoppers see 25%').click();
+  await row.locator('summary', { hasText: 'Shoppers see 25%' }).click();
   await expect(row.getByText(note)).toBeVisible();
   await seller.context.close();
 });
