@@ -6,6 +6,7 @@ import { createBuyer, createSellerWithBrand, sessionCookie } from '../support/ac
 import { createCategory, createSellerProduct } from '../support/catalogue';
 import { createOrderWithParts } from '../support/orders';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { statusChange } from '../support/status-change';
 import { createTestDatabase, onPostgres } from '../support/test-database';
 
 let database: DatabaseHandle & { url?: string };
@@ -73,9 +74,13 @@ describe.skipIf(!onPostgres())("a shopper's cancel racing the seller's shipping,
           },
         );
       const ship = () =>
-        call(round % 2 ? nodeB : nodeA, 'PATCH', `/api/seller/orders/${part.id}/status`, seller.cookie, {
-          status: 'shipped',
-        });
+        call(
+          round % 2 ? nodeB : nodeA,
+          'PATCH',
+          `/api/seller/orders/${part.id}/status`,
+          seller.cookie,
+          statusChange('shipped'),
+        );
       const [cancelled, shipped] = await Promise.all([cancel(), ship()]);
 
       const codes = [cancelled.status, shipped.status].sort();
