@@ -1,4 +1,5 @@
 import { COURIERS } from '@onsale/core/couriers';
+import { DELIVERY_STAGES, PARCEL_EVENT_SOURCES, PARCEL_EVENTS, RETURN_CONDITIONS } from '@onsale/core/parcel-events';
 import { sql } from 'drizzle-orm';
 import { CANCELLED_BY } from '@onsale/core/cancellation';
 import { ORDER_CONFIRMATION_METHODS, ORDER_CONFIRMATIONS } from '@onsale/core/order-confirmation';
@@ -475,6 +476,11 @@ export const sellerOrders = pgTable(
     courier: text('courier', { enum: COURIERS }),
     courierName: text('courier_name'),
     trackingNumber: text('tracking_number'),
+    /** where a shipped parcel is (core's parcel-events): with the courier, out for delivery, or after a failed attempt; null unless shipped */
+    deliveryStage: text('delivery_stage', { enum: DELIVERY_STAGES }),
+    /** a parcel returned to sender, checked back in by its seller: when, and in what condition (good: its stock is back) */
+    returnCheckedAt: timestamp('return_checked_at', { withTimezone: true }),
+    returnCondition: text('return_condition', { enum: RETURN_CONDITIONS }),
     /** when the seller was told of the confirmed order (e-mail and in-app), so they are told once */
     sellerNotifiedAt: timestamp('seller_notified_at', { withTimezone: true }),
     ...timestamps,
@@ -483,6 +489,41 @@ export const sellerOrders = pgTable(
     index('seller_orders_order_id_idx').on(t.orderId),
     index('seller_orders_seller_id_idx').on(t.sellerId, t.createdAt.desc()),
     index('seller_orders_status_idx').on(t.status),
+    index('seller_orders_tracking_number_idx')
+      .on(t.courier, t.trackingNumber)
+      .where(sql`${t.trackingNumber} is not null`),
+  ],
+);
+
+/**
+ * A parcel's timeline after the seller hands it to a courier (core's parcel-events): each update,
+ * who recorded it, and for a courier's update the courier's own event id, so the same update sent
+ * again is recorded once.
+ */
+export const parcelEvents = pgTable(
+  'parcel_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sellerOrderId: uuid('seller_order_id')
+      .notNull()
+      .references(() => sellerOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PARCEL_EVENTS }).notNull(),
+    /** a failed attempt's reason */
+    reason: text('reason').notNull().default(''),
+    recordedBy: text('recorded_by', { enum: PARCEL_EVENT_SOURCES }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the courier whose update it was, and its id of the update */
+    courier: text('courier', { enum: COURIERS }),
+    courierEventId: text('courier_event_id'),
+    /** when it happened: the courier's time for a courier's update */
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('parcel_events_seller_order_idx').on(t.sellerOrderId, t.id),
+    uniqueIndex('parcel_events_courier_event_idx')
+      .on(t.courier, t.courierEventId)
+      .where(sql`${t.courierEventId} is not null`),
   ],
 );
 

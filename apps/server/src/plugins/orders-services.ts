@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBuyerOrdersService } from '../modules/orders/buyer-orders.service';
+import { createCourierUpdatesService } from '../modules/orders/courier-updates.service';
 import { createBagService } from '../modules/orders/orders.service';
 import { createOrderConfirmationsService } from '../modules/orders/order-confirmations.service';
 import { createPartCancelsService } from '../modules/orders/part-cancels.service';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     partCancels: ReturnType<typeof createPartCancelsService>;
     /** A cash-on-delivery order confirmed by its shopper (link, SMS code) or by an admin's call, and the expiry of the rest. */
     orderConfirmations: ReturnType<typeof createOrderConfirmationsService>;
+    /** Couriers' updates of the parcels they carry, and the secrets they send them with. */
+    courierUpdates: ReturnType<typeof createCourierUpdatesService>;
   }
 }
 
@@ -42,6 +45,10 @@ async function ordersServices(app: FastifyInstance) {
       takeLimit: (name, key) => app.rateLimits.take(name, key),
       log: app.log.child({ component: 'order-confirmations' }),
     }),
+  );
+  app.decorate(
+    'courierUpdates',
+    createCourierUpdatesService({ db: app.db, publicUrl: app.config.publicUrl, productWrites: app.productWrites }),
   );
 }
 

@@ -8,6 +8,7 @@ import {
 import { CANCEL_MESSAGES, type CancelledBy } from '@onsale/core/cancellation';
 import { SHIPMENT_MESSAGES, shipmentOf, type ShipmentInput } from '@onsale/core/couriers';
 import { AWAITING_CONFIRMATION_REFUSAL } from '@onsale/core/order-confirmation';
+import type { ParcelEventKind } from '@onsale/core/parcel-events';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { ProductWriteService } from '../modules/catalogue/product-writes.service';
@@ -20,6 +21,7 @@ import {
 import { enqueueEmail } from '../modules/mail/outbox.repository';
 import { MARKETPLACE_SELLER_NAME } from '../modules/orders/marketplace-seller';
 import { recordRefusal } from '../modules/orders/phone-records.repository';
+import { createParcelEventsRepository, type NewParcelEvent } from '../modules/orders/parcel-events.repository';
 import { createSellerOrdersRepository } from '../modules/orders/seller-orders.repository';
 
 export const SELLER_ORDER_NOT_FOUND = 'Order not found';
@@ -38,7 +40,19 @@ export interface SellerOrderStatusChange {
   reason?: string;
   /** a part moved to Shipped names its courier and tracking number */
   shipment?: ShipmentInput;
+  /**
+   * Who recorded the parcel's hand-over, delivery or return (a courier's update names the courier
+   * and its event id); by default the seller when a seller changes it, otherwise an admin.
+   */
+  parcelEvent?: Omit<NewParcelEvent, 'sellerOrderId' | 'kind'>;
 }
+
+/** The parcel timeline's event of a status, for the statuses that are one. */
+const PARCEL_EVENT_OF: Partial<Record<SellerOrderStatus, ParcelEventKind>> = {
+  shipped: 'shipped',
+  delivered: 'delivered',
+  refused: 'returned',
+};
 
 export interface SellerOrderStatusDeps {
   publicUrl: string;
@@ -80,6 +94,15 @@ export async function changeSellerOrderStatus(
     ) {
       throw conflict(sellerOrderStatusRefusal(current.status, to));
     }
+    const parcelEvent = PARCEL_EVENT_OF[to];
+    if (parcelEvent)
+      await createParcelEventsRepository(tx).record({
+        recordedBy: change.sellerId === undefined ? 'admin' : 'seller',
+        actorId: change.actorId,
+        ...change.parcelEvent,
+        sellerOrderId,
+        kind: parcelEvent,
+      });
     // Stock put back may be a sold-out product's return: its wishlist alerts are told.
     if (to === 'cancelled') await writes.restock(tx, sellerOrderId);
     // A refused parcel goes on its phone's record; its stock stays out until it is back.
@@ -154,7 +177,16 @@ export async function changeSellerOrderStatus(
       entity: 'seller_order',
       entityId: sellerOrderId,
       before: { status: current.status, ...whose },
-      after: { status: to, ...whose, ...(cancellation ?? {}), ...(change.shipment ?? {}) },
+      after: {
+        status: to,
+        ...whose,
+        ...(cancellation ?? {}),
+        ...(change.shipment ?? {}),
+        // a courier's update: which courier, and its id of the update
+        ...(change.parcelEvent?.courierEventId
+          ? { courier: change.parcelEvent.courier, courierEventId: change.parcelEvent.courierEventId }
+          : {}),
+      },
     });
     return current.orderId;
   });

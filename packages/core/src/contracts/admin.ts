@@ -9,6 +9,7 @@ import { synonymGroupOf } from '../search-query';
 import { SELLER_STATUSES } from './accounts';
 import { cancelReasonFields, checkCancelReason, partCancellationSchema } from './cancellation';
 import { checkShipment, shipmentFields, shipmentSchema } from './shipment';
+import { parcelEventsSchema, returnCheckSchema, stageEventSchema } from './parcel-events';
 import { analyticsPeriodSchema, comparedFigureSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { colorImageSchema, productListingSchema, variantStockSchema } from './catalogue';
@@ -538,6 +539,12 @@ export const adminSellerOrderSchema = z.object({
   cashCollectedAt: z.string().nullable(),
   /** the courier and tracking number, once handed to a courier */
   shipment: shipmentSchema,
+  /** the parcel's timeline once handed to a courier, oldest first */
+  parcelEvents: parcelEventsSchema,
+  /** the delivery updates an admin may record now (out for delivery, a failed attempt) */
+  nextParcelEvents: z.array(stageEventSchema),
+  /** a parcel returned to sender: how it came back, null until it is checked back in */
+  returnCheck: returnCheckSchema,
   items: z.array(orderLineSchema),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { shipmentSchema } from './shipment';
+import { parcelEventsSchema } from './parcel-events';
 import { z } from 'zod';
 import { partCancellationSchema } from './cancellation';
 import { orderLineSchema } from './order-line';
@@ -49,6 +50,8 @@ export const buyerSellerOrderSchema = z.object({
   paymentStatus: z.enum(PART_PAYMENT_STATUSES),
   /** the courier and tracking number, once handed to a courier */
   shipment: shipmentSchema,
+  /** the parcel's timeline once handed to a courier, oldest first */
+  parcelEvents: parcelEventsSchema,
   timeline: z.array(timelineEntrySchema),
   items: z.array(buyerOrderItemSchema),
 });

@@ -1,4 +1,5 @@
 import { shipmentSchema } from './shipment';
+import { parcelEventsSchema } from './parcel-events';
 import { z } from 'zod';
 import { phoneNumberSchema } from '../phone';
 import { ORDER_CONFIRMATIONS } from '../order-confirmation';
@@ -290,6 +291,8 @@ export const trackedOrderSchema = checkoutOrderSchema.extend({
       paymentStatus: z.enum(PART_PAYMENT_STATUSES),
       /** the courier and tracking number, once handed to a courier */
       shipment: shipmentSchema,
+      /** the parcel's timeline once handed to a courier, oldest first */
+      parcelEvents: parcelEventsSchema,
       timeline: z.array(timelineEntrySchema),
       items: z.array(z.object({ name: z.string(), quantity: z.number().int(), size: z.string(), color: z.string() })),
     }),

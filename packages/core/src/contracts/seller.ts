@@ -13,6 +13,7 @@ import {
 } from './accounts';
 import { cancelReasonFields, checkCancelReason, partCancellationSchema } from './cancellation';
 import { checkShipment, shipmentFields, shipmentSchema } from './shipment';
+import { parcelEventsSchema, returnCheckSchema, stageEventSchema } from './parcel-events';
 import { analyticsPeriodSchema, salesDaySchema, salesFiguresSchema } from './analytics';
 import { pagingQuerySchema } from './api';
 import { colorImageSchema, variantStockSchema } from './catalogue';
@@ -384,8 +385,14 @@ export const sellerOrderDetailSchema = sellerOrderSummarySchema.extend({
   ...partCancellationSchema.shape,
   /** the courier and tracking number, once handed to a courier */
   shipment: shipmentSchema,
+  /** the parcel's timeline once handed to a courier, oldest first */
+  parcelEvents: parcelEventsSchema,
   items: z.array(orderLineSchema),
   nextStatuses: z.array(sellerOrderStatusSchema),
+  /** the delivery updates the seller may record now (out for delivery, a failed attempt); delivered and refused are in nextStatuses */
+  nextParcelEvents: z.array(stageEventSchema),
+  /** a parcel returned to sender: how it came back, null until the seller checks it back in */
+  returnCheck: returnCheckSchema,
 });
 export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;
 

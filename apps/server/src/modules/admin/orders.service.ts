@@ -1,8 +1,10 @@
 import { shipmentInputOf, shipmentOf, type ShipmentChange } from '@onsale/core/couriers';
 import { cancelReasonText } from '@onsale/core/cancellation';
 import type { AdminOrder, AdminOrdersQuery, AdminOrderSummary, AdminSellerOrder } from '@onsale/core/contracts/admin';
+import { attemptReasonOf, type ParcelEventBody } from '@onsale/core/contracts/parcel-events';
 import { refusalsInWindow } from '@onsale/core/cash-on-delivery';
 import { buyerOrderStatus } from '@onsale/core/order-status';
+import { nextStageEvents, returnCheckOf, type ReturnCondition } from '@onsale/core/parcel-events';
 import {
   CASH_ALREADY_COLLECTED,
   CASH_NOT_COLLECTABLE,
@@ -17,7 +19,9 @@ import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { MARKETPLACE_SELLER_NAME } from '../orders/marketplace-seller';
 import { orderRecipientOf } from '../orders/orders.service';
 import { phoneRecordOfOrder } from '../orders/phone-records.repository';
+import { createParcelEventsRepository } from '../orders/parcel-events.repository';
 import { createSellerOrdersRepository } from '../orders/seller-orders.repository';
+import { checkReturnedParcel, recordParcelEvent } from '../../workflows/parcel-events.workflow';
 import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
 import { createAdminOrdersRepository } from './orders.repository';
 
@@ -38,6 +42,7 @@ export function createAdminOrdersService(
       repository.items(orderId),
       phoneRecordOfOrder(db, orderId),
     ]);
+    const timelines = await createParcelEventsRepository(db).ofParts(orderParts.map((part) => part.id));
     const sellerOrderViews: AdminSellerOrder[] = orderParts.map((part) => ({
       id: part.id,
       sellerId: part.sellerId,
@@ -52,6 +57,9 @@ export function createAdminOrdersService(
       paymentStatus: part.paymentStatus,
       cashCollectedAt: part.cashCollectedAt?.toISOString() ?? null,
       shipment: shipmentOf(part.courier, part.courierName, part.trackingNumber),
+      parcelEvents: timelines.get(part.id) ?? [],
+      nextParcelEvents: nextStageEvents(part.status, part.deliveryStage),
+      returnCheck: returnCheckOf(part.returnCheckedAt, part.returnCondition),
       updatedAt: part.updatedAt.toISOString(),
       items: items.filter((item) => item.sellerOrderId === part.id).map(({ sellerOrderId: _, ...line }) => line),
     }));
@@ -152,6 +160,24 @@ export function createAdminOrdersService(
           : {}),
         shipment: shipmentInputOf(change),
       });
+      return detail(orderId);
+    },
+
+    /** An admin records that a parcel is out for delivery, or that a delivery attempt failed: see recordParcelEvent. */
+    async recordParcelEvent(actorId: string, sellerOrderId: string, body: ParcelEventBody): Promise<AdminOrder> {
+      const { orderId } = await recordParcelEvent(options, {
+        actorId,
+        sellerOrderId,
+        event: body.event,
+        reason: attemptReasonOf(body),
+        recordedBy: 'admin',
+      });
+      return detail(orderId);
+    },
+
+    /** An admin checks a parcel returned to sender back in (OnSale's own items, or for a seller): see checkReturnedParcel. */
+    async checkReturnedParcel(actorId: string, sellerOrderId: string, condition: ReturnCondition): Promise<AdminOrder> {
+      const { orderId } = await checkReturnedParcel(options, { actorId, sellerOrderId, condition });
       return detail(orderId);
     },
   };

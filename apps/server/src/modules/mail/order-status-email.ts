@@ -146,3 +146,56 @@ export function sellerCancelEmail(
     label: 'View the order',
   });
 }
+
+export interface ParcelUpdateNotice {
+  orderNumber: string;
+  brandName: string;
+  event: 'out_for_delivery' | 'attempt_failed';
+  itemCount: number;
+  /** a failed attempt's reason */
+  reason?: string;
+}
+
+/**
+ * What the buyer is told when a parcel goes out with a rider, or a rider could not deliver it:
+ * the one day a shopper must be at the door with the cash, and what to do after a failed attempt.
+ */
+export function parcelUpdateMessage(input: ParcelUpdateNotice): { title: string; body: string } {
+  const one = input.itemCount === 1;
+  const items = `${one ? 'item' : 'items'} from ${input.brandName}`;
+  if (input.event === 'out_for_delivery') {
+    return {
+      title: `Order ${input.orderNumber}: out for delivery`,
+      body: `Your ${items} in order ${input.orderNumber} ${one ? 'is' : 'are'} out for delivery today.`,
+    };
+  }
+  const reason = input.reason ? ` (${input.reason.replace(/\.$/, '')})` : '';
+  return {
+    title: `Order ${input.orderNumber}: delivery attempt failed`,
+    body: `The courier could not deliver your ${items} in order ${input.orderNumber}${reason}. They will try again: please answer the courier's call.`,
+  };
+}
+
+export function parcelUpdateEmail(
+  input: ParcelUpdateNotice & {
+    to: string;
+    customerName: string;
+    orderId: string;
+    /** the part's cash line (core's parcelCashText) */
+    parcelCash?: string | null;
+    shipment?: Shipment | null;
+  },
+  publicUrl: string,
+): OutgoingEmail {
+  const { title, body } = parcelUpdateMessage(input);
+  const lines = [`Dear ${input.customerName},`, body];
+  if (input.shipment) {
+    lines.push(shipmentText(input.shipment));
+    if (input.shipment.trackingUrl) lines.push(`Follow it on the courier's site: ${input.shipment.trackingUrl}`);
+  }
+  if (input.parcelCash) lines.push(`${input.parcelCash}.`);
+  return simpleEmail(`parcel-${input.event.replaceAll('_', '-')}`, input.to, title, lines, {
+    href: `${publicUrl}/order/${input.orderId}`,
+    label: 'View your order',
+  });
+}

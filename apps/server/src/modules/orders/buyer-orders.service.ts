@@ -6,6 +6,7 @@ import { isUuid } from '@onsale/core/ids';
 import { cashToCollect, orderPaymentStatus } from '@onsale/core/part-payment';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { createParcelEventsRepository } from './parcel-events.repository';
 import { createSellerOrdersRepository } from './seller-orders.repository';
 import { createBuyerOrdersRepository } from './buyer-orders.repository';
 import { MARKETPLACE_SELLER_NAME } from './marketplace-seller';
@@ -44,6 +45,7 @@ export function createBuyerOrdersService(db: Executor) {
       const order = isUuid(orderId) ? await repository.findOrder(buyerId, orderId) : undefined;
       if (!order) throw notFound(ORDER_NOT_FOUND);
       const parts = await sellerOrderParts.partsOfOrders([order.id]);
+      const timelines = await createParcelEventsRepository(db).ofParts(parts.map((part) => part.id));
       const items = await repository.listItems(parts.map((part) => part.id));
       const placedAt = order.createdAt.toISOString();
       return {
@@ -76,6 +78,7 @@ export function createBuyerOrdersService(db: Executor) {
           cashToCollect: cashToCollect(part),
           paymentStatus: part.paymentStatus,
           shipment: shipmentOf(part.courier, part.courierName, part.trackingNumber),
+          parcelEvents: timelines.get(part.id) ?? [],
           timeline: orderTimeline(part.status, {
             placedAt,
             processingAt: iso(part.processingAt),

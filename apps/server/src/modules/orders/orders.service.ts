@@ -22,6 +22,7 @@ import { jsonRow, jsonRows, selectTogether } from '../../db/one-statement';
 import { notFound } from '../../http/errors';
 import { findOrderByNumberAndEmail, type OrderItemRow, type OrderRow } from './orders.repository';
 import { MARKETPLACE_SELLER_NAME } from './marketplace-seller';
+import { createParcelEventsRepository } from './parcel-events.repository';
 import { createSellerOrdersRepository } from './seller-orders.repository';
 
 export type CheckoutOrderSource = {
@@ -172,6 +173,7 @@ export async function trackOrder(db: Executor, orderNumber: string, email: strin
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   // Each parcel names its seller, so a guest knows which one they cancel.
   const parts = await createSellerOrdersRepository(db).partsOfOrders([found.order.id]);
+  const timelines = await createParcelEventsRepository(db).ofParts(parts.map((part) => part.id));
   return {
     ...toCheckoutOrder(found),
     payment_status: orderPaymentStatus(parts) === 'paid' ? 1 : 0,
@@ -185,6 +187,7 @@ export async function trackOrder(db: Executor, orderNumber: string, email: strin
       cashToCollect: cashToCollect(part),
       paymentStatus: part.paymentStatus,
       shipment: shipmentOf(part.courier, part.courierName, part.trackingNumber),
+      parcelEvents: timelines.get(part.id) ?? [],
       timeline: orderTimeline(part.status, {
         placedAt,
         processingAt: iso(part.processingAt),

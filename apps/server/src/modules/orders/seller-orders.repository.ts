@@ -1,6 +1,7 @@
 import type { CancelledBy } from '@onsale/core/cancellation';
-import type { ShipmentInput } from '@onsale/core/couriers';
+import type { Courier, ShipmentInput } from '@onsale/core/couriers';
 import type { SellerOrderStatus } from '@onsale/core/seller-order-status';
+import type { DeliveryStage, ReturnCondition } from '@onsale/core/parcel-events';
 import { CASH_COLLECTABLE_STATUSES } from '@onsale/core/part-payment';
 import { isUuid } from '@onsale/core/ids';
 import { normalisePhone } from '@onsale/core/phone';
@@ -121,6 +122,9 @@ export function createSellerOrdersRepository(db: Executor) {
           courier: sellerOrders.courier,
           courierName: sellerOrders.courierName,
           trackingNumber: sellerOrders.trackingNumber,
+          deliveryStage: sellerOrders.deliveryStage,
+          returnCheckedAt: sellerOrders.returnCheckedAt,
+          returnCondition: sellerOrders.returnCondition,
         })
         .from(sellerOrders)
         .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
@@ -150,6 +154,8 @@ export function createSellerOrdersRepository(db: Executor) {
           sellerId: sellerOrders.sellerId,
           orderId: sellerOrders.orderId,
           confirmation: orders.confirmation,
+          deliveryStage: sellerOrders.deliveryStage,
+          returnCheckedAt: sellerOrders.returnCheckedAt,
         })
         .from(sellerOrders)
         .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
@@ -205,6 +211,8 @@ export function createSellerOrdersRepository(db: Executor) {
           ...paymentColumns,
           ...cancelled,
           ...(to === 'shipped' && shipment ? shipment : {}),
+          // a parcel with the courier has a delivery stage until it is delivered or refused
+          deliveryStage: to === 'shipped' ? 'with_courier' : null,
         })
         .where(
           and(
@@ -216,6 +224,56 @@ export function createSellerOrdersRepository(db: Executor) {
         )
         .returning({ id: sellerOrders.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Moves a shipped parcel to its next delivery stage (core's parcel-events) only if it is still
+     * shipped and in one of `from`: of two updates racing, one moves it and the other finds nothing.
+     */
+    async moveDeliveryStage(sellerOrderId: string, from: DeliveryStage[], to: DeliveryStage): Promise<boolean> {
+      const rows = await db
+        .update(sellerOrders)
+        .set({ deliveryStage: to, updatedAt: new Date() })
+        .where(
+          and(
+            eq(sellerOrders.id, sellerOrderId),
+            eq(sellerOrders.status, 'shipped'),
+            inArray(sellerOrders.deliveryStage, from),
+          ),
+        )
+        .returning({ id: sellerOrders.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * A parcel returned to sender checked back in by its seller, once: only if it is refused and
+     * not yet checked, so of two checks racing one writes and the other finds nothing.
+     */
+    async checkReturnedParcel(sellerOrderId: string, condition: ReturnCondition): Promise<boolean> {
+      const now = new Date();
+      const rows = await db
+        .update(sellerOrders)
+        .set({ returnCheckedAt: now, returnCondition: condition, updatedAt: now })
+        .where(
+          and(
+            eq(sellerOrders.id, sellerOrderId),
+            eq(sellerOrders.status, 'refused'),
+            isNull(sellerOrders.returnCheckedAt),
+          ),
+        )
+        .returning({ id: sellerOrders.id });
+      return rows.length > 0;
+    },
+
+    /** The part a courier sent with this tracking number (the latest, should a number be used twice). */
+    async findByTrackingNumber(courier: Courier, trackingNumber: string) {
+      const [row] = await db
+        .select({ id: sellerOrders.id, status: sellerOrders.status })
+        .from(sellerOrders)
+        .where(and(eq(sellerOrders.courier, courier), eq(sellerOrders.trackingNumber, trackingNumber)))
+        .orderBy(desc(sellerOrders.shippedAt))
+        .limit(1);
+      return row;
     },
 
     /** What the buyer is told about a seller order: its order, its lines and whose they are. */
@@ -231,6 +289,9 @@ export function createSellerOrdersRepository(db: Executor) {
           shipping: sellerOrders.shipping,
           discount: sellerOrders.discount,
           paymentStatus: sellerOrders.paymentStatus,
+          courier: sellerOrders.courier,
+          courierName: sellerOrders.courierName,
+          trackingNumber: sellerOrders.trackingNumber,
         })
         .from(sellerOrders)
         .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
@@ -274,6 +335,9 @@ export function createSellerOrdersRepository(db: Executor) {
           courier: sellerOrders.courier,
           courierName: sellerOrders.courierName,
           trackingNumber: sellerOrders.trackingNumber,
+          deliveryStage: sellerOrders.deliveryStage,
+          returnCheckedAt: sellerOrders.returnCheckedAt,
+          returnCondition: sellerOrders.returnCondition,
           updatedAt: sellerOrders.updatedAt,
         })
         .from(sellerOrders)

@@ -2,15 +2,19 @@ import { packingSlipPdf } from './packing-slip';
 import { shipmentInputOf, shipmentOf, type ShipmentChange } from '@onsale/core/couriers';
 import { customerSignal, NEW_PHONE_RECORD, type PhoneRecord } from '@onsale/core/cash-on-delivery';
 import { SELLER_MESSAGES, type SellerOrderDetail, type SellerOrderSummary } from '@onsale/core/contracts/seller';
+import { attemptReasonOf, type ParcelEventBody } from '@onsale/core/contracts/parcel-events';
 import { cancelReasonText } from '@onsale/core/cancellation';
 import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
 import { cashToCollect } from '@onsale/core/part-payment';
+import { nextStageEvents, returnCheckOf, type ReturnCondition } from '@onsale/core/parcel-events';
 import type { Database } from '../../db/client';
 import type { ProductWriteService } from '../catalogue/product-writes.service';
 import { notFound } from '../../http/errors';
 import { orderRecipientOf } from '../orders/orders.service';
 import { phoneRecordsOfOrders } from '../orders/phone-records.repository';
+import { checkReturnedParcel, recordParcelEvent } from '../../workflows/parcel-events.workflow';
 import { changeSellerOrderStatus } from '../../workflows/seller-order-status.workflow';
+import { createParcelEventsRepository } from '../orders/parcel-events.repository';
 import { createSellerOrdersRepository, type SellerOrderFilter } from '../orders/seller-orders.repository';
 
 type SummaryRow = Omit<SellerOrderSummary, 'total' | 'createdAt' | 'customerSignal'> & { createdAt: Date };
@@ -50,9 +54,10 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
   async function detail(sellerId: string, sellerOrderId: string): Promise<SellerOrderDetail> {
     const row = await reader.find(sellerId, sellerOrderId);
     if (!row) throw notFound(SELLER_MESSAGES.orderNotFound);
-    const [items, records] = await Promise.all([
+    const [items, records, timelines] = await Promise.all([
       reader.items(sellerId, sellerOrderId),
       phoneRecordsOfOrders(db, [row.orderId]),
+      createParcelEventsRepository(db).ofParts([row.id]),
     ]);
     return {
       ...toSummary(row, records.get(row.orderId) ?? NEW_PHONE_RECORD, new Date()),
@@ -67,11 +72,14 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
       cancelledBy: row.cancelledBy,
       cancelReason: row.cancelReason,
       shipment: shipmentOf(row.courier, row.courierName, row.trackingNumber),
+      parcelEvents: timelines.get(row.id) ?? [],
       items,
       // An order its shopper has not confirmed may only be cancelled.
       nextStatuses: nextSellerOrderStatuses(row.status).filter(
         (status) => row.confirmation === 'confirmed' || status === 'cancelled',
       ),
+      nextParcelEvents: nextStageEvents(row.status, row.deliveryStage),
+      returnCheck: returnCheckOf(row.returnCheckedAt, row.returnCondition),
     };
   }
 
@@ -118,6 +126,39 @@ export function createSellerOrdersService({ db, publicUrl, productWrites }: Sell
             : {}),
           shipment: shipmentInputOf(change),
         },
+      );
+      return detail(seller.id, sellerOrderId);
+    },
+
+    /** The seller records that their parcel is out for delivery, or that a delivery attempt failed: see recordParcelEvent. */
+    async recordParcelEvent(
+      seller: { id: string },
+      sellerOrderId: string,
+      body: ParcelEventBody,
+    ): Promise<SellerOrderDetail> {
+      await recordParcelEvent(
+        { publicUrl, productWrites },
+        {
+          actorId: seller.id,
+          sellerId: seller.id,
+          sellerOrderId,
+          event: body.event,
+          reason: attemptReasonOf(body),
+          recordedBy: 'seller',
+        },
+      );
+      return detail(seller.id, sellerOrderId);
+    },
+
+    /** The seller checks a parcel returned to sender back in: see checkReturnedParcel. */
+    async checkReturnedParcel(
+      seller: { id: string },
+      sellerOrderId: string,
+      condition: ReturnCondition,
+    ): Promise<SellerOrderDetail> {
+      await checkReturnedParcel(
+        { publicUrl, productWrites },
+        { actorId: seller.id, sellerId: seller.id, sellerOrderId, condition },
       );
       return detail(seller.id, sellerOrderId);
     },

@@ -14,6 +14,7 @@ import {
   confirmationOutcomeAnswerSchema,
   confirmationOutcomeBodySchema,
 } from '@onsale/core/contracts/order-confirmation';
+import { parcelEventBodySchema, returnedParcelBodySchema } from '@onsale/core/contracts/parcel-events';
 import { BUYER_ORDER_STATUS_LABELS, ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvDateTime, csvRupees, sendCsv, type CsvColumn } from '../../http/csv-export';
@@ -95,6 +96,40 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await app.adminOrders.changeSellerOrderStatus(request.admin.id, request.params.id, request.body),
       };
     },
+  );
+
+  app.post(
+    '/seller-orders/:id/parcel-events',
+    {
+      schema: {
+        summary: 'Record that a parcel is out for delivery, or that a delivery attempt failed',
+        operationId: 'recordParcelEvent',
+        errors: [409],
+        params: idParamsSchema,
+        body: parcelEventBodySchema,
+        response: { 200: dataOf(adminOrderSchema) },
+      },
+    },
+    async (request) => ({
+      data: await app.adminOrders.recordParcelEvent(request.admin.id, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/seller-orders/:id/returned-parcel',
+    {
+      schema: {
+        summary: 'Check a parcel returned to sender back in: in good condition its items go back in stock',
+        operationId: 'checkReturnedParcel',
+        errors: [409],
+        params: idParamsSchema,
+        body: returnedParcelBodySchema,
+        response: { 200: dataOf(adminOrderSchema) },
+      },
+    },
+    async (request) => ({
+      data: await app.adminOrders.checkReturnedParcel(request.admin.id, request.params.id, request.body.condition),
+    }),
   );
 
   app.get(

@@ -9,10 +9,11 @@ import {
   shopSettingsSchema,
 } from '@onsale/core/contracts/admin';
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
+import { courierParamsSchema, courierSecretSchema, courierWebhooksSchema } from '@onsale/core/contracts/parcel-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Shop settings, the admin's own profile and the e-mail outbox. */
+/** Shop settings, couriers' update secrets, the admin's own profile and the e-mail outbox. */
 const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
@@ -72,6 +73,55 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.sessions.endAllOf(request.admin.id);
       await reply.startSession(request.admin.id);
       return { data: { changed: true as const } };
+    },
+  );
+
+  app.get(
+    '/courier-updates',
+    {
+      schema: {
+        summary: 'List the couriers and whether their parcel updates are on',
+        operationId: 'listCourierUpdates',
+        response: { 200: courierWebhooksSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.courierUpdates.list();
+    },
+  );
+
+  app.post(
+    '/courier-updates/:courier/secret',
+    {
+      schema: {
+        summary: "Make a new secret for a courier's updates, shown this once (the old one stops working)",
+        operationId: 'newCourierSecret',
+        params: courierParamsSchema,
+        response: { 201: dataOf(courierSecretSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply
+        .status(201)
+        .send({ data: await app.courierUpdates.newSecret(request.admin.id, request.params.courier) });
+    },
+  );
+
+  app.delete(
+    '/courier-updates/:courier/secret',
+    {
+      schema: {
+        summary: "Turn a courier's updates off: its secret stops working",
+        operationId: 'turnOffCourierUpdates',
+        noContent: true,
+        params: courierParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await app.courierUpdates.turnOff(request.admin.id, request.params.courier);
+      return reply.status(204).send();
     },
   );
 

@@ -7,6 +7,7 @@ import {
   sellerOrdersQuerySchema,
   sellerToPackSchema,
 } from '@onsale/core/contracts/seller';
+import { parcelEventBodySchema, returnedParcelBodySchema } from '@onsale/core/contracts/parcel-events';
 import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -140,6 +141,46 @@ const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { seller } = request;
       return { data: await app.sellerOrders.changeStatus(seller, request.params.id, request.body) };
+    },
+  );
+
+  app.post(
+    '/seller/orders/:id/parcel-events',
+    {
+      config: { approvedSellerOnly: true },
+      schema: {
+        summary: "Record that one of the seller's parcels is out for delivery, or that a delivery attempt failed",
+        operationId: 'recordSellerParcelEvent',
+        errors: [409],
+        params: idParams,
+        body: parcelEventBodySchema,
+        response: { 200: dataOf(sellerOrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { seller } = request;
+      return { data: await app.sellerOrders.recordParcelEvent(seller, request.params.id, request.body) };
+    },
+  );
+
+  app.post(
+    '/seller/orders/:id/returned-parcel',
+    {
+      config: { approvedSellerOnly: true },
+      schema: {
+        summary: 'Check a parcel returned to sender back in: in good condition its items go back in stock',
+        operationId: 'checkSellerReturnedParcel',
+        errors: [409],
+        params: idParams,
+        body: returnedParcelBodySchema,
+        response: { 200: dataOf(sellerOrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { seller } = request;
+      return {
+        data: await app.sellerOrders.checkReturnedParcel(seller, request.params.id, request.body.condition),
+      };
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import catalogueRoutes from './catalogue';
 import checkoutRoutes from './checkout';
+import courierUpdateRoutes from './courier-updates';
 import healthRoutes from './health';
 import orderConfirmationRoutes from './order-confirmation';
 import priceHistoryRoutes from './price-history';
@@ -9,7 +10,7 @@ import reviewRoutes from './reviews';
 
 /**
  * The storefront, open to everyone: the catalogue, price charts, reviews, the bag, checkout, order
- * confirmation and tracking, the shop's public settings, and the node's health. No guard: a route that uses a
+ * confirmation and tracking, couriers' parcel updates (with their own secret), the shop's public settings, and the node's health. No guard: a route that uses a
  * signed-in shopper's session when there is one asks `request.currentUser()`.
  */
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(priceHistoryRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderConfirmationRoutes);
+  await app.register(courierUpdateRoutes);
   await app.register(publicSettingsRoutes);
   await app.register(reviewRoutes);
 };
