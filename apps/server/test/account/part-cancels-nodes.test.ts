@@ -1,31 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { products, sellerOrders } from '../../src/db/schema';
 import { createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { createCategory, createSellerProduct } from '../support/catalogue';
 import { createOrderWithParts } from '../support/orders';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import type { ServerProcess } from '../support/server-process';
 import { statusChange } from '../support/status-change';
-import { createTestDatabase, onPostgres } from '../support/test-database';
-
-let database: DatabaseHandle & { url?: string };
-let nodeA: ServerProcess;
-let nodeB: ServerProcess;
+import { onPostgres } from '../support/test-database';
+import { twoNodes } from '../support/two-nodes';
 
 // Two processes on one PostgreSQL: the only place where a shopper's cancel and a seller's change really race.
 describe.skipIf(!onPostgres())("a shopper's cancel racing the seller's shipping, on two app nodes", () => {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    [nodeA, nodeB] = await Promise.all([
-      startServerProcess({ DATABASE_URL: database.url! }),
-      startServerProcess({ DATABASE_URL: database.url! }),
-    ]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
-    await database?.close();
-  });
+  const nodes = twoNodes();
 
   const call = async (node: ServerProcess, method: string, url: string, cookie: string, body: object) => {
     const response = await fetch(`${node.url}${url}`, {
@@ -37,7 +23,7 @@ describe.skipIf(!onPostgres())("a shopper's cancel racing the seller's shipping,
   };
 
   it('has exactly one winner each time, and puts the stock back at most once', async () => {
-    const db = database.db;
+    const db = nodes.database.db;
     const women = await createCategory(db, { name: 'Women', slug: 'women' });
     const seller = await createSellerWithBrand(db, 'approved', { brandName: 'Race Lawn' });
     const buyer = await createBuyer(db);
@@ -65,7 +51,7 @@ describe.skipIf(!onPostgres())("a shopper's cancel racing the seller's shipping,
       // Which node asks first alternates, so neither side always has the head start.
       const cancel = () =>
         call(
-          round % 2 ? nodeA : nodeB,
+          round % 2 ? nodes.a : nodes.b,
           'POST',
           `/api/account/orders/${order.id}/parts/${part.id}/cancel`,
           buyerCookie,
@@ -75,7 +61,7 @@ describe.skipIf(!onPostgres())("a shopper's cancel racing the seller's shipping,
         );
       const ship = () =>
         call(
-          round % 2 ? nodeB : nodeA,
+          round % 2 ? nodes.b : nodes.a,
           'PATCH',
           `/api/seller/orders/${part.id}/status`,
           seller.cookie,

@@ -5,9 +5,10 @@ import { notifications, productVariants, sizeAlerts } from '../../src/db/schema'
 import { createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createSellerProduct } from '../support/catalogue';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import type { ServerProcess } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestDatabase, onPostgres } from '../support/test-database';
+import { onPostgres } from '../support/test-database';
+import { twoNodes } from '../support/two-nodes';
 
 type Db = DatabaseHandle['db'];
 
@@ -134,23 +135,10 @@ describe('notify me when a size is back', () => {
 
 // Several nodes share one database only on PostgreSQL (the embedded database is one process's own).
 describe.skipIf(!onPostgres())('notify me when a size is back, with two app nodes on one PostgreSQL', () => {
-  let database: DatabaseHandle & { url?: string };
-  let nodeA: ServerProcess;
-  let nodeB: ServerProcess;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    [nodeA, nodeB] = await Promise.all([
-      startServerProcess({ DATABASE_URL: database.url! }),
-      startServerProcess({ DATABASE_URL: database.url! }),
-    ]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
-    await database?.close();
-  });
+  const nodes = twoNodes();
 
   it('tells each shopper once when two orders of the last Ms are cancelled at the same moment on two nodes', async () => {
-    const db = database.db;
+    const db = nodes.database.db;
     const call = async (node: ServerProcess, method: string, url: string, cookie: string, body?: object) => {
       const response = await fetch(`${node.url}${url}`, {
         method,
@@ -162,7 +150,7 @@ describe.skipIf(!onPostgres())('notify me when a size is back, with two app node
     for (let round = 0; round < 3; round++) {
       const { suit, seller } = await suitOf(db, `Race Suit ${round}`);
       const numbers: string[] = [];
-      for (const node of [nodeA, nodeB]) {
+      for (const node of [nodes.a, nodes.b]) {
         const bought = await call(node, 'POST', '/api/docheckout', '', {
           ...checkoutBody(`size-race-${round}-${numbers.length}@example.pk`, [
             { product_id: suit.id, quantity: 1, size: 'M' },
@@ -180,7 +168,7 @@ describe.skipIf(!onPostgres())('notify me when a size is back, with two app node
         }),
       );
       for (const [i, { cookie }] of shoppers.entries()) {
-        const asked = await call(i % 2 ? nodeA : nodeB, 'POST', '/api/account/size-alerts', cookie, {
+        const asked = await call(i % 2 ? nodes.a : nodes.b, 'POST', '/api/account/size-alerts', cookie, {
           productId: suit.id,
           size: 'M',
         });
@@ -190,7 +178,7 @@ describe.skipIf(!onPostgres())('notify me when a size is back, with two app node
         numbers.map(
           async (number) =>
             (
-              JSON.parse((await call(nodeA, 'GET', `/api/seller/orders?q=${number}`, seller.cookie)).body) as {
+              JSON.parse((await call(nodes.a, 'GET', `/api/seller/orders?q=${number}`, seller.cookie)).body) as {
                 data: { id: string }[];
               }
             ).data[0]!.id,
@@ -198,7 +186,7 @@ describe.skipIf(!onPostgres())('notify me when a size is back, with two app node
       );
       const cancels = await Promise.all(
         parts.map((id, i) =>
-          call(i === 0 ? nodeA : nodeB, 'PATCH', `/api/seller/orders/${id}/status`, seller.cookie, {
+          call(i === 0 ? nodes.a : nodes.b, 'PATCH', `/api/seller/orders/${id}/status`, seller.cookie, {
             status: 'cancelled',
             reason: 'Out of stock',
           }),

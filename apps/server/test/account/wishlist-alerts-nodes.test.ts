@@ -1,33 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { notifications, products } from '../../src/db/schema';
 import { createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createSellerProduct } from '../support/catalogue';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { createTestDatabase, onPostgres } from '../support/test-database';
-
-let database: DatabaseHandle & { url?: string };
-let nodeA: ServerProcess;
-let nodeB: ServerProcess;
+import type { ServerProcess } from '../support/server-process';
+import { onPostgres } from '../support/test-database';
+import { twoNodes } from '../support/two-nodes';
 
 // Several nodes share one database only on PostgreSQL (the embedded database is one process's own).
 describe.skipIf(!onPostgres())('wishlist alerts with two app nodes on one PostgreSQL', () => {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    [nodeA, nodeB] = await Promise.all([
-      startServerProcess({ DATABASE_URL: database.url! }),
-      startServerProcess({ DATABASE_URL: database.url! }),
-    ]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
-    await database?.close();
-  });
+  const nodes = twoNodes();
 
   it('tells a restock once when two orders are cancelled at the same moment on two nodes', async () => {
-    const db = database.db;
+    const db = nodes.database.db;
     const women = await createCategory(db, { name: 'Women', slug: 'women' });
     const seller = await createSellerWithBrand(db, 'approved', { brandName: 'Two Node Lawn' });
     const rounds = 5;
@@ -55,7 +41,7 @@ describe.skipIf(!onPostgres())('wishlist alerts with two app nodes on one Postgr
         colors: [],
       });
       const orderNumbers: string[] = [];
-      for (const node of [nodeA, nodeB]) {
+      for (const node of [nodes.a, nodes.b]) {
         const response = await fetch(`${node.url}/api/docheckout`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -69,10 +55,10 @@ describe.skipIf(!onPostgres())('wishlist alerts with two app nodes on one Postgr
         );
       }
       for (const { cookie } of shoppers) {
-        expect((await call(nodeA, 'POST', '/api/account/wishlist', cookie, { productId: product.id })).status).toBe(
+        expect((await call(nodes.a, 'POST', '/api/account/wishlist', cookie, { productId: product.id })).status).toBe(
           200,
         );
-        const set = await call(nodeB, 'PUT', `/api/account/wishlist/${product.id}/alert`, cookie, {
+        const set = await call(nodes.b, 'PUT', `/api/account/wishlist/${product.id}/alert`, cookie, {
           priceDrop: 'off',
           backInStock: true,
         });
@@ -82,7 +68,7 @@ describe.skipIf(!onPostgres())('wishlist alerts with two app nodes on one Postgr
         orderNumbers.map(
           async (number) =>
             (
-              JSON.parse((await call(nodeA, 'GET', `/api/seller/orders?q=${number}`, seller.cookie)).body) as {
+              JSON.parse((await call(nodes.a, 'GET', `/api/seller/orders?q=${number}`, seller.cookie)).body) as {
                 data: { id: string }[];
               }
             ).data[0]!.id,
@@ -91,7 +77,7 @@ describe.skipIf(!onPostgres())('wishlist alerts with two app nodes on one Postgr
       // Both cancels at once, one through each node: each puts one unit back.
       const cancels = await Promise.all(
         parts.map((id, i) =>
-          call(i === 0 ? nodeA : nodeB, 'PATCH', `/api/seller/orders/${id}/status`, seller.cookie, {
+          call(i === 0 ? nodes.a : nodes.b, 'PATCH', `/api/seller/orders/${id}/status`, seller.cookie, {
             status: 'cancelled',
             reason: 'Out of stock',
           }),

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parcelEvents, phoneRecords, products, sellerOrders } from '../../src/db/schema';
 import { createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { createCategory, createSellerProduct } from '../support/catalogue';
 import { createSellerOrder } from '../support/orders';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { createTestDatabase, onPostgres } from '../support/test-database';
-
-let database: DatabaseHandle & { url?: string };
-let nodeA: ServerProcess;
-let nodeB: ServerProcess;
+import { onPostgres } from '../support/test-database';
+import { twoNodes } from '../support/two-nodes';
 
 const post = async (url: string, body: object, headers: Record<string, string>) => {
   const response = await fetch(url, {
@@ -28,39 +23,31 @@ describe.skipIf(!onPostgres())("a courier's updates on two app nodes at once", (
   let kurta: Awaited<ReturnType<typeof createSellerProduct>>;
   let secret: string;
 
+  const nodes = twoNodes();
   beforeAll(async () => {
-    database = await createTestDatabase();
-    [nodeA, nodeB] = await Promise.all([
-      startServerProcess({ DATABASE_URL: database.url! }),
-      startServerProcess({ DATABASE_URL: database.url! }),
-    ]);
-    const db = database.db;
+    const db = nodes.database.db;
     const category = await createCategory(db, { name: 'Men', slug: 'men' });
     seller = await createSellerWithBrand(db, 'approved', { brandName: 'Two Node Doorstep' });
     buyer = await createBuyer(db);
     kurta = await createSellerProduct(db, seller, category, { name: 'Race Kurta', stock: 50 });
     const adminCookie = await sessionCookie(db, (await createAdmin(db)).id);
-    const made = await fetch(`${nodeA.url}/api/admin/courier-updates/tcs/secret`, {
+    const made = await fetch(`${nodes.a.url}/api/admin/courier-updates/tcs/secret`, {
       method: 'POST',
       headers: { cookie: adminCookie },
     });
     secret = ((await made.json()) as { data: { secret: string } }).data.secret;
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
-    await database?.close();
   });
 
   /** A part the seller handed to TCS through node a. */
   async function shippedPart(trackingNumber: string) {
     const { sellerOrder } = await createSellerOrder(
-      database.db,
+      nodes.database.db,
       buyer,
       seller.user.id,
       [{ productId: kurta.id, name: 'Race Kurta', price: 150_000, quantity: 1 }],
       { status: 'processing' },
     );
-    const shipped = await fetch(`${nodeA.url}/api/seller/orders/${sellerOrder.id}/status`, {
+    const shipped = await fetch(`${nodes.a.url}/api/seller/orders/${sellerOrder.id}/status`, {
       method: 'PATCH',
       headers: { cookie: seller.cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ status: 'shipped', courier: 'tcs', trackingNumber }),
@@ -69,7 +56,7 @@ describe.skipIf(!onPostgres())("a courier's updates on two app nodes at once", (
     return sellerOrder;
   }
   const eventsOf = (id: string) =>
-    database.db.select().from(parcelEvents).where(eq(parcelEvents.sellerOrderId, id)).orderBy(parcelEvents.id);
+    nodes.database.db.select().from(parcelEvents).where(eq(parcelEvents.sellerOrderId, id)).orderBy(parcelEvents.id);
 
   it('records the same update sent to both nodes once', async () => {
     for (let round = 0; round < 4; round++) {
@@ -77,7 +64,7 @@ describe.skipIf(!onPostgres())("a courier's updates on two app nodes at once", (
       const part = await shippedPart(trackingNumber);
       const event = round % 2 === 0 ? 'out_for_delivery' : 'delivered';
       const answers = await Promise.all(
-        [nodeA, nodeB].map((node) =>
+        [nodes.a, nodes.b].map((node) =>
           post(
             `${node.url}/api/couriers/tcs/events`,
             { eventId: `twin-${round}`, trackingNumber, event },
@@ -97,18 +84,18 @@ describe.skipIf(!onPostgres())("a courier's updates on two app nodes at once", (
       const part = await shippedPart(trackingNumber);
       const [courier, sellerAnswer] = await Promise.all([
         post(
-          `${nodeA.url}/api/couriers/tcs/events`,
+          `${nodes.a.url}/api/couriers/tcs/events`,
           { eventId: `race-${round}`, trackingNumber, event: 'delivered' },
           { authorization: `Bearer ${secret}` },
         ),
-        fetch(`${nodeB.url}/api/seller/orders/${part.id}/status`, {
+        fetch(`${nodes.b.url}/api/seller/orders/${part.id}/status`, {
           method: 'PATCH',
           headers: { cookie: seller.cookie, 'content-type': 'application/json' },
           body: JSON.stringify({ status: 'refused' }),
         }).then((response) => response.status),
       ]);
       expect([courier.status, sellerAnswer].sort()).toEqual([200, 409]);
-      const [row] = await database.db.select().from(sellerOrders).where(eq(sellerOrders.id, part.id));
+      const [row] = await nodes.database.db.select().from(sellerOrders).where(eq(sellerOrders.id, part.id));
       const ends = (await eventsOf(part.id)).map((e) => e.kind).slice(1);
       if (courier.status === 200) {
         expect(row).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
@@ -120,17 +107,18 @@ describe.skipIf(!onPostgres())("a courier's updates on two app nodes at once", (
     }
     // Each parcel counted once on the phone's record, as a delivery or as a refusal.
     // (the test's orders are all placed with the phone 0300 1234567)
-    const [record] = await database.db.select().from(phoneRecords).where(eq(phoneRecords.phone, '+923001234567'));
+    const [record] = await nodes.database.db.select().from(phoneRecords).where(eq(phoneRecords.phone, '+923001234567'));
     const deliveredInTwins = 2;
     expect(record!.delivered + record!.refusedAt.length).toBe(5 + deliveredInTwins);
   });
 
   it('puts a returned parcel back in stock once when it is checked back in on both nodes at once', async () => {
     const stock = async () =>
-      (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, kurta.id)))[0]!.stock;
+      (await nodes.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, kurta.id)))[0]!
+        .stock;
     for (let round = 0; round < 4; round++) {
       const part = await shippedPart(`BACK${round}`);
-      const refused = await fetch(`${nodeB.url}/api/seller/orders/${part.id}/status`, {
+      const refused = await fetch(`${nodes.b.url}/api/seller/orders/${part.id}/status`, {
         method: 'PATCH',
         headers: { cookie: seller.cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ status: 'refused' }),
@@ -138,7 +126,7 @@ describe.skipIf(!onPostgres())("a courier's updates on two app nodes at once", (
       expect(refused.status).toBe(200);
       const before = await stock();
       const answers = await Promise.all(
-        [nodeA, nodeB].map((node) =>
+        [nodes.a, nodes.b].map((node) =>
           post(
             `${node.url}/api/seller/orders/${part.id}/returned-parcel`,
             { condition: 'good' },

@@ -1,33 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { phoneRecords, sellerOrders } from '../../src/db/schema';
 import { createBuyer, createSellerWithBrand } from '../support/accounts';
 import { createCategory, createSellerProduct } from '../support/catalogue';
 import { createSellerOrder } from '../support/orders';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { createTestDatabase, onPostgres } from '../support/test-database';
-
-let database: DatabaseHandle & { url?: string };
-let nodeA: ServerProcess;
-let nodeB: ServerProcess;
+import { onPostgres } from '../support/test-database';
+import { twoNodes } from '../support/two-nodes';
 
 // Several nodes share one database only on PostgreSQL (the embedded database is one process's own).
 describe.skipIf(!onPostgres())('a parcel refused at the door on two app nodes at once', () => {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    [nodeA, nodeB] = await Promise.all([
-      startServerProcess({ DATABASE_URL: database.url! }),
-      startServerProcess({ DATABASE_URL: database.url! }),
-    ]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
-    await database?.close();
-  });
+  const nodes = twoNodes();
 
   it('has one winner and goes on the phone record once', async () => {
-    const db = database.db;
+    const db = nodes.database.db;
     const category = await createCategory(db, { name: 'Men', slug: 'men' });
     const seller = await createSellerWithBrand(db, 'approved', { brandName: 'Two Node Kurta' });
     const buyer = await createBuyer(db);
@@ -42,7 +27,7 @@ describe.skipIf(!onPostgres())('a parcel refused at the door on two app nodes at
         { status: 'shipped' },
       );
       const statuses = await Promise.all(
-        [nodeA, nodeB].map(async (node) => {
+        [nodes.a, nodes.b].map(async (node) => {
           const response = await fetch(`${node.url}/api/seller/orders/${sellerOrder.id}/status`, {
             method: 'PATCH',
             headers: { cookie: seller.cookie, 'content-type': 'application/json' },

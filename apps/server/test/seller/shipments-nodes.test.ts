@@ -1,33 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { sellerOrders } from '../../src/db/schema';
 import { createBuyer, createSellerWithBrand } from '../support/accounts';
 import { createCategory, createSellerProduct } from '../support/catalogue';
 import { createSellerOrder } from '../support/orders';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { createTestDatabase, onPostgres } from '../support/test-database';
-
-let database: DatabaseHandle & { url?: string };
-let nodeA: ServerProcess;
-let nodeB: ServerProcess;
+import type { ServerProcess } from '../support/server-process';
+import { onPostgres } from '../support/test-database';
+import { twoNodes } from '../support/two-nodes';
 
 // Several nodes share one database only on PostgreSQL (the embedded database is one process's own).
 describe.skipIf(!onPostgres())('a part shipped on two app nodes at once', () => {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    [nodeA, nodeB] = await Promise.all([
-      startServerProcess({ DATABASE_URL: database.url! }),
-      startServerProcess({ DATABASE_URL: database.url! }),
-    ]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all([nodeA?.stop(), nodeB?.stop()]);
-    await database?.close();
-  });
+  const nodes = twoNodes();
 
   it('has one winner, whose courier and tracking number are the ones kept', async () => {
-    const db = database.db;
+    const db = nodes.database.db;
     const category = await createCategory(db, { name: 'Men', slug: 'men' });
     const seller = await createSellerWithBrand(db, 'approved', { brandName: 'Two Node Couriers' });
     const buyer = await createBuyer(db);
@@ -42,8 +28,8 @@ describe.skipIf(!onPostgres())('a part shipped on two app nodes at once', () => 
       );
       const answers = await Promise.all(
         [
-          [nodeA, { courier: 'tcs', trackingNumber: `TCS${round}` }],
-          [nodeB, { courier: 'leopards', trackingNumber: `LP${round}` }],
+          [nodes.a, { courier: 'tcs', trackingNumber: `TCS${round}` }],
+          [nodes.b, { courier: 'leopards', trackingNumber: `LP${round}` }],
         ].map(async ([node, shipment]) => {
           const response = await fetch(`${(node as ServerProcess).url}/api/seller/orders/${sellerOrder.id}/status`, {
             method: 'PATCH',
