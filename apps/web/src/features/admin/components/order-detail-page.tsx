@@ -6,13 +6,16 @@ import { ADMIN_CANCEL_REASONS, cancelledByLine } from '@onsale/core/cancellation
 import { CASH_COLLECTABLE_STATUSES, PART_PAYMENT_STATUS_LABELS } from '@onsale/core/part-payment';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AttemptFailedDialog, type AttemptFailedChoice } from '../../../components/ui/attempt-failed-dialog';
 import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
 import { ShipDialog, type ShipChoice } from '../../../components/ui/ship-dialog';
+import { ParcelTimeline } from '../../../components/ui/parcel-timeline';
 import { ShipmentLine } from '../../../components/ui/shipment-line';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useSetSellerOrderStatus } from '../api/set-seller-order-status';
 import { useRecordCashCollected } from '../api/record-cash-collected';
+import { useRecordParcelEvent } from '../api/record-parcel-event';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from './format';
 import { StatusBadge } from './orders-page';
@@ -58,6 +61,77 @@ function PartPayment({
         >
           {record.isPending ? 'Saving…' : 'Record cash collected'}
         </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The delivery updates an admin may record by hand for a shipped parcel: out for delivery, and a
+ * failed attempt with its reason. Delivered and refused are the part's status.
+ */
+function ParcelEventButtons({
+  part,
+  onChanged,
+  onFailed,
+}: {
+  part: AdminSellerOrder;
+  onChanged: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  const record = useRecordParcelEvent();
+  const [reportingAttempt, setReportingAttempt] = useState(false);
+  const [attemptFailure, setAttemptFailure] = useState<string | null>(null);
+  if (part.nextParcelEvents.length === 0) return null;
+  const submit = async (attempt?: AttemptFailedChoice) => {
+    try {
+      await record.mutateAsync(
+        attempt
+          ? { sellerOrderId: part.id, event: 'attempt_failed', ...attempt }
+          : { sellerOrderId: part.id, event: 'out_for_delivery' },
+      );
+      setReportingAttempt(false);
+      onChanged(
+        `${part.sellerName}: ${attempt ? 'failed delivery attempt recorded' : 'parcel marked out for delivery'}`,
+      );
+    } catch (error) {
+      if (attempt) setAttemptFailure(messageOf(error));
+      else onFailed(messageOf(error));
+    }
+  };
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 small mb-3" data-testid="parcel-event-buttons">
+      <span>Delivery update:</span>
+      {part.nextParcelEvents.includes('out_for_delivery') && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-accent"
+          disabled={record.isPending}
+          onClick={() => void submit()}
+        >
+          {record.isPending && record.variables.event === 'out_for_delivery' ? 'Saving…' : 'Mark out for delivery'}
+        </button>
+      )}
+      {part.nextParcelEvents.includes('attempt_failed') && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={record.isPending}
+          onClick={() => {
+            setAttemptFailure(null);
+            setReportingAttempt(true);
+          }}
+        >
+          Delivery attempt failed
+        </button>
+      )}
+      {reportingAttempt && (
+        <AttemptFailedDialog
+          busy={record.isPending}
+          failure={attemptFailure}
+          onConfirm={(attempt) => void submit(attempt)}
+          onClose={() => setReportingAttempt(false)}
+        />
       )}
     </div>
   );
@@ -118,9 +192,10 @@ function SellerOrderCard({
             onClose={() => setAsking(false)}
           />
         )}
-        {part.shipment && (
+        {(part.shipment || part.parcelEvents.length > 0) && (
           <div className="mb-2">
-            <ShipmentLine shipment={part.shipment} />
+            {part.shipment && <ShipmentLine shipment={part.shipment} />}
+            <ParcelTimeline events={part.parcelEvents} />
           </div>
         )}
         {asking && to === 'cancelled' && (
@@ -164,6 +239,7 @@ function SellerOrderCard({
           {part.discount > 0 && ` · Discount ${formatRupees(-part.discount)}`}
         </div>
         <PartPayment orderId={orderId} part={part} onChanged={onChanged} onFailed={onFailed} />
+        <ParcelEventButtons part={part} onChanged={onChanged} onFailed={onFailed} />
         {next.length === 0 ? (
           <p className="small text-muted mb-0">
             This seller order is {ORDER_STATUS_LABELS[part.status].toLowerCase()}: its status can no longer change.

@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/status-messages
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
+import { CourierUpdatesSection } from './courier-updates-section';
 import { bpToPercent, percentToBp } from './format';
 import { FlashMessages, PageHeader } from './page-header';
 import { useFlash } from './use-flash';
@@ -248,6 +249,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm settings={settings.data} />
       )}
+      <CourierUpdatesSection />
     </>
   );
 }

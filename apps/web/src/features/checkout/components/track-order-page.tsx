@@ -15,6 +15,7 @@ import { AwaitingConfirmation } from '../../../components/order-confirmation/awa
 import { useCancelTrackedPart, useTrackOrder } from '../api/track-order';
 import './checkout.css';
 import { ShipmentLine } from '../../../components/ui/shipment-line';
+import { ParcelTimeline } from '../../../components/ui/parcel-timeline';
 
 /** A guest follows an order with its number and the e-mail it was placed with. */
 export function TrackOrderPage() {
@@ -188,9 +189,10 @@ function TrackedOrderView({
               </li>
             ))}
           </ol>
-          {shipment.shipment && (
+          {(shipment.shipment || shipment.parcelEvents.length > 0) && (
             <div className="mb-1">
-              <ShipmentLine shipment={shipment.shipment} />
+              {shipment.shipment && <ShipmentLine shipment={shipment.shipment} />}
+              <ParcelTimeline events={shipment.parcelEvents} />
             </div>
           )}
           {parcelCash(shipment) && (

@@ -13,6 +13,7 @@ import { useCancelOrderPart } from '../api/cancel-order-part';
 import { useOrder } from '../api/get-order';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShipmentLine } from '../../../components/ui/shipment-line';
+import { ParcelTimeline } from '../../../components/ui/parcel-timeline';
 import { OrderTimeline } from './order-timeline';
 
 function OrderNotFound() {
@@ -135,6 +136,7 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                   )}
                   <OrderTimeline timeline={part.timeline} />
                   {part.shipment && <ShipmentLine shipment={part.shipment} />}
+                  <ParcelTimeline events={part.parcelEvents} />
                   <ParcelCash part={part} />
                   <ul className="list-unstyled mb-0 mt-3">
                     {part.items.map((item) => (

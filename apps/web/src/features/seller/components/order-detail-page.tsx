@@ -10,13 +10,16 @@ import { cancelledByLine, SELLER_CANCEL_REASONS } from '@onsale/core/cancellatio
 import { NOT_CONFIRMED_NOTE } from '@onsale/core/order-confirmation';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AttemptFailedDialog, type AttemptFailedChoice } from '../../../components/ui/attempt-failed-dialog';
 import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
 import { ShipDialog, type ShipChoice } from '../../../components/ui/ship-dialog';
+import { ParcelTimeline } from '../../../components/ui/parcel-timeline';
 import { ShipmentLine } from '../../../components/ui/shipment-line';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useSellerOrder } from '../api/get-seller-order';
+import { useRecordSellerParcelEvent } from '../api/record-seller-parcel-event';
 import { useUpdateSellerOrderStatus } from '../api/update-seller-order-status';
 import { CustomerSignal } from './customer-signal';
 import { NotApprovedNotice } from './not-approved-notice';
@@ -34,6 +37,9 @@ export function OrderDetailPage() {
   const [saved, setSaved] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
+  const record = useRecordSellerParcelEvent();
+  const [reportingAttempt, setReportingAttempt] = useState(false);
+  const [attemptFailure, setAttemptFailure] = useState<string | null>(null);
 
   if (!approved) return <NotApprovedNotice what="Orders" />;
   if (order.isPending) return <LoadingState label="Loading order…" />;
@@ -86,6 +92,22 @@ export function OrderDetailPage() {
     }
   };
 
+  // Out for delivery at once; a failed attempt asks why first, and the shopper reads the reason.
+  const recordParcelEvent = async (attempt?: AttemptFailedChoice) => {
+    setFailure(null);
+    setSaved(null);
+    try {
+      await record.mutateAsync(
+        attempt ? { id: o.id, event: 'attempt_failed', ...attempt } : { id: o.id, event: 'out_for_delivery' },
+      );
+      setReportingAttempt(false);
+      setSaved(attempt ? 'Failed delivery attempt recorded' : 'Parcel marked out for delivery');
+    } catch (error) {
+      if (attempt) setAttemptFailure(messageOf(error));
+      else setFailure(messageOf(error));
+    }
+  };
+
   return (
     <section>
       <p className="mb-2">
@@ -123,9 +145,10 @@ export function OrderDetailPage() {
         </p>
       )}
 
-      {o.shipment && (
+      {(o.shipment || o.parcelEvents.length > 0) && (
         <div className="mb-3">
-          <ShipmentLine shipment={o.shipment} />
+          {o.shipment && <ShipmentLine shipment={o.shipment} />}
+          <ParcelTimeline events={o.parcelEvents} />
         </div>
       )}
 
@@ -185,6 +208,50 @@ export function OrderDetailPage() {
           )}
           {next.includes('cancelled') && (
             <p className="small text-muted mt-2 mb-0">Cancelling asks for a reason and puts the items back in stock.</p>
+          )}
+          {o.nextParcelEvents.length > 0 && (
+            <div className="border-top pt-3 mt-3">
+              <h3 className="h6">Delivery updates</h3>
+              <div className="d-flex flex-wrap gap-2">
+                {o.nextParcelEvents.includes('out_for_delivery') && (
+                  <button
+                    type="button"
+                    className="btn btn-outline-accent"
+                    disabled={record.isPending}
+                    onClick={() => void recordParcelEvent()}
+                  >
+                    {record.isPending && record.variables.event === 'out_for_delivery'
+                      ? 'Saving…'
+                      : 'Mark out for delivery'}
+                  </button>
+                )}
+                {o.nextParcelEvents.includes('attempt_failed') && (
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary"
+                    disabled={record.isPending}
+                    onClick={() => {
+                      setAttemptFailure(null);
+                      setReportingAttempt(true);
+                    }}
+                  >
+                    Delivery attempt failed
+                  </button>
+                )}
+              </div>
+              <p className="small text-muted mt-2 mb-0">
+                The shopper sees each update under the tracking number. Delivered and Refused at the door are the
+                order&apos;s status, above.
+              </p>
+            </div>
+          )}
+          {reportingAttempt && (
+            <AttemptFailedDialog
+              busy={record.isPending}
+              failure={attemptFailure}
+              onConfirm={(attempt) => void recordParcelEvent(attempt)}
+              onClose={() => setReportingAttempt(false)}
+            />
           )}
           {asking && chosen === 'shipped' && (
             <ShipDialog
