@@ -55,8 +55,8 @@ async function fillShipping(page: Page, email: string, phone = '0300 1234567') {
   await page.getByLabel('Phone').fill(phone);
   await page.getByLabel('Address').fill('12 Main Boulevard, Gulberg III');
   await page.getByLabel('City').fill('Lahore');
-  await page.getByLabel('State').fill('Punjab');
-  await page.getByLabel('Zip Code').fill('54000');
+  await page.getByLabel('Province').selectOption('Punjab');
+  await page.getByLabel('Postcode').fill('54000');
   await page.getByLabel(/^Landmark/).fill('Near Liberty Market');
 }
 
@@ -251,13 +251,14 @@ test('the shipping form shows the spec’s messages when sent empty', async ({ p
     'Please provide your phone number.',
     'Please provide your address.',
     'Please provide your city.',
-    'Please provide your state.',
-    'Please provide a valid pincode.',
+    'Please choose your province.',
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page).toHaveURL(/\/shipping$/);
-  await expect(page.getByLabel('Zip Code')).toHaveAttribute('maxlength', '6');
+  // The postcode may stay empty; five digits when given.
+  await expect(page.getByText('Please provide a valid postcode: 5 digits, or leave it empty.')).toHaveCount(0);
+  await expect(page.getByLabel('Postcode')).toHaveAttribute('maxlength', '5');
   await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
 
   // Saved in the browser: back from the checkout page the form is still filled.

@@ -110,8 +110,8 @@ test('a seller gives a colour its picture; a shopper choosing that colour sees i
   await shopper.getByLabel('Phone').fill('0300 1234567');
   await shopper.getByLabel('Address').fill('12 Main Boulevard, Gulberg III');
   await shopper.getByLabel('City').fill('Lahore');
-  await shopper.getByLabel('State').fill('Punjab');
-  await shopper.getByLabel('Zip Code').fill('54000');
+  await shopper.getByLabel('Province').selectOption('Punjab');
+  await shopper.getByLabel('Postcode').fill('54000');
   await shopper.getByRole('button', { name: 'Continue to Checkout' }).click();
   const item = shopper.getByTestId('checkout-item').filter({ hasText: productName });
   await expect(item.locator('img')).toHaveAttribute('src', beige!);

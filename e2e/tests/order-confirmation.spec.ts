@@ -32,8 +32,8 @@ async function fillShipping(page: Page, guest: { name: string; email: string; ph
   await page.getByLabel('Phone').fill(guest.phone);
   await page.getByLabel('Address').fill('12 Main Boulevard, Gulberg III');
   await page.getByLabel('City').fill('Lahore');
-  await page.getByLabel('State').fill('Punjab');
-  await page.getByLabel('Zip Code').fill('54000');
+  await page.getByLabel('Province').selectOption('Punjab');
+  await page.getByLabel('Postcode').fill('54000');
 }
 
 test("a guest's cash-on-delivery order waits for the e-mailed link: the seller may not pack it until then, and is told once it is confirmed", async ({

@@ -223,8 +223,8 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel('Phone').fill('0300 1234567');
       await page.getByLabel('Address').fill('12 Main Boulevard, Gulberg III');
       await page.getByLabel('City').fill('Lahore');
-      await page.getByLabel('State').fill('Punjab');
-      await page.getByLabel('Zip Code').fill('54000');
+      await page.getByLabel('Province').selectOption('Punjab');
+      await page.getByLabel('Postcode').fill('54000');
       await page.getByRole('button', { name: 'Continue to Checkout' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Confirm Your Order' })).toBeVisible();
       await expect(page.getByTestId('checkout-item')).toBeVisible();

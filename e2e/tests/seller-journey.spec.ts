@@ -139,8 +139,8 @@ test('a visitor becomes a seller, is approved, sells a product and ships it to a
   await shopper.getByLabel('Phone').fill('0300 1234567');
   await shopper.getByLabel('Address').fill('12 Mall Road');
   await shopper.getByLabel('City').fill('Lahore');
-  await shopper.getByLabel('State').fill('Punjab');
-  await shopper.getByLabel('Zip Code').fill('54000');
+  await shopper.getByLabel('Province').selectOption('Punjab');
+  await shopper.getByLabel('Postcode').fill('54000');
   await shopper.getByLabel(/^Delivery Instructions/).fill('Call before coming');
   await shopper.getByRole('button', { name: 'Continue to Checkout' }).click();
   await expect(shopper).toHaveURL(/\/checkout$/);

@@ -5,7 +5,7 @@ const form = {
   fullName: ' Ayesha Khan ',
   email: 'ayesha@example.pk',
   phone: '+92 300 1234567',
-  pincode: '54000',
+  postcode: '54000',
   address: '12 Main Boulevard',
   city: 'Lahore',
   state: 'Punjab',
@@ -27,7 +27,7 @@ describe('shippingFormSchema', () => {
         fullName: '',
         email: '',
         phone: '',
-        pincode: '',
+        postcode: '',
         address: '',
         city: '',
         state: '',
@@ -38,16 +38,20 @@ describe('shippingFormSchema', () => {
       fullName: 'Please provide your full name.',
       email: 'Please provide a valid email address.',
       phone: 'Please provide your phone number.',
-      pincode: 'Please provide a valid pincode.',
       address: 'Please provide your address.',
       city: 'Please provide your city.',
-      state: 'Please provide your state.',
+      state: 'Please choose your province.',
     });
   });
 
-  it('takes a pincode of at most 6 digits', () => {
-    expect(messagesOf({ ...form, pincode: '123456' })).toEqual({});
-    expect(messagesOf({ ...form, pincode: '1234567' })).toEqual({ pincode: 'Please provide a valid pincode.' });
+  it('takes a postcode of five digits, or none, and a province of the list', () => {
+    expect(messagesOf({ ...form, postcode: '' })).toEqual({});
+    expect(messagesOf({ ...form, postcode: undefined })).toEqual({});
+    const postcode = 'Please provide a valid postcode: 5 digits, or leave it empty.';
+    expect(messagesOf({ ...form, postcode: '123456' })).toEqual({ postcode });
+    expect(messagesOf({ ...form, postcode: '5400' })).toEqual({ postcode });
+    expect(messagesOf({ ...form, state: 'Islamabad Capital Territory' })).toEqual({});
+    expect(messagesOf({ ...form, state: 'punjab province' })).toEqual({ state: 'Please choose your province.' });
   });
 
   it('trims and turns into the order body the server takes', () => {

@@ -2,6 +2,7 @@ import { shipmentSchema } from './shipment';
 import { parcelEventsSchema } from './parcel-events';
 import { z } from 'zod';
 import { phoneNumberSchema } from '../phone';
+import { PLACE_MESSAGES, POSTCODE_LENGTH, PROVINCES } from '../places';
 import { ORDER_CONFIRMATIONS } from '../order-confirmation';
 import { MAX_LINE_QUANTITY, QUANTITY_RULE, type BagLineStatus } from '../bag';
 import { BUYER_ORDER_STATUSES, ORDER_STATUSES } from '../order-status';
@@ -16,13 +17,12 @@ export const SHIPPING_MESSAGES = {
   fullName: 'Please provide your full name.',
   email: 'Please provide a valid email address.',
   phone: 'Please provide your phone number.',
-  pincode: 'Please provide a valid pincode.',
+  postcode: PLACE_MESSAGES.postcode,
   address: 'Please provide your address.',
   city: 'Please provide your city.',
-  state: 'Please provide your state.',
+  state: PLACE_MESSAGES.province,
 } as const;
 
-export const MAX_PINCODE_LENGTH = 6;
 export const MAX_BAG_LINES = 50;
 export const INVALID_ORDER_DATA = 'Invalid order data';
 export const INVALID_COUPON = 'Invalid coupon code';
@@ -42,15 +42,19 @@ const shippingRules = {
     .pipe(z.email({ error: SHIPPING_MESSAGES.email })),
   // A Pakistani mobile or landline, kept in its +92 form (core's phone rule).
   phone: phoneNumberSchema(SHIPPING_MESSAGES.phone, SHIPPING_MESSAGES.phone),
-  pincode: z
-    .string({ error: SHIPPING_MESSAGES.pincode })
+  // Most Pakistani addresses are found without one: five digits, or nothing.
+  postcode: z
+    .string({ error: SHIPPING_MESSAGES.postcode })
     .trim()
-    .min(1, SHIPPING_MESSAGES.pincode)
-    .max(MAX_PINCODE_LENGTH, SHIPPING_MESSAGES.pincode)
-    .regex(/^\d+$/, SHIPPING_MESSAGES.pincode),
+    .regex(new RegExp(`^(\\d{${POSTCODE_LENGTH}})?$`), SHIPPING_MESSAGES.postcode)
+    .default(''),
   address: requiredText(SHIPPING_MESSAGES.address, 300, manyLines()),
   city: requiredText(SHIPPING_MESSAGES.city, 100),
-  state: requiredText(SHIPPING_MESSAGES.state, 100),
+  // One of the provinces and territories (core's places), as the form's list names them.
+  state: z
+    .string({ error: SHIPPING_MESSAGES.state })
+    .trim()
+    .refine((value) => (PROVINCES as readonly string[]).includes(value), SHIPPING_MESSAGES.state),
   landmark: optionalText(200),
   deliveryInstructions: optionalText(500, manyLines()),
 };
@@ -160,7 +164,7 @@ export const checkoutBodySchema = z.object(
     name: shippingRules.fullName,
     email: shippingRules.email,
     phone: shippingRules.phone,
-    zipcode: shippingRules.pincode,
+    zipcode: shippingRules.postcode,
     address: shippingRules.address,
     city: shippingRules.city,
     state: shippingRules.state,
@@ -186,7 +190,7 @@ export function checkoutBodyFrom(
     name: shipping.fullName,
     email: shipping.email,
     phone: shipping.phone,
-    zipcode: shipping.pincode,
+    zipcode: shipping.postcode,
     address: shipping.address,
     city: shipping.city,
     state: shipping.state,

@@ -142,7 +142,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     order.full_name,
     order.address,
     order.landmark && landmarkLine(order.landmark),
-    `${order.city}, ${order.state} ${order.zip}`,
+    `${order.city}, ${order.state} ${order.zip}`.trim(),
     `Phone: ${order.phone}`,
   ].filter(Boolean) as string[];
 

@@ -9,6 +9,7 @@ import {
   shopSettingsSchema,
 } from '@onsale/core/contracts/admin';
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
+import { deliveryTimesBodySchema, deliveryTimesSchema } from '@onsale/core/contracts/places';
 import { courierParamsSchema, courierSecretSchema, courierWebhooksSchema } from '@onsale/core/contracts/parcel-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,6 +75,19 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await reply.startSession(request.admin.id);
       return { data: { changed: true as const } };
     },
+  );
+
+  app.put(
+    '/delivery-days',
+    {
+      schema: {
+        summary: 'Change how many business days a parcel takes to each city',
+        operationId: 'updateDeliveryDays',
+        body: deliveryTimesBodySchema,
+        response: { 200: dataOf(deliveryTimesSchema) },
+      },
+    },
+    async (request) => ({ data: await app.deliveryTimes.update(request.admin.id, request.body.byCity) }),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { CourierUpdatesSection } from './courier-updates-section';
+import { DeliveryTimesSection } from './delivery-times-section';
 import { bpToPercent, percentToBp } from './format';
 import { FlashMessages, PageHeader } from './page-header';
 import { useFlash } from './use-flash';
@@ -249,6 +250,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm settings={settings.data} />
       )}
+      <DeliveryTimesSection />
       <CourierUpdatesSection />
     </>
   );

@@ -155,7 +155,7 @@ export function CheckoutPage() {
                   </>
                 )}
                 <br />
-                {shipping.city}, {shipping.state} {shipping.pincode}
+                {shipping.city}, {shipping.state} {shipping.postcode}
                 <br />
                 {shipping.phone} · {shipping.email}
                 {shipping.deliveryInstructions && (

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MAX_PINCODE_LENGTH,
-  shippingFormSchema,
-  type ShippingDetails,
-  type ShippingForm,
-} from '@onsale/core/contracts/checkout';
+import { shippingFormSchema, type ShippingDetails, type ShippingForm } from '@onsale/core/contracts/checkout';
+import { CITIES, findCity, POSTCODE_LENGTH, PROVINCES } from '@onsale/core/places';
 import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -18,7 +14,7 @@ const EMPTY: ShippingForm = {
   fullName: '',
   email: '',
   phone: '',
-  pincode: '',
+  postcode: '',
   address: '',
   city: '',
   state: '',
@@ -32,7 +28,11 @@ export function ShippingPage() {
   const navigate = useNavigate();
   const buyer = useBuyerDetails();
   const [stored] = useState(readShipping);
-  const { register, handleSubmit, formState, reset } = useForm<ShippingForm, unknown, ShippingDetails>({
+  const { register, handleSubmit, formState, reset, getValues, setValue } = useForm<
+    ShippingForm,
+    unknown,
+    ShippingDetails
+  >({
     resolver: zodResolver(shippingFormSchema),
     defaultValues: stored ? { ...EMPTY, ...stored } : EMPTY,
   });
@@ -53,6 +53,7 @@ export function ShippingPage() {
     );
   }, [me, stored, reset]);
 
+  const citiesId = useId();
   if (lines.length === 0) return <Navigate to="/cart" replace />;
 
   const onSubmit = handleSubmit((details) => {
@@ -61,6 +62,13 @@ export function ShippingPage() {
   });
 
   const field = (name: keyof ShippingForm) => ({ registration: register(name), error: formState.errors[name] });
+  // A listed city names its province: chosen for the shopper unless they chose one already.
+  const city = register('city', {
+    onChange: (event: { target: { value: string } }) => {
+      const found = findCity(event.target.value);
+      if (found && !getValues('state')) setValue('state', found.province, { shouldValidate: formState.isSubmitted });
+    },
+  });
 
   return (
     <div className="container page-container checkout-narrow">
@@ -79,15 +87,28 @@ export function ShippingPage() {
           />
           <Field className="col-md-6" label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
           <Field className="col-12" label="Address" autoComplete="street-address" {...field('address')} />
-          <Field className="col-md-5" label="City" autoComplete="address-level2" {...field('city')} />
-          <Field className="col-md-4" label="State" autoComplete="address-level1" {...field('state')} />
+          <Field
+            className="col-md-5"
+            label="City"
+            autoComplete="address-level2"
+            list={citiesId}
+            registration={city}
+            error={formState.errors.city}
+          />
+          <datalist id={citiesId}>
+            {CITIES.map((listed) => (
+              <option key={listed.name} value={listed.name} />
+            ))}
+          </datalist>
+          <ProvinceField className="col-md-4" {...field('state')} />
           <Field
             className="col-md-3"
-            label="Zip Code"
+            label="Postcode"
+            optional
             autoComplete="postal-code"
             inputMode="numeric"
-            maxLength={MAX_PINCODE_LENGTH}
-            {...field('pincode')}
+            maxLength={POSTCODE_LENGTH}
+            {...field('postcode')}
           />
           <Field className="col-12" label="Landmark" optional {...field('landmark')} />
           <Field
@@ -139,6 +160,46 @@ function Field({ label, className, registration, error, optional = false, multil
       {multiline ? <textarea rows={2} {...common} /> : <input {...input} {...common} />}
       {error?.message && (
         <div id={describedBy} className="invalid-feedback">
+          {error.message}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The province, from the list the server accepts (core's places). */
+function ProvinceField({
+  className,
+  registration,
+  error,
+}: {
+  className: string;
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        Province
+      </label>
+      <select
+        id={id}
+        className={`form-select ${error ? 'is-invalid' : ''}`}
+        autoComplete="address-level1"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        <option value="">Choose…</option>
+        {PROVINCES.map((province) => (
+          <option key={province} value={province}>
+            {province}
+          </option>
+        ))}
+      </select>
+      {error?.message && (
+        <div id={`${id}-error`} className="invalid-feedback">
           {error.message}
         </div>
       )}

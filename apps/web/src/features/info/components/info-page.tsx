@@ -62,7 +62,7 @@ const PAGES: Record<InfoPageName, InfoContent> = {
             different sellers.
           </li>
           <li>Payment is cash on delivery only: pay the courier when your parcel arrives.</li>
-          <li>You can check the delivery estimate for your pincode on any product page, under Delivery.</li>
+          <li>You can check the delivery estimate for your city on any product page, under Delivery.</li>
         </ul>
         <p>
           Questions about a delivery? <Link to="/contact">Contact us</Link>.

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { ReturnIcon, TruckIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/status-messages';
 import { Tabs } from '../../../components/ui/tabs';
-import { PincodeCheck } from './pincode-check';
+import { DeliveryCheck } from './delivery-check';
 
 // Reviews (and the form validation they bring) load when the tab is first opened, not with the page.
 const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
@@ -45,7 +45,7 @@ function Delivery() {
   return (
     <div className="row g-4">
       <div className="col-md-6">
-        <PincodeCheck />
+        <DeliveryCheck />
       </div>
       <div className="col-md-6">
         <ul className="list-unstyled delivery-points mb-0">

@@ -1,31 +1,28 @@
+import { addBusinessDays, PLACE_MESSAGES, STANDARD_DELIVERY_DAYS } from '@onsale/core/places';
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, deliveryEstimate } from './delivery-estimate';
+import { deliveryEstimate } from './delivery-estimate';
 
 // Wednesday 19 November 2025, local time.
 const wednesday = new Date(2025, 10, 19, 10, 0);
+const times = { byCity: { Lahore: { min: 2, max: 3 }, Gilgit: { min: 7, max: 7 } }, standard: STANDARD_DELIVERY_DAYS };
 
 describe('deliveryEstimate', () => {
-  it('answers a 5 or 6 digit pincode with a 4-5 business day window that skips the weekend', () => {
-    const estimate = deliveryEstimate(' 54000 ', wednesday);
+  it("answers a city with the admin's days for it, written as the list writes the city, skipping the weekend", () => {
+    const estimate = deliveryEstimate('  lahore ', times, wednesday);
     expect(estimate.ok).toBe(true);
     if (!estimate.ok) return;
-    expect(estimate.from.getDate()).toBe(25); // Tuesday
-    expect(estimate.to.getDate()).toBe(26); // Wednesday
-    expect(estimate.message).toMatch(/^Delivery to 54000 in 4-5 business days: between .*25.* and .*26.*\.$/);
-    expect(deliveryEstimate('740001', wednesday).ok).toBe(true);
+    expect(estimate.from.getDate()).toBe(21); // Friday
+    expect(estimate.to.getDate()).toBe(24); // Monday
+    expect(estimate.message).toMatch(/^Delivery to Lahore in 2-3 business days: between .*21.* and .*24.*\.$/);
+    expect(deliveryEstimate('Gilgit', times, wednesday).message).toMatch(
+      /^Delivery to Gilgit in 7 business days: on .*28.*\.$/,
+    );
   });
 
-  it('refuses an empty, short, long or non-numeric pincode with a clear message', () => {
-    expect(deliveryEstimate('', wednesday)).toEqual({
-      ok: false,
-      message: 'Please enter your pincode to check delivery.',
-    });
-    for (const bad of ['1234', '1234567', '54a00', '54 000', '-5400']) {
-      expect(deliveryEstimate(bad, wednesday), bad).toEqual({
-        ok: false,
-        message: 'Please provide a valid pincode: 5 or 6 digits.',
-      });
-    }
+  it('gives a town the list does not name the standard days, and asks for a city when none is typed', () => {
+    expect(deliveryEstimate('Chakwal', times, wednesday).message).toMatch(/^Delivery to Chakwal in 4-5 business days/);
+    expect(deliveryEstimate('Karachi', times, wednesday).message).toMatch(/^Delivery to Karachi in 4-5 business days/);
+    expect(deliveryEstimate('  ', times, wednesday)).toEqual({ ok: false, message: PLACE_MESSAGES.cityForCheck });
   });
 });
 

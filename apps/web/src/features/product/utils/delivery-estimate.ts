@@ -1,32 +1,25 @@
+import type { DeliveryTimes } from '@onsale/core/contracts/places';
+import { addBusinessDays, deliveryDaysTo, findCity, PLACE_MESSAGES } from '@onsale/core/places';
 import { formatShopTime } from '@onsale/core/time';
-
-export const DELIVERY_DAYS = { min: 4, max: 5 } as const;
 
 export type DeliveryEstimate = { ok: true; message: string; from: Date; to: Date } | { ok: false; message: string };
 
-/** Adds business days (Monday to Friday), the days couriers count. */
-export function addBusinessDays(start: Date, days: number): Date {
-  const date = new Date(start);
-  let left = days;
-  while (left > 0) {
-    date.setDate(date.getDate() + 1);
-    const weekday = date.getDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date;
-}
-
-/** The answer to the Delivery tab's pincode Check: a 4-5 business day window for a 5 or 6 digit pincode. */
-export function deliveryEstimate(pincode: string, today: Date = new Date()): DeliveryEstimate {
-  const code = pincode.trim();
-  if (code === '') return { ok: false, message: 'Please enter your pincode to check delivery.' };
-  if (!/^\d{5,6}$/.test(code)) return { ok: false, message: 'Please provide a valid pincode: 5 or 6 digits.' };
-  const from = addBusinessDays(today, DELIVERY_DAYS.min);
-  const to = addBusinessDays(today, DELIVERY_DAYS.max);
+/**
+ * The answer to the Delivery tab's Check: the business days to the shopper's city as the admin
+ * keeps them (the standard days for a town the list does not name), and the dates they fall on.
+ */
+export function deliveryEstimate(city: string, times: DeliveryTimes, today: Date = new Date()): DeliveryEstimate {
+  const typed = city.trim().replace(/\s+/g, ' ');
+  if (typed === '') return { ok: false, message: PLACE_MESSAGES.cityForCheck };
+  const days = deliveryDaysTo(typed, times.byCity);
+  const place = findCity(typed)?.name ?? typed;
+  const from = addBusinessDays(today, days.min);
+  const to = addBusinessDays(today, days.max);
+  const span = days.min === days.max ? `${days.min}` : `${days.min}-${days.max}`;
   return {
     ok: true,
     from,
     to,
-    message: `Delivery to ${code} in ${DELIVERY_DAYS.min}-${DELIVERY_DAYS.max} business days: between ${formatShopTime(from, 'weekday')} and ${formatShopTime(to, 'weekday')}.`,
+    message: `Delivery to ${place} in ${span} business ${days.max === 1 ? 'day' : 'days'}: ${days.min === days.max ? `on ${formatShopTime(to, 'weekday')}` : `between ${formatShopTime(from, 'weekday')} and ${formatShopTime(to, 'weekday')}`}.`,
   };
 }
