@@ -17,6 +17,8 @@ import {
   orderStatusMessage,
   sellerCancelEmail,
   sellerCancelNotice,
+  sellerReturnEmail,
+  sellerReturnNotice,
 } from '../modules/mail/order-status-email';
 import { enqueueEmail } from '../modules/mail/outbox.repository';
 import { MARKETPLACE_SELLER_NAME } from '../modules/orders/marketplace-seller';
@@ -168,6 +170,24 @@ export async function changeSellerOrderStatus(
       });
       if (sellerEmail)
         await enqueueEmail(tx, sellerCancelEmail({ ...news, to: sellerEmail, sellerOrderId }, deps.publicUrl));
+    }
+    // A parcel refused at the door goes back to its seller, who checks it back in when it arrives.
+    if (to === 'refused' && current.sellerId) {
+      const returning = sellerReturnNotice({ orderNumber: notice.orderNumber, itemCount });
+      const sellerEmail = await repository.notifySeller(current.sellerId, {
+        kind: 'seller_parcel_returned',
+        title: returning.title,
+        body: returning.body,
+        link: `/seller/orders/${sellerOrderId}`,
+      });
+      if (sellerEmail)
+        await enqueueEmail(
+          tx,
+          sellerReturnEmail(
+            { orderNumber: notice.orderNumber, itemCount, to: sellerEmail, sellerOrderId },
+            deps.publicUrl,
+          ),
+        );
     }
     // An admin acting on a seller's order: the log also keeps whose order it was.
     const whose = change.sellerId === undefined ? { sellerId: current.sellerId } : {};

@@ -359,7 +359,11 @@ describe('a parcel back with its seller', () => {
     });
 
   it('puts a parcel that came back in good condition back in stock, once', async () => {
-    const { sellerOrder } = await refusedPart();
+    const { order, sellerOrder } = await refusedPart();
+    // The seller is told the parcel is coming back, and to check it in when it arrives.
+    const told = await lastMailTo(seller.user.email, 'seller-parcel-returned');
+    expect(told?.subject).toBe(`Order ${order.number}: parcel returned to sender`);
+    expect(told?.text).toContain('When it arrives, check it back in on the order page');
     const before = await stock();
     expect((await checkIn(sellerOrder.id, { condition: 'new' })).statusCode).toBe(400);
     expect((await checkIn(sellerOrder.id, { condition: 'good' }, other.cookie)).statusCode).toBe(404);

@@ -199,3 +199,26 @@ export function parcelUpdateEmail(
     label: 'View your order',
   });
 }
+
+/**
+ * What the seller is told when their parcel is refused at the door and goes back to them: to check
+ * it when it arrives, so its items go back in stock.
+ */
+export function sellerReturnNotice(input: { orderNumber: string; itemCount: number }): { title: string; body: string } {
+  const pieces = input.itemCount === 1 ? '1 item' : `${input.itemCount} items`;
+  return {
+    title: `Order ${input.orderNumber}: parcel returned to sender`,
+    body: `The parcel of order ${input.orderNumber} (${pieces}) was refused at the door and is coming back to you. When it arrives, check it back in on the order page: in good condition its items go back in your stock.`,
+  };
+}
+
+export function sellerReturnEmail(
+  input: Parameters<typeof sellerReturnNotice>[0] & { to: string; sellerOrderId: string },
+  publicUrl: string,
+): OutgoingEmail {
+  const { title, body } = sellerReturnNotice(input);
+  return simpleEmail('seller-parcel-returned', input.to, title, [body], {
+    href: `${publicUrl}/seller/orders/${input.sellerOrderId}`,
+    label: 'View the order',
+  });
+}
