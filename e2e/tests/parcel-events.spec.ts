@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { adminNav, signInAsAdmin } from './admin-session';
 import { confirmByMailedLink } from './confirm-order';
 import { sellerWithProduct } from './seller-with-product';
@@ -6,19 +6,11 @@ import { sellerWithProduct } from './seller-with-product';
 /** A phone number no journey has ordered with: a new shopper, whose orders wait for confirmation. */
 const newPhone = () => `0345 ${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 
-test("a parcel's delivery updates, from the seller, the admin and the courier's own system, reach the shopper's order page", async ({
-  browser,
-  request,
-}) => {
-  const tag = Date.now().toString(36);
-  // A tracking number of this run only: a courier names the parcel by it.
-  const trackingNumber = `PE${tag}`.toUpperCase();
-  const seller = await sellerWithProduct(browser, `Courier Kurtas ${tag}`, {
-    name: `Courier Kurta ${tag}`,
-    price: 240_000,
-  });
-
-  // A signed-in shopper orders the kurta and confirms the order by the e-mailed link.
+/**
+ * A shopper signed up and signed in on the login page orders `quantity` of the product, as the
+ * checkout page sends it, and confirms the order by the e-mailed link: its seller may pack it.
+ */
+async function confirmedOrder(browser: Browser, tag: string, productId: string, quantity: number) {
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   const email = `courier-buyer-${tag}@example.pk`;
@@ -41,7 +33,7 @@ test("a parcel's delivery updates, from the seller, the admin and the courier's 
   await shopper.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(shopper).not.toHaveURL(/\/login/);
   const order = await shopper.evaluate(
-    async ({ email, phone, productId }) => {
+    async ({ email, phone, productId, quantity }) => {
       const response = await fetch('/api/docheckout', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -54,14 +46,31 @@ test("a parcel's delivery updates, from the seller, the admin and the courier's 
           city: 'Lahore',
           state: 'Punjab',
           payment_method: 'cod',
-          items: [{ product_id: productId, quantity: 1 }],
+          items: [{ product_id: productId, quantity }],
         }),
       });
       return ((await response.json()) as { data: { order: { id: string; order_number: string } } }).data.order;
     },
-    { email, phone: newPhone(), productId: seller.productId },
+    { email, phone: newPhone(), productId, quantity },
   );
   await confirmByMailedLink(shopper, order.order_number);
+  return { shopperContext, shopper, email, order };
+}
+
+test("a parcel's delivery updates, from the seller, the admin and the courier's own system, reach the shopper's order page", async ({
+  browser,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  // A tracking number of this run only: a courier names the parcel by it.
+  const trackingNumber = `PE${tag}`.toUpperCase();
+  const seller = await sellerWithProduct(browser, `Courier Kurtas ${tag}`, {
+    name: `Courier Kurta ${tag}`,
+    price: 240_000,
+  });
+
+  // A signed-in shopper orders the kurta and confirms the order by the e-mailed link.
+  const { shopperContext, shopper, email, order } = await confirmedOrder(browser, tag, seller.productId, 1);
 
   // The seller packs the order and ships it with TCS.
   const page = seller.page;
@@ -197,6 +206,146 @@ test("a parcel's delivery updates, from the seller, the admin and the courier's 
   await expect(timeline).toHaveCount(5);
   await expect(page.getByRole('button', { name: 'Mark out for delivery' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delivery attempt failed' })).toHaveCount(0);
+
+  await adminContext.close();
+  await seller.context.close();
+  await shopperContext.close();
+});
+
+test('a parcel refused at the door comes back to its seller, who checks it back in: in good condition its items are back in stock', async ({
+  browser,
+}) => {
+  const tag = Date.now().toString(36);
+  const name = `Returned Kurta ${tag}`;
+  const seller = await sellerWithProduct(browser, `Returned Kurtas ${tag}`, { name, price: 240_000 });
+
+  // A shopper orders two of the five kurtas: the seller's list counts three left.
+  const { shopperContext, order } = await confirmedOrder(browser, tag, seller.productId, 2);
+  const page = seller.page;
+  await page.goto('/seller/products');
+  const stock = page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(4);
+  await expect(stock).toHaveText('3');
+
+  // The seller packs the order and ships it with Leopards.
+  await page.goto('/seller/orders');
+  await page.getByRole('link', { name: `View order ${order.order_number}` }).click();
+  await expect(page.getByRole('heading', { name: `Order ${order.order_number}` })).toBeVisible();
+  const next = page.getByLabel('New status');
+  await next.selectOption('processing');
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText('Order marked Processing')).toBeVisible();
+  await next.selectOption('shipped');
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  const ship = page.getByRole('dialog', { name: `Ship order ${order.order_number}` });
+  await ship.getByLabel('Courier').selectOption('Leopards');
+  await ship.getByLabel('Tracking number').fill(`RT${tag}`.toUpperCase());
+  await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(page.getByText('Order marked Shipped')).toBeVisible();
+  // Nothing to check back in while the parcel is on its way.
+  await expect(page.getByRole('button', { name: 'Check returned parcel' })).toHaveCount(0);
+
+  // The shopper refuses the parcel at the door: the courier takes it back to the seller.
+  await next.selectOption('refused');
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText('Order marked Refused at the door')).toBeVisible();
+  const timeline = page.getByTestId('parcel-timeline').getByRole('listitem');
+  await expect(timeline).toHaveText([/^Handed to the courier/, /^Returned to sender/]);
+  const returned = page.getByTestId('returned-parcel');
+  await expect(returned.getByRole('heading', { name: 'Parcel returned to sender' })).toBeVisible();
+  await expect(returned).toContainText(
+    'When the parcel is back with you, check it and say how it came back: in good condition its items go back in your stock.',
+  );
+  await expect(page.getByTestId('return-check')).toHaveCount(0);
+  // Refused, the items stay out of stock until the parcel is back.
+  await page.screenshot({ path: test.info().outputPath('seller-order-returned.png'), fullPage: true });
+
+  // The parcel is back: the seller says how it came back.
+  await returned.getByRole('button', { name: 'Check returned parcel' }).click();
+  const check = page.getByRole('dialog', { name: 'Check returned parcel' });
+  await check.getByRole('button', { name: 'Save' }).click();
+  await expect(check.getByText('Please say what condition the parcel came back in')).toBeVisible();
+  await check.getByLabel('In good condition: back in stock').check();
+  await expect(check.getByLabel('Damaged or opened: kept out of stock')).not.toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('check-returned-parcel-dialog.png') });
+  await check.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Returned parcel checked: items back in stock')).toBeVisible();
+  await expect(check).toHaveCount(0);
+  await expect(page.getByTestId('return-check')).toHaveText(
+    /^Came back: In good condition: back in stock \(\d{1,2} \w+ \d{4}\)$/,
+  );
+  await expect(timeline).toHaveText([/^Handed to the courier/, /^Returned to sender/, /^Back with the seller/]);
+  // Checked once: nothing more to do.
+  await expect(page.getByRole('button', { name: 'Check returned parcel' })).toHaveCount(0);
+  await expect(page.getByText('This order is refused at the door: there is nothing more to do.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('seller-order-checked.png'), fullPage: true });
+
+  // The two kurtas are back in the seller's stock.
+  await page.goto('/seller/products');
+  await expect(stock).toHaveText('5');
+
+  await seller.context.close();
+  await shopperContext.close();
+});
+
+test("an admin checks a seller's returned parcel back in on the order's page: damaged, its items stay out of stock", async ({
+  browser,
+}) => {
+  const tag = Date.now().toString(36);
+  const brand = `Damaged Shawls ${tag}`;
+  const name = `Damaged Shawl ${tag}`;
+  const seller = await sellerWithProduct(browser, brand, { name, price: 175_000 });
+  const { shopperContext, order } = await confirmedOrder(browser, tag, seller.productId, 2);
+
+  // The seller packs the order and ships it with TCS.
+  const page = seller.page;
+  await page.evaluate(async (orderId) => {
+    const list = (await (await fetch('/api/seller/orders')).json()) as { data: { id: string; orderId: string }[] };
+    const id = list.data.find((part) => part.orderId === orderId)!.id;
+    for (const status of ['processing', 'shipped'])
+      await fetch(`/api/seller/orders/${id}/status`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(status === 'shipped' ? { status, courier: 'tcs', trackingNumber: 'DM55501' } : { status }),
+      });
+  }, order.id);
+
+  // The admin hears from the courier that the shopper refused it, and marks it so.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto(`/admin/orders/${order.id}`);
+  await expect(admin.getByRole('button', { name: 'Check returned parcel' })).toHaveCount(0);
+  await admin.getByLabel('Change status for the seller').selectOption('refused');
+  await admin.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(admin.getByText(`${brand}: Refused at the door`)).toBeVisible();
+  const returned = admin.getByTestId('returned-parcel');
+  await expect(returned).toContainText('Parcel returned to sender');
+
+  // The parcel came back opened: checked back in on the seller's behalf, its items stay out of stock.
+  await returned.getByRole('button', { name: 'Check returned parcel' }).click();
+  const check = admin.getByRole('dialog', { name: 'Check returned parcel' });
+  await check.getByLabel('Damaged or opened: kept out of stock').check();
+  await check.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText(`${brand}: returned parcel checked, items kept out of stock`)).toBeVisible();
+  await expect(check).toHaveCount(0);
+  await expect(returned).toHaveCount(0);
+  await expect(admin.getByTestId('return-check')).toHaveText(
+    /^Came back: Damaged or opened: kept out of stock \(\d{1,2} \w+ \d{4}\)$/,
+  );
+  await expect(admin.getByTestId('parcel-timeline').getByRole('listitem')).toHaveText([
+    /^Handed to the courier/,
+    /^Returned to sender/,
+    /^Back with the seller/,
+  ]);
+  await admin.screenshot({ path: test.info().outputPath('admin-order-checked.png'), fullPage: true });
+
+  // The seller's page says how it came back, with nothing left to check; the stock stays three.
+  await page.goto('/seller/orders');
+  await page.getByRole('link', { name: `View order ${order.order_number}` }).click();
+  await expect(page.getByTestId('return-check')).toContainText('Came back: Damaged or opened: kept out of stock');
+  await expect(page.getByRole('button', { name: 'Check returned parcel' })).toHaveCount(0);
+  await page.goto('/seller/products');
+  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(4)).toHaveText('3');
 
   await adminContext.close();
   await seller.context.close();

@@ -4,15 +4,22 @@ import { ORDER_STATUS_LABELS } from '@onsale/core/order-status';
 import { nextSellerOrderStatuses, type SellerOrderStatus } from '@onsale/core/seller-order-status';
 import { ADMIN_CANCEL_REASONS, cancelledByLine } from '@onsale/core/cancellation';
 import { CASH_COLLECTABLE_STATUSES, PART_PAYMENT_STATUS_LABELS } from '@onsale/core/part-payment';
+import type { ReturnCondition } from '@onsale/core/parcel-events';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AttemptFailedDialog, type AttemptFailedChoice } from '../../../components/ui/attempt-failed-dialog';
 import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
 import { ShipDialog, type ShipChoice } from '../../../components/ui/ship-dialog';
 import { ParcelTimeline } from '../../../components/ui/parcel-timeline';
+import {
+  RETURN_CHECKED_OUTCOMES,
+  ReturnCheckLine,
+  ReturnedParcelDialog,
+} from '../../../components/ui/returned-parcel-dialog';
 import { ShipmentLine } from '../../../components/ui/shipment-line';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { useAdminOrder } from '../api/get-admin-order';
+import { useCheckReturnedParcel } from '../api/check-returned-parcel';
 import { useSetSellerOrderStatus } from '../api/set-seller-order-status';
 import { useRecordCashCollected } from '../api/record-cash-collected';
 import { useRecordParcelEvent } from '../api/record-parcel-event';
@@ -137,6 +144,54 @@ function ParcelEventButtons({
   );
 }
 
+/**
+ * A parcel refused at the door comes back to its seller (or to OnSale, for its own items): an admin
+ * may check it back in once, on the seller's behalf. In good condition its items go back in stock.
+ */
+function ReturnedParcel({ part, onChanged }: { part: AdminSellerOrder; onChanged: (message: string) => void }) {
+  const check = useCheckReturnedParcel();
+  const [checking, setChecking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (part.status !== 'refused' || part.returnCheck !== null) return null;
+  const submit = async (condition: ReturnCondition) => {
+    try {
+      await check.mutateAsync({ sellerOrderId: part.id, condition });
+      setChecking(false);
+      onChanged(`${part.sellerName}: returned parcel checked, ${RETURN_CHECKED_OUTCOMES[condition]}`);
+    } catch (error) {
+      setFailure(messageOf(error));
+    }
+  };
+  return (
+    <div className="small mb-3" data-testid="returned-parcel">
+      <div className="fw-semibold">Parcel returned to sender</div>
+      <p className="text-muted mb-2">
+        When the parcel is back with the seller, check it and say how it came back: in good condition its items go back
+        in stock.
+      </p>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-accent"
+        disabled={check.isPending}
+        onClick={() => {
+          setFailure(null);
+          setChecking(true);
+        }}
+      >
+        Check returned parcel
+      </button>
+      {checking && (
+        <ReturnedParcelDialog
+          busy={check.isPending}
+          failure={failure}
+          onConfirm={(condition) => void submit(condition)}
+          onClose={() => setChecking(false)}
+        />
+      )}
+    </div>
+  );
+}
+
 function SellerOrderCard({
   orderId,
   part,
@@ -196,6 +251,7 @@ function SellerOrderCard({
           <div className="mb-2">
             {part.shipment && <ShipmentLine shipment={part.shipment} />}
             <ParcelTimeline events={part.parcelEvents} />
+            {part.returnCheck && <ReturnCheckLine check={part.returnCheck} />}
           </div>
         )}
         {asking && to === 'cancelled' && (
@@ -240,6 +296,7 @@ function SellerOrderCard({
         </div>
         <PartPayment orderId={orderId} part={part} onChanged={onChanged} onFailed={onFailed} />
         <ParcelEventButtons part={part} onChanged={onChanged} onFailed={onFailed} />
+        <ReturnedParcel part={part} onChanged={onChanged} />
         {next.length === 0 ? (
           <p className="small text-muted mb-0">
             This seller order is {ORDER_STATUS_LABELS[part.status].toLowerCase()}: its status can no longer change.

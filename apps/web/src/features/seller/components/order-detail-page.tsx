@@ -7,6 +7,7 @@ import {
   type SellerOrderStatus,
 } from '@onsale/core/seller-order-status';
 import { cancelledByLine, SELLER_CANCEL_REASONS } from '@onsale/core/cancellation';
+import type { ReturnCondition } from '@onsale/core/parcel-events';
 import { NOT_CONFIRMED_NOTE } from '@onsale/core/order-confirmation';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,10 +15,16 @@ import { AttemptFailedDialog, type AttemptFailedChoice } from '../../../componen
 import { CancelDialog, type CancelChoice } from '../../../components/ui/cancel-dialog';
 import { ShipDialog, type ShipChoice } from '../../../components/ui/ship-dialog';
 import { ParcelTimeline } from '../../../components/ui/parcel-timeline';
+import {
+  RETURN_CHECKED_OUTCOMES,
+  ReturnCheckLine,
+  ReturnedParcelDialog,
+} from '../../../components/ui/returned-parcel-dialog';
 import { ShipmentLine } from '../../../components/ui/shipment-line';
 import { SafeImage } from '../../../components/ui/safe-image';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { useCheckSellerReturnedParcel } from '../api/check-seller-returned-parcel';
 import { useSellerOrder } from '../api/get-seller-order';
 import { useRecordSellerParcelEvent } from '../api/record-seller-parcel-event';
 import { useUpdateSellerOrderStatus } from '../api/update-seller-order-status';
@@ -40,6 +47,9 @@ export function OrderDetailPage() {
   const record = useRecordSellerParcelEvent();
   const [reportingAttempt, setReportingAttempt] = useState(false);
   const [attemptFailure, setAttemptFailure] = useState<string | null>(null);
+  const returnCheck = useCheckSellerReturnedParcel();
+  const [checkingReturn, setCheckingReturn] = useState(false);
+  const [returnFailure, setReturnFailure] = useState<string | null>(null);
 
   if (!approved) return <NotApprovedNotice what="Orders" />;
   if (order.isPending) return <LoadingState label="Loading order…" />;
@@ -62,6 +72,8 @@ export function OrderDetailPage() {
   // shopper has not confirmed cannot be packed: it may only be cancelled.
   const awaiting = o.confirmation === 'awaiting';
   const next = nextSellerOrderStatuses(o.status).filter((status) => !awaiting || status === 'cancelled');
+  // A parcel refused at the door comes back to the seller, who checks it back in once.
+  const returnToCheck = o.status === 'refused' && o.returnCheck === null;
   const timeline = orderTimeline(o.status, {
     placedAt: o.createdAt,
     processingAt: o.processingAt,
@@ -108,6 +120,19 @@ export function OrderDetailPage() {
     }
   };
 
+  // How the returned parcel came back: in good condition its items go back in stock.
+  const checkReturnedParcel = async (condition: ReturnCondition) => {
+    setFailure(null);
+    setSaved(null);
+    try {
+      await returnCheck.mutateAsync({ id: o.id, condition });
+      setCheckingReturn(false);
+      setSaved(`Returned parcel checked: ${RETURN_CHECKED_OUTCOMES[condition]}`);
+    } catch (error) {
+      setReturnFailure(messageOf(error));
+    }
+  };
+
   return (
     <section>
       <p className="mb-2">
@@ -149,6 +174,7 @@ export function OrderDetailPage() {
         <div className="mb-3">
           {o.shipment && <ShipmentLine shipment={o.shipment} />}
           <ParcelTimeline events={o.parcelEvents} />
+          {o.returnCheck && <ReturnCheckLine check={o.returnCheck} />}
         </div>
       )}
 
@@ -174,7 +200,26 @@ export function OrderDetailPage() {
               {saved}
             </div>
           )}
-          {next.length === 0 ? (
+          {returnToCheck ? (
+            <div data-testid="returned-parcel">
+              <h3 className="h6">Parcel returned to sender</h3>
+              <p className="small text-muted">
+                When the parcel is back with you, check it and say how it came back: in good condition its items go back
+                in your stock.
+              </p>
+              <button
+                type="button"
+                className="btn btn-outline-accent"
+                disabled={returnCheck.isPending}
+                onClick={() => {
+                  setReturnFailure(null);
+                  setCheckingReturn(true);
+                }}
+              >
+                Check returned parcel
+              </button>
+            </div>
+          ) : next.length === 0 ? (
             <p className="mb-0 text-muted">
               This order is {SELLER_ORDER_STATUS_LABELS[o.status].toLowerCase()}: there is nothing more to do.
             </p>
@@ -244,6 +289,14 @@ export function OrderDetailPage() {
                 order&apos;s status, above.
               </p>
             </div>
+          )}
+          {checkingReturn && (
+            <ReturnedParcelDialog
+              busy={returnCheck.isPending}
+              failure={returnFailure}
+              onConfirm={(condition) => void checkReturnedParcel(condition)}
+              onClose={() => setCheckingReturn(false)}
+            />
           )}
           {reportingAttempt && (
             <AttemptFailedDialog
