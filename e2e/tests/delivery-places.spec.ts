@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminNav, signInAsAdmin } from './admin-session';
+import { hydrated, productPageReady } from './product-page';
 
 test('an admin keeps the delivery days of a city, and a shopper checking delivery there is told them', async ({
   browser,
@@ -31,6 +32,7 @@ test('an admin keeps the delivery days of a city, and a shopper checking deliver
   ).data;
   const shopper = await browser.newPage();
   await shopper.goto(`/product/${cards[0]!.slug}`);
+  await productPageReady(shopper);
   await shopper.getByRole('tab', { name: 'Delivery' }).click();
   await shopper.getByLabel('Check delivery to your city').fill('gilgit');
   await shopper.getByRole('button', { name: 'Check' }).click();
@@ -76,6 +78,7 @@ test('the shipping form names the province of a listed city and takes an address
     addedAt: new Date().toISOString(),
   });
   await page.goto('/shipping');
+  await hydrated(page.getByLabel('Full Name'));
   await page.getByLabel('Full Name').fill('Gul Bano');
   await page.getByLabel('Email').fill('gul.bano@example.pk');
   await page.getByLabel('Phone').fill('0333 7654321');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseOptions, productPageReady } from './product-page';
+import { chooseOptions, hydrated, productPageReady } from './product-page';
 
 // The sale price reads "Sale price Rs. 1,299" to a screen reader; the visible part is the rupees.
 const PRICE = /(^|\s)Rs\. \d{1,3}(,\d{2,3})*$/;
@@ -87,6 +87,7 @@ test('category filters, sort and page live in the URL; empty and error states', 
   const numbers = prices.map((price) => Number(price.replace(/\D/g, '')));
   expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
 
+  await hydrated(page.getByLabel('Sort by'));
   await page.getByLabel('Sort by').selectOption('price-desc');
   await expect(page).toHaveURL(/sort=price-desc/);
   await expect(page).toHaveURL(/minDiscount=30/);
@@ -510,6 +511,7 @@ test('the profile menu offers Login and Create Account when signed out, the acco
   page,
 }) => {
   await page.goto('/category/men');
+  await hydrated(page.getByRole('button', { name: 'Account menu' }));
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fcategory%2Fmen');
   await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
