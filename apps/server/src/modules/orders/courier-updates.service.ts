@@ -3,7 +3,7 @@ import { COURIER_NAMES, COURIERS, type Courier } from '@onsale/core/couriers';
 import type { CourierEvent } from '@onsale/core/contracts/parcel-events';
 import { PARCEL_EVENT_MESSAGES } from '@onsale/core/parcel-events';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
 import { recordParcelEvent } from '../../workflows/parcel-events.workflow';
@@ -26,6 +26,12 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
+/** The stored secrets' hashes by courier; none when nothing readable is stored. */
+async function readSecrets(db: Executor): Promise<StoredSecrets> {
+  const parsed = storedSecretsSchema.safeParse((await createSettingsRepository(db).read([SECRETS_KEY]))[SECRETS_KEY]);
+  return parsed.success ? parsed.data : {};
+}
+
 export interface CourierUpdatesDeps extends SellerOrderStatusDeps {
   db: Database;
 }
@@ -39,21 +45,14 @@ export interface CourierUpdatesDeps extends SellerOrderStatusDeps {
 export function createCourierUpdatesService(deps: CourierUpdatesDeps) {
   const { db } = deps;
 
-  async function storedSecrets(): Promise<StoredSecrets> {
-    const parsed = storedSecretsSchema.safeParse((await createSettingsRepository(db).read([SECRETS_KEY]))[SECRETS_KEY]);
-    return parsed.success ? parsed.data : {};
-  }
-
   /** Replaces one courier's secret (or removes it with null) in one transaction that locks the settings row. */
   async function writeSecret(actorId: string, courier: Courier, hash: string | null): Promise<void> {
     await db.transaction(async (tx) => {
-      const settings = createSettingsRepository(tx);
-      const parsed = storedSecretsSchema.safeParse((await settings.read([SECRETS_KEY]))[SECRETS_KEY]);
-      const secrets: StoredSecrets = parsed.success ? parsed.data : {};
+      const secrets = await readSecrets(tx);
       const had = courier in secrets;
       if (hash === null) delete secrets[courier];
       else secrets[courier] = { hash, setAt: new Date().toISOString() };
-      await settings.write({ [SECRETS_KEY]: secrets });
+      await createSettingsRepository(tx).write({ [SECRETS_KEY]: secrets });
       // The secret itself is never kept, not even in the log: only that it changed.
       await recordAudit(tx, {
         actorId,
@@ -69,7 +68,7 @@ export function createCourierUpdatesService(deps: CourierUpdatesDeps) {
   return {
     /** Every courier, and whether its updates are on. */
     async list() {
-      const secrets = await storedSecrets();
+      const secrets = await readSecrets(db);
       return {
         data: COURIERS.filter((courier) => courier !== 'other').map((courier) => ({
           courier,
@@ -99,7 +98,7 @@ export function createCourierUpdatesService(deps: CourierUpdatesDeps) {
       authorization: string | undefined,
       update: CourierEvent,
     ): Promise<{ recorded: boolean; trackingNumber: string; status: string }> {
-      const stored = (await storedSecrets())[courier];
+      const stored = (await readSecrets(db))[courier];
       const given = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
       if (!stored || !given || !timingSafeEqual(sha256(given), Buffer.from(stored.hash, 'hex')))
         throw unauthorized(PARCEL_EVENT_MESSAGES.secretInvalid);
