@@ -24,6 +24,7 @@ import catalogueServices from './plugins/catalogue-services';
 import engagementServices from './plugins/engagement-services';
 import importsServices from './plugins/imports-services';
 import ordersServices from './plugins/orders-services';
+import returnsServices from './plugins/returns-services';
 import pricesServices from './plugins/prices-services';
 import rateLimitsPlugin from './plugins/rate-limits';
 import sellersServices from './plugins/sellers-services';
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(catalogueServices);
   await app.register(accountsServices);
   await app.register(ordersServices);
+  await app.register(returnsServices);
   await app.register(engagementServices);
   await app.register(pricesServices);
   await app.register(sellersServices);

@@ -35,6 +35,8 @@ export function recurringJobs(config: Pick<Config, 'digestEveryMs'>): RecurringJ
     { kind: 'expire-confirmations', everyMs: MINUTE },
     // Each seller's parts not shipped two days after confirmation, in one e-mail a day.
     { kind: 'ship-reminders', everyMs: 24 * 60 * MINUTE },
+    // A return request its seller has not answered in 48 hours is approved where its reason allows.
+    { kind: 'approve-unanswered-returns', everyMs: 15 * MINUTE },
   ];
 }
 
@@ -74,6 +76,7 @@ export function createBackgroundJobs(
       'ship-reminders': {
         run: async () => ({ reminded: await remindSellersToShip(db, { publicUrl: app.config.publicUrl }) }),
       },
+      'approve-unanswered-returns': { run: async () => ({ approved: await app.returns.approveUnanswered() }) },
       'unused-upload-sweep': { run: async () => ({ removed: await removeUnusedUploads(db, app.media) }) },
       housekeeping: {
         run: async () => ({

@@ -12,13 +12,18 @@ function splitOrder(sellers: number[][], couponPercent: number) {
     subtotal: subtotals[index]!,
     shipping: prices.length * SHIPPING_PER_LINE,
     discount: discounts[index]!,
+    credit: 0,
   }));
   return { totals, parts };
 }
 
 describe('cashToCollect', () => {
   it("is the part's lines and shipping less its share of the coupon", () => {
-    expect(cashToCollect({ subtotal: 400_000, shipping: 25_000, discount: 80_000 })).toBe(345_000);
+    expect(cashToCollect({ subtotal: 400_000, shipping: 25_000, discount: 80_000, credit: 0 })).toBe(345_000);
+  });
+
+  it('takes off the OnSale credit the parcel was paid with', () => {
+    expect(cashToCollect({ subtotal: 400_000, shipping: 25_000, discount: 80_000, credit: 45_000 })).toBe(300_000);
   });
 
   it.each([

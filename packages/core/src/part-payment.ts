@@ -13,20 +13,21 @@ export const PART_PAYMENT_STATUS_LABELS: Record<PartPaymentStatus, string> = {
   not_charged: 'Not charged',
 };
 
-/** A seller's part as checkout wrote it: its lines, its shipping and its share of the coupon (shareOut). */
+/** A seller's part as checkout wrote it: its lines, its shipping, its share of the coupon and of the OnSale credit spent (shareOut). */
 export interface PartAmounts {
   subtotal: number;
   shipping: number;
   discount: number;
+  credit: number;
 }
 
 /**
  * What the rider collects for one parcel, in paisa: its lines and shipping less its share of the
- * coupon. The parts of an order add up to the order's total, because checkout shares the discount
- * out to the paisa.
+ * coupon and of the OnSale credit the order was paid with. The parts of an order add up to the
+ * order's total less its credit, because checkout shares both out to the paisa.
  */
 export function cashToCollect(part: PartAmounts): number {
-  return part.subtotal + part.shipping - part.discount;
+  return part.subtotal + part.shipping - part.discount - part.credit;
 }
 
 /** "Pay Rs. 4,250 to the rider for this parcel". */

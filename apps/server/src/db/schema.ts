@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { CANCELLED_BY } from '@onsale/core/cancellation';
 import { ORDER_CONFIRMATION_METHODS, ORDER_CONFIRMATIONS } from '@onsale/core/order-confirmation';
 import { PART_PAYMENT_STATUSES } from '@onsale/core/part-payment';
+import { CREDIT_ENTRY_KINDS } from '@onsale/core/credit';
+import { RETURN_REASONS, RETURN_STATUSES, RETURN_WANTS } from '@onsale/core/returns';
 import {
   type AnyPgColumn,
   bigserial,
@@ -411,6 +413,8 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     tax: integer('tax').notNull().default(0),
     total: integer('total').notNull(),
+    /** the OnSale credit the shopper paid part of the total with (core's credit); the riders collect the rest */
+    credit: integer('credit').notNull().default(0),
     couponCode: text('coupon_code'),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
@@ -460,6 +464,8 @@ export const sellerOrders = pgTable(
     subtotal: integer('subtotal').notNull(),
     shipping: integer('shipping').notNull(),
     discount: integer('discount').notNull().default(0),
+    /** the part's share of the OnSale credit the order was paid with: its rider collects that much less */
+    credit: integer('credit').notNull().default(0),
     commissionRateBp: integer('commission_rate_bp').notNull().default(0),
     status: text('status', { enum: SELLER_ORDER_STATUSES }).notNull().default('pending'),
     processingAt: timestamp('processing_at', { withTimezone: true }),
@@ -575,6 +581,124 @@ export const orderItems = pgTable(
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_seller_order_id_idx').on(t.sellerOrderId),
     index('order_items_product_id_idx').on(t.productId),
+  ],
+);
+
+export const returnNumberSequence = pgSequence('return_number_seq', { startWith: 1001 });
+
+export type RefundAccount =
+  | { kind: 'bank'; title: string; iban: string }
+  | { kind: 'wallet'; title: string; wallet: 'jazzcash' | 'easypaisa'; number: string };
+
+/**
+ * A shopper's return of one item of a delivered parcel (core's returns): what comes back, why, what
+ * the shopper wants instead, and each step's time. Its status moves only by one conditional UPDATE
+ * from the statuses core's action allows.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerOrderId: uuid('seller_order_id')
+      .notNull()
+      .references(() => sellerOrders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }), // null: sold by the marketplace itself
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    quantity: integer('quantity').notNull(),
+    /** set by the inspection: how many came back as they should */
+    acceptedQuantity: integer('accepted_quantity'),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    /** the photos' addresses, uploaded by the shopper */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** the shopper confirmed a beauty item is unopened */
+    unopened: boolean('unopened').notNull().default(false),
+    wants: text('wants', { enum: RETURN_WANTS }).notNull(),
+    exchangeSize: text('exchange_size'),
+    /** the exchange's size is held from stock (approved), and put back if the exchange does not happen */
+    exchangeHeld: boolean('exchange_held').notNull().default(false),
+    refundAccount: jsonb('refund_account').$type<RefundAccount>(),
+    /** paisa: what the return gives back (core's refundOf): as asked, then as accepted */
+    amount: integer('amount').notNull().default(0),
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    rejectReason: text('reject_reason').notNull().default(''),
+    escalationNote: text('escalation_note').notNull().default(''),
+    decisionNote: text('decision_note').notNull().default(''),
+    /** the shopper's parcel back, where they sent it with a courier */
+    backCourier: text('back_courier', { enum: COURIERS }),
+    backCourierName: text('back_courier_name'),
+    backTrackingNumber: text('back_tracking_number'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }),
+    inspectionNote: text('inspection_note').notNull().default(''),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReference: text('refund_reference'),
+    exchangeCourier: text('exchange_courier', { enum: COURIERS }),
+    exchangeCourierName: text('exchange_courier_name'),
+    exchangeTrackingNumber: text('exchange_tracking_number'),
+    exchangeShippedAt: timestamp('exchange_shipped_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('returns_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('returns_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('returns_order_item_idx').on(t.orderItemId),
+    index('returns_status_idx').on(t.status, t.createdAt.desc()),
+    check('returns_quantity_check', sql`${t.quantity} > 0 and coalesce(${t.acceptedQuantity}, 0) <= ${t.quantity}`),
+  ],
+);
+
+/** A shopper's OnSale credit: the balance, kept beside its ledger in the same statements, never below nothing. */
+export const storeCreditAccounts = pgTable(
+  'store_credit_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [check('store_credit_balance_not_negative', sql`${t.balance} >= 0`)],
+);
+
+/** Each credit and spend of a shopper's OnSale credit, with its order or return. */
+export const storeCreditEntries = pgTable(
+  'store_credit_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CREDIT_ENTRY_KINDS }).notNull(),
+    /** paisa: positive when credited, negative when spent */
+    amount: integer('amount').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    sellerOrderId: uuid('seller_order_id').references(() => sellerOrders.id, { onDelete: 'set null' }),
+    returnId: uuid('return_id').references(() => returns.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('store_credit_entries_user_idx').on(t.userId, t.id.desc()),
+    uniqueIndex('store_credit_entries_return_idx')
+      .on(t.returnId)
+      .where(sql`${t.kind} = 'return'`),
+    uniqueIndex('store_credit_entries_given_back_idx')
+      .on(t.sellerOrderId)
+      .where(sql`${t.kind} = 'given_back'`),
   ],
 );
 

@@ -4,8 +4,8 @@ import { inOneStatement, selectTogether } from '../db/one-statement';
 import { recordingDatabase, statementText } from '../db/statement-snapshot';
 import type { BagProduct } from '../modules/catalogue/bag-products.repository';
 import {
-  CHECKOUT_WRITE_ANSWERS,
   checkoutReadAnswers,
+  checkoutWriteAnswers,
   checkoutWriteStatements,
   type CheckoutRead,
 } from './checkout.statement';
@@ -87,9 +87,14 @@ async function sentRead(buyerId: string | null): Promise<string> {
   );
 }
 
-async function sentWrite(title: string, read: CheckoutRead, buyerId: string | null): Promise<string> {
+async function sentWrite(
+  title: string,
+  read: CheckoutRead,
+  buyerId: string | null,
+  orderBody: typeof body = body,
+): Promise<string> {
   const { write } = draftOrder(
-    body,
+    orderBody,
     read,
     {
       buyerId,
@@ -100,7 +105,7 @@ async function sentWrite(title: string, read: CheckoutRead, buyerId: string | nu
     fixedValues(),
   );
   const { db, sent } = recordingDatabase();
-  await inOneStatement(db, checkoutWriteStatements(write), CHECKOUT_WRITE_ANSWERS);
+  await inOneStatement(db, checkoutWriteStatements(write), checkoutWriteAnswers(write));
   expect(sent).toHaveLength(1);
   return statementText(title, sent[0]!);
 }
@@ -109,7 +114,7 @@ describe('the checkout statement', () => {
   it('is the committed SQL', async () => {
     // A phone never seen: by the default policy the order awaits its shopper's confirmation.
     const phone = { confirmed: 0, delivered: 0, refusedAt: [], openUnconfirmed: 0 };
-    const read = { products, coupon, orderNumber: 'OS-2026-001001', settings: {}, phone };
+    const read = { products, coupon, orderNumber: 'OS-2026-001001', settings: {}, phone, credit: 0 };
     const text = [
       await sentRead(null),
       await sentRead(BUYER),
@@ -122,6 +127,12 @@ describe('the checkout statement', () => {
         'write: a signed-in buyer, a coupon, two products from two sellers',
         { ...read, account: null },
         BUYER,
+      ),
+      await sentWrite(
+        'write: a signed-in buyer paying part of the order with OnSale credit',
+        { ...read, account: null, credit: 150_000 },
+        BUYER,
+        { ...body, use_credit: true },
       ),
     ].join('\n');
     await expect(text).toMatchFileSnapshot('./checkout.statement.sql');

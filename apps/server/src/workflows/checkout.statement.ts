@@ -14,6 +14,7 @@ import {
   type BagProduct,
   type StockLine,
 } from '../modules/catalogue/bag-products.repository';
+import { creditBalanceSelect, creditSpendStatements, creditTaken } from '../modules/credit/store-credit.repository';
 import { emailInsert, type OutgoingEmail } from '../modules/mail/outbox.repository';
 import { activeCouponSelect, couponUseStatements, type CouponForShopper } from '../modules/orders/coupons.repository';
 import { nextOrderNumber, orderInserts, type NewOrderWithParts } from '../modules/orders/orders.repository';
@@ -55,6 +56,8 @@ export type CheckoutRead = {
   settings: Record<string, unknown>;
   /** the record of the order's phone and its orders awaiting confirmation */
   phone: CheckoutPhoneRecord;
+  /** the signed-in buyer's OnSale credit, paisa; 0 for a guest */
+  credit: number;
 };
 
 /**
@@ -74,6 +77,7 @@ export function checkoutReadAnswers(
     orderNumber: nextOrderNumber,
     settings: settingsSelect(SETTINGS_KEYS),
     phone: checkoutPhoneSelect(normalisePhone(body.phone)),
+    credit: buyerId ? creditBalanceSelect(buyerId) : sql`0`,
   };
 }
 
@@ -82,6 +86,8 @@ export interface CheckoutWrite {
   /** what the bag takes of each size × colour of each product */
   stock: readonly StockLine[];
   coupon: { code: string; shopperKeys: readonly string[] } | null;
+  /** the OnSale credit the order is partly paid with */
+  credit: { userId: string; amount: number; orderId: string } | null;
   /** a guest's new account, when the e-mail has none */
   newBuyer: (CheckoutAccountDetails & { id: string }) | null;
   order: NewOrderWithParts;
@@ -93,14 +99,17 @@ export interface CheckoutWrite {
 /**
  * The second statement, one transaction (see inOneStatement): the stock of every line is taken
  * (stockTakeStatements) and every other write is conditional on it, so a short line writes
- * nothing; the coupon's use fails the whole statement when it would pass one of its limits
- * (couponUseStatements). The stock is taken first and the coupon counted next, so every order
- * takes its locks in the same order. Answered by CHECKOUT_WRITE_ANSWERS.
+ * nothing; the OnSale credit is spent only from a balance that holds it (creditSpendStatements),
+ * and the coupon's use fails the whole statement when it would pass one of its limits
+ * (couponUseStatements). The stock is taken first, the credit next and the coupon counted last,
+ * so every order takes its locks in the same order. Answered by checkoutWriteAnswers.
  */
 export function checkoutWriteStatements(write: CheckoutWrite): NamedStatement[] {
-  const when = stockTakenAll(new Set(write.stock.map((line) => line.productId)).size);
+  const stockTaken = stockTakenAll(new Set(write.stock.map((line) => line.productId)).size);
+  const when = write.credit ? sql`${stockTaken} and exists (select 1 from credit_taken)` : stockTaken;
   return [
     ...stockTakeStatements(write.stock),
+    ...(write.credit ? creditSpendStatements(write.credit, { when: stockTaken }) : []),
     ...(write.coupon ? couponUseStatements(write.coupon.code, write.coupon.shopperKeys, { when }) : []),
     ...(write.newBuyer ? [['new_buyer', checkoutAccountInsert(write.newBuyer, { when })] as const] : []),
     ...orderInserts(write.order, { when }),
@@ -109,5 +118,11 @@ export function checkoutWriteStatements(write: CheckoutWrite): NamedStatement[] 
   ];
 }
 
-/** How many products the second statement took from, and the stock each product and variant has now. */
-export const CHECKOUT_WRITE_ANSWERS = STOCK_RESULT;
+/**
+ * How many products the second statement took from, the stock each product and variant has now,
+ * and whether the credit was taken (1 when none was to be spent).
+ */
+export const checkoutWriteAnswers = (write: CheckoutWrite) => ({
+  ...STOCK_RESULT,
+  creditTaken: write.credit ? creditTaken : sql<number>`1`,
+});

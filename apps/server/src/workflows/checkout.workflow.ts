@@ -10,6 +10,7 @@ import {
   type ParsedCheckoutBody,
 } from '@onsale/core/contracts/checkout';
 import { confirmationAtCheckout } from '@onsale/core/order-confirmation';
+import { CREDIT_MESSAGES, creditPerParcel, creditToUse } from '@onsale/core/credit';
 import { normalisePhone } from '@onsale/core/phone';
 import { choiceMissing, shortLineMessage, stockOf, type VariantStock } from '@onsale/core/variants';
 import type { Database } from '../db/client';
@@ -21,6 +22,7 @@ import { bagProductsById, type BagProduct, type StockLine } from '../modules/cat
 import type { CatalogueChanged } from '../modules/catalogue/catalogue-changes';
 import { receiptEmail } from '../modules/mail/receipt-email';
 import { couponRefusalOf, type CouponForShopper } from '../modules/orders/coupons.repository';
+import { creditRefused } from '../modules/credit/store-credit.repository';
 import {
   findOrderByIdempotencyKey,
   findOrderWithItems,
@@ -31,8 +33,8 @@ import { toCheckoutOrder } from '../modules/orders/orders.service';
 import { hashConfirmationSecret } from '../modules/orders/order-confirmations.repository';
 import { shopSettingsOf } from '../modules/settings/settings.service';
 import {
-  CHECKOUT_WRITE_ANSWERS,
   checkoutReadAnswers,
+  checkoutWriteAnswers,
   checkoutWriteStatements,
   type CheckoutAccount,
   type CheckoutRead,
@@ -70,6 +72,13 @@ export class CashOnDeliveryRefusedError extends HttpError {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The shopper's OnSale credit was spent by another order since it was read: 409, and nothing changed. */
+export class CreditChangedError extends HttpError {
+  constructor() {
+    super(409, 'credit_changed', CREDIT_MESSAGES.changed, { use_credit: CREDIT_MESSAGES.changed });
+  }
+}
 
 /** A coupon the shopper may not use again, or no one may: 409, naming it, and nothing changed. */
 export class CouponRefusedError extends HttpError {
@@ -202,7 +211,7 @@ const stockAsRead = (products: ReadonlyMap<string, BagProduct>): StockNow => ({
 });
 
 /** One seller order per seller (null: the marketplace), in the order the sellers first appear in the bag. */
-function splitBySeller(lines: readonly PricedLine[], discount: number, newId: () => string) {
+function splitBySeller(lines: readonly PricedLine[], discount: number, credit: number, newId: () => string) {
   const groups = new Map<string | null, PricedLine[]>();
   for (const line of lines) {
     const group = groups.get(line.product.sellerId);
@@ -212,13 +221,19 @@ function splitBySeller(lines: readonly PricedLine[], discount: number, newId: ()
   const entries = [...groups.entries()];
   const subtotals = entries.map(([, group]) => group.reduce((sum, line) => sum + line.total, 0));
   const discounts = shareOut(discount, subtotals);
+  const shippings = entries.map(([, group]) => group.length * SHIPPING_PER_LINE);
+  const credits = creditPerParcel(
+    credit,
+    subtotals.map((subtotal, index) => subtotal + shippings[index]! - discounts[index]!),
+  );
   return entries.map(([sellerId, group], index) => ({
     sellerOrder: {
       id: newId(),
       sellerId,
       subtotal: subtotals[index]!,
-      shipping: group.length * SHIPPING_PER_LINE,
+      shipping: shippings[index]!,
       discount: discounts[index]!,
+      credit: credits[index]!,
       commissionRateBp: group[0]!.product.commissionRateBp,
     },
     items: group.map((line): NewOrderItem & { position: number } => ({
@@ -331,6 +346,8 @@ export function draftOrder(
     lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     coupon?.percent ?? 0,
   );
+  // A signed-in shopper's OnSale credit pays what it covers; the riders collect the rest.
+  const credit = buyerId && body.use_credit ? creditToUse(read.credit, totals.total) : 0;
   // Cash on delivery costs nothing to order: the phone's record and the admin's policy decide
   // whether the order may be placed, and whether sellers wait for the shopper to confirm it.
   const settings = shopSettingsOf(read.settings);
@@ -338,7 +355,7 @@ export function draftOrder(
     settings,
     record: { ...read.phone, refusedAt: read.phone.refusedAt.map((at) => new Date(at)) },
     openUnconfirmed: read.phone.openUnconfirmed,
-    total: totals.total,
+    total: totals.total - credit,
     now: fresh.now,
   });
   if (decision.kind === 'refuse') throw new CashOnDeliveryRefusedError(decision.message);
@@ -365,6 +382,7 @@ export function draftOrder(
   const placed = {
     ...contact,
     ...totals,
+    credit,
     id: fresh.newId(),
     number: fresh.orderNumber(read.orderNumber),
     createdAt: fresh.now,
@@ -378,7 +396,7 @@ export function draftOrder(
     items: lines.map((line) => ({ ...orderItemOf(line), productId: line.product.id })),
   });
 
-  const parts = splitBySeller(lines, totals.discount, fresh.newId);
+  const parts = splitBySeller(lines, totals.discount, credit, fresh.newId);
   const accountLink = buyerId ? null : receiptAccountLink(account);
   const accountToken = accountLink
     ? {
@@ -396,6 +414,7 @@ export function draftOrder(
           shopperKeys: couponShopperKeys({ accountId: buyer.id, email: body.email, phone: body.phone }),
         }
       : null,
+    credit: credit > 0 ? { userId: buyer.id, amount: credit, orderId: placed.id } : null,
     newBuyer: buyer.created
       ? { id: buyer.id, email: body.email, fullName: body.name, phone: body.phone, address: body.address }
       : null,
@@ -510,8 +529,10 @@ export function createCheckoutWorkflow(
       { ...request, publicUrl: options.publicUrl },
       freshValues(),
     );
-    const result = await inOneStatement(db, checkoutWriteStatements(write), CHECKOUT_WRITE_ANSWERS).catch(
+    const result = await inOneStatement(db, checkoutWriteStatements(write), checkoutWriteAnswers(write)).catch(
       (error: unknown) => {
+        // Another order spent the credit since it was read: this one wrote nothing.
+        if (creditRefused(error)) throw new CreditChangedError();
         // Concurrent orders used the coupon up since it was read: this one wrote nothing.
         const refused = coupon && couponRefusalOf(error);
         throw coupon && refused ? new CouponRefusedError(coupon.code, refused) : error;
@@ -524,6 +545,7 @@ export function createCheckoutWorkflow(
       const now = { product: new Map(result.stock.map((row) => [row.id, row.stock])), variants };
       throw new OutOfStockError(shortLines(lines, now));
     }
+    if (result.creditTaken === 0) throw new CreditChangedError();
     // The next shopper sees the stock left; lists change only when a product sold out (the stock read was before this order).
     options.catalogueChanged({
       productIds: [...needed.keys()],

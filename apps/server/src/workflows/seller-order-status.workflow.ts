@@ -11,6 +11,7 @@ import { AWAITING_CONFIRMATION_REFUSAL } from '@onsale/core/order-confirmation';
 import type { ParcelEventKind } from '@onsale/core/parcel-events';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
+import { createStoreCreditRepository } from '../modules/credit/store-credit.repository';
 import type { ProductWriteService } from '../modules/catalogue/product-writes.service';
 import {
   orderStatusEmail,
@@ -109,6 +110,15 @@ export async function changeSellerOrderStatus(
     if (to === 'cancelled') await writes.restock(tx, sellerOrderId);
     // A refused parcel goes on its phone's record; its stock stays out until it is back.
     if (to === 'refused') await recordRefusal(tx, current.orderId);
+    // A parcel never delivered never cost the shopper the OnSale credit it was paid with: it goes back, once.
+    if ((to === 'cancelled' || to === 'refused') && current.credit > 0)
+      await createStoreCreditRepository(tx).give({
+        userId: current.buyerId,
+        kind: 'given_back',
+        amount: current.credit,
+        orderId: current.orderId,
+        sellerOrderId,
+      });
     // A parcel taken at the door counts for its phone's record.
     if (to === 'delivered') await repository.countDelivery(current.orderId);
 

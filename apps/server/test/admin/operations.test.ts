@@ -256,7 +256,14 @@ describe('settings, profile and e-mails', () => {
       confirmationPolicy: 'new_shoppers',
       confirmationAboveAmount: 1_000_000,
       confirmationHours: 48,
+      returnWindowDays: 30,
+      finalSaleCategories: [],
     });
+    const longer = await asAdmin('PUT', '/api/admin/settings', { ...input, returnWindowDays: 14 });
+    expect(longer.json().data.returnWindowDays).toBe(14);
+    const tooLong = await asAdmin('PUT', '/api/admin/settings', { ...input, returnWindowDays: 400 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.returnWindowDays).toBe('Return window must be at most 365 days');
     expect((await caller(t)('GET', '/api/settings/public')).json().data).toEqual({
       shopName: 'OnSale.pk',
       supportEmail: 'help@onsale.pk',

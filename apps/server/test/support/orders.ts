@@ -14,6 +14,7 @@ export interface OrderLine {
   price?: number;
   quantity?: number;
   size?: string;
+  color?: string;
 }
 
 export interface OrderPart {
@@ -109,6 +110,7 @@ async function writeOrder(
         name: item.name ?? `Item ${n}`,
         ...(item.brandName != null ? { brandName: item.brandName } : {}),
         ...(item.size != null ? { size: item.size } : {}),
+        ...(item.color != null ? { color: item.color } : {}),
         price: item.price ?? 100_000,
         quantity: item.quantity ?? 1,
         total: lineTotal(item),

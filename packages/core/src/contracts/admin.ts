@@ -631,6 +631,10 @@ export const shopSettingsSchema = publicSettingsSchema.extend({
   confirmationPolicy: z.enum(CONFIRMATION_POLICIES),
   confirmationAboveAmount: z.number().int().min(0),
   confirmationHours: z.number().int().min(1),
+  /** days after a parcel's delivery in which its items may be returned (core's returns) */
+  returnWindowDays: z.number().int().min(1).max(365),
+  /** the slugs of the categories whose items cannot be returned (a top category covers its own) */
+  finalSaleCategories: z.array(z.string()).max(100),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export const shopSettingsInputSchema = z.object({
@@ -684,6 +688,20 @@ export const shopSettingsInputSchema = z.object({
     .int('Hours to confirm must be a whole number')
     .min(1, 'Hours to confirm must be at least 1')
     .max(720, 'Hours to confirm must be at most 720')
+    .optional(),
+  // Left out, the return window keeps its days.
+  returnWindowDays: z
+    .number({ error: 'Return window must be a whole number of days' })
+    .int('Return window must be a whole number of days')
+    .min(1, 'Return window must be at least 1 day')
+    .max(365, 'Return window must be at most 365 days')
+    .optional(),
+  // Left out, the final-sale categories stay as they are.
+  finalSaleCategories: z
+    .array(z.string().trim().min(1).max(120).check(oneLine()), {
+      error: 'Choose the final-sale categories from the list',
+    })
+    .max(100, 'Choose at most 100 final-sale categories')
     .optional(),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;

@@ -27,7 +27,13 @@ export const buyerOrderSummarySchema = z.object({
 export type BuyerOrderSummary = z.infer<typeof buyerOrderSummarySchema>;
 
 /** The buyer's line also links to the product while it is still listed. */
-export const buyerOrderItemSchema = orderLineSchema.extend({ productSlug: z.string().nullable() });
+export const buyerOrderItemSchema = orderLineSchema.extend({
+  productSlug: z.string().nullable(),
+  /** how many of it may still be returned now (core's returns): 0 outside the return window */
+  returnable: z.number().int(),
+  /** its returns not withdrawn, oldest first */
+  returns: z.array(z.object({ id: z.string(), number: z.string(), statusLabel: z.string() })),
+});
 export type BuyerOrderItem = z.infer<typeof buyerOrderItemSchema>;
 
 export const timelineEntrySchema = z.object({
@@ -53,6 +59,8 @@ export const buyerSellerOrderSchema = z.object({
   /** the parcel's timeline once handed to a courier, oldest first */
   parcelEvents: parcelEventsSchema,
   timeline: z.array(timelineEntrySchema),
+  /** the last moment its items may be returned, once delivered; null before */
+  returnableUntil: z.string().nullable(),
   items: z.array(buyerOrderItemSchema),
 });
 export type BuyerSellerOrder = z.infer<typeof buyerSellerOrderSchema>;
@@ -63,6 +71,8 @@ export const buyerOrderDetailSchema = buyerOrderSummarySchema.extend({
   paymentStatus: z.enum(PART_PAYMENT_STATUSES),
   ...orderAmountsSchema.shape,
   tax: z.number().int(),
+  /** paisa of the total paid with OnSale credit; the riders collect the rest */
+  credit: z.number().int(),
   couponCode: z.string().nullable(),
   ...orderRecipientSchema.shape,
   ...deliveryNotesSchema.shape,

@@ -174,6 +174,8 @@ export const checkoutBodySchema = z.object(
     payment_method: z.literal('cod', { error: 'must be cod (cash on delivery only)' }),
     items: itemsSchema,
     coupon: z.string().trim().max(40).check(oneLine()).nullish(),
+    /** a signed-in shopper pays what their OnSale credit covers with it; the riders collect the rest */
+    use_credit: z.boolean({ error: 'use_credit must be true or false' }).optional(),
   },
   { error: INVALID_ORDER_DATA },
 );
@@ -185,6 +187,7 @@ export function checkoutBodyFrom(
   shipping: ShippingDetails,
   items: CheckoutItem[],
   coupon: string | null,
+  useCredit = false,
 ): CheckoutBody {
   return {
     name: shipping.fullName,
@@ -199,6 +202,7 @@ export function checkoutBodyFrom(
     payment_method: 'cod',
     items,
     ...(coupon ? { coupon } : {}),
+    ...(useCredit ? { use_credit: true } : {}),
   };
 }
 
@@ -215,6 +219,8 @@ export const checkoutOrderSchema = z.object({
   tax_amount: z.number().int(),
   discount_amount: z.number().int(),
   grand_total: z.number().int(),
+  /** paisa of the grand total paid with OnSale credit; the riders collect grand_total less this */
+  credit_amount: z.number().int(),
   coupon_code: z.string().nullable(),
   order_items: z.array(
     z.object({

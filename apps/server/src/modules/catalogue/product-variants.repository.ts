@@ -92,6 +92,36 @@ export function createProductVariantsRepository(db: Executor) {
         });
     },
 
+    /**
+     * Moves one size × colour's stock by a difference (taken when negative) if it stays at nothing
+     * or more: answers false when it would not, or when the product has no such variant.
+     */
+    async move(productId: string, size: string, color: string, difference: number): Promise<boolean> {
+      const moved = await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${difference}` })
+        .where(
+          and(
+            eq(productVariants.productId, productId),
+            eq(productVariants.size, size),
+            eq(productVariants.color, color),
+            sql`${productVariants.stock} + ${difference} >= 0`,
+          ),
+        )
+        .returning({ stock: productVariants.stock });
+      return moved.length > 0;
+    },
+
+    /** Whether the product's stock is kept per size and colour. */
+    async isSplit(productId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Puts a cancelled seller order's quantities back on the variants its lines took from. */
     async restock(sellerOrderId: string): Promise<void> {
       const returned = db

@@ -129,6 +129,24 @@ export function createProductWritesRepository(db: Executor) {
      * Holds a seller order's products (in id order, as the checkout does) until the transaction
      * ends: their variants' stock can then be put back before the products take its sum.
      */
+    /**
+     * Moves a product's stock by a difference if it stays at nothing or more; a product whose
+     * stock is split takes the sum of its variants, which the caller moved first. False when short.
+     */
+    async moveStock(productId: string, difference: number): Promise<boolean> {
+      const ofVariants = sql`(select sum(${productVariants.stock}) from ${productVariants} where ${productVariants.productId} = ${products.id})`;
+      const moved = await db
+        .update(products)
+        .set({
+          stock: sql`coalesce(${ofVariants}, ${products.stock} + ${difference})`,
+          version: sql`${products.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(products.id, productId), sql`coalesce(${ofVariants}, ${products.stock} + ${difference}) >= 0`))
+        .returning({ id: products.id });
+      return moved.length > 0;
+    },
+
     async lockOrderProducts(sellerOrderId: string): Promise<void> {
       await db
         .select({ id: products.id })

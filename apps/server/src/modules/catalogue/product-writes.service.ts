@@ -110,6 +110,14 @@ export interface ProductWriter {
   adjustRating(tx: Executor, productId: string, sumDelta: number, countDelta: number): Promise<void>;
   /** A cancelled seller order's quantities go back on its products; their wishlist alerts of a return to stock are told. */
   restock(tx: Executor, sellerOrderId: string): Promise<void>;
+  /**
+   * Takes (a negative difference) or puts back one size × colour of a product, for a return's
+   * exchange: false, and nothing changed, when there is not that much in stock or the product is gone.
+   */
+  moveStock(
+    tx: Executor,
+    line: { productId: string; size: string; color: string; difference: number },
+  ): Promise<boolean>;
 }
 
 /** A product-wide stock change sent for a product whose stock is split. */
@@ -250,6 +258,21 @@ export function createProductWriteService({
         for (const id of productIds) written.add(id);
         await tellWishlistAlerts(tx, productIds);
         await tellSizeAlerts(tx, productIds);
+      },
+
+      async moveStock(tx, { productId, size, color, difference }) {
+        const repository = createProductWritesRepository(tx);
+        if (!(await repository.lock(productId))) return false;
+        const variants = createProductVariantsRepository(tx);
+        if ((await variants.isSplit(productId)) && !(await variants.move(productId, size, color, difference)))
+          return false;
+        if (!(await repository.moveStock(productId, difference))) return false;
+        written.add(productId);
+        if (difference > 0) {
+          await tellWishlistAlerts(tx, [productId]);
+          await tellSizeAlerts(tx, [productId]);
+        }
+        return true;
       },
     };
   }

@@ -115,6 +115,11 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
     };
   };
   const items = order.order_items.map(itemLine);
+  const cashToPay = order.grand_total - order.credit_amount;
+  const payText = (cash: number) =>
+    cash > 0
+      ? `please pay ${formatRupees(cash)} in cash when it arrives.`
+      : 'your OnSale credit paid for it, so there is nothing to pay when it arrives.';
   const totals: Array<[string, string]> = [
     ['Subtotal', formatRupees(order.order_total)],
     ['Shipping', formatRupees(order.shipping_cost)],
@@ -127,7 +132,13 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
         ]
       : []),
     ...(order.tax_amount > 0 ? [['Tax', formatRupees(order.tax_amount)] as [string, string]] : []),
-    ['Total to pay on delivery', formatRupees(order.grand_total)],
+    ...(order.credit_amount > 0
+      ? [
+          ['Total', formatRupees(order.grand_total)] as [string, string],
+          ['Paid with OnSale credit', formatRupees(-order.credit_amount)] as [string, string],
+        ]
+      : []),
+    ['Total to pay on delivery', formatRupees(cashToPay)],
   ];
   const cashLines = options.parcels ? parcelCashLines(options.parcels) : [];
   const confirmation = options.confirmation;
@@ -149,7 +160,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
   const text = [
     `Dear ${order.full_name},`,
     '',
-    `Thank you for your order ${order.order_number}. We will deliver it in 4-5 business days; please pay ${formatRupees(order.grand_total)} in cash when it arrives.`,
+    `Thank you for your order ${order.order_number}. We will deliver it in 4-5 business days; ${payText(cashToPay)}`,
     '',
     ...(confirmText ? [confirmText, ...(confirmUrl ? [`Confirm your order: ${confirmUrl}`] : []), ''] : []),
     'Items:',
@@ -173,7 +184,7 @@ export function receiptEmail(order: CheckoutOrder, options: ReceiptOptions): Out
       ? `<img src="${escapeHtml(url)}" width="56" height="56" alt="" style="display:block;border-radius:4px;object-fit:cover">`
       : '';
   const html = `<p>Dear ${escapeHtml(order.full_name)},</p>
-<p>Thank you for your order <strong>${escapeHtml(order.order_number)}</strong>. We will deliver it in 4-5 business days; please pay <strong>${formatRupees(order.grand_total)}</strong> in cash when it arrives.</p>
+<p>Thank you for your order <strong>${escapeHtml(order.order_number)}</strong>. We will deliver it in 4-5 business days; ${cashToPay > 0 ? `please pay <strong>${formatRupees(cashToPay)}</strong> in cash when it arrives.` : escapeHtml(payText(0))}</p>
 ${confirmText ? `<p><strong>${escapeHtml(confirmText)}</strong>${confirmUrl ? ` <a href="${escapeHtml(confirmUrl)}">Confirm your order</a>` : ''}</p>` : ''}
 <table role="presentation" width="100%" style="border-collapse:collapse">
 ${items.map((item) => `<tr><td style="${cell};width:56px">${picture(item.picture)}</td><td style="${cell}">${escapeHtml(item.label)}</td><td style="${cell}">${escapeHtml(item.detail)}</td><td style="${cell};text-align:right">${item.total}</td></tr>`).join('\n')}

@@ -48,6 +48,7 @@ export async function referencedUploads(db: Executor): Promise<Set<string>> {
       union all select image from categories
       union all select image from banners
       union all select image from order_items
+      union all select jsonb_array_elements_text(photos) from returns
     ) as used
     where url like '/media/uploads/%'`)) as unknown as { rows: { hash: string | null }[] };
   return new Set(result.rows.flatMap((row) => (row.hash ? [row.hash] : [])));

@@ -3,6 +3,7 @@ import type { Paged } from '@onsale/core/contracts/api';
 import { ORDER_NOT_FOUND, type BuyerOrderDetail, type BuyerOrderSummary } from '@onsale/core/contracts/buyer-orders';
 import { buyerOrderStatus, normaliseOrderStatus, orderTimeline } from '@onsale/core/order-status';
 import { isUuid } from '@onsale/core/ids';
+import { RETURN_STATUS_LABELS, returnWindowEnds } from '@onsale/core/returns';
 import { cashToCollect, orderPaymentStatus } from '@onsale/core/part-payment';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -10,6 +11,8 @@ import { createParcelEventsRepository } from './parcel-events.repository';
 import { createSellerOrdersRepository } from './seller-orders.repository';
 import { createBuyerOrdersRepository } from './buyer-orders.repository';
 import { MARKETPLACE_SELLER_NAME } from './marketplace-seller';
+import { createReturnsRepository } from '../returns/returns.repository';
+import { readShopSettings } from '../settings/settings.service';
 import { orderRecipientOf } from './orders.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -47,7 +50,12 @@ export function createBuyerOrdersService(db: Executor) {
       const parts = await sellerOrderParts.partsOfOrders([order.id]);
       const timelines = await createParcelEventsRepository(db).ofParts(parts.map((part) => part.id));
       const items = await repository.listItems(parts.map((part) => part.id));
+      const returns = await createReturnsRepository(db).ofItems(items.map((item) => item.id));
+      const { returnWindowDays } = await readShopSettings(db);
+      const now = new Date();
       const placedAt = order.createdAt.toISOString();
+      const windowOf = (part: (typeof parts)[number]) =>
+        part.status === 'delivered' && part.deliveredAt ? returnWindowEnds(part.deliveredAt, returnWindowDays) : null;
       return {
         id: order.id,
         number: order.number,
@@ -61,6 +69,7 @@ export function createBuyerOrdersService(db: Executor) {
         shipping: order.shipping,
         discount: order.discount,
         tax: order.tax,
+        credit: order.credit,
         couponCode: order.couponCode,
         ...orderRecipientOf(order),
         landmark: order.landmark,
@@ -87,9 +96,24 @@ export function createBuyerOrdersService(db: Executor) {
             cancelledAt: iso(part.cancelledAt),
             refusedAt: part.status === 'refused' ? iso(part.updatedAt) : null,
           }),
+          returnableUntil: iso(windowOf(part)),
           items: items
             .filter((item) => item.sellerOrderId === part.id)
-            .map(({ sellerOrderId: _sellerOrderId, ...item }) => item),
+            .map(({ sellerOrderId: _sellerOrderId, ...item }) => {
+              const itemReturns = returns.filter((row) => row.orderItemId === item.id);
+              const windowEnds = windowOf(part);
+              const open = windowEnds !== null && now <= windowEnds;
+              const returned = itemReturns.reduce((sum, row) => sum + row.quantity, 0);
+              return {
+                ...item,
+                returnable: open ? Math.max(0, item.quantity - returned) : 0,
+                returns: itemReturns.map((row) => ({
+                  id: row.id,
+                  number: row.number,
+                  statusLabel: RETURN_STATUS_LABELS[row.status],
+                })),
+              };
+            }),
         })),
       };
     },

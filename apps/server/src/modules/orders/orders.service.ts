@@ -37,6 +37,7 @@ export type CheckoutOrderSource = {
     | 'tax'
     | 'discount'
     | 'total'
+    | 'credit'
     | 'couponCode'
     | 'customerName'
     | 'customerEmail'
@@ -81,6 +82,7 @@ export function toCheckoutOrder({ order, items }: CheckoutOrderSource): Checkout
     tax_amount: order.tax,
     discount_amount: order.discount,
     grand_total: order.total,
+    credit_amount: order.credit,
     coupon_code: order.couponCode,
     order_items: items.map((item) => ({
       product_id: item.productId,

@@ -32,6 +32,7 @@ const summaryColumns = {
   subtotal: sellerOrders.subtotal,
   shipping: sellerOrders.shipping,
   discount: sellerOrders.discount,
+  credit: sellerOrders.credit,
   paymentStatus: sellerOrders.paymentStatus,
   createdAt: sellerOrders.createdAt,
   confirmation: orders.confirmation,
@@ -156,6 +157,8 @@ export function createSellerOrdersRepository(db: Executor) {
           confirmation: orders.confirmation,
           deliveryStage: sellerOrders.deliveryStage,
           returnCheckedAt: sellerOrders.returnCheckedAt,
+          buyerId: orders.buyerId,
+          credit: sellerOrders.credit,
         })
         .from(sellerOrders)
         .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
@@ -288,6 +291,7 @@ export function createSellerOrdersRepository(db: Executor) {
           subtotal: sellerOrders.subtotal,
           shipping: sellerOrders.shipping,
           discount: sellerOrders.discount,
+          credit: sellerOrders.credit,
           paymentStatus: sellerOrders.paymentStatus,
           courier: sellerOrders.courier,
           courierName: sellerOrders.courierName,
@@ -324,6 +328,7 @@ export function createSellerOrdersRepository(db: Executor) {
           subtotal: sellerOrders.subtotal,
           shipping: sellerOrders.shipping,
           discount: sellerOrders.discount,
+          credit: sellerOrders.credit,
           paymentStatus: sellerOrders.paymentStatus,
           cashCollectedAt: sellerOrders.cashCollectedAt,
           processingAt: sellerOrders.processingAt,
@@ -437,6 +442,7 @@ export function createSellerOrdersRepository(db: Executor) {
           subtotal: sellerOrders.subtotal,
           shipping: sellerOrders.shipping,
           discount: sellerOrders.discount,
+          credit: sellerOrders.credit,
         });
     },
 
@@ -520,6 +526,12 @@ export function createSellerOrdersRepository(db: Executor) {
         .from(orders)
         .where(and(eq(orders.id, orderId), shownToItsBuyer));
       if (order) await db.insert(notifications).values({ ...values, userId: order.buyerId });
+    },
+
+    /** The e-mail of an order's shopper, for news of the order they may read (not a guest's order still hidden from its account). */
+    async customerEmailOf(orderId: string): Promise<string | undefined> {
+      const [order] = await db.select({ email: orders.customerEmail }).from(orders).where(eq(orders.id, orderId));
+      return order?.email;
     },
 
     /** Tells a seller, in their notifications, about their order; answers their e-mail for the same news. */

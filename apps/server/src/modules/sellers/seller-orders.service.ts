@@ -31,7 +31,8 @@ function toSummary(row: SummaryRow, record: PhoneRecord, now: Date): SellerOrder
     subtotal: row.subtotal,
     shipping: row.shipping,
     discount: row.discount,
-    total: cashToCollect(row),
+    // The part's worth to the seller: OnSale credit the shopper paid part of it with is money all the same.
+    total: cashToCollect({ ...row, credit: 0 }),
     paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),
     customerSignal: customerSignal(record, now),

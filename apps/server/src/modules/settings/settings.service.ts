@@ -1,5 +1,6 @@
 import { DEFAULT_CASH_ON_DELIVERY_SETTINGS } from '@onsale/core/cash-on-delivery';
 import { DEFAULT_CONFIRMATION_SETTINGS } from '@onsale/core/order-confirmation';
+import { RETURN_WINDOW_DAYS } from '@onsale/core/returns';
 import type { PublicSettings, ShopSettings, ShopSettingsInput } from '@onsale/core/contracts/admin';
 import { shopSettingsSchema } from '@onsale/core/contracts/admin';
 import type { Database, Executor } from '../../db/client';
@@ -15,6 +16,8 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   defaultCommissionRateBp: 1000,
   ...DEFAULT_CASH_ON_DELIVERY_SETTINGS,
   ...DEFAULT_CONFIRMATION_SETTINGS,
+  returnWindowDays: RETURN_WINDOW_DAYS,
+  finalSaleCategories: [],
 };
 export const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof ShopSettings)[];
 const KEYS = SETTINGS_KEYS;

@@ -11,6 +11,7 @@ import myReviewRoutes from './reviews';
 import setPasswordRoutes from './set-password';
 import signInRoutes from './sign-in';
 import wishlistRoutes from './wishlist';
+import accountReturnRoutes from './returns';
 
 /**
  * What a signed-in account does: profile, orders, wishlist and its alerts, brand follows,
@@ -26,6 +27,7 @@ const signedInArea: FastifyPluginAsyncZod = async (area) => {
 
   await area.register(profileRoutes);
   await area.register(accountOrderRoutes);
+  await area.register(accountReturnRoutes);
   await area.register(wishlistRoutes);
   await area.register(alertRoutes);
   await area.register(brandFollowRoutes);

@@ -10,6 +10,7 @@ import adminOrderRoutes from './orders';
 import adminOverviewRoutes from './overview';
 import adminPriceHistoryRoutes from './price-history';
 import adminProductRoutes from './products';
+import adminReturnRoutes from './returns';
 import adminReviewRoutes from './reviews';
 import adminSearchRoutes from './search';
 import adminSellerRoutes from './sellers';
@@ -43,6 +44,7 @@ const adminArea: FastifyPluginAsyncZod = async (area) => {
   await area.register(adminUserRoutes);
   await area.register(adminSellerRoutes);
   await area.register(adminOrderRoutes);
+  await area.register(adminReturnRoutes);
   await area.register(adminReviewRoutes);
   await area.register(adminSettingsRoutes);
   await area.register(adminImportRoutes);

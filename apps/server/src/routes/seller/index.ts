@@ -8,6 +8,7 @@ import sellerProfileRoutes from './profile';
 import sellerRegistrationRoutes from './registration';
 import sellerSizeChartRoutes from './size-charts';
 import sellerUploadRoutes from './uploads';
+import sellerReturnRoutes from './returns';
 
 /**
  * The seller's own area, `/api/seller/*`: a seller of any status but blocked as `request.seller`,
@@ -29,6 +30,7 @@ const sellerArea: FastifyPluginAsyncZod = async (area) => {
   await area.register(sellerSizeChartRoutes);
   await area.register(sellerPriceHistoryRoutes);
   await area.register(sellerOrderRoutes);
+  await area.register(sellerReturnRoutes);
   await area.register(sellerInsightRoutes);
 };
 
