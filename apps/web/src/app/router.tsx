@@ -9,6 +9,7 @@ import { Navigate, Outlet, redirect, type LoaderFunctionArgs, type RouteObject }
 import { LoadingState } from '../components/ui/status-messages';
 import { RouteError } from '../components/ui/route-error';
 import { adminOrderQuery } from '../features/admin/api/get-admin-order';
+import { adminReturnQuery } from '../features/admin/api/get-admin-return';
 import { brandParamsOf, brandProductsQuery } from '../features/brand/api/get-brand-products';
 import { titleFromSegment } from '../features/brand/utils/brand-title';
 import { categoryPageQuery } from '../features/category/api/get-category-page';
@@ -22,6 +23,7 @@ import { productQuery } from '../features/product/api/get-product';
 import { searchFiltersQuery } from '../features/search/api/search-filters';
 import { searchParamsOf, searchQuery } from '../features/search/api/search-products';
 import { sellerOrderQuery } from '../features/seller/api/get-seller-order';
+import { sellerReturnQuery } from '../features/seller/api/get-seller-return';
 import { brandsQuery } from '../lib/catalogue/get-brands';
 import { categoriesQuery } from '../lib/catalogue/get-categories';
 import { PRODUCT_DETAIL_SIZES, productImageSrcSet } from '../lib/images';
@@ -311,6 +313,15 @@ const sellerPages: RouteObject = {
             return { title: order ? `Order ${order.orderNumber}` : 'Order', description: undefined };
           },
         }),
+        page({ path: 'returns', lazy: () => sellerArea().then((m) => m.ReturnsPage), head: titled('Seller Returns') }),
+        page({
+          path: 'returns/:returnId',
+          lazy: () => sellerArea().then((m) => m.ReturnDetailPage),
+          head: (read, { params }) => {
+            const found = read(sellerReturnQuery(params.returnId ?? ''))?.data;
+            return { title: found ? `Return ${found.number}` : 'Return', description: undefined };
+          },
+        }),
         page({
           path: 'analytics',
           lazy: () => import('../features/seller/components/analytics-page').then((m) => m.AnalyticsPage),
@@ -380,6 +391,15 @@ const adminPages: RouteObject = {
         adminPage('users', (m) => m.UsersPage, 'Users'),
         adminPage('orders', (m) => m.OrdersPage, 'Orders'),
         adminPage('confirmations', (m) => m.OrderConfirmationsPage, 'Order confirmations'),
+        adminPage('returns', (m) => m.ReturnsPage, 'Returns'),
+        page({
+          path: 'returns/:returnId',
+          lazy: () => adminArea().then((m) => m.ReturnDetailPage),
+          head: (read, { params }) => {
+            const found = read(adminReturnQuery(params.returnId ?? ''))?.data;
+            return found && { title: `Return ${found.number} · Admin`, description: undefined };
+          },
+        }),
         page({
           path: 'orders/:orderId',
           lazy: () => adminArea().then((m) => m.OrderDetailPage),
@@ -476,6 +496,26 @@ const browserPages: RouteObject[] = [
       import('../features/orders/components/order-detail-page').then((m) =>
         signedIn(() => <m.OrderDetailPage confirmation />),
       ),
+  }),
+  page({
+    path: '/account/returns',
+    lazy: () => import('../features/account/components/returns-page').then((m) => signedIn(m.ReturnsPage)),
+    head: titled('My Returns'),
+  }),
+  page({
+    path: '/account/returns/new',
+    lazy: () => import('../features/account/components/return-request-page').then((m) => signedIn(m.ReturnRequestPage)),
+    head: titled('Return or exchange'),
+  }),
+  page({
+    path: '/account/returns/:id',
+    lazy: () => import('../features/account/components/return-page').then((m) => signedIn(m.ReturnPage)),
+    head: titled('Your return'),
+  }),
+  page({
+    path: '/account/credit',
+    lazy: () => import('../features/account/components/credit-page').then((m) => signedIn(m.CreditPage)),
+    head: titled('OnSale Credit'),
   }),
   page({
     path: '/wishlist',

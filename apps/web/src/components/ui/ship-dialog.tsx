@@ -18,6 +18,8 @@ export interface ShipChoice {
 export interface ShipDialogProps {
   /** what is shipped, e.g. "Ship order OS-2026-001001-K7QX" */
   title: string;
+  /** the button's words: "Mark as Shipped" unless the shipment is another's (an exchange's) */
+  submitLabel?: string;
   busy: boolean;
   /** why the last try failed; the dialog stays open */
   failure: string | null;
@@ -29,7 +31,14 @@ export interface ShipDialogProps {
  * The one way to mark a part Shipped, for the seller and the admin: the courier it was handed to
  * (its name for "Other") and the courier's tracking number, which the shopper then follows.
  */
-export function ShipDialog({ title, busy, failure, onConfirm, onClose }: ShipDialogProps) {
+export function ShipDialog({
+  title,
+  submitLabel = 'Mark as Shipped',
+  busy,
+  failure,
+  onConfirm,
+  onClose,
+}: ShipDialogProps) {
   const id = useId();
   const [courier, setCourier] = useState('');
   const [courierName, setCourierName] = useState('');
@@ -50,7 +59,7 @@ export function ShipDialog({ title, busy, failure, onConfirm, onClose }: ShipDia
       title={title}
       failure={failure}
       busy={busy}
-      submitLabel="Mark as Shipped"
+      submitLabel={submitLabel}
       busyLabel="Saving…"
       onSubmit={() => {
         const value = {

@@ -57,6 +57,12 @@ export function ProfilePage() {
         <Link to="/orders" className="btn btn-outline-accent">
           My Orders
         </Link>
+        <Link to="/account/returns" className="btn btn-outline-accent">
+          My Returns
+        </Link>
+        <Link to="/account/credit" className="btn btn-outline-accent">
+          OnSale Credit
+        </Link>
         <Link to="/wishlist" className="btn btn-outline-accent">
           Wishlist
         </Link>

@@ -19,6 +19,8 @@ export { OrderDetailPage } from './order-detail-page';
 export { OrdersPage } from './orders-page';
 export { ProductsPage } from './products-page';
 export { ProfilePage } from './profile-page';
+export { ReturnDetailPage } from './return-detail-page';
+export { ReturnsPage } from './returns-page';
 export { SearchPage } from './search-page';
 export { SellersPage } from './sellers-page';
 export { SettingsPage } from './settings-page';

@@ -17,6 +17,7 @@ const LINKS: { to: string; label: string; badge?: boolean }[] = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/confirmations', label: 'Order confirmations' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/analytics', label: 'Analytics' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/profile', label: 'Profile' },

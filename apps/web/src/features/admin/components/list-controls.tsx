@@ -17,13 +17,14 @@ export function AdminListTable<Data extends ListPart<unknown> | unknown[]>(
   );
 }
 
-/** One pill per value of a filter; "all" removes the parameter. Changing it goes back to page 1. */
+/** One pill per value of a filter; the list's default ("all" unless said) removes the parameter. Changing it goes back to page 1. */
 export function FilterPills<T extends string>({
   values,
   current,
   param,
   link,
   labelOf,
+  byDefault = 'all',
   className = '',
 }: {
   values: readonly T[];
@@ -31,6 +32,8 @@ export function FilterPills<T extends string>({
   param: string;
   link: (changes: Record<string, string | undefined>) => string;
   labelOf?: (value: T) => string;
+  /** the value the list shows without the parameter */
+  byDefault?: string;
   className?: string;
 }) {
   return (
@@ -38,7 +41,7 @@ export function FilterPills<T extends string>({
       {values.map((value) => (
         <li key={value} className="nav-item">
           <Link
-            to={link({ [param]: value === 'all' ? undefined : value, page: undefined })}
+            to={link({ [param]: value === byDefault ? undefined : value, page: undefined })}
             className={`nav-link py-1 ${labelOf ? '' : 'text-capitalize'} ${current === value ? 'active' : ''}`}
             aria-current={current === value ? 'page' : undefined}
           >

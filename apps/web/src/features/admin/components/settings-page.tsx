@@ -9,6 +9,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
+import { useAdminCategories } from '../api/get-admin-categories';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { CourierUpdatesSection } from './courier-updates-section';
@@ -22,7 +23,8 @@ type NumberKey =
   | 'codUnconfirmedMaxTotal'
   | 'codMaxOpenUnconfirmed'
   | 'confirmationAboveAmount'
-  | 'confirmationHours';
+  | 'confirmationHours'
+  | 'returnWindowDays';
 type Draft = Omit<ShopSettings, 'defaultCommissionRateBp' | NumberKey> & {
   commission: string;
   codRefusalLimit: string;
@@ -32,6 +34,7 @@ type Draft = Omit<ShopSettings, 'defaultCommissionRateBp' | NumberKey> & {
   /** rupees in the form, paisa on the wire */
   confirmationAboveRupees: string;
   confirmationHours: string;
+  returnWindowDays: string;
 };
 
 function draftOf(settings: ShopSettings): Draft {
@@ -47,6 +50,8 @@ function draftOf(settings: ShopSettings): Draft {
     confirmationPolicy: settings.confirmationPolicy,
     confirmationAboveRupees: String(settings.confirmationAboveAmount / PAISA_PER_RUPEE),
     confirmationHours: String(settings.confirmationHours),
+    returnWindowDays: String(settings.returnWindowDays),
+    finalSaleCategories: settings.finalSaleCategories,
   };
 }
 
@@ -61,6 +66,37 @@ const FIELD_OF: Record<string, string> = {
   codUnconfirmedMaxTotal: 'codUnconfirmedMaxRupees',
   confirmationAboveAmount: 'confirmationAboveRupees',
 };
+
+/** The categories whose items cannot be returned: a top category covers its sub-categories. */
+function FinalSaleField({ chosen, onChange }: { chosen: readonly string[]; onChange: (slugs: string[]) => void }) {
+  const categories = useAdminCategories();
+  const tops = (categories.data ?? []).filter((category) => category.parentId === null);
+  const toggle = (slug: string, on: boolean) =>
+    onChange(on ? [...chosen, slug] : chosen.filter((chosenSlug) => chosenSlug !== slug));
+  return (
+    <div className="mb-3">
+      <div className="form-label">Final sale: items of these categories cannot be returned</div>
+      {categories.isError ? (
+        <p className="text-danger small">{messageOf(categories.error)}</p>
+      ) : (
+        <div className="d-flex flex-wrap gap-3">
+          {tops.map((category) => (
+            <label key={category.id} className="form-check">
+              <input
+                type="checkbox"
+                className="form-check-input"
+                checked={chosen.includes(category.slug)}
+                onChange={(event) => toggle(category.slug, event.target.checked)}
+              />{' '}
+              <span className="form-check-label">{category.name}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      <div className="form-text">Beauty items can always be returned only unopened.</div>
+    </div>
+  );
+}
 
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useSaveSettings();
@@ -87,19 +123,25 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     const maxOpen = wholeNumber(draft.codMaxOpenUnconfirmed);
     const aboveRupees = wholeNumber(draft.confirmationAboveRupees);
     const hours = wholeNumber(draft.confirmationHours);
+    const returnDays = wholeNumber(draft.returnWindowDays);
     const wrong: Record<string, string> = {};
     if (refusalLimit === null) wrong.codRefusalLimit = 'Enter a whole number (0 turns this off)';
     if (maxRupees === null) wrong.codUnconfirmedMaxRupees = 'Enter an amount in whole rupees (0 for no limit)';
     if (maxOpen === null) wrong.codMaxOpenUnconfirmed = 'Enter a whole number (0 for no limit)';
     if (aboveRupees === null) wrong.confirmationAboveRupees = 'Enter an amount in whole rupees';
     if (hours === null || hours < 1) wrong.confirmationHours = 'Enter a whole number of hours, at least 1';
+    if (returnDays === null || returnDays < 1 || returnDays > 365)
+      wrong.returnWindowDays = 'Enter a whole number of days, from 1 to 365';
     if (
       refusalLimit === null ||
       maxRupees === null ||
       maxOpen === null ||
       aboveRupees === null ||
       hours === null ||
-      hours < 1
+      hours < 1 ||
+      returnDays === null ||
+      returnDays < 1 ||
+      returnDays > 365
     )
       return setFields(wrong);
     try {
@@ -115,6 +157,8 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         confirmationPolicy: draft.confirmationPolicy,
         confirmationAboveAmount: rupeesToPaisa(aboveRupees),
         confirmationHours: hours,
+        returnWindowDays: returnDays,
+        finalSaleCategories: draft.finalSaleCategories,
       });
       setDraft(draftOf(saved));
       flash.succeed('Settings saved: the shop shows them now');
@@ -224,6 +268,20 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             error={fields.codMaxOpenUnconfirmed}
             hint="A phone never confirmed may not place more while this many await confirmation. 0 for no limit."
             {...bind('codMaxOpenUnconfirmed')}
+          />
+        </fieldset>
+        <fieldset className="mb-3">
+          <legend className="h6">Returns</legend>
+          <FormField
+            label="Return window (days)"
+            inputMode="numeric"
+            error={fields.returnWindowDays}
+            hint="How many days after its parcel is delivered a shopper may ask to return an item (1 to 365)."
+            {...bind('returnWindowDays')}
+          />
+          <FinalSaleField
+            chosen={draft.finalSaleCategories}
+            onChange={(finalSaleCategories) => setDraft({ ...draft, finalSaleCategories })}
           />
         </fieldset>
         <button type="submit" className="btn btn-accent" disabled={save.isPending}>

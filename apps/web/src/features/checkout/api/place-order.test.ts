@@ -26,6 +26,7 @@ const order = {
   tax_amount: 0,
   discount_amount: 0,
   grand_total: 125_000,
+  credit_amount: 0,
   coupon_code: null,
   order_items: [],
   full_name: 'Ayesha Khan',

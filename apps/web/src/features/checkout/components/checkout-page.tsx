@@ -1,5 +1,7 @@
 import { checkoutBodyFrom } from '@onsale/core/contracts/checkout';
+import { creditToUse } from '@onsale/core/credit';
 import { formatRupees } from '@onsale/core/money';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -7,6 +9,7 @@ import { SafeImage } from '../../../components/ui/safe-image';
 import { ApiRequestError, messageOf } from '../../../lib/api-client';
 import { bag } from '../../../lib/bag/bag-store';
 import { useBagLines } from '../../../lib/bag/use-bag';
+import { creditQueryKey, useCredit } from '../../../lib/credit/get-credit';
 import { INVALID_ORDER_RESPONSE, InvalidOrderResponseError, usePlaceOrder } from '../api/place-order';
 import { toCheckoutItems, useBagQuote } from '../api/quote-bag';
 import { resetAppliedCoupon, useAppliedCoupon } from '../hooks/use-applied-coupon';
@@ -21,6 +24,7 @@ import {
 } from '../utils/checkout-storage';
 import { LINE_STATUS_TEXT, priceBag } from '../utils/priced-bag';
 import { CheckoutSteps } from './checkout-steps';
+import { CreditChoice } from './credit-choice';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
 
@@ -43,6 +47,9 @@ export function CheckoutPage() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const queryClient = useQueryClient();
+  const credit = useCredit();
+  const [payWithCredit, setPayWithCredit] = useState(true);
 
   useEffect(() => {
     if (!placed) return;
@@ -61,17 +68,20 @@ export function CheckoutPage() {
 
   const priced = priceBag(lines, quote.data, coupon?.percent ?? 0);
   const blocked = Boolean(quote.data) && !priced.orderable;
+  const balance = credit.data?.balance ?? 0;
+  const creditUsed = payWithCredit ? creditToUse(balance, priced.totals.total) : 0;
 
   async function confirm() {
     if (!shipping || sending || placed) return;
     setSending(true);
     setFailure(null);
-    const body = checkoutBodyFrom(shipping, toCheckoutItems(lines), coupon?.code ?? null);
+    const body = checkoutBodyFrom(shipping, toCheckoutItems(lines), coupon?.code ?? null, creditUsed > 0);
     try {
       const order = await placeOrder.mutateAsync({ body, idempotencyKey: attemptKeyFor(JSON.stringify(body)) });
       clearAttempt();
       savePlacedOrder(order);
       setPlaced(order);
+      if (order.order.credit_amount > 0) void queryClient.invalidateQueries({ queryKey: creditQueryKey });
     } catch (error) {
       // A coupon the shopper may not use (again) comes off the order, so that confirming again places it at the full price shown.
       const couponRefused = error instanceof ApiRequestError && error.status === 409 && Boolean(error.fields?.coupon);
@@ -81,7 +91,11 @@ export function CheckoutPage() {
         resetAppliedCoupon();
       }
       // Stock or prices moved: show the lines as they are now.
-      if (error instanceof ApiRequestError && error.status === 409) void quote.refetch();
+      if (error instanceof ApiRequestError && error.status === 409) {
+        void quote.refetch();
+        // The credit moved (another tab's order, a return refunded): show the balance as it is now.
+        void queryClient.invalidateQueries({ queryKey: creditQueryKey });
+      }
     } finally {
       setSending(false);
     }
@@ -180,10 +194,16 @@ export function CheckoutPage() {
                 Pay in cash when your order arrives. Cash On Delivery Only.
               </p>
             </div>
+            {balance > 0 && <CreditChoice balance={balance} checked={payWithCredit} onChange={setPayWithCredit} />}
           </section>
         </div>
         <div className="col-lg-4">
-          <OrderSummary totals={priced.totals} couponCode={coupon?.code} lineCount={priced.lines.length}>
+          <OrderSummary
+            totals={priced.totals}
+            couponCode={coupon?.code}
+            lineCount={priced.lines.length}
+            credit={creditUsed}
+          >
             <button
               type="button"
               className="btn btn-accent btn-lg w-100 mt-3"

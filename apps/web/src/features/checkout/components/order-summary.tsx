@@ -2,17 +2,23 @@ import { SHIPPING_PER_LINE, type BagTotals } from '@onsale/core/bag';
 import { formatRupees } from '@onsale/core/money';
 import type { ReactNode } from 'react';
 
-/** Subtotal, shipping, the discount when there is one, tax when the server charged any, and the total. */
+/**
+ * Subtotal, shipping, the discount when there is one, tax when the server charged any, and the
+ * total; with OnSale credit, what it pays and what is left to pay on delivery.
+ */
 export function OrderSummary({
   totals,
   couponCode,
   lineCount,
+  credit = 0,
   children,
   title = 'Order Summary',
 }: {
   totals: BagTotals;
   couponCode?: string | null;
   lineCount: number;
+  /** paisa of the total paid with OnSale credit */
+  credit?: number;
   children?: ReactNode;
   title?: string;
 }) {
@@ -51,6 +57,18 @@ export function OrderSummary({
           <dt>Total</dt>
           <dd data-testid="summary-total">{formatRupees(totals.total)}</dd>
         </div>
+        {credit > 0 && (
+          <>
+            <div className="text-success">
+              <dt>OnSale credit</dt>
+              <dd data-testid="summary-credit">{formatRupees(-credit)}</dd>
+            </div>
+            <div className="fw-semibold">
+              <dt>To pay on delivery</dt>
+              <dd data-testid="summary-to-pay">{formatRupees(totals.total - credit)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {children}
     </section>

@@ -40,6 +40,7 @@ export function ThankYouPage() {
 
   const { order, customer } = stored;
   const signedIn = Boolean(user.data);
+  const toPay = order.grand_total - order.credit_amount;
   const trackPath = signedIn ? `/order/${order.id}` : `/track?order=${encodeURIComponent(order.order_number)}`;
 
   function backHome() {
@@ -136,7 +137,11 @@ export function ThankYouPage() {
             <ol className="mb-0">
               <li>We process your order within 24 hours.</li>
               <li>It is delivered in 4-5 business days.</li>
-              <li>You pay {formatRupees(order.grand_total)} in cash when it arrives.</li>
+              <li>
+                {toPay > 0
+                  ? `You pay ${formatRupees(toPay)} in cash when it arrives.`
+                  : 'Nothing to pay when it arrives: your OnSale credit paid for it.'}
+              </li>
             </ol>
           </section>
         </div>
@@ -195,6 +200,18 @@ export function ThankYouPage() {
                 <dt>Grand Total</dt>
                 <dd data-testid="grand-total">{formatRupees(order.grand_total)}</dd>
               </div>
+              {order.credit_amount > 0 && (
+                <>
+                  <div className="text-success">
+                    <dt>OnSale credit</dt>
+                    <dd data-testid="credit-amount">{formatRupees(-order.credit_amount)}</dd>
+                  </div>
+                  <div className="fw-semibold">
+                    <dt>To pay on delivery</dt>
+                    <dd>{formatRupees(toPay)}</dd>
+                  </div>
+                </>
+              )}
             </dl>
           </section>
 

@@ -230,6 +230,12 @@ function TrackedOrderView({
           <dt>Total</dt>
           <dd>{formatRupees(order.grand_total)}</dd>
         </div>
+        {order.credit_amount > 0 && (
+          <div className="text-success">
+            <dt>OnSale credit</dt>
+            <dd>{formatRupees(-order.credit_amount)}</dd>
+          </div>
+        )}
       </dl>
       <p className="small mt-3 mb-0">
         {BUYER_DELIVERY_WORDS[order.status]} {order.full_name}, {order.city}.

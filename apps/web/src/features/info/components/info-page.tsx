@@ -81,11 +81,17 @@ const PAGES: Record<InfoPageName, InfoContent> = {
         <ul>
           <li>Items must be unused, unwashed and in their original packaging with the tags attached.</li>
           <li>Beauty products can be returned only if unopened, for hygiene reasons.</li>
-          <li>Exchanges for another size or colour depend on stock; if it is gone, we refund you instead.</li>
+          <li>Exchanges for another size depend on stock: only sizes in stock are offered.</li>
+          <li>
+            Choose your refund: OnSale credit at once when the seller accepts the return, to spend on your next order,
+            or to your bank account or JazzCash or Easypaisa wallet.
+          </li>
           <li>Refunds are made within 7 business days after the returned item reaches the seller.</li>
         </ul>
         <p>
-          To start a return, <Link to="/contact">contact us</Link> with your order number.
+          To start a return, open <Link to="/orders">My Orders</Link>, choose the order and then &ldquo;Return or
+          exchange&rdquo; beside the item. Ordered as a guest? <Link to="/contact">Contact us</Link> with your order
+          number.
         </p>
       </>
     ),

@@ -5,12 +5,14 @@ import {
   BagIcon,
   BellIcon,
   BoxIcon,
+  CashIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   HeartIcon,
   LogoutIcon,
   PersonIcon,
   PersonPlusIcon,
+  ReturnIcon,
   StoreIcon,
 } from '../../../components/ui/icons';
 import { SafeImage } from '../../../components/ui/safe-image';
@@ -39,6 +41,8 @@ export function MobileDrawer({ show, onClose }: MobileDrawerProps) {
     ? [
         { label: 'Account', to: '/profile', icon: PersonIcon },
         { label: 'Orders', to: '/orders', icon: BoxIcon },
+        { label: 'Returns', to: '/account/returns', icon: ReturnIcon },
+        { label: 'OnSale Credit', to: '/account/credit', icon: CashIcon },
         { label: 'Wishlist', to: '/wishlist', icon: HeartIcon },
         { label: 'Brand Notifications', to: '/brand-notifications', icon: BellIcon },
         user.isSeller

@@ -18,6 +18,8 @@ export function useAccountLinks(user: CurrentUser | null | undefined): AccountLi
   return [
     { label: 'My Profile', to: '/profile' },
     { label: 'My Orders', to: '/orders' },
+    { label: 'My Returns', to: '/account/returns' },
+    { label: 'OnSale Credit', to: '/account/credit' },
     { label: 'Wishlist', to: '/wishlist' },
     { label: 'Brand Notifications', to: '/brand-notifications' },
     user.isSeller ? { label: 'Seller Dashboard', to: '/seller' } : { label: 'Become a Seller', to: '/become-a-seller' },

@@ -15,6 +15,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { ShipmentLine } from '../../../components/ui/shipment-line';
 import { ParcelTimeline } from '../../../components/ui/parcel-timeline';
 import { OrderTimeline } from './order-timeline';
+import { OrderItem } from './order-item';
 
 function OrderNotFound() {
   return (
@@ -140,32 +141,7 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                   <ParcelCash part={part} />
                   <ul className="list-unstyled mb-0 mt-3">
                     {part.items.map((item) => (
-                      <li key={item.id} className="d-flex gap-3 py-2 border-top">
-                        {item.image && (
-                          <img
-                            src={item.image}
-                            alt=""
-                            width={64}
-                            height={64}
-                            className="rounded object-fit-cover"
-                            loading="lazy"
-                          />
-                        )}
-                        <div className="flex-grow-1">
-                          {item.productSlug ? (
-                            <Link to={`/product/${item.productSlug}`}>{item.name}</Link>
-                          ) : (
-                            <span>{item.name}</span>
-                          )}
-                          <p className="small text-muted mb-0">
-                            {[item.brandName, item.size && `Size ${item.size}`, item.color].filter(Boolean).join(' · ')}
-                          </p>
-                          <p className="small mb-0">
-                            {item.quantity} × {formatRupees(item.price)}
-                          </p>
-                        </div>
-                        <span className="fw-semibold">{formatRupees(item.total)}</span>
-                      </li>
+                      <OrderItem key={item.id} part={part} item={item} />
                     ))}
                   </ul>
                 </div>
@@ -196,6 +172,16 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
                 )}
                 <dt className="fw-semibold">Total</dt>
                 <dd className="fw-semibold">{formatRupees(order.total)}</dd>
+                {order.credit > 0 && (
+                  <>
+                    <dt className="text-success">OnSale credit</dt>
+                    <dd className="text-success" data-testid="order-credit">
+                      {formatRupees(-order.credit)}
+                    </dd>
+                    <dt>To pay on delivery</dt>
+                    <dd>{formatRupees(order.total - order.credit)}</dd>
+                  </>
+                )}
               </dl>
               <p className="small text-muted mt-2 mb-0">
                 Payment: Cash on Delivery (

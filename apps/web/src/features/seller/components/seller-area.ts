@@ -6,6 +6,8 @@ export { DashboardPage } from './dashboard-page';
 export { OrderDetailPage } from './order-detail-page';
 export { OrdersPage } from './orders-page';
 export { ProductsPage } from './products-page';
+export { ReturnDetailPage } from './return-detail-page';
+export { ReturnsPage } from './returns-page';
 export { SellerLayout } from './seller-layout';
 export { SellerLoginPage } from './seller-login-page';
 export { SettingsPage } from './settings-page';

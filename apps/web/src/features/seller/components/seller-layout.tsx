@@ -3,6 +3,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/status-messages
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useSellerProfile } from '../api/get-seller-profile';
+import { useOpenSellerReturns } from '../api/get-seller-returns';
 import { useSellerToPack } from '../api/get-seller-to-pack';
 import type { SellerContext } from './seller-context';
 import { SellerStatusBanner } from './seller-status-banner';
@@ -12,6 +13,7 @@ const LINKS: { to: string; label: string; end?: boolean; approvedOnly?: boolean 
   { to: '/seller/manage-products', label: 'Products' },
   { to: '/seller/size-charts', label: 'Size charts' },
   { to: '/seller/orders', label: 'Orders', approvedOnly: true },
+  { to: '/seller/returns', label: 'Returns', approvedOnly: true },
   { to: '/seller/analytics', label: 'Analytics' },
   { to: '/seller/earnings', label: 'Earnings' },
   { to: '/seller/settings', label: 'Settings' },
@@ -23,6 +25,7 @@ export function SellerLayout() {
   const isSeller = Boolean(user?.isSeller && user.sellerStatus !== 'blocked');
   const profile = useSellerProfile();
   const toPack = useSellerToPack(profile.data?.status === 'approved');
+  const openReturns = useOpenSellerReturns(profile.data?.status === 'approved');
 
   if (userPending) return <LoadingState label="Loading…" />;
   if (!isSeller) return <Navigate to="/" replace />;
@@ -68,6 +71,11 @@ export function SellerLayout() {
                           {link.to === '/seller/orders' && toPack.data && toPack.data.count > 0 && (
                             <span className="badge text-bg-warning ms-2" data-testid="to-pack">
                               To pack: {toPack.data.count}
+                            </span>
+                          )}
+                          {link.to === '/seller/returns' && openReturns.data !== undefined && openReturns.data > 0 && (
+                            <span className="badge text-bg-warning ms-2" data-testid="open-returns">
+                              Open: {openReturns.data}
                             </span>
                           )}
                         </NavLink>
