@@ -19,6 +19,7 @@ CREATE TABLE "returns" (
 	"exchange_held" boolean DEFAULT false NOT NULL,
 	"refund_account" jsonb,
 	"amount" integer DEFAULT 0 NOT NULL,
+	"goods_amount" integer DEFAULT 0 NOT NULL,
 	"answer_due_at" timestamp with time zone NOT NULL,
 	"answered_at" timestamp with time zone,
 	"reject_reason" text DEFAULT '' NOT NULL,

@@ -12,6 +12,7 @@ import {
   RETURN_STATUSES,
   refundDueAt,
   refundOf,
+  returnedGoods,
   returnActionRefusal,
   statusAfterInspection,
   statusesBefore,
@@ -90,6 +91,13 @@ describe('refundOf', () => {
     expect(refundOf([{ ...line, returned: 2 }], 'damaged')).toBe(600_000 - 120_000 + SHIPPING_PER_LINE);
     expect(refundOf([{ ...line, returned: 1 }], 'damaged')).toBe(300_000 - 60_000);
     expect(refundOf([{ ...line, returned: 2 }], 'changed_mind')).toBe(600_000 - 120_000);
+  });
+
+  it("gives the seller's goods back without the shipping charge", () => {
+    expect(returnedGoods([{ ...line, returned: 2 }])).toBe(600_000 - 120_000);
+    expect(refundOf([{ ...line, returned: 2 }], 'damaged') - returnedGoods([{ ...line, returned: 2 }])).toBe(
+      SHIPPING_PER_LINE,
+    );
   });
 
   it('gives nothing for nothing accepted', () => {

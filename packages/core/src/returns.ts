@@ -206,17 +206,25 @@ export function lineDiscounts(partDiscount: number, lines: ReadonlyArray<{ total
 }
 
 /**
- * What an accepted return gives back, in paisa: the items' price less their share of the coupon,
- * and, when the seller was at fault, the shipping charge of each line that comes back whole.
+ * What the returned items were paid, in paisa: their price less their share of the coupon. The
+ * seller's earnings give back this much, and its commission is reversed with it.
  */
-export function refundOf(lines: readonly ReturnedLine[], reason: ReturnReason): number {
-  const sellersFault = SELLERS_FAULT.includes(reason);
+export function returnedGoods(lines: readonly ReturnedLine[]): number {
   return lines.reduce((sum, line) => {
     if (line.returned <= 0) return sum;
     const [discountShare] = shareOut(line.discount, [line.returned, line.quantity - line.returned]);
-    const shipping = sellersFault && line.returned === line.quantity ? SHIPPING_PER_LINE : 0;
-    return sum + line.price * line.returned - discountShare! + shipping;
+    return sum + line.price * line.returned - discountShare!;
   }, 0);
+}
+
+/**
+ * What an accepted return gives back, in paisa: the returned goods (returnedGoods) and, when the
+ * seller was at fault, the shipping charge of each line that comes back whole.
+ */
+export function refundOf(lines: readonly ReturnedLine[], reason: ReturnReason): number {
+  const sellersFault = SELLERS_FAULT.includes(reason);
+  const shipping = lines.filter((line) => sellersFault && line.returned > 0 && line.returned === line.quantity).length;
+  return returnedGoods(lines) + shipping * SHIPPING_PER_LINE;
 }
 
 /** A Pakistani IBAN: PK, two check digits, four letters of the bank, sixteen digits; its check digits hold (ISO 13616). */

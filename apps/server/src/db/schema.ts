@@ -630,6 +630,8 @@ export const returns = pgTable(
     refundAccount: jsonb('refund_account').$type<RefundAccount>(),
     /** paisa: what the return gives back (core's refundOf): as asked, then as accepted */
     amount: integer('amount').notNull().default(0),
+    /** paisa: the accepted items' part of it, less their coupon share (core's returnedGoods): what the seller's earnings give back */
+    goodsAmount: integer('goods_amount').notNull().default(0),
     answerDueAt: timestamp('answer_due_at', { withTimezone: true }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     rejectReason: text('reject_reason').notNull().default(''),

@@ -8,6 +8,7 @@ import {
   mayAct,
   refundDueAt,
   refundOf,
+  returnedGoods,
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
@@ -319,13 +320,11 @@ async function movement(
       const lines = await createReturnsRepository(tx).partLineTotals(found.sellerOrderId);
       const discount =
         lineDiscounts(found.partDiscount, lines)[lines.findIndex((line) => line.id === found.item.id)] ?? 0;
-      const amount =
-        current.wants === 'exchange'
-          ? 0
-          : refundOf(
-              [{ price: found.item.price, quantity: found.item.quantity, discount, returned: body.accepted }],
-              current.reason,
-            );
+      const line = { price: found.item.price, quantity: found.item.quantity, discount, returned: body.accepted };
+      // An exchange gives back nothing: the shopper keeps what they paid for, in another size.
+      const refunded = current.wants !== 'exchange';
+      const amount = refunded ? refundOf([line], current.reason) : 0;
+      const goodsAmount = refunded ? returnedGoods([line]) : 0;
       // What came back as it should goes back in stock, in its own size.
       if (body.accepted > 0 && found.item.productId)
         await writes.moveStock(tx, {
@@ -344,6 +343,7 @@ async function movement(
           inspectedAt: now,
           inspectionNote: body.note ?? '',
           amount,
+          goodsAmount,
           exchangeHeld: current.exchangeHeld && body.accepted > 0,
           ...(to === 'refunded' ? { refundedAt: now } : {}),
           ...(to === 'closed' ? { closedAt: now } : {}),

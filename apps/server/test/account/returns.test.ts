@@ -189,6 +189,16 @@ describe('a return for OnSale credit', () => {
       .limit(1);
     expect(mail?.text).toContain('Rs. 2,400 is now in your OnSale credit');
 
+    // The seller's earnings give back the goods and the commission on them (10% here), beside the sale.
+    const earnings = (
+      await t.app.inject({ method: 'GET', url: '/api/seller/earnings', headers: { cookie: seller.cookie } })
+    ).json().data;
+    const back = earnings.ledger.find((row: { returnNumber: string | null }) => row.returnNumber === requested.number);
+    expect(back).toMatchObject({ orderNumber: order.number, gross: -240_000, commission: -24_000, net: -216_000 });
+    const sum = (key: 'gross' | 'commission' | 'net') =>
+      earnings.ledger.reduce((total: number, row: Record<string, number>) => total + row[key], 0);
+    expect(earnings.totals).toMatchObject({ gross: sum('gross'), commission: sum('commission'), net: sum('net') });
+
     // Inspected twice, or moved on by anyone, it changes nothing more.
     const twice = await act('seller', seller.cookie, requested.id, { action: 'inspect', accepted: 1 });
     expect(twice.statusCode).toBe(409);

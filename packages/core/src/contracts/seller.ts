@@ -450,6 +450,9 @@ export const sellerEarningsSchema = z.object({
     z.object({
       sellerOrderId: z.string(),
       orderNumber: z.string(),
+      /** a return's line: its goods and their commission given back (negative gross and commission) */
+      returnNumber: z.string().nullable(),
+      /** when the sale was delivered, or the return accepted */
       deliveredAt: z.string(),
       gross: z.number().int(),
       commissionRateBp: z.number().int(),

@@ -16,19 +16,36 @@ export async function sellerEarnings(
   commissionRateBp: number,
 ): Promise<SellerEarnings> {
   const repository = createSellerInsightsRepository(db);
-  const [sales, paid] = await Promise.all([repository.deliveredSales(sellerId), repository.payouts(sellerId)]);
-  const ledger = sales.map((sale) => {
-    const commission = commissionOf(sale.gross, sale.commissionRateBp);
+  const [sales, returned, paid] = await Promise.all([
+    repository.deliveredSales(sellerId),
+    repository.acceptedReturns(sellerId),
+    repository.payouts(sellerId),
+  ]);
+  const line = (row: {
+    sellerOrderId: string;
+    orderNumber: string;
+    returnNumber: string | null;
+    at: Date;
+    gross: number;
+    commissionRateBp: number;
+  }) => {
+    // A return gives back its goods and the commission taken on them: the same rate, of the same amount.
+    const commission = Math.sign(row.gross) * commissionOf(Math.abs(row.gross), row.commissionRateBp);
     return {
-      sellerOrderId: sale.sellerOrderId,
-      orderNumber: sale.orderNumber,
-      deliveredAt: sale.deliveredAt.toISOString(),
-      gross: sale.gross,
-      commissionRateBp: sale.commissionRateBp,
+      sellerOrderId: row.sellerOrderId,
+      orderNumber: row.orderNumber,
+      returnNumber: row.returnNumber,
+      deliveredAt: row.at.toISOString(),
+      gross: row.gross,
+      commissionRateBp: row.commissionRateBp,
       commission,
-      net: sale.gross - commission,
+      net: row.gross - commission,
     };
-  });
+  };
+  const ledger = [
+    ...sales.map((sale) => line({ ...sale, returnNumber: null, at: sale.deliveredAt })),
+    ...returned.map((back) => line({ ...back, at: back.acceptedAt, gross: -back.goods })),
+  ].sort((a, b) => b.deliveredAt.localeCompare(a.deliveredAt));
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const gross = sum(ledger.map((row) => row.gross));
   const commission = sum(ledger.map((row) => row.commission));

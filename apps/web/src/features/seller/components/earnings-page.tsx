@@ -34,7 +34,8 @@ export function EarningsPage() {
     <section>
       <h1 className="h3 mb-1">Earnings</h1>
       <p className="text-muted">
-        Delivered orders count towards your earnings. Your commission rate is {percent(commissionRateBp)}.
+        Delivered orders count towards your earnings; a return accepted for a refund gives back its goods and the
+        commission on them. Your commission rate is {percent(commissionRateBp)}.
       </p>
       <StatCards stats={cards} columnClassName="col-6 col-md-4 col-xl" />
       <div className="card shadow-sm mb-4">
@@ -52,7 +53,7 @@ export function EarningsPage() {
         </div>
       </div>
 
-      <h2 className="h5">Delivered orders</h2>
+      <h2 className="h5">Delivered orders and returns</h2>
       <RowsTable
         rows={ledger}
         empty="No delivered orders yet."
@@ -61,7 +62,7 @@ export function EarningsPage() {
         head={
           <>
             <th scope="col">Order</th>
-            <th scope="col">Delivered</th>
+            <th scope="col">Delivered or returned</th>
             <th scope="col" className="text-end">
               Gross
             </th>
@@ -74,8 +75,11 @@ export function EarningsPage() {
           </>
         }
         row={(row) => (
-          <tr key={row.sellerOrderId}>
-            <td>{row.orderNumber}</td>
+          <tr key={row.returnNumber ?? row.sellerOrderId} data-testid="earnings-line">
+            <td>
+              {row.orderNumber}
+              {row.returnNumber && <div className="small text-muted">Return {row.returnNumber}</div>}
+            </td>
             <td>{formatShopTime(row.deliveredAt, 'date')}</td>
             <td className="text-end text-nowrap">{formatRupees(row.gross)}</td>
             <td className="text-end">
