@@ -1,5 +1,5 @@
 -- read: a guest, a coupon (and the account of the guest's e-mail)
--- prepared as s1729f6cb08e95a630692
+-- prepared as s2ec3111a720a5a2c2b9b
 select
   (select coalesce(json_agg(t), '[]'::json) from (select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.color_images as "colorImages", p.price, p.original_price as "originalPrice",
       p.stock, p.sizes, p.colors, coalesce((
@@ -21,13 +21,13 @@ select
       "users"."email_verified_at" is not null as "emailVerified", "users"."status" as status
     from "users" where lower("users"."email") = $4 limit 1) t),
   'OS-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
-  (select coalesce(json_object_agg("key", "value"), '{}'::json) from "settings" where "settings"."key" in ($5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)),
+  (select coalesce(json_object_agg("key", "value"), '{}'::json) from "settings" where "settings"."key" in ($5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)),
   (select json_build_object(
       'confirmed', coalesce("confirmed", 0),
       'delivered', coalesce("delivered", 0),
       'refusedAt', coalesce("refused_at", '{}'::timestamptz[]),
-      'openUnconfirmed', (select count(*) from "orders" where "phone" = $18 and "confirmation" = 'awaiting'))
-    from (values (1)) as one_phone (one) left join "phone_records" on "phone" = $19),
+      'openUnconfirmed', (select count(*) from "orders" where "phone" = $19 and "confirmation" = 'awaiting'))
+    from (values (1)) as one_phone (one) left join "phone_records" on "phone" = $20),
   0
 from (values (1)) as one_row (one);
 -- $1 = [
@@ -53,11 +53,12 @@ from (values (1)) as one_row (one);
 -- $15 = "confirmationHours"
 -- $16 = "returnWindowDays"
 -- $17 = "finalSaleCategories"
--- $18 = "+923001234567"
+-- $18 = "shippingKeptBy"
 -- $19 = "+923001234567"
+-- $20 = "+923001234567"
 
 -- read: a signed-in buyer, a coupon
--- prepared as s6ef3d0fd63f95c00d9ee
+-- prepared as sa454a0424e1435fa10b8
 select
   (select coalesce(json_agg(t), '[]'::json) from (select p.id, p.slug, p.name, p.brand_name as "brandName", p.website, p.image, p.color_images as "colorImages", p.price, p.original_price as "originalPrice",
       p.stock, p.sizes, p.colors, coalesce((
@@ -77,14 +78,14 @@ select
     where "coupons"."code" = $3 and "coupons"."active" limit 1) t),
   null,
   'OS-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
-  (select coalesce(json_object_agg("key", "value"), '{}'::json) from "settings" where "settings"."key" in ($4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)),
+  (select coalesce(json_object_agg("key", "value"), '{}'::json) from "settings" where "settings"."key" in ($4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)),
   (select json_build_object(
       'confirmed', coalesce("confirmed", 0),
       'delivered', coalesce("delivered", 0),
       'refusedAt', coalesce("refused_at", '{}'::timestamptz[]),
-      'openUnconfirmed', (select count(*) from "orders" where "phone" = $17 and "confirmation" = 'awaiting'))
-    from (values (1)) as one_phone (one) left join "phone_records" on "phone" = $18),
-  coalesce((select "balance" from "store_credit_accounts" where "user_id" = $19), 0)
+      'openUnconfirmed', (select count(*) from "orders" where "phone" = $18 and "confirmation" = 'awaiting'))
+    from (values (1)) as one_phone (one) left join "phone_records" on "phone" = $19),
+  coalesce((select "balance" from "store_credit_accounts" where "user_id" = $20), 0)
 from (values (1)) as one_row (one);
 -- $1 = [
 --   "00000000-0000-4000-8000-000000000101",
@@ -109,9 +110,10 @@ from (values (1)) as one_row (one);
 -- $14 = "confirmationHours"
 -- $15 = "returnWindowDays"
 -- $16 = "finalSaleCategories"
--- $17 = "+923001234567"
+-- $17 = "shippingKeptBy"
 -- $18 = "+923001234567"
--- $19 = "00000000-0000-4000-8000-0000000000b1"
+-- $19 = "+923001234567"
+-- $20 = "00000000-0000-4000-8000-0000000000b1"
 
 -- write: a guest with a new account, a coupon, two products from two sellers
 -- prepared as s8ebe61e4b6f01a186267

@@ -194,10 +194,23 @@ describe('a return for OnSale credit', () => {
       await t.app.inject({ method: 'GET', url: '/api/seller/earnings', headers: { cookie: seller.cookie } })
     ).json().data;
     const back = earnings.ledger.find((row: { returnNumber: string | null }) => row.returnNumber === requested.number);
-    expect(back).toMatchObject({ orderNumber: order.number, gross: -240_000, commission: -24_000, net: -216_000 });
-    const sum = (key: 'gross' | 'commission' | 'net') =>
-      earnings.ledger.reduce((total: number, row: Record<string, number>) => total + row[key], 0);
-    expect(earnings.totals).toMatchObject({ gross: sum('gross'), commission: sum('commission'), net: sum('net') });
+    // The item at its price before the coupon, and the commission taken on what the shopper paid for it.
+    expect(back).toMatchObject({
+      orderNumber: order.number,
+      gross: -300_000,
+      shipping: 0,
+      commission: -24_000,
+      net: -276_000,
+      onHold: true,
+    });
+    const sum = (key: 'gross' | 'shipping' | 'commission' | 'net') =>
+      earnings.ledger.reduce((total: number, row: Record<string, number>) => total + (row[key] ?? 0), 0);
+    expect(earnings.totals).toMatchObject({
+      gross: sum('gross'),
+      shipping: sum('shipping'),
+      commission: sum('commission'),
+      net: sum('net'),
+    });
 
     // Inspected twice, or moved on by anyone, it changes nothing more.
     const twice = await act('seller', seller.cookie, requested.id, { action: 'inspect', accepted: 1 });

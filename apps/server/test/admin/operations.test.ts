@@ -91,11 +91,17 @@ describe('sellers', () => {
     );
   });
 
-  it('sets the commission and records payouts against the balance', async () => {
+  it('sets the commission and records payouts against the balance payable now', async () => {
     const seller = await createSeller(t.database.db);
     const buyer = await createBuyer(t.database.db);
+    // Delivered 40 days ago, past the 30-day return window: payable.
     await createOrder(t.database.db, buyer, [
-      { sellerId: seller.id, status: 'delivered', items: [{ price: 100_000, quantity: 2 }] },
+      {
+        sellerId: seller.id,
+        status: 'delivered',
+        deliveredAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
+        items: [{ price: 100_000, quantity: 2 }],
+      },
     ]);
     await t.database.db
       .update(sellerOrders)
@@ -110,17 +116,28 @@ describe('sellers', () => {
       (await asAdmin('PUT', `/api/admin/sellers/${seller.id}/commission`, { commissionRateBp: 10_001 })).statusCode,
     ).toBe(400);
     const earnings = (await asAdmin('GET', `/api/admin/sellers/${seller.id}/earnings`)).json().data;
-    expect(earnings.totals).toMatchObject({ gross: 200_000, commission: 20_000, net: 180_000, balance: 180_000 });
+    // The items, and the Rs. 250 of shipping the seller pays the courier with, less 10% of the items.
+    expect(earnings.totals).toEqual({
+      gross: 200_000,
+      shipping: 25_000,
+      commission: 20_000,
+      net: 205_000,
+      paidOut: 0,
+      balance: 205_000,
+      onHold: 0,
+      payable: 205_000,
+    });
 
     const paid = await asAdmin('POST', `/api/admin/sellers/${seller.id}/payouts`, {
       amount: 50_000,
       note: 'Bank transfer',
     });
     expect(paid.statusCode).toBe(201);
-    expect(paid.json().data.totals).toMatchObject({ paidOut: 50_000, balance: 130_000 });
-    expect((await asAdmin('POST', `/api/admin/sellers/${seller.id}/payouts`, { amount: 500_000 })).statusCode).toBe(
-      409,
-    );
+    expect(paid.json().data.totals).toMatchObject({ paidOut: 50_000, balance: 155_000, payable: 155_000 });
+
+    const tooMuch = await asAdmin('POST', `/api/admin/sellers/${seller.id}/payouts`, { amount: 155_001 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.message).toBe("The payout is more than the seller's payable balance of Rs. 1,550");
   });
 });
 
@@ -258,6 +275,7 @@ describe('settings, profile and e-mails', () => {
       confirmationHours: 48,
       returnWindowDays: 30,
       finalSaleCategories: [],
+      shippingKeptBy: 'seller',
     });
     const longer = await asAdmin('PUT', '/api/admin/settings', { ...input, returnWindowDays: 14 });
     expect(longer.json().data.returnWindowDays).toBe(14);

@@ -332,13 +332,16 @@ describe('setSellerStatus and recordPayout (called by the admin area)', () => {
     const admin = await createAdmin(db);
     const buyer = await createBuyer(db);
     const { user, cookie } = await createSellerWithBrand(db, 'approved');
+    // Delivered past the return window, with a Rs. 400 share of OnSale's coupon: OnSale's cost, not the seller's.
     await createSellerOrder(db, buyer, user.id, [{ productId: null, name: 'Kurta', price: 200_000, quantity: 1 }], {
       status: 'delivered',
       commissionRateBp: 1000,
+      discount: 40_000,
+      deliveredAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
     });
 
     await expect(
-      db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 180_001, actorId: admin.id })),
+      db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 209_001, actorId: admin.id })),
     ).rejects.toThrow('more than the seller');
     await expect(
       db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 0, actorId: admin.id })),
@@ -346,16 +349,33 @@ describe('setSellerStatus and recordPayout (called by the admin area)', () => {
     const payout = await db.transaction((tx) =>
       recordPayout(tx, { sellerId: user.id, amount: 100_000, note: 'Bank transfer', actorId: admin.id }),
     );
-    expect(payout).toMatchObject({ amount: 100_000, balanceAfter: 80_000 });
+    expect(payout).toMatchObject({ amount: 100_000, balanceAfter: 109_000 });
 
+    // The item at Rs. 2,000 and its Rs. 250 of shipping, less 10% of the Rs. 1,600 the shopper paid for it.
     const earnings = (await inject('GET', '/api/seller/earnings', undefined, cookie)).json().data;
     expect(earnings.totals).toEqual({
       gross: 200_000,
-      commission: 20_000,
-      net: 180_000,
+      shipping: 25_000,
+      commission: 16_000,
+      net: 209_000,
       paidOut: 100_000,
-      balance: 80_000,
+      balance: 109_000,
+      onHold: 0,
+      payable: 109_000,
     });
+    expect(earnings.rules[0]).toContain("OnSale's coupons are paid by OnSale");
+
+    // A sale delivered today is on hold until its return window has passed: it cannot be paid yet.
+    await createSellerOrder(db, buyer, user.id, [{ productId: null, name: 'Shawl', price: 100_000, quantity: 1 }], {
+      status: 'delivered',
+      commissionRateBp: 1000,
+    });
+    const held = (await inject('GET', '/api/seller/earnings', undefined, cookie)).json().data;
+    expect(held.totals).toMatchObject({ onHold: 115_000, balance: 224_000, payable: 109_000 });
+    expect(held.ledger[0]).toMatchObject({ onHold: true, gross: 100_000, shipping: 25_000, commission: 10_000 });
+    await expect(
+      db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 109_001, actorId: admin.id })),
+    ).rejects.toThrow("more than the seller's payable balance of Rs. 1,090");
     expect(earnings.payouts).toMatchObject([{ amount: 100_000, note: 'Bank transfer' }]);
   });
 });

@@ -321,8 +321,18 @@ describe('dashboard and analytics', () => {
 
     const earnings = (await send('GET', '/api/seller/earnings', undefined, fresh.cookie)).json().data;
     expect(earnings.ledger).toMatchObject([
-      { gross: 100_000, commissionRateBp: 1000, commission: 10_000, net: 90_000 },
+      // The item and the Rs. 250 of shipping the seller pays the courier with, less 10% of the item.
+      { gross: 100_000, shipping: 25_000, commissionRateBp: 1000, commission: 10_000, net: 115_000, onHold: true },
     ]);
-    expect(earnings.totals).toEqual({ gross: 100_000, commission: 10_000, net: 90_000, paidOut: 0, balance: 90_000 });
+    expect(earnings.totals).toEqual({
+      gross: 100_000,
+      shipping: 25_000,
+      commission: 10_000,
+      net: 115_000,
+      paidOut: 0,
+      balance: 115_000,
+      onHold: 115_000,
+      payable: 0,
+    });
   });
 });

@@ -23,6 +23,7 @@ import {
   variantStockChangesSchema,
 } from './product-form';
 import { manyLines, oneLine } from './text';
+import { SHIPPING_KEEPERS } from '../seller-money';
 
 /** Requests and answers of the admin area (`/api/admin/*`). Money fields are integer paisa. */
 
@@ -635,6 +636,8 @@ export const shopSettingsSchema = publicSettingsSchema.extend({
   returnWindowDays: z.number().int().min(1).max(365),
   /** the slugs of the categories whose items cannot be returned (a top category covers its own) */
   finalSaleCategories: z.array(z.string()).max(100),
+  /** who keeps the shopper's shipping charge (core's seller-money) */
+  shippingKeptBy: z.enum(SHIPPING_KEEPERS),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export const shopSettingsInputSchema = z.object({
@@ -703,6 +706,7 @@ export const shopSettingsInputSchema = z.object({
     })
     .max(100, 'Choose at most 100 final-sale categories')
     .optional(),
+  shippingKeptBy: z.enum(SHIPPING_KEEPERS, { error: 'Choose who keeps the shipping charge' }).optional(),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 

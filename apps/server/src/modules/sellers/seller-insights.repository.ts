@@ -138,7 +138,9 @@ export function createSellerInsightsRepository(db: Executor) {
           deliveredAt: sql<Date>`coalesce(${sellerOrders.deliveredAt}, ${sellerOrders.updatedAt})`.mapWith(
             (value: string | Date) => new Date(value),
           ),
-          gross: goods.mapWith(Number),
+          subtotal: sellerOrders.subtotal,
+          shipping: sellerOrders.shipping,
+          discount: sellerOrders.discount,
           commissionRateBp: sellerOrders.commissionRateBp,
         })
         .from(sellerOrders)
@@ -157,11 +159,14 @@ export function createSellerInsightsRepository(db: Executor) {
           acceptedAt: sql<Date>`coalesce(${returns.inspectedAt}, ${returns.updatedAt})`.mapWith(
             (value: string | Date) => new Date(value),
           ),
+          itemsPrice: sql<number>`(${orderItems.price} * ${returns.acceptedQuantity})::int`.mapWith(Number),
           goods: returns.goodsAmount,
+          shippingRefunded: sql<number>`(${returns.amount} - ${returns.goodsAmount})::int`.mapWith(Number),
           commissionRateBp: sellerOrders.commissionRateBp,
         })
         .from(returns)
         .innerJoin(sellerOrders, eq(sellerOrders.id, returns.sellerOrderId))
+        .innerJoin(orderItems, eq(orderItems.id, returns.orderItemId))
         .innerJoin(orders, eq(orders.id, returns.orderId))
         .where(
           and(

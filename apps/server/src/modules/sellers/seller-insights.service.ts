@@ -1,5 +1,7 @@
 import { analyticsPeriod, salesFigures, shopDaysBetween } from '@onsale/core/analytics';
-import { commissionOf, type SellerAnalytics, type SellerEarnings } from '@onsale/core/contracts/seller';
+import type { SellerAnalytics, SellerEarnings } from '@onsale/core/contracts/seller';
+import { moneyRules, payableFrom, returnEarning, saleEarning, type EarningAmounts } from '@onsale/core/seller-money';
+import { readShopSettings } from '../settings/settings.service';
 import { SELLER_ORDER_STATUSES } from '@onsale/core/seller-order-status';
 import type { Executor } from '../../db/client';
 import {
@@ -9,49 +11,59 @@ import {
   startOfPakistanDay,
 } from './seller-insights.repository';
 
-/** The ledger of delivered sales, payouts and the balance still owed to the seller. */
+/**
+ * The ledger of delivered sales and accepted returns, by the shop's money rules (core's
+ * seller-money), the payouts, the balance still owed and what of it may be paid now.
+ */
 export async function sellerEarnings(
   db: Executor,
   sellerId: string,
   commissionRateBp: number,
+  now = new Date(),
 ): Promise<SellerEarnings> {
   const repository = createSellerInsightsRepository(db);
-  const [sales, returned, paid] = await Promise.all([
+  const [sales, returned, paid, settings] = await Promise.all([
     repository.deliveredSales(sellerId),
     repository.acceptedReturns(sellerId),
     repository.payouts(sellerId),
+    readShopSettings(db),
   ]);
-  const line = (row: {
-    sellerOrderId: string;
-    orderNumber: string;
-    returnNumber: string | null;
-    at: Date;
-    gross: number;
-    commissionRateBp: number;
-  }) => {
-    // A return gives back its goods and the commission taken on them: the same rate, of the same amount.
-    const commission = Math.sign(row.gross) * commissionOf(Math.abs(row.gross), row.commissionRateBp);
+  const { shippingKeptBy, returnWindowDays } = settings;
+  const line = (
+    row: {
+      sellerOrderId: string;
+      orderNumber: string;
+      returnNumber: string | null;
+      at: Date;
+      commissionRateBp: number;
+    },
+    amounts: EarningAmounts,
+  ) => {
+    const payableAt = payableFrom(row.at, returnWindowDays);
     return {
       sellerOrderId: row.sellerOrderId,
       orderNumber: row.orderNumber,
       returnNumber: row.returnNumber,
       deliveredAt: row.at.toISOString(),
-      gross: row.gross,
       commissionRateBp: row.commissionRateBp,
-      commission,
-      net: row.gross - commission,
+      ...amounts,
+      payableAt: payableAt.toISOString(),
+      onHold: payableAt > now,
     };
   };
   const ledger = [
-    ...sales.map((sale) => line({ ...sale, returnNumber: null, at: sale.deliveredAt })),
-    ...returned.map((back) => line({ ...back, at: back.acceptedAt, gross: -back.goods })),
+    ...sales.map((sale) =>
+      line({ ...sale, returnNumber: null, at: sale.deliveredAt }, saleEarning(sale, shippingKeptBy)),
+    ),
+    ...returned.map((back) => line({ ...back, at: back.acceptedAt }, returnEarning(back, shippingKeptBy))),
   ].sort((a, b) => b.deliveredAt.localeCompare(a.deliveredAt));
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const gross = sum(ledger.map((row) => row.gross));
-  const commission = sum(ledger.map((row) => row.commission));
+  const net = sum(ledger.map((row) => row.net));
   const paidOut = sum(paid.map((payout) => payout.amount));
+  const onHold = sum(ledger.filter((row) => row.onHold).map((row) => row.net));
   return {
     commissionRateBp,
+    rules: moneyRules(settings),
     ledger,
     payouts: paid.map((payout) => ({
       id: payout.id,
@@ -59,7 +71,16 @@ export async function sellerEarnings(
       note: payout.note,
       createdAt: payout.createdAt.toISOString(),
     })),
-    totals: { gross, commission, net: gross - commission, paidOut, balance: gross - commission - paidOut },
+    totals: {
+      gross: sum(ledger.map((row) => row.gross)),
+      shipping: sum(ledger.map((row) => row.shipping)),
+      commission: sum(ledger.map((row) => row.commission)),
+      net,
+      paidOut,
+      balance: net - paidOut,
+      onHold,
+      payable: net - paidOut - onHold,
+    },
   };
 }
 

@@ -339,8 +339,11 @@ export async function recordPayout(
   const profile = await repository.findProfile(payout.sellerId, { lock: true });
   if (!profile) throw notFound(SELLER_MESSAGES.profileNotFound);
   const { totals } = await sellerEarnings(tx, payout.sellerId, profile.commissionRateBp);
-  if (payout.amount > totals.balance)
-    throw conflict(`The payout is more than the seller's balance of ${formatRupees(totals.balance)}`);
+  // Earnings on hold may still be returned: only what is payable now is paid.
+  if (payout.amount > totals.payable)
+    throw conflict(
+      `The payout is more than the seller's payable balance of ${formatRupees(Math.max(0, totals.payable))}`,
+    );
   const row = await repository.insertPayout({
     sellerId: payout.sellerId,
     amount: payout.amount,

@@ -18,6 +18,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   ...DEFAULT_CONFIRMATION_SETTINGS,
   returnWindowDays: RETURN_WINDOW_DAYS,
   finalSaleCategories: [],
+  shippingKeptBy: 'seller',
 };
 export const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof ShopSettings)[];
 const KEYS = SETTINGS_KEYS;

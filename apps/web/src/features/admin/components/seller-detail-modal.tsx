@@ -120,10 +120,12 @@ export function SellerDetailModal({ seller, onClose }: { seller: AdminSeller; on
               <div className="row g-2 small mb-3 text-center">
                 {[
                   ['Delivered sales', totals.gross],
+                  ['Shipping credited', totals.shipping],
                   ['Commission', totals.commission],
                   ['Net', totals.net],
                   ['Paid out', totals.paidOut],
                   ['Balance owed', totals.balance],
+                  ['Payable now', Math.max(0, totals.payable)],
                 ].map(([label, value]) => (
                   <div key={label} className="col">
                     <div className="border rounded p-2 h-100">

@@ -5,6 +5,7 @@ import {
   CONFIRMATION_POLICY_LABELS,
   type ConfirmationPolicy,
 } from '@onsale/core/order-confirmation';
+import { SHIPPING_KEEPER_LABELS, SHIPPING_KEEPERS, type ShippingKeeper } from '@onsale/core/seller-money';
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
@@ -52,6 +53,7 @@ function draftOf(settings: ShopSettings): Draft {
     confirmationHours: String(settings.confirmationHours),
     returnWindowDays: String(settings.returnWindowDays),
     finalSaleCategories: settings.finalSaleCategories,
+    shippingKeptBy: settings.shippingKeptBy,
   };
 }
 
@@ -102,6 +104,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useSaveSettings();
   const flash = useFlash();
   const policyId = useId();
+  const shippingId = useId();
   const [draft, setDraft] = useState<Draft>(draftOf(settings));
   const [fields, setFields] = useState<Record<string, string>>({});
   // A changed field forgets what the server said of it.
@@ -159,6 +162,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         confirmationHours: hours,
         returnWindowDays: returnDays,
         finalSaleCategories: draft.finalSaleCategories,
+        shippingKeptBy: draft.shippingKeptBy,
       });
       setDraft(draftOf(saved));
       flash.succeed('Settings saved: the shop shows them now');
@@ -283,6 +287,25 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             chosen={draft.finalSaleCategories}
             onChange={(finalSaleCategories) => setDraft({ ...draft, finalSaleCategories })}
           />
+        </fieldset>
+        <fieldset className="mb-3">
+          <legend className="h6">Sellers' money</legend>
+          <label className="form-label" htmlFor={shippingId}>
+            Who keeps the shopper&rsquo;s shipping charge
+          </label>
+          <select
+            id={shippingId}
+            className="form-select"
+            value={draft.shippingKeptBy}
+            onChange={(event) => setDraft({ ...draft, shippingKeptBy: event.target.value as ShippingKeeper })}
+          >
+            {SHIPPING_KEEPERS.map((keeper) => (
+              <option key={keeper} value={keeper}>
+                {SHIPPING_KEEPER_LABELS[keeper]}
+              </option>
+            ))}
+          </select>
+          <div className="form-text">Credited to the seller who pays the courier, or kept by OnSale when it does.</div>
         </fieldset>
         <button type="submit" className="btn btn-accent" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}

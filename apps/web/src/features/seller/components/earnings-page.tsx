@@ -21,23 +21,33 @@ export function EarningsPage() {
         retrying={earnings.isFetching}
       />
     );
-  const { totals, ledger, payouts, commissionRateBp } = earnings.data;
+  const { totals, ledger, payouts, commissionRateBp, rules } = earnings.data;
   const cards = [
     { label: 'Gross sales', value: formatRupees(totals.gross) },
+    { label: 'Shipping credited', value: formatRupees(totals.shipping) },
     { label: 'Commission', value: formatRupees(totals.commission) },
     { label: 'Net earnings', value: formatRupees(totals.net) },
     { label: 'Paid out', value: formatRupees(totals.paidOut) },
     { label: 'Balance', value: formatRupees(totals.balance) },
+    { label: 'On hold', value: formatRupees(totals.onHold) },
+    { label: 'Payable now', value: formatRupees(Math.max(0, totals.payable)) },
   ];
 
   return (
     <section>
       <h1 className="h3 mb-1">Earnings</h1>
       <p className="text-muted">
-        Delivered orders count towards your earnings; a return accepted for a refund gives back its goods and the
-        commission on them. Your commission rate is {percent(commissionRateBp)}.
+        Delivered orders count towards your earnings. Your commission rate is {percent(commissionRateBp)}.
       </p>
-      <StatCards stats={cards} columnClassName="col-6 col-md-4 col-xl" />
+      <StatCards stats={cards} columnClassName="col-6 col-md-3" />
+      <details className="card shadow-sm mb-4" data-testid="money-rules">
+        <summary className="card-header">How your earnings are worked out</summary>
+        <ul className="card-body mb-0">
+          {rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </details>
       <div className="card shadow-sm mb-4">
         <div className="card-body">
           <h2 className="h5">Where your sales went</h2>
@@ -67,11 +77,15 @@ export function EarningsPage() {
               Gross
             </th>
             <th scope="col" className="text-end">
+              Shipping
+            </th>
+            <th scope="col" className="text-end">
               Commission
             </th>
             <th scope="col" className="text-end">
               Net
             </th>
+            <th scope="col">Payable</th>
           </>
         }
         row={(row) => (
@@ -82,10 +96,14 @@ export function EarningsPage() {
             </td>
             <td>{formatShopTime(row.deliveredAt, 'date')}</td>
             <td className="text-end text-nowrap">{formatRupees(row.gross)}</td>
+            <td className="text-end text-nowrap">{formatRupees(row.shipping)}</td>
             <td className="text-end">
               {formatRupees(row.commission)} <span className="small text-muted">({percent(row.commissionRateBp)})</span>
             </td>
             <td className="text-end text-nowrap">{formatRupees(row.net)}</td>
+            <td className="text-nowrap">
+              {row.onHold ? `On hold until ${formatShopTime(row.payableAt, 'date')}` : 'Payable'}
+            </td>
           </tr>
         )}
       />
