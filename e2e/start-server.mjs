@@ -23,8 +23,8 @@ const child = spawn('npm', ['start'], {
     DIGEST_EVERY_SECONDS: '5',
     // the admin's journey reads a shopper's search on the Search page
     SEARCH_COUNTS_FLUSH_SECONDS: '1',
-    // every journey's seller registers from this one address
-    RATE_LIMITS: 'seller-registration=100/1h',
+    // every journey's seller and shopper registers from this one address
+    RATE_LIMITS: 'seller-registration=100/1h,signup=200/1h',
   },
 });
 const stop = () => {

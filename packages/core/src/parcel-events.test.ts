@@ -7,6 +7,7 @@ import {
   PARCEL_EVENT_MESSAGES,
   parcelEventRefusal,
   parcelEventView,
+  STATUS_PARCEL_EVENT,
 } from './parcel-events';
 
 describe('a parcel with the courier', () => {
@@ -76,5 +77,12 @@ describe('what a seller, an admin and a courier send', () => {
         happenedAt: 'yesterday',
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('STATUS_PARCEL_EVENT', () => {
+  it('names the timeline event of the hand-over and of the two ends, and of nothing else', () => {
+    expect(STATUS_PARCEL_EVENT).toEqual({ shipped: 'shipped', delivered: 'delivered', refused: 'returned' });
+    expect(STATUS_PARCEL_EVENT.processing).toBeUndefined();
   });
 });

@@ -38,6 +38,12 @@ export type RecordedParcelEvent = (typeof RECORDED_PARCEL_EVENTS)[number];
 /** The events that end the part's Shipped status, and the status each moves it to. */
 export const PARCEL_EVENT_STATUS = { delivered: 'delivered', returned: 'refused' } as const;
 
+/** The timeline's event of each status change that is one: the hand-over, and the two ends above. */
+export const STATUS_PARCEL_EVENT: Readonly<Record<string, ParcelEventKind | undefined>> = {
+  shipped: 'shipped',
+  ...Object.fromEntries(Object.entries(PARCEL_EVENT_STATUS).map(([event, status]) => [status, event])),
+};
+
 /** Where a shipped parcel is: with the courier, out with a rider, or back at the courier after a failed attempt. */
 export const DELIVERY_STAGES = ['with_courier', 'out_for_delivery', 'attempt_failed'] as const;
 export type DeliveryStage = (typeof DELIVERY_STAGES)[number];

@@ -8,7 +8,7 @@ import {
 import { CANCEL_MESSAGES, type CancelledBy } from '@onsale/core/cancellation';
 import { SHIPMENT_MESSAGES, shipmentOf, type ShipmentInput } from '@onsale/core/couriers';
 import { AWAITING_CONFIRMATION_REFUSAL } from '@onsale/core/order-confirmation';
-import type { ParcelEventKind } from '@onsale/core/parcel-events';
+import { STATUS_PARCEL_EVENT } from '@onsale/core/parcel-events';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { createStoreCreditRepository } from '../modules/credit/store-credit.repository';
@@ -50,13 +50,6 @@ export interface SellerOrderStatusChange {
   parcelEvent?: Omit<NewParcelEvent, 'sellerOrderId' | 'kind'>;
 }
 
-/** The parcel timeline's event of a status, for the statuses that are one. */
-const PARCEL_EVENT_OF: Partial<Record<SellerOrderStatus, ParcelEventKind>> = {
-  shipped: 'shipped',
-  delivered: 'delivered',
-  refused: 'returned',
-};
-
 export interface SellerOrderStatusDeps {
   publicUrl: string;
   /** a cancel puts stock back through the catalogue's product-write path, which tells the catalogue */
@@ -97,7 +90,7 @@ export async function changeSellerOrderStatus(
     ) {
       throw conflict(sellerOrderStatusRefusal(current.status, to));
     }
-    const parcelEvent = PARCEL_EVENT_OF[to];
+    const parcelEvent = STATUS_PARCEL_EVENT[to];
     if (parcelEvent)
       await createParcelEventsRepository(tx).record({
         recordedBy: change.sellerId === undefined ? 'admin' : 'seller',

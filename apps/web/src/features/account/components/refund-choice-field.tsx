@@ -15,7 +15,7 @@ interface FieldsProps {
 
 function ExchangeFields({ options, form, errors, set }: FieldsProps) {
   const id = useId();
-  const sizes = exchangeSizes(options);
+  const sizes = exchangeSizes(options, form.reason);
   const error = errors.exchangeSize;
   return (
     <div className="ms-4 mt-2 mb-3">
@@ -145,7 +145,7 @@ export function RefundChoiceField(props: FieldsProps) {
   const { options, form, errors, set } = props;
   const id = useId();
   const offered = RETURN_WANTS.filter((wants) => wants !== 'exchange' || options.sizes.length > 0);
-  const noOtherSize = exchangeSizes(options).length === 0;
+  const noOtherSize = exchangeSizes(options, form.reason).length === 0;
   return (
     <fieldset className="mb-3" aria-describedby={errors.wants ? `${id}-error` : undefined}>
       <legend className="form-label fs-6 fw-semibold mb-2">What would you like instead?</legend>

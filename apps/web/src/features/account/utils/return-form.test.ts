@@ -89,7 +89,9 @@ describe('the return request form', () => {
   });
 
   it('offers in exchange only the other sizes in stock, and refuses one sold out', () => {
-    expect(exchangeSizes(options)).toEqual(['S']);
+    expect(exchangeSizes(options, 'too_small')).toEqual(['S']);
+    // A damaged item is replaced in its own size too.
+    expect(exchangeSizes(options, 'damaged')).toEqual(['S', 'M']);
     const form = { ...emptyReturnForm, reason: 'too_small' as const, wants: 'exchange' as const, exchangeSize: 'L' };
     expect(returnFormErrors(returnBodyOf(ITEM_ID, form, false), options)).toEqual({
       exchangeSize: RETURN_MESSAGES.exchangeUnavailable,

@@ -1,5 +1,12 @@
 import { returnRequestBodySchema, type ReturnOptions, type ReturnRequestBody } from '@onsale/core/contracts/returns';
-import { refundOf, RETURN_MESSAGES, type ReturnReason, type ReturnWant, type Wallet } from '@onsale/core/returns';
+import {
+  refundOf,
+  RETURN_MESSAGES,
+  SELLERS_FAULT,
+  type ReturnReason,
+  type ReturnWant,
+  type Wallet,
+} from '@onsale/core/returns';
 
 /** The request form as the shopper fills it: nothing chosen yet is ''. */
 export interface ReturnForm {
@@ -82,6 +89,13 @@ export function refundPreview(options: ReturnOptions, quantity: number, reason: 
   return refundOf([{ price, quantity: bought, discount: options.lineDiscount, returned: quantity }], reason);
 }
 
-/** The sizes the item may be exchanged for: those in stock, other than the one bought. */
-export const exchangeSizes = (options: ReturnOptions): string[] =>
-  options.sizes.filter((size) => size.inStock && size.size !== options.item.size).map((size) => size.size);
+/**
+ * The sizes the item may be exchanged for: those in stock, other than the one bought unless the
+ * seller was at fault (a damaged or wrong item is replaced in the same size).
+ */
+export const exchangeSizes = (options: ReturnOptions, reason: ReturnReason | '' = ''): string[] =>
+  options.sizes
+    .filter(
+      (size) => size.inStock && (size.size !== options.item.size || (reason !== '' && SELLERS_FAULT.includes(reason))),
+    )
+    .map((size) => size.size);
