@@ -70,6 +70,12 @@ export function itemRefusal(
   return null;
 }
 
+/** The item's line's share of its parcel's coupon discount, shared out over the parcel's lines as checkout shares it. */
+async function lineDiscountOf(db: Executor, item: ItemForReturn): Promise<number> {
+  const lines = await createReturnsRepository(db).partLineTotals(item.sellerOrderId);
+  return lineDiscounts(item.partDiscount, lines)[lines.findIndex((line) => line.id === item.item.id)] ?? 0;
+}
+
 /** Everything the options page and the request need of a bought item, checked as the shopper's and returnable. */
 export async function returnableItem(db: Executor, itemId: string, buyerId: string, now: Date) {
   const repository = createReturnsRepository(db);
@@ -79,9 +85,7 @@ export async function returnableItem(db: Executor, itemId: string, buyerId: stri
   const { returnWindowDays } = settings;
   const refusal = itemRefusal(item, settings, now);
   if (refusal) throw conflict(refusal);
-  const lines = await repository.partLineTotals(item.sellerOrderId);
-  const lineDiscount =
-    lineDiscounts(item.partDiscount, lines)[lines.findIndex((line) => line.id === item.item.id)] ?? 0;
+  const lineDiscount = await lineDiscountOf(db, item);
   const sizes =
     item.item.productId && item.productSizes && item.productSizes.length > 0
       ? await sizesInStock(db, item.item.productId, item.item.color, item.productSizes)
@@ -317,9 +321,7 @@ async function movement(
       const found = await item();
       const outcome = inspectionOutcomeOf([{ quantity: current.quantity, accepted: body.accepted }]);
       const to = statusAfterInspection(outcome, current.wants);
-      const lines = await createReturnsRepository(tx).partLineTotals(found.sellerOrderId);
-      const discount =
-        lineDiscounts(found.partDiscount, lines)[lines.findIndex((line) => line.id === found.item.id)] ?? 0;
+      const discount = await lineDiscountOf(tx, found);
       const line = { price: found.item.price, quantity: found.item.quantity, discount, returned: body.accepted };
       // An exchange gives back nothing: the shopper keeps what they paid for, in another size.
       const refunded = current.wants !== 'exchange';

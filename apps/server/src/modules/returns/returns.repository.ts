@@ -14,6 +14,7 @@ import {
   sellerOrders,
   sellerProfiles,
 } from '../../db/schema';
+import { orderLineColumns } from '../orders/orders.repository';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type NewReturn = Omit<typeof returns.$inferInsert, 'id' | 'number'>;
@@ -46,18 +47,7 @@ const viewColumns = {
   customerName: orders.customerName,
   customerEmail: orders.customerEmail,
   sellerName: sellerProfiles.brandName,
-  item: {
-    id: orderItems.id,
-    productId: orderItems.productId,
-    name: orderItems.name,
-    brandName: orderItems.brandName,
-    image: orderItems.image,
-    price: orderItems.price,
-    quantity: orderItems.quantity,
-    size: orderItems.size,
-    color: orderItems.color,
-    total: orderItems.total,
-  },
+  item: orderLineColumns,
   pastDue,
 };
 
@@ -106,19 +96,7 @@ export function createReturnsRepository(db: Executor) {
       if (!isUuid(itemId)) return undefined;
       const [row] = await db
         .select({
-          item: {
-            id: orderItems.id,
-            productId: orderItems.productId,
-            name: orderItems.name,
-            brandName: orderItems.brandName,
-            image: orderItems.image,
-            price: orderItems.price,
-            quantity: orderItems.quantity,
-            size: orderItems.size,
-            color: orderItems.color,
-            total: orderItems.total,
-            position: orderItems.position,
-          },
+          item: { ...orderLineColumns, position: orderItems.position },
           orderId: orders.id,
           orderNumber: orders.number,
           customerName: orders.customerName,
