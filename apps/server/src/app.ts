@@ -22,6 +22,7 @@ import adminServices from './plugins/admin-services';
 import authPlugin from './plugins/auth';
 import catalogueServices from './plugins/catalogue-services';
 import engagementServices from './plugins/engagement-services';
+import financeServices from './plugins/finance-services';
 import importsServices from './plugins/imports-services';
 import ordersServices from './plugins/orders-services';
 import returnsServices from './plugins/returns-services';
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(accountsServices);
   await app.register(ordersServices);
   await app.register(returnsServices);
+  await app.register(financeServices);
   await app.register(engagementServices);
   await app.register(pricesServices);
   await app.register(sellersServices);

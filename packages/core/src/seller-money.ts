@@ -2,8 +2,8 @@
  * What a seller earns, written once (decision 0062): each delivered part credits its items at the
  * price the shopper was charged before the marketplace's coupon, and the shipping charge when the
  * seller pays the courier; the commission is the part's frozen rate of what the shopper paid for
- * the items; an accepted return gives back its items and the commission on them. An earning is
- * payable once the return window after its delivery has passed.
+ * the items; an accepted return gives back its items and the commission on them, at once. An
+ * earning is payable once the return window after its delivery has passed.
  */
 import { commissionOf } from './contracts/seller';
 
@@ -72,7 +72,8 @@ export function moneyRules(settings: { shippingKeptBy: ShippingKeeper; returnWin
       ? 'You pay the courier, so the Rs. 250 a line the shopper pays for shipping is credited to you.'
       : 'OnSale pays the courier, so it keeps the shipping charge the shopper pays.',
     'The commission is the rate your account had when the order was placed, kept on each order.',
-    'A return accepted for a refund gives back its items and the commission on them; when the return was your fault (damaged, wrong item, not as pictured), its shipping charge too.',
+    'A return accepted for a refund gives back its items and the commission on them, from your balance at once; when the return was your fault (damaged, wrong item, not as pictured), its shipping charge too.',
     `An earning can be paid out ${settings.returnWindowDays} days after delivery, once its items can no longer be returned; until then it is on hold.`,
+    "Payouts go to your verified bank account. A balance below nothing is carried into the next week's statement and paid back from your next earnings.",
   ];
 }

@@ -6,6 +6,7 @@ import { ORDER_CONFIRMATION_METHODS, ORDER_CONFIRMATIONS } from '@onsale/core/or
 import { PART_PAYMENT_STATUSES } from '@onsale/core/part-payment';
 import { CREDIT_ENTRY_KINDS } from '@onsale/core/credit';
 import { RETURN_REASONS, RETURN_STATUSES, RETURN_WANTS } from '@onsale/core/returns';
+import { BANK_ACCOUNT_STATUSES, LEDGER_KINDS, PAYOUT_STATUSES } from '@onsale/core/finance';
 import {
   type AnyPgColumn,
   bigserial,
@@ -704,6 +705,39 @@ export const storeCreditEntries = pgTable(
   ],
 );
 
+// ─── Sellers' money (decision 0063) ──────────────────────────────────────────
+/** A seller's bank account, one per seller: verified by an admin before a payout is sent to it; any change is verified again. */
+export const sellerBankAccounts = pgTable('seller_bank_accounts', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountTitle: text('account_title').notNull(),
+  bankName: text('bank_name').notNull(),
+  iban: text('iban').notNull(),
+  cnic: text('cnic'),
+  ntn: text('ntn'),
+  /** the pictures' addresses: the CNIC or the bank's letter, uploaded by the seller */
+  documents: jsonb('documents').$type<string[]>().notNull().default([]),
+  status: text('status', { enum: BANK_ACCOUNT_STATUSES }).notNull().default('pending'),
+  refusalReason: text('refusal_reason').notNull().default(''),
+  /** when the seller last entered it: what the admin verifies is this version */
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const payoutRunNumberSequence = pgSequence('payout_run_number_seq', { startWith: 1 });
+
+/** An admin's payout run: every seller with a verified bank account and a payable balance above its minimum. */
+export const payoutRuns = pgTable('payout_runs', {
+  id: id(),
+  number: text('number').notNull().unique(),
+  minimum: integer('minimum').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
 export const payouts = pgTable(
   'payouts',
   {
@@ -713,10 +747,72 @@ export const payouts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     note: text('note').notNull().default(''),
+    /** scheduled in a run until the admin marks it paid or failed; one recorded by hand is paid already */
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('paid'),
+    runId: uuid('run_id').references(() => payoutRuns.id, { onDelete: 'set null' }),
+    /** the account it is sent to, as it was when the run was made */
+    accountTitle: text('account_title'),
+    bankName: text('bank_name'),
+    iban: text('iban'),
+    reference: text('reference'),
+    failureReason: text('failure_reason').notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('payouts_seller_id_idx').on(t.sellerId)],
+  (t) => [
+    index('payouts_seller_id_idx').on(t.sellerId),
+    index('payouts_run_idx').on(t.runId),
+    // a seller is paid by one run at a time: two runs made at once cannot both pay the same balance
+    uniqueIndex('payouts_one_scheduled_idx')
+      .on(t.sellerId)
+      .where(sql`${t.status} = 'scheduled'`),
+    check('payouts_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A seller's ledger: every line that moves the seller's balance, written once in the transaction of
+ * what it records, linked to its order part, return or payout; the balance is the sum of the lines.
+ */
+export const sellerLedgerEntries = pgTable(
+  'seller_ledger_entries',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    sellerOrderId: uuid('seller_order_id').references(() => sellerOrders.id, { onDelete: 'set null' }),
+    returnId: uuid('return_id').references(() => returns.id, { onDelete: 'set null' }),
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'set null' }),
+    gross: integer('gross').notNull().default(0),
+    shipping: integer('shipping').notNull().default(0),
+    commissionRateBp: integer('commission_rate_bp'),
+    commission: integer('commission').notNull().default(0),
+    net: integer('net').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** when it happened: delivered, accepted, adjusted, scheduled or failed */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** when it counts towards a payout: a sale after the return window, everything else at once */
+    payableAt: timestamp('payable_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('seller_ledger_seller_idx').on(t.sellerId, t.payableAt),
+    uniqueIndex('seller_ledger_sale_idx')
+      .on(t.sellerOrderId)
+      .where(sql`${t.kind} = 'sale'`),
+    uniqueIndex('seller_ledger_return_idx')
+      .on(t.returnId)
+      .where(sql`${t.kind} = 'return'`),
+    uniqueIndex('seller_ledger_payout_idx')
+      .on(t.payoutId, t.kind)
+      .where(sql`${t.kind} in ('payout', 'payout_returned')`),
+    check('seller_ledger_net_check', sql`${t.net} = ${t.gross} + ${t.shipping} - ${t.commission} or ${t.kind} not in ('sale', 'return')`),
+  ],
 );
 
 export const coupons = pgTable(

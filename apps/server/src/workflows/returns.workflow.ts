@@ -26,6 +26,7 @@ import type { RefundAccount } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
 import type { ProductWriteService, ProductWriter } from '../modules/catalogue/product-writes.service';
+import { createLedgerRepository } from '../modules/finance/ledger.repository';
 import { createStoreCreditRepository } from '../modules/credit/store-credit.repository';
 import { enqueueEmail } from '../modules/mail/outbox.repository';
 import { simpleEmail } from '../modules/mail/simple-email';
@@ -236,6 +237,8 @@ export async function moveReturn(deps: ReturnsDeps, move: ReturnMove): Promise<R
         orderId: moved.orderId,
         returnId: moved.id,
       });
+    // An inspection that accepts items for a refund takes them and their commission off the seller's ledger.
+    if (body.action === 'inspect') await createLedgerRepository(tx).recordReturn(moved.id, now);
     await tell(tx, deps.publicUrl, moved, actor);
     await recordAudit(tx, {
       actorId: move.actorId,

@@ -12,6 +12,7 @@ import { STATUS_PARCEL_EVENT } from '@onsale/core/parcel-events';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { createStoreCreditRepository } from '../modules/credit/store-credit.repository';
+import { createLedgerRepository } from '../modules/finance/ledger.repository';
 import type { ProductWriteService } from '../modules/catalogue/product-writes.service';
 import {
   orderStatusEmail,
@@ -61,7 +62,7 @@ export interface SellerOrderStatusDeps {
  * seller, an admin and the shopper who cancels alike, in one transaction: the row is locked so two changes queue up,
  * the transition is checked, the status and its time are written, a cancel puts the stock back
  * (once, however many cancels race), a parcel delivered or refused at the door goes on its
- * phone's record, the buyer is told in the app and by e-mail, and the change
+ * phone's record, a delivery's earning goes on the seller's ledger, the buyer is told in the app and by e-mail, and the change
  * is audited. Answers the id of the whole order.
  */
 export async function changeSellerOrderStatus(
@@ -113,7 +114,11 @@ export async function changeSellerOrderStatus(
         sellerOrderId,
       });
     // A parcel taken at the door counts for its phone's record.
-    if (to === 'delivered') await repository.countDelivery(current.orderId);
+    if (to === 'delivered') {
+      await repository.countDelivery(current.orderId);
+      // The seller's earning goes on their ledger once, on hold for the return window.
+      await createLedgerRepository(tx).recordSale(sellerOrderId);
+    }
 
     const notice = (await repository.statusNotice(sellerOrderId))!;
     const brandName = notice.sellerBrand || notice.items[0]?.brand || MARKETPLACE_SELLER_NAME;

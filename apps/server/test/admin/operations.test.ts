@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, outbox, products, sellerOrders } from '../../src/db/schema';
+import { auditLog, notifications, outbox, products } from '../../src/db/schema';
 import { enqueueEmail } from '../../src/modules/mail/outbox.repository';
 import { caller, createAdmin, createBuyer, createSeller, sessionCookie, TEST_PASSWORD } from '../support/accounts';
 import { createOrder } from '../support/orders';
@@ -100,13 +100,10 @@ describe('sellers', () => {
         sellerId: seller.id,
         status: 'delivered',
         deliveredAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
+        commissionRateBp: 1000,
         items: [{ price: 100_000, quantity: 2 }],
       },
     ]);
-    await t.database.db
-      .update(sellerOrders)
-      .set({ commissionRateBp: 1000 })
-      .where(eq(sellerOrders.sellerId, seller.id));
 
     expect(
       (await asAdmin('PUT', `/api/admin/sellers/${seller.id}/commission`, { commissionRateBp: 1250 })).json().data
@@ -122,6 +119,7 @@ describe('sellers', () => {
       shipping: 25_000,
       commission: 20_000,
       net: 205_000,
+      adjustments: 0,
       paidOut: 0,
       balance: 205_000,
       onHold: 0,

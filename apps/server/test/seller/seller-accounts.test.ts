@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, brands, outbox, products, sellerProfiles, users } from '../../src/db/schema';
-import { recordPayout, setSellerStatus } from '../../src/modules/sellers/seller.service';
+import { setSellerStatus } from '../../src/modules/sellers/seller.service';
 import {
   cookieOf,
   createAdmin,
@@ -286,7 +286,7 @@ describe('PUT /api/seller/profile', () => {
   });
 });
 
-describe('setSellerStatus and recordPayout (called by the admin area)', () => {
+describe('setSellerStatus and payouts recorded by hand (called by the admin area)', () => {
   it('approves a seller, e-mails them once, audits, and lets them work at once', async () => {
     const db = t.database.db;
     const admin = await createAdmin(db);
@@ -340,16 +340,15 @@ describe('setSellerStatus and recordPayout (called by the admin area)', () => {
       deliveredAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
     });
 
-    await expect(
-      db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 209_001, actorId: admin.id })),
-    ).rejects.toThrow('more than the seller');
-    await expect(
-      db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 0, actorId: admin.id })),
-    ).rejects.toThrow('positive');
-    const payout = await db.transaction((tx) =>
-      recordPayout(tx, { sellerId: user.id, amount: 100_000, note: 'Bank transfer', actorId: admin.id }),
-    );
-    expect(payout).toMatchObject({ amount: 100_000, balanceAfter: 109_000 });
+    const adminCookie = await sessionCookie(db, admin.id);
+    const pay = (payload: object) => inject('POST', `/api/admin/sellers/${user.id}/payouts`, payload, adminCookie);
+    const tooMuch = await pay({ amount: 209_001 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.message).toContain('more than the seller');
+    expect((await pay({ amount: 0 })).statusCode).toBe(400);
+    const payout = await pay({ amount: 100_000, note: 'Bank transfer' });
+    expect(payout.statusCode).toBe(201);
+    expect(payout.json().data.totals).toMatchObject({ paidOut: 100_000, balance: 109_000 });
 
     // The item at Rs. 2,000 and its Rs. 250 of shipping, less 10% of the Rs. 1,600 the shopper paid for it.
     const earnings = (await inject('GET', '/api/seller/earnings', undefined, cookie)).json().data;
@@ -358,6 +357,7 @@ describe('setSellerStatus and recordPayout (called by the admin area)', () => {
       shipping: 25_000,
       commission: 16_000,
       net: 209_000,
+      adjustments: 0,
       paidOut: 100_000,
       balance: 109_000,
       onHold: 0,
@@ -373,10 +373,10 @@ describe('setSellerStatus and recordPayout (called by the admin area)', () => {
     const held = (await inject('GET', '/api/seller/earnings', undefined, cookie)).json().data;
     expect(held.totals).toMatchObject({ onHold: 115_000, balance: 224_000, payable: 109_000 });
     expect(held.ledger[0]).toMatchObject({ onHold: true, gross: 100_000, shipping: 25_000, commission: 10_000 });
-    await expect(
-      db.transaction((tx) => recordPayout(tx, { sellerId: user.id, amount: 109_001, actorId: admin.id })),
-    ).rejects.toThrow("more than the seller's payable balance of Rs. 1,090");
-    expect(earnings.payouts).toMatchObject([{ amount: 100_000, note: 'Bank transfer' }]);
+    expect((await pay({ amount: 109_001 })).json().error.message).toContain(
+      "more than the seller's payable balance of Rs. 1,090",
+    );
+    expect(earnings.payouts).toMatchObject([{ amount: 100_000, note: 'Bank transfer', status: 'paid' }]);
   });
 });
 

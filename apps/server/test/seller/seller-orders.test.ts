@@ -329,6 +329,7 @@ describe('dashboard and analytics', () => {
       shipping: 25_000,
       commission: 10_000,
       net: 115_000,
+      adjustments: 0,
       paidOut: 0,
       balance: 115_000,
       onHold: 115_000,

@@ -6,6 +6,7 @@ import { createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '
 import { createCategory, createSellerProduct } from '../support/catalogue';
 import { createSellerOrder } from '../support/orders';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { pdfLines } from '../support/pdf';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof createSellerWithBrand>>;
@@ -143,13 +144,6 @@ describe('handing a part to a courier', () => {
     });
   });
 });
-
-/** The words of a PDF's text lines: pdfkit writes each line as hex glyph strings in a TJ array. */
-function pdfLines(pdf: Buffer): string[] {
-  return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)].map(([, array]) =>
-    [...array!.matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''),
-  );
-}
 
 describe('the packing slip', () => {
   it("is the seller's own order as a PDF: the address, the items and the cash to collect", async () => {

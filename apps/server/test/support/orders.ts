@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Executor } from '../../src/db/client';
 import { orderItems, orders, sellerOrders } from '../../src/db/schema';
+import { createLedgerRepository } from '../../src/modules/finance/ledger.repository';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -101,6 +102,8 @@ async function writeOrder(
       })
       .returning();
     written.push(sellerOrder!);
+    // A delivered part's earning is on its seller's ledger, as a delivery through the shop writes it.
+    if (sellerOrder!.status === 'delivered') await createLedgerRepository(db).recordSale(sellerOrder!.id);
     for (const item of part.items) {
       await db.insert(orderItems).values({
         orderId: order!.id,

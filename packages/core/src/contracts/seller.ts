@@ -444,47 +444,6 @@ export const sellerAnalyticsSchema = z.object({
 });
 export type SellerAnalytics = z.infer<typeof sellerAnalyticsSchema>;
 
-export const sellerEarningsSchema = z.object({
-  commissionRateBp: z.number().int(),
-  /** the shop's money rules as the seller reads them (core's moneyRules) */
-  rules: z.array(z.string()),
-  ledger: z.array(
-    z.object({
-      sellerOrderId: z.string(),
-      orderNumber: z.string(),
-      /** a return's line: its items, shipping and commission given back (negative amounts) */
-      returnNumber: z.string().nullable(),
-      /** when the sale was delivered, or the return accepted */
-      deliveredAt: z.string(),
-      /** the items at their price before the marketplace's coupon */
-      gross: z.number().int(),
-      /** the shipping charge credited to the seller */
-      shipping: z.number().int(),
-      commissionRateBp: z.number().int(),
-      commission: z.number().int(),
-      net: z.number().int(),
-      /** when it may be paid out; before then it is on hold */
-      payableAt: z.string(),
-      onHold: z.boolean(),
-    }),
-  ),
-  payouts: z.array(z.object({ id: z.string(), amount: z.number().int(), note: z.string(), createdAt: z.string() })),
-  totals: z.object({
-    gross: z.number().int(),
-    shipping: z.number().int(),
-    commission: z.number().int(),
-    net: z.number().int(),
-    paidOut: z.number().int(),
-    /** net less paid out */
-    balance: z.number().int(),
-    /** the net of lines still on hold */
-    onHold: z.number().int(),
-    /** what may be paid out now: the balance less what is on hold */
-    payable: z.number().int(),
-  }),
-});
-export type SellerEarnings = z.infer<typeof sellerEarningsSchema>;
-
 /** Commission on a sale: basis points of the gross, rounded to the paisa. */
 export function commissionOf(gross: number, rateBp: number): number {
   return Math.round((gross * rateBp) / 10_000);

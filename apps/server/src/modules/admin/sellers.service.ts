@@ -8,8 +8,8 @@ import { conflict, notFound } from '../../http/errors';
 import { enqueueEmail } from '../mail/outbox.repository';
 import { simpleEmail } from '../mail/simple-email';
 import { rateOf } from '../sellers/seller-insights.repository';
-import { sellerEarnings } from '../sellers/seller-insights.service';
-import { recordPayout, setSellerStatus } from '../sellers/seller.service';
+import { sellerEarnings } from '../finance/finance.service';
+import { setSellerStatus } from '../sellers/seller.service';
 import { createSellerRepository, type SellerDirectoryFilter } from '../sellers/seller.repository';
 import { recordAudit } from '../audit/audit.repository';
 
@@ -116,11 +116,5 @@ export function createAdminSellersService(
 
     earnings,
 
-    async recordPayout(actorId: string, userId: string, payout: { amount: number; note: string }) {
-      await db.transaction((tx) =>
-        recordPayout(tx, { sellerId: userId, amount: payout.amount, note: payout.note, actorId }),
-      );
-      return earnings(userId);
-    },
   };
 }

@@ -1,8 +1,8 @@
 import { CANCELLATION_RATE_DAYS } from '@onsale/core/cancellation';
 import { UNSOLD_ORDER_STATUSES } from '@onsale/core/order-status';
-import { and, count, desc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderItems, orders, payouts, products, returns, sellerOrders } from '../../db/schema';
+import { orderItems, products, sellerOrders } from '../../db/schema';
 import { shopDayOf } from '../../db/shop-day';
 
 /** Pakistan keeps UTC+5 all year: a seller's "day" and "month" are Pakistani ones. */
@@ -127,63 +127,6 @@ export function createSellerInsightsRepository(db: Executor) {
         .from(sellerOrders)
         .where(eq(sellerOrders.sellerId, sellerId))
         .groupBy(sellerOrders.status);
-    },
-
-    /** Delivered seller orders, newest first: the sales a seller is paid for. */
-    async deliveredSales(sellerId: string) {
-      return db
-        .select({
-          sellerOrderId: sellerOrders.id,
-          orderNumber: orders.number,
-          deliveredAt: sql<Date>`coalesce(${sellerOrders.deliveredAt}, ${sellerOrders.updatedAt})`.mapWith(
-            (value: string | Date) => new Date(value),
-          ),
-          subtotal: sellerOrders.subtotal,
-          shipping: sellerOrders.shipping,
-          discount: sellerOrders.discount,
-          commissionRateBp: sellerOrders.commissionRateBp,
-        })
-        .from(sellerOrders)
-        .innerJoin(orders, eq(orders.id, sellerOrders.orderId))
-        .where(and(eq(sellerOrders.sellerId, sellerId), eq(sellerOrders.status, 'delivered')))
-        .orderBy(desc(sellerOrders.deliveredAt), desc(sellerOrders.id));
-    },
-
-    /** Returns accepted for a refund, newest first: each gives back its goods, and their commission. */
-    async acceptedReturns(sellerId: string) {
-      return db
-        .select({
-          sellerOrderId: returns.sellerOrderId,
-          orderNumber: orders.number,
-          returnNumber: returns.number,
-          acceptedAt: sql<Date>`coalesce(${returns.inspectedAt}, ${returns.updatedAt})`.mapWith(
-            (value: string | Date) => new Date(value),
-          ),
-          itemsPrice: sql<number>`(${orderItems.price} * ${returns.acceptedQuantity})::int`.mapWith(Number),
-          goods: returns.goodsAmount,
-          shippingRefunded: sql<number>`(${returns.amount} - ${returns.goodsAmount})::int`.mapWith(Number),
-          commissionRateBp: sellerOrders.commissionRateBp,
-        })
-        .from(returns)
-        .innerJoin(sellerOrders, eq(sellerOrders.id, returns.sellerOrderId))
-        .innerJoin(orderItems, eq(orderItems.id, returns.orderItemId))
-        .innerJoin(orders, eq(orders.id, returns.orderId))
-        .where(
-          and(
-            eq(returns.sellerId, sellerId),
-            inArray(returns.status, ['inspected', 'refunded']),
-            gt(returns.goodsAmount, 0),
-          ),
-        )
-        .orderBy(desc(returns.inspectedAt), desc(returns.id));
-    },
-
-    async payouts(sellerId: string) {
-      return db
-        .select({ id: payouts.id, amount: payouts.amount, note: payouts.note, createdAt: payouts.createdAt })
-        .from(payouts)
-        .where(eq(payouts.sellerId, sellerId))
-        .orderBy(desc(payouts.createdAt));
     },
   };
 }

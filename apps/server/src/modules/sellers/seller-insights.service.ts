@@ -1,7 +1,5 @@
 import { analyticsPeriod, salesFigures, shopDaysBetween } from '@onsale/core/analytics';
-import type { SellerAnalytics, SellerEarnings } from '@onsale/core/contracts/seller';
-import { moneyRules, payableFrom, returnEarning, saleEarning, type EarningAmounts } from '@onsale/core/seller-money';
-import { readShopSettings } from '../settings/settings.service';
+import type { SellerAnalytics } from '@onsale/core/contracts/seller';
 import { SELLER_ORDER_STATUSES } from '@onsale/core/seller-order-status';
 import type { Executor } from '../../db/client';
 import {
@@ -10,79 +8,6 @@ import {
   startOfMonthInPakistan,
   startOfPakistanDay,
 } from './seller-insights.repository';
-
-/**
- * The ledger of delivered sales and accepted returns, by the shop's money rules (core's
- * seller-money), the payouts, the balance still owed and what of it may be paid now.
- */
-export async function sellerEarnings(
-  db: Executor,
-  sellerId: string,
-  commissionRateBp: number,
-  now = new Date(),
-): Promise<SellerEarnings> {
-  const repository = createSellerInsightsRepository(db);
-  const [sales, returned, paid, settings] = await Promise.all([
-    repository.deliveredSales(sellerId),
-    repository.acceptedReturns(sellerId),
-    repository.payouts(sellerId),
-    readShopSettings(db),
-  ]);
-  const { shippingKeptBy, returnWindowDays } = settings;
-  const line = (
-    row: {
-      sellerOrderId: string;
-      orderNumber: string;
-      returnNumber: string | null;
-      at: Date;
-      commissionRateBp: number;
-    },
-    amounts: EarningAmounts,
-  ) => {
-    const payableAt = payableFrom(row.at, returnWindowDays);
-    return {
-      sellerOrderId: row.sellerOrderId,
-      orderNumber: row.orderNumber,
-      returnNumber: row.returnNumber,
-      deliveredAt: row.at.toISOString(),
-      commissionRateBp: row.commissionRateBp,
-      ...amounts,
-      payableAt: payableAt.toISOString(),
-      onHold: payableAt > now,
-    };
-  };
-  const ledger = [
-    ...sales.map((sale) =>
-      line({ ...sale, returnNumber: null, at: sale.deliveredAt }, saleEarning(sale, shippingKeptBy)),
-    ),
-    ...returned.map((back) => line({ ...back, at: back.acceptedAt }, returnEarning(back, shippingKeptBy))),
-  ].sort((a, b) => b.deliveredAt.localeCompare(a.deliveredAt));
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const net = sum(ledger.map((row) => row.net));
-  const paidOut = sum(paid.map((payout) => payout.amount));
-  const onHold = sum(ledger.filter((row) => row.onHold).map((row) => row.net));
-  return {
-    commissionRateBp,
-    rules: moneyRules(settings),
-    ledger,
-    payouts: paid.map((payout) => ({
-      id: payout.id,
-      amount: payout.amount,
-      note: payout.note,
-      createdAt: payout.createdAt.toISOString(),
-    })),
-    totals: {
-      gross: sum(ledger.map((row) => row.gross)),
-      shipping: sum(ledger.map((row) => row.shipping)),
-      commission: sum(ledger.map((row) => row.commission)),
-      net,
-      paidOut,
-      balance: net - paidOut,
-      onHold,
-      payable: net - paidOut - onHold,
-    },
-  };
-}
 
 export function createSellerInsightsService(db: Executor) {
   const repository = createSellerInsightsRepository(db);
@@ -127,6 +52,5 @@ export function createSellerInsightsService(db: Executor) {
       };
     },
 
-    earnings: (sellerId: string, commissionRateBp: number) => sellerEarnings(db, sellerId, commissionRateBp),
   };
 }

@@ -6,7 +6,6 @@ import {
   brands,
   brandSlugHistory,
   categories,
-  payouts,
   products,
   sellerOrders,
   sellerProfiles,
@@ -264,10 +263,6 @@ export function createSellerRepository(db: Executor) {
         .groupBy(shopDayOf(sellerProfiles.createdAt));
     },
 
-    async insertPayout(values: { sellerId: string; amount: number; note: string; recordedBy: string | null }) {
-      const [row] = await db.insert(payouts).values(values).returning();
-      return row!;
-    },
   };
 }
 

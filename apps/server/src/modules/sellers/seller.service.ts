@@ -7,7 +7,6 @@ import {
   type sellerRegistrationSchema,
 } from '@onsale/core/contracts/seller';
 import type { SellerStatus } from '@onsale/core/contracts/accounts';
-import { formatRupees } from '@onsale/core/money';
 import { slugify } from '@onsale/core/slug';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -24,7 +23,6 @@ import { checkOwnUpload } from '../media/upload-owners';
 import { defaultCommissionRateBp } from '../settings/settings.service';
 import { recordAudit } from '../audit/audit.repository';
 import { sellerDecisionEmail } from './seller-emails';
-import { sellerEarnings } from './seller-insights.service';
 import { isUniqueViolation, violatedUniqueKey } from '../../db/errors';
 import { createSellerRepository, type SellerProfileRow } from './seller.repository';
 
@@ -321,48 +319,4 @@ export async function setSellerStatus(
     after: { status },
   });
   return { before: profile.status, after: status };
-}
-
-/**
- * Records money paid to a seller (admins). A payout cannot exceed what the seller is owed; the
- * seller's row is held so two payouts recorded at once cannot both spend the same balance.
- */
-export async function recordPayout(
-  tx: Executor,
-  payout: { sellerId: string; amount: number; note?: string; actorId: string | null },
-) {
-  if (!Number.isInteger(payout.amount) || payout.amount <= 0)
-    throw badRequest('The payout amount must be a positive whole number of paisa', {
-      amount: 'must be a positive whole number of paisa',
-    });
-  const repository = createSellerRepository(tx);
-  const profile = await repository.findProfile(payout.sellerId, { lock: true });
-  if (!profile) throw notFound(SELLER_MESSAGES.profileNotFound);
-  const { totals } = await sellerEarnings(tx, payout.sellerId, profile.commissionRateBp);
-  // Earnings on hold may still be returned: only what is payable now is paid.
-  if (payout.amount > totals.payable)
-    throw conflict(
-      `The payout is more than the seller's payable balance of ${formatRupees(Math.max(0, totals.payable))}`,
-    );
-  const row = await repository.insertPayout({
-    sellerId: payout.sellerId,
-    amount: payout.amount,
-    note: payout.note ?? '',
-    recordedBy: payout.actorId,
-  });
-  await recordAudit(tx, {
-    actorId: payout.actorId,
-    action: 'payout.record',
-    entity: 'payout',
-    entityId: row.id,
-    after: { sellerId: payout.sellerId, amount: payout.amount, note: row.note },
-  });
-  return {
-    id: row.id,
-    sellerId: row.sellerId,
-    amount: row.amount,
-    note: row.note,
-    createdAt: row.createdAt.toISOString(),
-    balanceAfter: totals.balance - row.amount,
-  };
 }

@@ -10,6 +10,7 @@ import adminOrderRoutes from './orders';
 import adminOverviewRoutes from './overview';
 import adminPriceHistoryRoutes from './price-history';
 import adminProductRoutes from './products';
+import adminFinanceRoutes from './finance';
 import adminReturnRoutes from './returns';
 import adminReviewRoutes from './reviews';
 import adminSearchRoutes from './search';
@@ -45,6 +46,7 @@ const adminArea: FastifyPluginAsyncZod = async (area) => {
   await area.register(adminSellerRoutes);
   await area.register(adminOrderRoutes);
   await area.register(adminReturnRoutes);
+  await area.register(adminFinanceRoutes);
   await area.register(adminReviewRoutes);
   await area.register(adminSettingsRoutes);
   await area.register(adminImportRoutes);

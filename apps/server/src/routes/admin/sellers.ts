@@ -7,7 +7,7 @@ import {
   sellerActionSchema,
 } from '@onsale/core/contracts/admin';
 import { dataOf, pageOf } from '@onsale/core/contracts/api';
-import { sellerEarningsSchema } from '@onsale/core/contracts/seller';
+import { adjustmentInputSchema, sellerEarningsSchema } from '@onsale/core/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const adminSellerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -102,8 +102,23 @@ const adminSellerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       return reply
         .status(201)
-        .send({ data: await app.adminSellers.recordPayout(request.admin.id, request.params.id, request.body) });
+        .send({ data: await app.finance.recordPayout(request.admin.id, request.params.id, request.body) });
     },
+  );
+
+  app.post(
+    '/sellers/:id/adjustments',
+    {
+      schema: {
+        summary: "Add to a seller's balance or take from it, with the reason",
+        operationId: 'adjustSellerBalance',
+        params: idParamsSchema,
+        body: adjustmentInputSchema,
+        response: { 201: dataOf(sellerEarningsSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await app.finance.adjust(request.admin.id, request.params.id, request.body) }),
   );
 };
 

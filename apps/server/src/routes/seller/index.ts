@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSeller } from '../../plugins/auth';
+import sellerFinanceRoutes from './finance';
 import sellerInsightRoutes from './insights';
 import sellerOrderRoutes from './orders';
 import sellerPriceHistoryRoutes from './price-history';
@@ -32,6 +33,7 @@ const sellerArea: FastifyPluginAsyncZod = async (area) => {
   await area.register(sellerOrderRoutes);
   await area.register(sellerReturnRoutes);
   await area.register(sellerInsightRoutes);
+  await area.register(sellerFinanceRoutes);
 };
 
 /** Becoming a seller and signing in as one (`/api/sellers/*`, open to anyone), and the seller's area behind its guard. */

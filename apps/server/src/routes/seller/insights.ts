@@ -1,6 +1,7 @@
 import { analyticsQuerySchema } from '@onsale/core/contracts/analytics';
 import { dataOf } from '@onsale/core/contracts/api';
-import { sellerAnalyticsSchema, sellerDashboardSchema, sellerEarningsSchema } from '@onsale/core/contracts/seller';
+import { sellerAnalyticsSchema, sellerDashboardSchema } from '@onsale/core/contracts/seller';
+import { sellerEarningsSchema } from '@onsale/core/contracts/finance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Dashboard counts, analytics and earnings: read-only views of the seller's own figures. */
@@ -51,7 +52,7 @@ const sellerInsightRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { seller } = request;
-      return { data: await app.sellerInsights.earnings(seller.id, await app.sellers.commissionRateBp(seller.id)) };
+      return { data: await app.finance.earnings(seller.id, await app.sellers.commissionRateBp(seller.id)) };
     },
   );
 };
