@@ -7,6 +7,7 @@ import { PART_PAYMENT_STATUSES } from '@onsale/core/part-payment';
 import { CREDIT_ENTRY_KINDS } from '@onsale/core/credit';
 import { RETURN_REASONS, RETURN_STATUSES, RETURN_WANTS } from '@onsale/core/returns';
 import { BANK_ACCOUNT_STATUSES, LEDGER_KINDS, PAYOUT_STATUSES } from '@onsale/core/finance';
+import { REMITTANCE_STATUSES } from '@onsale/core/remittances';
 import {
   type AnyPgColumn,
   bigserial,
@@ -811,7 +812,50 @@ export const sellerLedgerEntries = pgTable(
     uniqueIndex('seller_ledger_payout_idx')
       .on(t.payoutId, t.kind)
       .where(sql`${t.kind} in ('payout', 'payout_returned')`),
-    check('seller_ledger_net_check', sql`${t.net} = ${t.gross} + ${t.shipping} - ${t.commission} or ${t.kind} not in ('sale', 'return')`),
+    check(
+      'seller_ledger_net_check',
+      sql`${t.net} = ${t.gross} + ${t.shipping} - ${t.commission} or ${t.kind} not in ('sale', 'return')`,
+    ),
+  ],
+);
+
+/** A courier's cash-on-delivery remittance report as the admin uploaded it, with its counts. */
+export const remittanceReports = pgTable('remittance_reports', {
+  id: id(),
+  courier: text('courier', { enum: COURIERS }).notNull(),
+  fileName: text('file_name').notNull().default(''),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** Each row of a remittance report, matched to its parcel by courier and tracking number (decision 0064). */
+export const courierRemittances = pgTable(
+  'courier_remittances',
+  {
+    id: id(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => remittanceReports.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    courier: text('courier', { enum: COURIERS }).notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    /** paisa: what the courier says it collected, and its fee */
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull().default(0),
+    remittedOn: date('remitted_on').notNull(),
+    status: text('status', { enum: REMITTANCE_STATUSES }).notNull(),
+    sellerOrderId: uuid('seller_order_id').references(() => sellerOrders.id, { onDelete: 'set null' }),
+    /** paisa the rider should have collected for the parcel; null when no parcel matched */
+    expected: integer('expected'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courier_remittances_report_idx').on(t.reportId, t.row),
+    index('courier_remittances_status_idx').on(t.status, t.createdAt.desc()),
+    // a parcel's cash is remitted once: a second row for it, in any report, is a duplicate
+    uniqueIndex('courier_remittances_parcel_idx')
+      .on(t.sellerOrderId)
+      .where(sql`${t.status} in ('matched', 'amount_differs')`),
   ],
 );
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createFinanceService } from '../modules/finance/finance.service';
+import { createRemittancesService } from '../modules/finance/remittances.service';
 import { checkOwnUpload } from '../modules/media/upload-owners';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sellers' money: the ledger and its statements, bank accounts, adjustments and payout runs. */
     finance: ReturnType<typeof createFinanceService>;
+    /** Couriers' cash-on-delivery remittance reports, matched to their parcels. */
+    remittances: ReturnType<typeof createRemittancesService>;
   }
 }
 
@@ -19,6 +22,7 @@ async function financeServices(app: FastifyInstance) {
       ownUpload: (db, url, sellerId) => checkOwnUpload(db, app.media, url, sellerId),
     }),
   );
+  app.decorate('remittances', createRemittancesService(app.db));
 }
 
 export default fp(financeServices, {

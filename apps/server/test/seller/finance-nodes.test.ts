@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payouts, sellerLedgerEntries } from '../../src/db/schema';
-import { createAdmin, createSellerWithBrand, sessionCookie } from '../support/accounts';
+import { courierRemittances, payouts, sellerLedgerEntries } from '../../src/db/schema';
+import { createAdmin, createBuyer, createSellerWithBrand, sessionCookie } from '../support/accounts';
+import { createSellerOrder } from '../support/orders';
 import { insertVerifiedAccount } from '../support/finance';
 import { onPostgres } from '../support/test-database';
 import { twoNodes } from '../support/two-nodes';
@@ -88,5 +89,29 @@ describe.skipIf(!onPostgres())("sellers' payouts on two app nodes at once", () =
       expect(lines.filter((line) => line.kind === 'payout_returned')).toHaveLength(payout!.status === 'failed' ? 1 : 0);
       expect(lines.reduce((total, line) => total + line.net, 0)).toBe(payout!.status === 'failed' ? 150_000 : 0);
     }
+  });
+
+  it("remits a parcel's cash once when two nodes read the same courier's report at once", async () => {
+    const seller = await createSellerWithBrand(nodes.database.db, 'approved', { brandName: 'Two Reports' });
+    const buyer = await createBuyer(nodes.database.db);
+    const { sellerOrder } = await createSellerOrder(
+      nodes.database.db,
+      buyer,
+      seller.user.id,
+      [{ productId: null, name: 'Lawn Suit', price: 200_000, quantity: 1 }],
+      { status: 'delivered', courier: 'leopards', trackingNumber: 'LP-TWO-NODES' },
+    );
+    const content = 'Tracking number,Amount collected,Fee,Date\nLP-TWO-NODES,2250,100,2026-11-29';
+    const answers = await Promise.all(
+      [nodes.a, nodes.b].map((node) =>
+        send(`${node.url}/api/admin/remittances`, { courier: 'leopards', content }, cookie),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const rows = await nodes.database.db
+      .select()
+      .from(courierRemittances)
+      .where(eq(courierRemittances.sellerOrderId, sellerOrder.id));
+    expect(rows.map((row) => row.status).sort()).toEqual(['duplicate', 'matched']);
   });
 });

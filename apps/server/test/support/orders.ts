@@ -29,6 +29,9 @@ export interface OrderPart {
   createdAt?: Date;
   /** when a delivered part was delivered (default now) */
   deliveredAt?: Date;
+  /** the courier a shipped part was handed to, and its tracking number */
+  courier?: (typeof sellerOrders.$inferInsert)['courier'];
+  trackingNumber?: string;
   items: OrderLine[];
 }
 
@@ -98,6 +101,7 @@ async function writeOrder(
         cancelledAt: status === 'cancelled' ? now : null,
         ...(part.cancelledBy ? { cancelledBy: part.cancelledBy } : {}),
         ...(part.commissionRateBp != null ? { commissionRateBp: part.commissionRateBp } : {}),
+        ...(part.courier ? { courier: part.courier, trackingNumber: part.trackingNumber ?? null } : {}),
         ...(part.createdAt ? { createdAt: part.createdAt } : {}),
       })
       .returning();
@@ -139,6 +143,8 @@ export async function createSellerOrder(
     createdAt?: Date;
     deliveredAt?: Date;
     customerName?: string;
+    courier?: OrderPart['courier'];
+    trackingNumber?: string;
   } = {},
 ) {
   const { customerName = 'Ayesha Khan', commissionRateBp = 1000, ...part } = options;

@@ -11,7 +11,9 @@ import {
   PAKISTANI_BANKS,
   PAYOUT_STATUSES,
 } from '../finance';
+import { COURIERS } from '../couriers';
 import { UUID_PATTERN } from '../ids';
+import { REMITTANCE_MAX_BYTES, REMITTANCE_MESSAGES, REMITTANCE_STATUSES, UNREMITTED_AFTER_DAYS } from '../remittances';
 import { isPakistaniIban, normaliseIban } from '../returns';
 import { oneLine } from './text';
 
@@ -271,3 +273,88 @@ export const payoutMoveSchema = z.discriminatedUnion(
   ],
   { error: 'must be pay or fail' },
 );
+
+// ─── Couriers' cash-on-delivery remittances ─────────────────────────────────
+/** POST /api/admin/remittances: a courier's report, read by the browser and sent as text. */
+export const remittanceUploadSchema = z.object({
+  courier: z.enum(COURIERS, { error: 'Choose the courier' }),
+  fileName: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  content: z
+    .string({ error: REMITTANCE_MESSAGES.empty })
+    .min(1, REMITTANCE_MESSAGES.empty)
+    .max(REMITTANCE_MAX_BYTES, REMITTANCE_MESSAGES.tooLarge),
+});
+
+export const remittanceRowSchema = z.object({
+  id: z.string(),
+  row: z.number().int(),
+  courier: z.enum(COURIERS),
+  trackingNumber: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  remittedOn: z.string(),
+  status: z.enum(REMITTANCE_STATUSES),
+  /** what the rider should have collected for the parcel: null when no parcel matched */
+  expected: z.number().int().nullable(),
+  sellerOrderId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  brandName: z.string().nullable(),
+  uploadId: z.string(),
+});
+export type RemittanceRow = z.infer<typeof remittanceRowSchema>;
+
+export const remittanceReportSummarySchema = z.object({
+  id: z.string(),
+  courier: z.enum(COURIERS),
+  fileName: z.string(),
+  uploadedBy: z.string(),
+  createdAt: z.string(),
+  rows: z.number().int(),
+  matched: z.number().int(),
+  amountDiffers: z.number().int(),
+  unknownParcel: z.number().int(),
+  duplicate: z.number().int(),
+  /** paisa: the amounts collected and the fees, over every row */
+  collected: z.number().int(),
+  fees: z.number().int(),
+});
+export const remittanceReportSchema = remittanceReportSummarySchema.extend({ items: z.array(remittanceRowSchema) });
+
+export const remittancesQuerySchema = z.object({
+  /** a parcel delivered this many days ago with no remittance counts as not remitted */
+  days: z.coerce.number({ error: 'days must be a number' }).int().min(1).max(365).default(UNREMITTED_AFTER_DAYS),
+});
+
+/** GET /api/admin/remittances: the reports, the rows to look at, the parcels not remitted, and the fees per courier. */
+export const remittancesOverviewSchema = z.object({
+  days: z.number().int(),
+  reports: z.array(remittanceReportSummarySchema),
+  /** rows whose amount differs, whose parcel is unknown, or remitted twice, newest first */
+  attention: z.array(remittanceRowSchema),
+  unremitted: z.object({
+    count: z.number().int(),
+    /** paisa the riders should have collected for them */
+    amount: z.number().int(),
+    items: z.array(
+      z.object({
+        sellerOrderId: z.string(),
+        orderId: z.string(),
+        orderNumber: z.string(),
+        brandName: z.string(),
+        courier: z.enum(COURIERS).nullable(),
+        trackingNumber: z.string().nullable(),
+        deliveredAt: z.string(),
+        expected: z.number().int(),
+      }),
+    ),
+  }),
+  couriers: z.array(
+    z.object({
+      courier: z.enum(COURIERS),
+      parcels: z.number().int(),
+      collected: z.number().int(),
+      fees: z.number().int(),
+    }),
+  ),
+});

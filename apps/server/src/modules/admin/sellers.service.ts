@@ -115,6 +115,5 @@ export function createAdminSellersService(
     },
 
     earnings,
-
   };
 }

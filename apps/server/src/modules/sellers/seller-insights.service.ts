@@ -51,6 +51,5 @@ export function createSellerInsightsService(db: Executor) {
         ordersByStatus: SELLER_ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
       };
     },
-
   };
 }

@@ -2,15 +2,7 @@ import type { SellerStatus } from '@onsale/core/contracts/accounts';
 import { and, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  brands,
-  brandSlugHistory,
-  categories,
-  products,
-  sellerOrders,
-  sellerProfiles,
-  users,
-} from '../../db/schema';
+import { brands, brandSlugHistory, categories, products, sellerOrders, sellerProfiles, users } from '../../db/schema';
 import { cancellationRateSql, inCancellationWindow } from './seller-insights.repository';
 import { escapeLike } from '../../db/like';
 import { shopDayOf } from '../../db/shop-day';
@@ -262,7 +254,6 @@ export function createSellerRepository(db: Executor) {
         .where(gte(sellerProfiles.createdAt, since))
         .groupBy(shopDayOf(sellerProfiles.createdAt));
     },
-
   };
 }
 

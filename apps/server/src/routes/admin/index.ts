@@ -11,6 +11,7 @@ import adminOverviewRoutes from './overview';
 import adminPriceHistoryRoutes from './price-history';
 import adminProductRoutes from './products';
 import adminFinanceRoutes from './finance';
+import adminRemittanceRoutes from './remittances';
 import adminReturnRoutes from './returns';
 import adminReviewRoutes from './reviews';
 import adminSearchRoutes from './search';
@@ -47,6 +48,7 @@ const adminArea: FastifyPluginAsyncZod = async (area) => {
   await area.register(adminOrderRoutes);
   await area.register(adminReturnRoutes);
   await area.register(adminFinanceRoutes);
+  await area.register(adminRemittanceRoutes);
   await area.register(adminReviewRoutes);
   await area.register(adminSettingsRoutes);
   await area.register(adminImportRoutes);
