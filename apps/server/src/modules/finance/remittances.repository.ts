@@ -169,12 +169,15 @@ export function createRemittancesRepository(db: Executor) {
       return { count: totals?.count ?? 0, amount: totals?.amount ?? 0, items };
     },
 
-    /** Per courier: the parcels remitted, the cash and the fees (rows remitted twice not counted again). */
+    /** Per courier: the parcels remitted, the cash and the fees of every row (rows remitted twice not counted again). */
     async byCourier() {
       return db
         .select({
           courier: courierRemittances.courier,
-          parcels: sql<number>`count(*)::int`.mapWith(Number),
+          // the parcels it remitted: rows of a tracking number no parcel has are not parcels of ours
+          parcels: sql<number>`(count(*) filter (where ${courierRemittances.status} <> 'unknown_parcel'))::int`.mapWith(
+            Number,
+          ),
           collected: sql<number>`coalesce(sum(${courierRemittances.amount}), 0)::int`.mapWith(Number),
           fees: sql<number>`coalesce(sum(${courierRemittances.fee}), 0)::int`.mapWith(Number),
         })
