@@ -10,6 +10,8 @@ import { LoadingState } from '../components/ui/status-messages';
 import { RouteError } from '../components/ui/route-error';
 import { adminOrderQuery } from '../features/admin/api/get-admin-order';
 import { adminReturnQuery } from '../features/admin/api/get-admin-return';
+import { payoutRunQuery } from '../features/admin/api/get-payout-run';
+import { remittanceReportQuery } from '../features/admin/api/get-remittance-report';
 import { brandParamsOf, brandProductsQuery } from '../features/brand/api/get-brand-products';
 import { titleFromSegment } from '../features/brand/utils/brand-title';
 import { categoryPageQuery } from '../features/category/api/get-category-page';
@@ -398,6 +400,25 @@ const adminPages: RouteObject = {
           head: (read, { params }) => {
             const found = read(adminReturnQuery(params.returnId ?? ''))?.data;
             return found && { title: `Return ${found.number} · Admin`, description: undefined };
+          },
+        }),
+        adminPage('remittances', (m) => m.RemittancesPage, 'Cash remittances'),
+        page({
+          path: 'remittances/:reportId',
+          lazy: () => adminArea().then((m) => m.RemittanceReportPage),
+          head: (read, { params }) => {
+            const report = read(remittanceReportQuery(params.reportId ?? ''))?.data;
+            const title = ['Remittance report', report?.fileName, '· Admin'].filter(Boolean).join(' ');
+            return report && { title, description: undefined };
+          },
+        }),
+        adminPage('payouts', (m) => m.PayoutsPage, 'Payouts'),
+        page({
+          path: 'payouts/runs/:runId',
+          lazy: () => adminArea().then((m) => m.PayoutRunPage),
+          head: (read, { params }) => {
+            const run = read(payoutRunQuery(params.runId ?? ''))?.data;
+            return run && { title: `Payout run ${run.number} · Admin`, description: undefined };
           },
         }),
         page({

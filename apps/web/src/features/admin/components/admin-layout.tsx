@@ -18,6 +18,8 @@ const LINKS: { to: string; label: string; badge?: boolean }[] = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/confirmations', label: 'Order confirmations' },
   { to: '/admin/returns', label: 'Returns' },
+  { to: '/admin/remittances', label: 'Cash remittances' },
+  { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/analytics', label: 'Analytics' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/profile', label: 'Profile' },

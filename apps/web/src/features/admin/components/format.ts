@@ -13,6 +13,14 @@ export function rupeesInputToPaisa(text: string): number | null {
   return Math.round(Number(cleaned) * 100);
 }
 
+/** Rupees typed with an optional sign ("-250", "−1,000.50", "+300") → signed paisa; null when it is not a number. */
+export function signedRupeesInputToPaisa(text: string): number | null {
+  const trimmed = text.trim();
+  const negative = /^[-−]/.test(trimmed);
+  const paisa = rupeesInputToPaisa(trimmed.replace(/^[-−+]\s*/, ''));
+  return paisa === null ? null : negative ? -paisa : paisa;
+}
+
 export const paisaToRupeesInput = (paisa: number | null) => (paisa == null ? '' : String(paisa / 100));
 
 /** Basis points as a percent for a form: 1250 → "12.5". */
