@@ -1,8 +1,10 @@
 import type { Return, ReturnListFilter } from '@onsale/core/contracts/returns';
+import { maskIban } from '@onsale/core/finance';
 import { formatRupees } from '@onsale/core/money';
 import { FINISHED_RETURN_STATUSES, WALLET_NAMES, type ReturnStatus } from '@onsale/core/returns';
 import { formatShopTime } from '@onsale/core/time';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PhotoGallery } from './photo-gallery';
 import { SafeImage } from './safe-image';
 import { ShipmentLine } from './shipment-line';
@@ -93,10 +95,81 @@ type RefundAccount = NonNullable<Return['refundAccount']>;
 const walletName = (account: RefundAccount) =>
   account.wallet ? `${WALLET_NAMES[account.wallet]} wallet` : 'Mobile wallet';
 
-/** Where a refund goes, in one line: "Sana Malik, IBAN PK56…" or "Sana Malik, JazzCash wallet 0300…". */
-export const refundAccountText = (account: RefundAccount) =>
+/** A returns list's header; the admin's list also names the seller and the customer. */
+export function ReturnListHead({ withParties = false }: { withParties?: boolean }) {
+  return (
+    <>
+      <th scope="col">Return</th>
+      <th scope="col">Item</th>
+      <th scope="col">Request</th>
+      {withParties && <th scope="col">Seller and customer</th>}
+      <th scope="col">Status</th>
+      <th scope="col">Due</th>
+      {/* (positioned: the hidden word stays inside the scrolling table, not past a phone's screen) */}
+      <th scope="col" className="text-end position-relative">
+        <span className="visually-hidden">Actions</span>
+      </th>
+    </>
+  );
+}
+
+/** One return in a seller's or the admin's list: a refund past its due day is marked. */
+export function ReturnListRow({
+  ret,
+  href,
+  testId,
+  withParties = false,
+}: {
+  ret: Return;
+  href: string;
+  testId: string;
+  withParties?: boolean;
+}) {
+  return (
+    <tr className={ret.pastDue ? 'return-past-due' : undefined} data-testid={testId}>
+      <td className="text-nowrap">
+        <div className="fw-semibold">{ret.number}</div>
+        <div className="small text-muted">{formatShopTime(ret.requestedAt, 'date')}</div>
+      </td>
+      <td>
+        <ReturnItemCell ret={ret} />
+      </td>
+      <td>
+        <ReturnRequestCell ret={ret} />
+      </td>
+      {withParties && (
+        <td>
+          <div>{ret.sellerName}</div>
+          <div className="small text-muted">{ret.customerName}</div>
+        </td>
+      )}
+      <td>
+        <ReturnStatusBadge ret={ret} />
+      </td>
+      <td>
+        <ReturnDue ret={ret} />
+      </td>
+      <td className="text-end">
+        <Link to={href} className="btn btn-sm btn-outline-secondary" aria-label={`View return ${ret.number}`}>
+          View
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+/** An IBAN shown with its middle hidden, "PK36 •••• 0702"; one the server hid already is kept as it is. */
+export function maskedIban(iban: string): string {
+  return iban.length < 12 || /[*•]/.test(iban) ? iban : maskIban(iban);
+}
+
+/**
+ * Where a refund goes, in a line: "Ayesha Khan, IBAN PK36SCBL…" or "Ayesha Khan, JazzCash wallet 0300…";
+ * the shopper's own pages hide the IBAN's middle.
+ */
+export const refundAccountText = (account: RefundAccount, { hideIban = false } = {}) =>
   account.kind === 'bank'
-    ? `${account.title}, IBAN ${account.iban ?? ''}`
+    ? `${account.title}, IBAN ${hideIban ? maskedIban(account.iban ?? '') : (account.iban ?? '')}`
     : `${account.title}, ${walletName(account)} ${account.number ?? ''}`;
 
 /** What the shopper wants, with the size asked for an exchange. */

@@ -6,7 +6,7 @@ import {
   shipmentProblems,
   type Courier,
 } from '@onsale/core/couriers';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormDialog } from './form-dialog';
 
 export interface ShipChoice {
@@ -15,30 +15,33 @@ export interface ShipChoice {
   trackingNumber: string;
 }
 
-export interface ShipDialogProps {
+interface ShipDialogCommon {
   /** what is shipped, e.g. "Ship order OS-2026-001001-K7QX" */
   title: string;
   /** the button's words: "Mark as Shipped" unless the shipment is another's (an exchange's) */
   submitLabel?: string;
+  /** said above the fields */
+  intro?: ReactNode;
   busy: boolean;
   /** why the last try failed; the dialog stays open */
   failure: string | null;
-  onConfirm: (choice: ShipChoice) => void;
   onClose: () => void;
 }
 
+/** A courier and tracking number must be given, or (a shopper's parcel back) may be left out together: null. */
+export type ShipDialogProps = ShipDialogCommon &
+  (
+    | { optional?: false; onConfirm: (choice: ShipChoice) => void }
+    | { optional: true; onConfirm: (choice: ShipChoice | null) => void }
+  );
+
 /**
- * The one way to mark a part Shipped, for the seller and the admin: the courier it was handed to
- * (its name for "Other") and the courier's tracking number, which the shopper then follows.
+ * The one way to say a parcel is with a courier: a part marked Shipped by its seller or the admin,
+ * an exchange shipped, a shopper's return sent back. The courier it was handed to (its name for
+ * "Other") and the courier's tracking number, which the other side then follows.
  */
-export function ShipDialog({
-  title,
-  submitLabel = 'Mark as Shipped',
-  busy,
-  failure,
-  onConfirm,
-  onClose,
-}: ShipDialogProps) {
+export function ShipDialog(props: ShipDialogProps) {
+  const { title, submitLabel = 'Mark as Shipped', intro, busy, failure, onClose, optional = false } = props;
   const id = useId();
   const [courier, setCourier] = useState('');
   const [courierName, setCourierName] = useState('');
@@ -67,10 +70,11 @@ export function ShipDialog({
           courierName: courierName.trim(),
           trackingNumber: normaliseTrackingNumber(trackingNumber),
         };
+        if (props.optional && !value.courier && !value.trackingNumber) return props.onConfirm(null);
         const found = shipmentProblems(value);
         setProblems(Object.fromEntries(found.map((p) => [p.field, p.message])));
         if (found.length === 0)
-          onConfirm({
+          props.onConfirm({
             courier: courier as Courier,
             trackingNumber: value.trackingNumber,
             ...(courier === 'other' ? { courierName: value.courierName } : {}),
@@ -78,9 +82,10 @@ export function ShipDialog({
       }}
       onClose={onClose}
     >
+      {intro && <p className="small">{intro}</p>}
       <div className="mb-3">
         <label htmlFor={`${id}-courier`} className="form-label">
-          Courier
+          {optional ? 'Courier (optional)' : 'Courier'}
         </label>
         <select
           id={`${id}-courier`}
@@ -89,7 +94,7 @@ export function ShipDialog({
           onChange={(event) => setCourier(event.target.value)}
           {...field('courier')}
         >
-          <option value="">Choose the courier</option>
+          <option value="">{optional ? 'Not with a courier' : 'Choose the courier'}</option>
           {COURIERS.map((c) => (
             <option key={c} value={c}>
               {COURIER_NAMES[c]}
@@ -116,7 +121,7 @@ export function ShipDialog({
       )}
       <div>
         <label htmlFor={`${id}-tracking`} className="form-label">
-          Tracking number
+          {optional ? 'Tracking number (optional)' : 'Tracking number'}
         </label>
         <input
           id={`${id}-tracking`}
@@ -128,9 +133,11 @@ export function ShipDialog({
           {...field('trackingNumber')}
         />
         {problem('trackingNumber')}
-        <div className="form-text">
-          As printed on the courier&apos;s receipt. The shopper follows the parcel with it.
-        </div>
+        {!optional && (
+          <div className="form-text">
+            As printed on the courier&apos;s receipt. The shopper follows the parcel with it.
+          </div>
+        )}
       </div>
     </FormDialog>
   );

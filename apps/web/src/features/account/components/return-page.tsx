@@ -3,12 +3,11 @@ import { formatRupees } from '@onsale/core/money';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PhotoGallery } from '../../../components/ui/photo-gallery';
-import { ReturnStatusBadge, wantsText } from '../../../components/ui/return-handling';
+import { refundAccountText, ReturnStatusBadge, wantsText } from '../../../components/ui/return-handling';
 import { ShipmentLine } from '../../../components/ui/shipment-line';
 import { ErrorState, LoadingState } from '../../../components/ui/status-messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useReturn } from '../api/get-return';
-import { refundAccountText } from '../utils/refund-account';
 import { ReturnActions } from './return-actions';
 import { ReturnSteps } from './return-steps';
 import { ReturnedItem } from './returned-item';
@@ -88,7 +87,7 @@ export function ReturnPage() {
                 {request.refundAccount && (
                   <>
                     <dt>Refund to</dt>
-                    <dd data-testid="refund-account">{refundAccountText(request.refundAccount)}</dd>
+                    <dd data-testid="refund-account">{refundAccountText(request.refundAccount, { hideIban: true })}</dd>
                   </>
                 )}
                 {request.wants !== 'exchange' && (

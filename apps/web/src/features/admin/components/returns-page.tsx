@@ -1,17 +1,9 @@
 import { RETURN_LIST_FILTERS, type ReturnListFilter } from '@onsale/core/contracts/returns';
 import { countOf } from '@onsale/core/plural';
-import { Link } from 'react-router';
 import { useListParams } from '../../../components/ui/list-page';
-import {
-  ReturnDue,
-  ReturnItemCell,
-  returnListFilterOf,
-  ReturnRequestCell,
-  ReturnStatusBadge,
-} from '../../../components/ui/return-handling';
+import { ReturnListHead, returnListFilterOf, ReturnListRow } from '../../../components/ui/return-handling';
 import { EmptyState } from '../../../components/ui/status-messages';
 import { useAdminReturns } from '../api/get-admin-returns';
-import { formatDate } from './format';
 import { AdminListTable, FilterPills } from './list-controls';
 import { PageHeader } from './page-header';
 
@@ -58,52 +50,15 @@ export function ReturnsPage() {
         query={returns}
         loadingLabel="Loading returns…"
         empty={<EmptyState message={EMPTY[filter]} />}
-        head={
-          <>
-            <th scope="col">Return</th>
-            <th scope="col">Item</th>
-            <th scope="col">Request</th>
-            <th scope="col">Seller and customer</th>
-            <th scope="col">Status</th>
-            <th scope="col">Due</th>
-            {/* (positioned: the hidden word stays inside the scrolling table, not past a phone's screen) */}
-            <th scope="col" className="text-end position-relative">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </>
-        }
+        head={<ReturnListHead withParties />}
         row={(ret) => (
-          <tr key={ret.id} className={ret.pastDue ? 'return-past-due' : undefined} data-testid="admin-return-row">
-            <td className="text-nowrap">
-              <div className="fw-semibold">{ret.number}</div>
-              <div className="small text-muted">{formatDate(ret.requestedAt)}</div>
-            </td>
-            <td>
-              <ReturnItemCell ret={ret} />
-            </td>
-            <td>
-              <ReturnRequestCell ret={ret} />
-            </td>
-            <td>
-              <div>{ret.sellerName}</div>
-              <div className="small text-muted">{ret.customerName}</div>
-            </td>
-            <td>
-              <ReturnStatusBadge ret={ret} />
-            </td>
-            <td>
-              <ReturnDue ret={ret} />
-            </td>
-            <td className="text-end">
-              <Link
-                to={`/admin/returns/${ret.id}`}
-                className="btn btn-sm btn-outline-secondary"
-                aria-label={`View return ${ret.number}`}
-              >
-                View
-              </Link>
-            </td>
-          </tr>
+          <ReturnListRow
+            key={ret.id}
+            ret={ret}
+            href={`/admin/returns/${ret.id}`}
+            testId="admin-return-row"
+            withParties
+          />
         )}
       />
     </>

@@ -1,14 +1,7 @@
 import type { ReturnListFilter } from '@onsale/core/contracts/returns';
-import { formatShopTime } from '@onsale/core/time';
 import { Link } from 'react-router';
 import { ListTable, useListParams } from '../../../components/ui/list-page';
-import {
-  ReturnDue,
-  ReturnItemCell,
-  returnListFilterOf,
-  ReturnRequestCell,
-  ReturnStatusBadge,
-} from '../../../components/ui/return-handling';
+import { ReturnListHead, returnListFilterOf, ReturnListRow } from '../../../components/ui/return-handling';
 import { EmptyState } from '../../../components/ui/status-messages';
 import { useSellerReturns } from '../api/get-seller-returns';
 import { NotApprovedNotice } from './not-approved-notice';
@@ -63,47 +56,9 @@ export function ReturnsPage() {
         errorMessage="Failed to load returns"
         empty={<EmptyState message="No returns to handle." />}
         pages={{ page, linkTo: pageLink, label: 'Return pages' }}
-        head={
-          <>
-            <th scope="col">Return</th>
-            <th scope="col">Item</th>
-            <th scope="col">Request</th>
-            <th scope="col">Status</th>
-            <th scope="col">Due</th>
-            {/* (positioned: the hidden word stays inside the scrolling table, not past a phone's screen) */}
-            <th scope="col" className="text-end position-relative">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </>
-        }
+        head={<ReturnListHead />}
         row={(ret) => (
-          <tr key={ret.id} className={ret.pastDue ? 'return-past-due' : undefined} data-testid="seller-return-row">
-            <td className="text-nowrap">
-              <div className="fw-semibold">{ret.number}</div>
-              <div className="small text-muted">{formatShopTime(ret.requestedAt, 'date')}</div>
-            </td>
-            <td>
-              <ReturnItemCell ret={ret} />
-            </td>
-            <td>
-              <ReturnRequestCell ret={ret} />
-            </td>
-            <td>
-              <ReturnStatusBadge ret={ret} />
-            </td>
-            <td>
-              <ReturnDue ret={ret} />
-            </td>
-            <td className="text-end">
-              <Link
-                to={`/seller/returns/${ret.id}`}
-                className="btn btn-sm btn-outline-secondary"
-                aria-label={`View return ${ret.number}`}
-              >
-                View
-              </Link>
-            </td>
-          </tr>
+          <ReturnListRow key={ret.id} ret={ret} href={`/seller/returns/${ret.id}`} testId="seller-return-row" />
         )}
       />
     </section>
