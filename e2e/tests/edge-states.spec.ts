@@ -103,3 +103,24 @@ test('on a phone the seller’s product list shows Edit and Delete without scrol
   await expect(page.getByRole('dialog')).toBeVisible();
   await seller.context.close();
 });
+
+test("a failure the shop has no words for shows its request's reference, as the server named it", async ({ page }) => {
+  await page.goto('/');
+  let reference = '';
+  // The real answer's id, on an answer turned into the server failing.
+  await page.route(/\/api\/search\?/, async (route) => {
+    const answer = await route.fetch();
+    reference = answer.headers()['x-request-id'] ?? '';
+    await route.fulfill({
+      status: 500,
+      headers: { 'content-type': 'application/json', 'x-request-id': reference },
+      body: JSON.stringify({ error: { code: 'internal', message: 'Internal Server Error' } }),
+    });
+  });
+  const search = page.getByLabel('Search sale products');
+  await search.fill('lawn');
+  await search.press('Enter');
+  await expect(page.getByText('An unexpected error occurred. Please try again.')).toBeVisible();
+  expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('error-reference')).toHaveText(`Reference: ${reference}`);
+});

@@ -13,6 +13,7 @@ import { answerUnreadableAddress, MAX_ADDRESS_LENGTH, registerErrorHandler } fro
 import { apiDocumentOptions } from './http/openapi';
 import { registerPublicMediaUrls } from './http/public-media-urls';
 import { registerReadiness } from './http/readiness';
+import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextInputCheck } from './http/text-input';
 import { webDistDir } from './server-root';
@@ -99,6 +100,8 @@ export async function buildApp({
     // product page, the shop's not-found page), rather than the router answering 414 in its own words.
     routerOptions: { maxParamLength: MAX_ADDRESS_LENGTH },
     frameworkErrors: answerUnreadableAddress,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     ...slowClientTimeouts,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

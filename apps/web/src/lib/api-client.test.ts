@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, messageOf, UNEXPECTED_ERROR } from './api-client';
+import { ApiRequestError, apiFetch, messageOf, referenceOf, setApiTransport, UNEXPECTED_ERROR } from './api-client';
 
 describe('messageOf', () => {
   it("shows the shop's own words for every 4xx", () => {
@@ -29,5 +29,27 @@ describe('messageOf', () => {
     expect(messageOf(new ApiRequestError(401, 'unauthorized', 'Invalid email or password'), 'Failed to login')).toBe(
       'Invalid email or password',
     );
+  });
+});
+
+describe('referenceOf', () => {
+  it("gives the request's id of a failure the shop has no words for", async () => {
+    setApiTransport(async () =>
+      Response.json(
+        { error: { code: 'internal', message: 'Internal error' } },
+        { status: 500, headers: { 'x-request-id': 'req-5f1c2a9e' } },
+      ),
+    );
+    const failure = await apiFetch('/products/x').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(referenceOf(failure)).toBe('req-5f1c2a9e');
+  });
+
+  it('gives none for a refusal in the shop’s own words, or a failure without an id', () => {
+    expect(referenceOf(new ApiRequestError(404, 'not_found', 'Product not found', undefined, undefined, 'r-1'))).toBe(
+      undefined,
+    );
+    expect(referenceOf(new ApiRequestError(503, 'unavailable', 'Unavailable'))).toBe(undefined);
+    expect(referenceOf(new TypeError('x is undefined'))).toBe(undefined);
   });
 });

@@ -10,9 +10,19 @@ export class ApiRequestError extends Error {
     readonly fields?: Record<string, string>,
     /** what the refused thing looks like now, when the server says (a stale form's 409) */
     readonly current?: unknown,
+    /** the server's id of the request (`X-Request-Id`), by which its log lines are found */
+    readonly requestId?: string,
   ) {
     super(message);
   }
+}
+
+/**
+ * The reference to show beside a failure the shop has no words for (a 5xx): the request's id,
+ * which finds the failure in the shop's logs when a shopper reports it.
+ */
+export function referenceOf(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.status >= 500 ? error.requestId : undefined;
 }
 
 /** The one text shown when the shop has no words of its own for a failure: a 5xx, no connection, a bug. */
@@ -65,6 +75,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       error?.message ?? UNEXPECTED_ERROR,
       error?.fields,
       error?.current,
+      response.headers.get('x-request-id') ?? undefined,
     );
   }
   return body as T;

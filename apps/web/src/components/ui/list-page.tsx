@@ -49,6 +49,7 @@ export function ListStates<Data extends ListPart<unknown> | unknown[]>({
   if (query.isError || query.data === undefined) {
     return (
       <ErrorState
+        error={query.error}
         message={errorMessage ?? messageOf(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}

@@ -1,5 +1,6 @@
 import { Link, useRouteError } from 'react-router';
 import { UNEXPECTED_ERROR } from '../../lib/api-client';
+import { ErrorReference } from './status-messages';
 
 /** Shown when a page crashes or its code cannot load (for example right after a new release). */
 export function RouteError() {
@@ -12,6 +13,7 @@ export function RouteError() {
       <p className="mb-4">
         {chunkFailed ? 'The shop was just updated. Reload the page to continue.' : UNEXPECTED_ERROR}
       </p>
+      <ErrorReference error={error} />
       <div className="d-flex gap-2 justify-content-center">
         <button type="button" className="btn btn-accent" onClick={() => window.location.reload()}>
           Reload

@@ -35,14 +35,14 @@ function EntryRow({ entry }: { entry: CreditEntry }) {
 
 /** OnSale Credit: the balance, spent at checkout before cash on delivery, and how it came and went. */
 export function CreditPage() {
-  const { data: credit, isPending, isError, refetch } = useCredit();
+  const { data: credit, isPending, isError, error, refetch } = useCredit();
   return (
     <div className="container py-4 account-page">
       <h1 className="page-title">OnSale Credit</h1>
       {isPending ? (
         <LoadingState label="Loading your credit…" />
       ) : isError ? (
-        <ErrorState message="Failed to load your OnSale credit" onRetry={() => void refetch()} />
+        <ErrorState error={error} message="Failed to load your OnSale credit" onRetry={() => void refetch()} />
       ) : (
         <>
           <div className="card mb-4">

@@ -7,12 +7,13 @@ import { EditProfileModal } from './edit-profile-modal';
 
 /** My Profile: the account's details, the Edit Profile modal and the alert switches. */
 export function ProfilePage() {
-  const { data: me, isPending, isError, refetch } = useProfile();
+  const { data: me, isPending, isError, error, refetch } = useProfile();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
   if (isPending) return <LoadingState label="Loading your profile…" />;
-  if (isError || !me) return <ErrorState message="Failed to load your profile" onRetry={() => void refetch()} />;
+  if (isError || !me)
+    return <ErrorState error={error} message="Failed to load your profile" onRetry={() => void refetch()} />;
 
   const rows: [string, string][] = [
     ['Email', me.email],

@@ -51,7 +51,7 @@ export function ReturnPage() {
   if (isPending) return <LoadingState label="Loading your return…" />;
   if (isError) {
     if (error instanceof ApiRequestError && error.status === 404) return <ReturnNotFound />;
-    return <ErrorState message="Failed to load the return" onRetry={() => void refetch()} />;
+    return <ErrorState error={error} message="Failed to load the return" onRetry={() => void refetch()} />;
   }
 
   const accepted = request.acceptedQuantity;

@@ -232,7 +232,7 @@ export function ReturnRequestPage() {
   if (isError) {
     if (error instanceof ApiRequestError && error.status < 500 && error.status !== 0)
       return <CannotReturn message={error.message} />;
-    return <ErrorState message="Failed to load the item" onRetry={() => void refetch()} />;
+    return <ErrorState error={error} message="Failed to load the item" onRetry={() => void refetch()} />;
   }
   return <ReturnRequestForm key={itemId} itemId={itemId} options={options} />;
 }

@@ -9,7 +9,7 @@ import './returns.css';
 
 /** My Returns: every return asked for, newest first, each with its status and what it gives back. */
 export function ReturnsPage() {
-  const { data: returns, isPending, isError, refetch } = useReturns();
+  const { data: returns, isPending, isError, error, refetch } = useReturns();
   return (
     <div className="container py-4 account-page">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -21,7 +21,7 @@ export function ReturnsPage() {
       {isPending ? (
         <LoadingState label="Loading your returns…" />
       ) : isError ? (
-        <ErrorState message="Failed to load your returns" onRetry={() => void refetch()} />
+        <ErrorState error={error} message="Failed to load your returns" onRetry={() => void refetch()} />
       ) : returns.length === 0 ? (
         <EmptyState message="You have not returned anything.">
           <p className="text-body-secondary">

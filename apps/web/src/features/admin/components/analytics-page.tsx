@@ -43,6 +43,7 @@ export function AnalyticsPage() {
         <LoadingState label="Loading figures…" />
       ) : analytics.isError ? (
         <ErrorState
+          error={analytics.error}
           message={messageOf(analytics.error)}
           onRetry={() => void analytics.refetch()}
           retrying={analytics.isFetching}

@@ -107,6 +107,7 @@ export function CourierUpdatesSection() {
           <LoadingState label="Loading couriers…" />
         ) : updates.isError ? (
           <ErrorState
+            error={updates.error}
             message={messageOf(updates.error)}
             onRetry={() => void updates.refetch()}
             retrying={updates.isFetching}

@@ -32,6 +32,7 @@ export function DashboardPage() {
   if (dashboard.isError)
     return (
       <ErrorState
+        error={dashboard.error}
         message={messageOf(dashboard.error)}
         onRetry={() => void dashboard.refetch()}
         retrying={dashboard.isFetching}

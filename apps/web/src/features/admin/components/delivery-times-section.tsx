@@ -30,7 +30,12 @@ export function DeliveryTimesSection() {
   if (times.isPending) return <LoadingState label="Loading delivery times…" />;
   if (times.isError)
     return (
-      <ErrorState message={messageOf(times.error)} onRetry={() => void times.refetch()} retrying={times.isFetching} />
+      <ErrorState
+        error={times.error}
+        message={messageOf(times.error)}
+        onRetry={() => void times.refetch()}
+        retrying={times.isFetching}
+      />
     );
   return <DeliveryTimesForm times={times.data} headingId={headingId} addId={addId} />;
 }

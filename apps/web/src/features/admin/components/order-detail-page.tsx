@@ -344,7 +344,12 @@ export function OrderDetailPage() {
   if (order.isPending) return <LoadingState label="Loading the order…" />;
   if (order.isError)
     return (
-      <ErrorState message={messageOf(order.error)} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+      <ErrorState
+        error={order.error}
+        message={messageOf(order.error)}
+        onRetry={() => void order.refetch()}
+        retrying={order.isFetching}
+      />
     );
   const o = order.data;
   return (

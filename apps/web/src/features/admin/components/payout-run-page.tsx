@@ -35,6 +35,7 @@ export function PayoutRunPage() {
     return (
       <>
         <ErrorState
+          error={run.error}
           message={missing ? FINANCE_MESSAGES.runNotFound : messageOf(run.error)}
           onRetry={missing ? undefined : () => void run.refetch()}
           retrying={run.isFetching}

@@ -33,6 +33,7 @@ export function RemittanceReportPage() {
       <>
         {back}
         <ErrorState
+          error={report.error}
           message={missing ? REMITTANCE_MESSAGES.notFound : messageOf(report.error)}
           onRetry={missing ? undefined : () => void report.refetch()}
           retrying={report.isFetching}

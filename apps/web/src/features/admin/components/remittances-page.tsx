@@ -42,6 +42,7 @@ export function RemittancesPage() {
         <LoadingState label="Loading remittances…" />
       ) : overview.isError ? (
         <ErrorState
+          error={overview.error}
           message={messageOf(overview.error)}
           onRetry={() => void overview.refetch()}
           retrying={overview.isFetching}

@@ -23,6 +23,7 @@ export function ReturnDetailPage() {
     return (
       <>
         <ErrorState
+          error={ret.error}
           message={missing ? 'Return not found' : messageOf(ret.error)}
           onRetry={missing ? undefined : () => void ret.refetch()}
           retrying={ret.isFetching}

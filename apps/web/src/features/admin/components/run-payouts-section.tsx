@@ -151,7 +151,14 @@ export function RunPayoutsSection() {
 function DueLists({ due }: { due: ReturnType<typeof usePayoutsDue> }) {
   if (due.isPending) return <LoadingState label="Loading who is due…" />;
   if (due.isError)
-    return <ErrorState message={messageOf(due.error)} onRetry={() => void due.refetch()} retrying={due.isFetching} />;
+    return (
+      <ErrorState
+        error={due.error}
+        message={messageOf(due.error)}
+        onRetry={() => void due.refetch()}
+        retrying={due.isFetching}
+      />
+    );
   const { ready, waiting } = due.data;
   return (
     <div className="row g-3">

@@ -324,6 +324,7 @@ export function SettingsPage() {
         <LoadingState label="Loading settings…" />
       ) : settings.isError ? (
         <ErrorState
+          error={settings.error}
           message={messageOf(settings.error)}
           onRetry={() => void settings.refetch()}
           retrying={settings.isFetching}

@@ -12,7 +12,7 @@ import { useBrands } from '../../../lib/catalogue/get-brands';
 
 /** Brand Notifications: brand, status and a switch per followed brand, active first then by name. */
 export function BrandNotificationsPage() {
-  const { data: follows, isPending, isError, refetch } = useBrandFollows();
+  const { data: follows, isPending, isError, error, refetch } = useBrandFollows();
   const brands = useBrands();
   const setFollow = useSetBrandFollow();
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,7 +81,7 @@ export function BrandNotificationsPage() {
       {isPending ? (
         <LoadingState label="Loading your brand subscriptions…" />
       ) : isError ? (
-        <ErrorState message={BRAND_FOLLOWS_LOAD_FAILED} onRetry={() => void refetch()} />
+        <ErrorState error={error} message={BRAND_FOLLOWS_LOAD_FAILED} onRetry={() => void refetch()} />
       ) : follows.length === 0 ? (
         <EmptyState message="You don't follow any brands yet.">
           <Link to="/" className="btn btn-outline-accent">

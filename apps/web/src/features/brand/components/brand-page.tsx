@@ -104,6 +104,7 @@ function BrandProductsView({ brandName }: { brandName: string }) {
         <ProductGridSkeleton count={8} label={`Loading ${name} products`} />
       ) : query.isError ? (
         <ErrorState
+          error={query.error}
           message={`Failed to fetch products: ${messageOf(query.error)}`}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

@@ -52,6 +52,7 @@ function CategoryProductsView({ slug }: { slug: string }) {
           </EmptyState>
         ) : (
           <ErrorState
+            error={query.error}
             message={messageOf(query.error, 'Failed to fetch products')}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
@@ -118,6 +119,7 @@ function CategoryProductsView({ slug }: { slug: string }) {
           </div>
           {query.isError && (
             <ErrorState
+              error={query.error}
               message={messageOf(query.error, 'Failed to fetch products')}
               onRetry={() => void query.refetch()}
               retrying={query.isFetching}

@@ -26,7 +26,12 @@ export function ProductSection({ id, sectionRef, title, subtitle, query, emptyMe
       {query.isPending ? (
         <ProductGridSkeleton count={4} label={`Loading ${title.toLowerCase()}`} />
       ) : query.isError ? (
-        <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          error={query.error}
+          message={messageOf(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data.length === 0 ? (
         <EmptyState message={emptyMessage} />
       ) : (

@@ -59,11 +59,11 @@ export function OrderDetailPage({ confirmation = false }: { confirmation?: boole
     if (order && location.hash === '#tracking') document.getElementById('tracking')?.scrollIntoView();
   }, [order, location.hash]);
 
-  if (!orderId) return <ErrorState message="Order ID is missing" />;
+  if (!orderId) return <ErrorState error={error} message="Order ID is missing" />;
   if (isPending) return <LoadingState label="Loading order…" />;
   if (isError) {
     if (error instanceof ApiRequestError && error.status === 404) return <OrderNotFound />;
-    return <ErrorState message="Failed to load order details" onRetry={() => void refetch()} />;
+    return <ErrorState error={error} message="Failed to load order details" onRetry={() => void refetch()} />;
   }
 
   const severalSellers = order.sellerOrders.length > 1;

@@ -10,7 +10,7 @@ import { VerifyEmailNotice } from './verify-email-notice';
 /** My Orders: newest first, with a refresh button, each order's badge, Track Order and View Details. */
 export function OrdersPage() {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch, isFetching } = useOrders(page);
+  const { data, isPending, isError, error, refetch, isFetching } = useOrders(page);
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -25,7 +25,7 @@ export function OrdersPage() {
       {isPending ? (
         <LoadingState label="Loading your orders…" />
       ) : isError ? (
-        <ErrorState message="Failed to load orders" onRetry={() => void refetch()} />
+        <ErrorState error={error} message="Failed to load orders" onRetry={() => void refetch()} />
       ) : data.data.length === 0 ? (
         <EmptyState message="You haven't placed any orders yet.">
           <Link to="/" className="btn btn-accent">

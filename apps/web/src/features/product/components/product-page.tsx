@@ -37,6 +37,7 @@ export function ProductPage() {
           </EmptyState>
         ) : (
           <ErrorState
+            error={query.error}
             message={`Failed to load product details: ${messageOf(query.error)}`}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}

@@ -122,6 +122,7 @@ export function SearchPage() {
           {term !== '' && query.isPending && <ProductGridSkeleton count={8} label="Searching" />}
           {query.isError && !refused && (
             <ErrorState
+              error={query.error}
               message={`Failed to search products: ${messageOf(query.error)}`}
               onRetry={() => void query.refetch()}
               retrying={query.isFetching}

@@ -127,6 +127,7 @@ function StatementView({ week, back }: { week: string; back: string }) {
       <>
         {backLink}
         <ErrorState
+          error={statement.error}
           message={missing ? messageOf(statement.error) : 'Failed to load the statement'}
           onRetry={missing ? undefined : () => void statement.refetch()}
           retrying={statement.isFetching}

@@ -13,7 +13,7 @@ import { WishlistAlertControls } from './wishlist-alert-controls';
 
 /** Saved products with price, discount and stock; Move to Bag, Remove, and the product's alerts. */
 export function WishlistPage() {
-  const { data: items, isPending, isError, refetch } = useWishlist();
+  const { data: items, isPending, isError, error, refetch } = useWishlist();
   const toggle = useToggleWishlist();
   const navigate = useNavigate();
   const [note, setNote] = useState<string | null>(null);
@@ -69,7 +69,7 @@ export function WishlistPage() {
       {isPending ? (
         <LoadingState label="Loading your wishlist…" />
       ) : isError ? (
-        <ErrorState message="Failed to load your wishlist" onRetry={() => void refetch()} />
+        <ErrorState error={error} message="Failed to load your wishlist" onRetry={() => void refetch()} />
       ) : items.length === 0 ? (
         <EmptyState message="Your wishlist is empty. Tap the heart on a product to save it here.">
           <Link to="/" className="btn btn-accent">
