@@ -78,7 +78,7 @@ export async function measureCachedAnswers({
       if (!answer.ok) throw new Error(`${CACHED_ANSWERS}: GET ${page.path} answered ${answer.status}`);
       rows.push({
         name: `${PREFIX}${page.name}`,
-        result: await runLoad(server.baseUrl, () => request, { ...load, sampleMemory: server.rss }),
+        result: await runLoad(server.baseUrl, request, { ...load, sampleMemory: server.rss }),
       });
     }
   } finally {

@@ -36,35 +36,36 @@ export interface LoadResult extends Figures {
   peakRss: number;
 }
 
-async function cannon(
-  url: string,
-  next: () => BenchRequest,
-  connections: number,
-  durationSeconds: number,
-): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: durationSeconds,
-    requests: [
-      {
-        setupRequest: (request: RawRequest): RawRequest => {
-          const wanted = next();
-          return {
-            ...request,
-            method: wanted.method ?? 'GET',
-            path: wanted.path,
-            headers: {
-              ...request.headers,
-              ...(wanted.body ? { 'content-type': 'application/json' } : {}),
-              ...wanted.headers,
+/** What a request sends: the same every time (built once by autocannon), or chosen anew for each. */
+export type Requests = BenchRequest | (() => BenchRequest);
+
+const headersOf = (wanted: BenchRequest) => ({
+  ...(wanted.body ? { 'content-type': 'application/json' } : {}),
+  ...wanted.headers,
+});
+
+async function cannon(url: string, next: Requests, connections: number, durationSeconds: number): Promise<Figures> {
+  // One fixed request is autocannon's plain mode: its bytes are built once, and the generator's own
+  // cost per request is as small as it gets, so a ratio of two servers' figures is theirs alone. A
+  // request chosen per send costs a JavaScript callback each time, the same for every scenario.
+  const requests =
+    typeof next === 'function'
+      ? [
+          {
+            setupRequest: (request: RawRequest): RawRequest => {
+              const wanted = next();
+              return {
+                ...request,
+                method: wanted.method ?? 'GET',
+                path: wanted.path,
+                headers: { ...request.headers, ...headersOf(wanted) },
+                body: wanted.body ?? request.body,
+              };
             },
-            body: wanted.body ?? request.body,
-          };
-        },
-      },
-    ],
-  });
+          },
+        ]
+      : [{ method: next.method ?? 'GET', path: next.path, headers: headersOf(next), body: next.body }];
+  const result = await autocannon({ url, connections, duration: durationSeconds, requests });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
@@ -84,7 +85,7 @@ const TIMEOUT_MS = 10_000;
  */
 async function paced(
   url: string,
-  next: () => BenchRequest,
+  requests: Requests,
   connections: number,
   durationSeconds: number,
   ratePerSecond: number,
@@ -94,6 +95,7 @@ async function paced(
   let non2xx = 0;
   let errors = 0;
   let timeouts = 0;
+  const next = typeof requests === 'function' ? requests : () => requests;
   const send = (due: number) =>
     new Promise<void>((resolve) => {
       const wanted = next();
@@ -103,7 +105,7 @@ async function paced(
           method: wanted.method ?? 'GET',
           agent,
           timeout: TIMEOUT_MS,
-          headers: { ...(wanted.body ? { 'content-type': 'application/json' } : {}), ...wanted.headers },
+          headers: headersOf(wanted),
         },
         (response) => {
           response.resume();
@@ -149,13 +151,13 @@ async function paced(
   };
 }
 
-function load(url: string, next: () => BenchRequest, options: LoadOptions, durationSeconds: number): Promise<Figures> {
+function load(url: string, next: Requests, options: LoadOptions, durationSeconds: number): Promise<Figures> {
   return options.ratePerSecond
     ? paced(url, next, options.connections, durationSeconds, options.ratePerSecond)
     : cannon(url, next, options.connections, durationSeconds);
 }
 
-export async function runLoad(url: string, next: () => BenchRequest, options: LoadOptions): Promise<LoadResult> {
+export async function runLoad(url: string, next: Requests, options: LoadOptions): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await load(url, next, options, options.warmupSeconds);
   let peakRss = options.sampleMemory?.() ?? 0;
   const sampler = options.sampleMemory

@@ -1,13 +1,12 @@
-import { Writable } from 'node:stream';
 import type {
   ApiTransport,
   ServerRenderedPath,
   StorefrontRenderOptions,
   StorefrontRenderResult,
 } from '@onsale/core/storefront-render';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -20,6 +19,8 @@ import { createQueryClient } from './app/query-client';
 import { awaitsData, isMissing, queryClientContext, type RouteHandle } from './app/route-handle';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
+import { brandsQuery } from './lib/catalogue/get-brands';
+import { categoriesQuery } from './lib/catalogue/get-categories';
 import { jsonForScript } from './lib/seo/page-head';
 import { SiteContext } from './lib/ssr/site-context';
 import type { ServerState } from './lib/ssr/server-state';
@@ -38,9 +39,39 @@ function serverRenderedPaths(table: readonly RouteObject[]): ServerRenderedPath[
 
 export const SERVER_RENDERED_PATHS: readonly ServerRenderedPath[] = serverRenderedPaths(routes);
 
+/**
+ * The menus' data (the categories and the brands), the same on every page: read from the API once
+ * and kept until the catalogue changes, rather than asked for and parsed again for each page.
+ */
+const MENU_QUERIES = [categoriesQuery, brandsQuery] as const;
+interface KeptAnswer {
+  queryKey: QueryKey;
+  data: unknown;
+  updatedAt: number;
+}
+let menus: KeptAnswer[] | undefined;
+/** counts the catalogue's changes: a render that began before one keeps nothing it read */
+let catalogueVersion = 0;
+
+/** The catalogue changed: the next page reads the menus again. */
+export function forgetSharedData(): void {
+  menus = undefined;
+  catalogueVersion += 1;
+}
+
 /** The server's way to the API for the data pages show: set once, at start. */
 export function setServerApiTransport(transport: ApiTransport): void {
   setApiTransport(transport);
+  forgetSharedData();
+}
+
+function keepMenus(queryClient: QueryClient): KeptAnswer[] | undefined {
+  const kept = MENU_QUERIES.map((query) => {
+    const { queryKey } = query();
+    const state = queryClient.getQueryState(queryKey);
+    return state?.status === 'success' ? { queryKey, data: state.data, updatedAt: state.dataUpdatedAt } : undefined;
+  });
+  return kept.every((answer) => answer !== undefined) ? kept : undefined;
 }
 
 /** The ids of the products a page's data shows (cards and the product itself). */
@@ -63,20 +94,8 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head: html.slice(0, at), body: html.slice(at) };
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    stream
-      .pipe(
-        new Writable({
-          write: (chunk: Buffer, _encoding, done) => done(void chunks.push(chunk)),
-          final: (done) => done(void resolve()),
-        }),
-      )
-      .on('error', reject);
-  });
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** What React writes for a Suspense boundary it could not render on the server. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 // Built once: each page asks it for its matched routes, their code and their data.
 const handler = createStaticHandler(routes);
@@ -85,6 +104,17 @@ const handler = createStaticHandler(routes);
 export async function render({ url, publicUrl }: StorefrontRenderOptions): Promise<StorefrontRenderResult> {
   const address = new URL(url, publicUrl);
   const queryClient = createQueryClient({ retry: false });
+  const version = catalogueVersion;
+  // The menus first on every page, kept or read now, so that a page's data is always in the same
+  // order: the same data makes the same page, and the same ETag.
+  const kept = menus;
+  if (kept)
+    for (const answer of kept) queryClient.setQueryData(answer.queryKey, answer.data, { updatedAt: answer.updatedAt });
+  else
+    await Promise.all([
+      queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined),
+      queryClient.ensureQueryData(brandsQuery()).catch(() => undefined),
+    ]);
   // The matched routes' code and loaders, their data into this page's own query cache.
   const context = await handler.query(new Request(address), {
     requestContext: new RouterContextProvider(
@@ -122,13 +152,12 @@ export async function render({ url, publicUrl }: StorefrontRenderOptions): Promi
       </SiteContext>
     </StrictMode>
   );
-  // Every part in place: React would otherwise send a large part after a loading state, with an
-  // inline script to swap them, which the shop's Content-Security-Policy refuses. The page's code
-  // is loaded already (the handler resolved its route's `lazy`), so one pass renders it whole.
-  const html = await streamToString(
-    (await prerenderToNodeStream(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude,
-  );
-  if (html.includes('<template')) throw new Error(`${url} could not be rendered whole on the server`);
+  // Every part in place, in one synchronous pass: the page's code is loaded already (the handler
+  // resolved its route's `lazy`) and its data is in the query cache, so nothing suspends. A part
+  // that did would be left to the browser, which the check below refuses.
+  const html = renderToString(app);
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`${url} could not be rendered whole on the server`);
+  if (!menus && version === catalogueVersion) menus = keepMenus(queryClient);
   const { head, body } = splitHoisted(html);
   const dehydrated = dehydrate(queryClient);
   const state: ServerState = { publicUrl, queries: dehydrated };

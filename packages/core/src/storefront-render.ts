@@ -48,5 +48,7 @@ export interface StorefrontRenderer {
   /** the addresses the server renders, from the web app's route table */
   SERVER_RENDERED_PATHS: readonly ServerRenderedPath[];
   setServerApiTransport(transport: ApiTransport): void;
+  /** the catalogue changed: what every page shows alike (the menus) is read again */
+  forgetSharedData(): void;
   render(options: StorefrontRenderOptions): Promise<StorefrontRenderResult>;
 }

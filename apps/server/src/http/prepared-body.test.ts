@@ -26,4 +26,27 @@ describe('PreparedBody', () => {
     const { payload } = small.forAcceptEncoding(undefined);
     expect(payload.buffer.byteLength).toBe(payload.length);
   });
+
+  it('compresses quickly for its first send, and harder once it is sent again, then keeps that form', () => {
+    const text = JSON.stringify({
+      data: Array.from({ length: 400 }, (_, i) => ({ name: `Khaadi lawn kurta ${i % 37}`, price: 4_500 + (i % 11) })),
+    });
+    for (const header of ['br', 'gzip', 'deflate']) {
+      const body = new PreparedBody(text, '"e"');
+      const decode = (payload: Buffer) =>
+        (header === 'br'
+          ? zlib.brotliDecompressSync(payload)
+          : header === 'gzip'
+            ? zlib.gunzipSync(payload)
+            : zlib.inflateSync(payload)
+        ).toString();
+      const first = body.forAcceptEncoding(header).payload;
+      const second = body.forAcceptEncoding(header).payload;
+      const third = body.forAcceptEncoding(header).payload;
+      expect(decode(first)).toBe(text);
+      expect(decode(second)).toBe(text);
+      expect(second.length).toBeLessThan(first.length);
+      expect(third).toBe(second);
+    }
+  });
 });

@@ -40,8 +40,25 @@ function ownBytes(bytes: Buffer): Buffer {
   return own;
 }
 
-const compressors: Record<Encoding, (text: Buffer) => Buffer> = {
-  // Made once per answer and sent many times: a notch above @fastify/compress's quality 4.
+/**
+ * An answer's first compression is cheap: most rendered pages and product answers are sent once
+ * and let go (the caches keep only what is asked for again). One sent again is kept, so it is then
+ * compressed harder, once, for every later send.
+ */
+const quickly: Record<Encoding, (text: Buffer) => Buffer> = {
+  br: (text) =>
+    zlib.brotliCompressSync(text, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+      },
+    }),
+  gzip: (text) => zlib.gzipSync(text, { level: 1 }),
+  deflate: (text) => zlib.deflateSync(text, { level: 1 }),
+};
+const thoroughly: Record<Encoding, (text: Buffer) => Buffer> = {
+  // A notch above @fastify/compress's quality 4.
   br: (text) =>
     zlib.brotliCompressSync(text, {
       params: {
@@ -53,13 +70,13 @@ const compressors: Record<Encoding, (text: Buffer) => Buffer> = {
   gzip: (text) => zlib.gzipSync(text),
   deflate: (text) => zlib.deflateSync(text),
 };
-const compress = (encoding: Encoding, text: Buffer): Buffer => ownBytes(compressors[encoding](text));
 
 /** An answer (JSON, or a rendered page's HTML) made once and sent many times: its text, its entity tag and, once a client asks for one, its compressed forms. */
 export class PreparedBody {
   // Kept as bytes only: a string would be converted again on every send.
   private readonly bytes: Buffer;
-  private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
+  /** each encoding's bytes, and whether they are the thorough compression yet */
+  private readonly encoded: Partial<Record<Encoding, { bytes: Buffer; thorough: boolean }>> = {};
 
   constructor(
     text: string,
@@ -76,7 +93,13 @@ export class PreparedBody {
   forAcceptEncoding(header: string | undefined): { payload: Buffer; encoding?: Encoding } {
     const encoding = this.bytes.length < COMPRESS_THRESHOLD ? undefined : acceptedEncoding(header);
     if (!encoding) return { payload: this.bytes };
-    return { payload: (this.encoded[encoding] ??= compress(encoding, this.bytes)), encoding };
+    const held = this.encoded[encoding];
+    if (held?.thorough) return { payload: held.bytes, encoding };
+    // The first send is compressed quickly (and kept only as long as this answer is); a second
+    // means the answer is kept, and its thorough form serves every send after.
+    const bytes = ownBytes((held ? thoroughly : quickly)[encoding](this.bytes));
+    this.encoded[encoding] = { bytes, thorough: held !== undefined };
+    return { payload: bytes, encoding };
   }
 
   /** the length of the text in bytes */

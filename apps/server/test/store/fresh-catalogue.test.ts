@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CHANNEL } from '../../src/modules/catalogue/catalogue-channel';
-import { createSellerWithBrand } from '../support/accounts';
+import { createAdmin, createSellerWithBrand, sessionCookie } from '../support/accounts';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -207,5 +207,26 @@ describe('browsers and proxies ask again before using a catalogue answer', () =>
     const soldOut = await get(`/product/${scarf.slug}`, { 'if-none-match': String(page.headers.etag) });
     expect(soldOut.statusCode).toBe(200);
     expect(soldOut.body).toContain('https://schema.org/OutOfStock');
+  });
+
+  it("shows a category the admin renames in the menus of the next page rendered, though every page's menus are read once", async () => {
+    const admin = await createAdmin(t.database.db);
+    const cookie = await sessionCookie(t.database.db, admin.id);
+    const shawl = await createProduct(t.database.db, { category: women }, { name: 'Pashmina Shawl', stock: 4 });
+    const other = await createProduct(t.database.db, { category: women }, { name: 'Velvet Shawl', stock: 4 });
+    expect((await get(`/product/${shawl.slug}`)).body).not.toContain('Womenswear');
+
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/categories/${women.id}`,
+      headers: { cookie, origin: t.config.publicUrl },
+      payload: { name: 'Womenswear', slug: 'women' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const page = await get(`/product/${other.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<a class="category-bar-link" href="/category/women" data-discover="true">Womenswear</a>',
+    );
   });
 });

@@ -149,7 +149,10 @@ export async function registerStorefrontPages(
     weigh: (page) => page.body.byteLength,
     partitions: { [PRODUCT_PAGES]: { maxBytes: 16 * MB, repeatedOnly: true } },
   });
-  app.catalogue.follow((change) => forgetChange(pages, change));
+  app.catalogue.follow((change) => {
+    forgetChange(pages, change);
+    renderer.forgetSharedData();
+  });
   let builtTemplate = template();
 
   async function renderPage(url: string, html: string): Promise<RenderedPage> {
