@@ -9,7 +9,9 @@
  *   3. a rolling restart of each node in turn, under a steady load of storefront reads and
  *      checkouts through the proxy, loses no request and no order;
  *   4. a node killed with SIGKILL during checkouts leaves no half-written order, stock that adds
- *      up, and every order's receipt e-mail sent by the node that survives.
+ *      up, and every order's receipt e-mail sent by the node that survives;
+ *   5. once it is started again, the admin's System page, opened in Chromium through the proxy,
+ *      lists both nodes alive from their heartbeats, whichever node answers.
  * Exits 1 when any of it does not hold. PostgreSQL: DATABASE_URL's server, else the local one (a
  * database of its own, dropped at the end); Redis: REDIS_URL, else the local one (keys under a
  * prefix of their own). CLUSTER_GRACE_MS=0 runs the nodes without a drain, to see the restart fail.
@@ -18,18 +20,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 import { openPostgres } from '../apps/server/src/db/open-database';
-import { createSellerWithBrand } from '../apps/server/test/support/accounts';
+import { createAdmin, createSellerWithBrand, TEST_PASSWORD } from '../apps/server/test/support/accounts';
 import { multipartFile, pngImage } from '../apps/server/test/support/uploads';
 import { createCategory, createProduct } from '../apps/server/test/support/catalogue';
 import { startS3Server } from '../apps/server/test/support/s3-server';
 import { startSmtp, unfold, type TestSmtpServer } from '../apps/server/test/support/smtp';
-import { buildServer, freePort, startChildServer, type ChildServer } from './lib/child-server';
+import { buildServer, freePort, repoRoot, startChildServer, type ChildServer } from './lib/child-server';
 import { haproxyInstalled, startHaproxy, type Haproxy, type HealthCheck } from './lib/haproxy';
 import { startSlowClients, timedGet, type SlowConnection } from './lib/slow-clients';
+import { CHROMIUM } from '../e2e/chromium';
 
 type ServerCommand = ReturnType<typeof buildServer>;
 
@@ -62,6 +67,8 @@ const FLOOD = {
 const SHOPPER_WAIT_MS = 2_000;
 /** A node's own limit on a request's headers (10 s, app.ts), checked every 2 s, and slack. */
 const NODE_HEADERS_CUT_OFF_MS = 13_000;
+/** How long a started node may take to show alive on the System page: its first heartbeats, and the page's own refresh. */
+const BOTH_ALIVE_WITHIN_MS = 15_000;
 
 const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
@@ -364,7 +371,7 @@ async function checkOrdersWhole(database: ClusterDatabase): Promise<void> {
   );
 }
 
-// ─── The three proofs ───────────────────────────────────────────────────────
+// ─── The proofs ─────────────────────────────────────────────────────────────
 
 async function pictureServedByTheOtherNode(nodes: Record<string, Node>, proxy: Haproxy, shop: Shop): Promise<void> {
   log('1. A picture uploaded through node a is served by node b');
@@ -645,6 +652,55 @@ async function killDuringCheckouts(
   );
 }
 
+async function systemPageListsBothNodes(
+  nodes: Record<string, Node>,
+  proxy: Haproxy,
+  database: ClusterDatabase,
+  restart: (name: string) => Promise<Node>,
+): Promise<void> {
+  log("5. Node a started again: the admin's System page, through the proxy, lists both nodes alive");
+  const from = Date.now();
+  nodes.a = await restart('a');
+  await proxy.waitFor('a', 'UP');
+  log(`  node a: back in the proxy ${((Date.now() - from) / 1000).toFixed(1)} s after its start`);
+  const admin = await createAdmin(database.handle.db, { email: `cluster-admin-${RUN}@example.pk` });
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${proxy.url}/admin`);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page
+      .getByRole('navigation', { name: 'Admin area' })
+      .getByRole('link', { name: 'System', exact: true })
+      .click();
+    const rows = page.getByRole('region', { name: 'Nodes', exact: true }).getByTestId('system-node');
+    await rows.first().waitFor();
+
+    // Each node's row is known by its pid; the page reads itself again every few seconds.
+    const wanted = Object.values(nodes).map((node) => ({ name: node.name, pid: node.server.pid }));
+    const rowOf = (texts: string[], pid: number) => texts.find((text) => new RegExp(`\\bpid ${pid}(?!\\d)`).test(text));
+    const started = Date.now();
+    let texts: string[] = [];
+    const allAlive = () => wanted.every(({ pid }) => /\bAlive\b/.test(rowOf(texts, pid) ?? ''));
+    while (true) {
+      texts = (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+      if (allAlive() || Date.now() - started > BOTH_ALIVE_WITHIN_MS) break;
+      await sleep(500);
+    }
+    const held = expect(
+      allAlive(),
+      `both nodes are listed alive (${wanted.map(({ name, pid }) => `${name}: pid ${pid}`).join(', ')}), ${((Date.now() - started) / 1000).toFixed(1)} s after the page opened`,
+      texts,
+    );
+    if (held) for (const text of texts) log(`    ${text}`);
+  } finally {
+    await browser.close();
+  }
+}
+
 // ─── The run ────────────────────────────────────────────────────────────────
 
 /** What the run started, stopped in reverse order at the end, or when the run takes too long. */
@@ -662,7 +718,8 @@ async function main(): Promise<void> {
     void cleanUp().finally(() => process.exit(1));
   }, RUN_LIMIT_MS).unref();
   try {
-    log('Building the server as npm start does');
+    log('Building the web app and the server as npm start does');
+    execSync('npm run build -w @onsale/web', { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
     const command = buildServer();
     const database = await createDatabase();
     cleanups.push(() => database.drop());
@@ -707,6 +764,7 @@ async function main(): Promise<void> {
     await slowClientFlood(nodes, proxy, shop);
     await rollingRestart(nodes, proxy, shop, database, start);
     await killDuringCheckouts(nodes, proxy, shop, database, smtp);
+    await systemPageListsBothNodes(nodes, proxy, database, start);
   } finally {
     await cleanUp();
   }

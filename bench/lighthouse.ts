@@ -12,20 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer, freePort, repoRoot, startChildServer } from './lib/child-server';
+import { CHROMIUM } from '../e2e/chromium';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(args.runs);
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM.args];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 type Scores = Record<Category, number>;

@@ -31,10 +31,12 @@ import pricesServices from './plugins/prices-services';
 import rateLimitsPlugin from './plugins/rate-limits';
 import sellersServices from './plugins/sellers-services';
 import settingsServices from './plugins/settings-services';
+import systemServices from './plugins/system-services';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { openCatalogueChannel } from './modules/catalogue/catalogue-channel';
 import { createCatalogueService, type CatalogueService } from './modules/catalogue/catalogue.service';
 import { createJobWaker, type JobWaker } from './modules/jobs/job-runner';
+import { errorKeepingLogger } from './modules/system/logged-errors';
 import { openMediaStore, type MediaStore } from './modules/media/media-store';
 import accountRoutes from './routes/account/index';
 import adminRoutes from './routes/admin/index';
@@ -47,7 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    /** wakes this node's background runner when one is attached (server.ts); tests may attach their own */
+    /** wakes this node's background runner when one is attached (main.ts); tests may attach their own */
     jobs: JobWaker;
     catalogue: CatalogueService;
     /** the SMS gateway (SMS_URL), or null: cash-on-delivery orders are then confirmed by e-mail and phone call */
@@ -83,7 +85,7 @@ const slowClientTimeouts = {
   http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
 };
 
-/** Builds the whole app without listening: `server.ts` listens, tests use `app.inject`. */
+/** Builds the whole app without listening: `main.ts` listens, tests use `app.inject`. */
 export async function buildApp({
   config,
   database,
@@ -93,7 +95,8 @@ export async function buildApp({
   storefrontRenderer,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Without a logger of the process's (tests), one that writes nothing but keeps the errors for the System page.
+    loggerInstance: logger ?? errorKeepingLogger(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     // An address part of any length reaches its route, which answers an unknown one as not found (a
@@ -173,6 +176,7 @@ export async function buildApp({
   await app.register(settingsServices);
   await app.register(importsServices);
   await app.register(adminServices);
+  await app.register(systemServices, { database });
 
   // One plugin per audience, each with its own guard (routes/<audience>/index.ts), then the web
   // pages. The order of registration is the order of the API description's paths: moving a plugin

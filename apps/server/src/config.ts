@@ -43,6 +43,36 @@ const trustProxySetting = z.preprocess(
     }),
 );
 
+/** An address (`10.0.0.5`, `::1`) or a range of them (`10.0.0.0/24`), written in full. */
+const isAddressOrRange = (entry: string) => {
+  const address = entry.split('/')[0]!;
+  const written = ipaddr.IPv4.isValidFourPartDecimal(address) || ipaddr.IPv6.isValid(address);
+  return written && (!entry.includes('/') || ipaddr.isValidCIDR(entry));
+};
+
+/** Addresses and ranges, comma-separated: `10.0.0.7,10.1.0.0/16,::1`. Unset: none. */
+const addressListSetting = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): string[] => {
+      const entries = (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const wrong = entries.find((entry) => !isAddressOrRange(entry));
+      if (wrong !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a comma-separated list of IP addresses or CIDR ranges ("${wrong}" is neither)`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
+
 const rateLimitsSetting = z.preprocess(
   emptyAsUndefined,
   z
@@ -145,6 +175,15 @@ const configSchema = z
         .max(30, 'must be from 0 to 30')
         .default(7),
     ),
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .min(16, 'must be at least 16 characters')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+        .optional(),
+    ),
+    METRICS_ALLOW: addressListSetting,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -196,6 +235,11 @@ export interface Config {
   /** Days of the last 30 on which a discount's original price must have been charged for the discount to be shown (decision 0031); 0 shows every claim. */
   honestPriceMinDays: number;
   importAllowPrivate: boolean;
+  /**
+   * Who may read `/metrics`: a caller sending `Authorization: Bearer <token>`, or one whose address
+   * (`request.ip`) is in `allow` (addresses and CIDR ranges). Neither set: `/metrics` is off (404).
+   */
+  metrics: { token: string | undefined; allow: string[] };
   logLevel: string;
   /** where pictures are kept and shown from: DATA_DIR/media or an S3 bucket, MEDIA_PUBLIC_URL */
   media: MediaSettings;
@@ -258,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     honestPriceMinDays: e.HONEST_PRICE_MIN_DAYS,
     importAllowPrivate: e.IMPORT_ALLOW_PRIVATE,
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     logLevel: e.LOG_LEVEL,
     media: media.settings,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

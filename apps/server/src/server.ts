@@ -1,90 +1,21 @@
-import { setTimeout as delay } from 'node:timers/promises';
-import pino from 'pino';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/open-database';
-import { DirectoryLockedError } from './db/directory-lock';
-import { buildApp } from './app';
-import { createBackgroundJobs } from './background-jobs';
-import { closeAfterRequestsInFlight } from './http/readiness';
-import { ensureFirstAdmin } from './modules/admin/bootstrap';
-import { seedDemoCatalogueIfEmpty } from './modules/catalogue/demo-seed.repository';
-import { createMailWorker } from './modules/mail/mail-worker';
-import { createMailTransport } from './modules/mail/transport';
-import { writeDemoPriceHistory } from './modules/prices/price-rule.repository';
-import { applyPriceRule } from './modules/prices/price-rule.service';
+/**
+ * The process's entry (`npm start`, `npm run dev`). When a collector is configured, traces start
+ * first (decision 0066): the app's modules are imported only after them, so that `pg`, `ioredis`,
+ * `node:http` and the S3 client load under the tracing hooks. Without one, no part of the
+ * OpenTelemetry SDK is loaded. `main.ts` is the server itself.
+ */
+import type { Telemetry } from './telemetry';
+import { telemetryWanted } from './telemetry-wanted';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
-  const database = await openDatabase(config);
-  await database.migrate();
-  // A changed rule is written at once; the products already in the shop follow it in the background.
-  const priceRule = await applyPriceRule(database.db, config.honestPriceMinDays);
-  if (priceRule.changed)
-    logger.info(
-      { minDays: config.honestPriceMinDays, jobId: priceRule.jobId },
-      'honest-price rule changed: every product is priced again in the background',
-    );
-  const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
-  if (firstAdmin === 'created' || firstAdmin === 'promoted')
-    logger.info({ email: config.admin?.email, firstAdmin }, 'first administrator set up');
-  const app = await buildApp({ config, database, logger });
-  if (config.seedDemo) {
-    const seeded = await seedDemoCatalogueIfEmpty(database.db, app.media);
-    if (seeded) {
-      await writeDemoPriceHistory(database.db);
-      logger.info({ products: seeded.products }, 'demo catalogue loaded');
-    }
-  }
-  // One background runner per node: the outbox's e-mails, imports, digests and sweeps. Claims use
-  // SKIP LOCKED, so any node runs any job and each runs once; recurring jobs run once per cluster.
-  const mailWorker = createMailWorker({
-    db: database.db,
-    transport: createMailTransport(config),
-    logger: logger.child({ component: 'mail' }),
-  });
-  const backgroundJobs = createBackgroundJobs(app, { mail: mailWorker });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    // SIGTERM comes from a supervisor during a rolling restart: readiness turns 503 at once and the
-    // node keeps serving for the grace, until the proxy's health check has taken it out. Ctrl-C
-    // (SIGINT) stops at once.
-    app.readiness.drain();
-    const graceMs = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
-    app.log.info({ signal, graceMs }, 'shutting down: readiness answers 503');
-    const timer = setTimeout(() => {
-      app.log.error('requests still in flight 15 s after the grace: exiting');
-      process.exit(1);
-    }, graceMs + 15_000).unref();
-    try {
-      // A running import stops after its current batch and is handed back for another node.
-      const workersStopped = backgroundJobs.stop();
-      if (graceMs > 0) await delay(graceMs);
-      await closeAfterRequestsInFlight(app);
-      await workersStopped;
-      await database.close();
-    } finally {
-      clearTimeout(timer);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  await backgroundJobs.start();
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
+let telemetry: Telemetry | undefined;
+if (telemetryWanted(process.env)) {
+  try {
+    telemetry = await (await import('./telemetry')).startTelemetry();
+  } catch (error) {
     process.stderr.write(
-      `OnSale could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      `OnSale could not start its traces: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
     );
+    process.exit(1);
   }
-  process.exit(1);
-});
+}
+await (await import('./main')).startServer({ telemetry });

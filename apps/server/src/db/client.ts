@@ -18,11 +18,22 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** A repository takes either the database or a transaction, so a workflow can run it inside one. */
 export type Executor = Database | Transaction;
 
+export interface PoolCounts {
+  /** connections open */
+  total: number;
+  /** open connections waiting for a query */
+  idle: number;
+  /** queries waiting for a connection */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** the PostgreSQL server's address (none for the embedded database), for connections of their own such as LISTEN */
   url?: string;
+  /** The PostgreSQL pool's connections now (none on the embedded database, which has no pool). */
+  poolCounts?(): PoolCounts;
   /** Applies the committed migrations; safe on every start and from several processes at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;

@@ -27,7 +27,8 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
       client.release();
     }
   };
-  return { db, kind: 'postgres', url, migrate, close: () => pool.end() };
+  const poolCounts = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', url, migrate, poolCounts, close: () => pool.end() };
 }
 
 /** PostgreSQL when a URL is set, else the embedded database under `${dataDir}/db`. */

@@ -8,13 +8,16 @@ import { CREDIT_ENTRY_KINDS } from '@onsale/core/credit';
 import { RETURN_REASONS, RETURN_STATUSES, RETURN_WANTS } from '@onsale/core/returns';
 import { BANK_ACCOUNT_STATUSES, LEDGER_KINDS, PAYOUT_STATUSES } from '@onsale/core/finance';
 import { REMITTANCE_STATUSES } from '@onsale/core/remittances';
+import type { CacheFigures, LoggedError } from '@onsale/core/contracts/system';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   customType,
   boolean,
   date,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -1075,6 +1078,31 @@ export const jobs = pgTable(
       .where(sql`${t.status} in ('queued', 'running')`),
     index('jobs_kind_created_idx').on(t.kind, t.createdAt.desc()),
   ],
+);
+
+/**
+ * Each app node's heartbeat, written every few seconds by the node itself: what the admin's System
+ * page shows of every node, whichever node answers it. A node gone for a day is deleted.
+ */
+export const nodes = pgTable(
+  'nodes',
+  {
+    /** random, new at each start of the process */
+    id: text('id').primaryKey(),
+    hostname: text('hostname').notNull(),
+    pid: integer('pid').notNull(),
+    version: text('version').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    rss: bigint('rss', { mode: 'number' }).notNull(),
+    heapUsed: bigint('heap_used', { mode: 'number' }).notNull(),
+    /** the event loop's delay, p99 over the last heartbeat period */
+    eventLoopDelayMs: doublePrecision('event_loop_delay_ms').notNull(),
+    caches: jsonb('caches').$type<CacheFigures[]>().notNull().default([]),
+    /** the node's last errors logged, newest first */
+    lastErrors: jsonb('last_errors').$type<Omit<LoggedError, 'nodeId'>[]>().notNull().default([]),
+  },
+  (t) => [index('nodes_heartbeat_at_idx').on(t.heartbeatAt)],
 );
 
 /** A product feed an admin uploaded, kept in pieces so that no step holds the whole file. */

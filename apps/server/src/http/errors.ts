@@ -68,6 +68,9 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return name || context || 'request';
 }
 
+/** What a failed request's log line names it by (with its `reqId`): the System page lists the last ones. */
+const requestLine = (request: FastifyRequest) => ({ method: request.method, url: request.url });
+
 /** One error handler: 4xx messages pass through, 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -92,14 +95,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues, ...requestLine(request) },
+        'response did not match its schema',
+      );
       return reply
         .status(500)
         .send({ error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' } });
     }
     if (isDatabaseUnreachable(error)) {
       // Not the request's fault and nothing was written: the caller may send it again shortly.
-      request.log.error({ err: error }, 'database unreachable');
+      request.log.error({ err: error, ...requestLine(request) }, 'database unreachable');
       return reply
         .status(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
@@ -107,7 +113,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: error, ...requestLine(request) }, 'request failed');
       return reply
         .status(500)
         .send({ error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' } });

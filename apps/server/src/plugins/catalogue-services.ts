@@ -26,7 +26,7 @@ async function catalogueServices(app: FastifyInstance) {
   });
   app.decorate('searchCounts', searchCounts);
   searchCounts.start();
-  // Before the database closes (server.ts and the tests close it after the app).
+  // Before the database closes (main.ts and the tests close it after the app).
   app.addHook('onClose', () =>
     searchCounts.stop().catch((error: unknown) => log.warn({ err: error }, 'search counts lost on close')),
   );

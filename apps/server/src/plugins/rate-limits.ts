@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every request limit: counted in Redis when REDIS_URL is set (shared by all app nodes), else in memory. */
     rateLimits: RateLimiter;
+    /** The connection to the shared Redis (REDIS_URL) the limits count in, or null; the System page pings it. */
+    redis: Redis | null;
   }
 }
 
@@ -43,6 +45,7 @@ async function rateLimitsPlugin(app: FastifyInstance) {
   const redis = app.config.redisUrl ? await connectRedis(app, app.config.redisUrl) : undefined;
   const limits = createRateLimits(app.config.rateLimits, { redis, keyPrefix: app.config.redisKeyPrefix });
   app.decorate('rateLimits', limits);
+  app.decorate('redis', redis ?? null);
   if (redis)
     app.addHook('onClose', () =>
       redis.quit().then(

@@ -32,6 +32,7 @@ import {
 import { toCheckoutOrder } from '../modules/orders/orders.service';
 import { hashConfirmationSecret } from '../modules/orders/order-confirmations.repository';
 import { shopSettingsOf } from '../modules/settings/settings.service';
+import { countOrderPlaced } from '../modules/system/metrics';
 import {
   checkoutReadAnswers,
   checkoutWriteAnswers,
@@ -551,6 +552,7 @@ export function createCheckoutWorkflow(
       productIds: [...needed.keys()],
       listsChanged: result.stock.some((row) => row.stock <= needed.get(row.id)!),
     });
+    countOrderPlaced();
     return {
       replayed: false,
       response: {

@@ -62,6 +62,7 @@ describe('admin authorization matrix', () => {
       'settings',
       'profile',
       'emails',
+      'system',
     ]) {
       expect(areas, area).toContain(area);
     }

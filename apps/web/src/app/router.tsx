@@ -438,6 +438,7 @@ const adminPages: RouteObject = {
         adminPage('profile', (m) => m.ProfilePage, 'Profile'),
         adminPage('emails', (m) => m.EmailsPage, 'E-mails'),
         adminPage('audit', (m) => m.AuditPage, 'Audit log'),
+        adminPage('system', (m) => m.SystemPage, 'System'),
         page({ path: '*', element: <Navigate to="/admin/dashboard" replace /> }),
       ],
     ),

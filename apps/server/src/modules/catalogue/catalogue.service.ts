@@ -46,7 +46,7 @@ import type {
   ProductFilter,
 } from './catalogue.repository';
 import { forgetChange, PRODUCT_PAGES, type CatalogueChange, type CatalogueChanged } from './catalogue-changes';
-import { ResponseCache } from './response-cache';
+import { ResponseCache, type CountedCache } from './response-cache';
 
 /** A product row's fields that every product list shows: the shop's cards and the admins' list. */
 export function toProductListing(
@@ -172,6 +172,7 @@ const SEARCH_WINDOW = 72;
 export function createCatalogueService(
   repository: CatalogueRepository,
   cache = new ResponseCache({
+    name: 'catalogue',
     // Room for every category page's sorts and first pages: an evicted list is a query (decision 0012).
     maxBytes: 24 * MB,
     partitions: {
@@ -368,6 +369,9 @@ export function createCatalogueService(
   };
 
   return {
+    /** Its answers, kept here: the System page and `/metrics` read how often they serve. */
+    answers: cache as CountedCache,
+
     /**
      * The one way a write says the catalogue changed (see CatalogueChange): this node forgets the
      * stale answers at once, and the other nodes hear of it (catalogue-channel.ts).

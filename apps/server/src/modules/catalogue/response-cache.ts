@@ -36,6 +36,8 @@ const FIRST_ASKS_REMEMBERED = 4_096;
 const MAX_REMEMBERED_TAGS = 10_000;
 
 export interface ResponseCacheOptions<V> {
+  /** what the System page and `/metrics` call it: `catalogue`, `pages` */
+  name?: string;
   /** bytes of answers kept, as `weigh` counts them */
   maxBytes?: number;
   /**
@@ -68,6 +70,11 @@ export interface ResponseCacheOptions<V> {
  * product page cannot grow it.
  */
 export class ResponseCache<V = unknown> {
+  readonly name: string;
+  /** lookups answered from the cache (an answer still loading, shared, counts), since the start */
+  hits = 0;
+  /** lookups that had to load their answer, since the start */
+  misses = 0;
   // Boxed: lru-cache re-weighs an entry only when its value changes, and the answer is weighed
   // once it has arrived.
   private readonly main: Shelf;
@@ -85,6 +92,7 @@ export class ResponseCache<V = unknown> {
   private forgottenBefore = 0;
 
   constructor(options: ResponseCacheOptions<V> = {}) {
+    this.name = options.name ?? 'answers';
     const ttl = options.ttlMs ?? 10_000;
     const shelf = ({
       maxBytes,
@@ -121,10 +129,12 @@ export class ResponseCache<V = unknown> {
     const { entries } = shelf;
     const hit = entries.get(key);
     if (hit) {
+      this.hits++;
       if (hit.arrivedAt !== undefined && !hit.refreshing && performance.now() - hit.arrivedAt >= shelf.refreshAfterMs)
         this.refresh(entries, key, hit, load, tagsOf);
       return hit.answer as Promise<T>;
     }
+    this.misses++;
     const begun = this.invalidations;
     const answer = load();
     // Asked for meanwhile, the answer is shared even when it is not to be kept.
@@ -213,6 +223,13 @@ export class ResponseCache<V = unknown> {
     }
   }
 
+  /** The bytes of the answers kept now, as `weigh` counts them. */
+  get bytes(): number {
+    let bytes = this.main.entries.calculatedSize;
+    for (const [, shelf] of this.partitions) bytes += shelf.entries.calculatedSize;
+    return bytes;
+  }
+
   /** A mark taken before reading answers to `prime` with. */
   mark(): number {
     return this.clears;
@@ -255,6 +272,9 @@ export class ResponseCache<V = unknown> {
     for (const [prefix, shelf] of this.partitions) if (prefix !== keep) shelf.entries.clear();
   }
 }
+
+/** What the System page and `/metrics` read of a cache. */
+export type CountedCache = Pick<ResponseCache, 'name' | 'hits' | 'misses' | 'bytes'>;
 
 function jsonLength(value: unknown): number {
   return JSON.stringify(value)?.length ?? 0;

@@ -1,7 +1,9 @@
+import { SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailWorker } from '../mail/mail-worker';
 import { retryDelay } from '../mail/mail-worker';
+import { countJobRun } from '../system/metrics';
 import {
   claimDueJob,
   failJob,
@@ -15,6 +17,8 @@ import { createPollLoop } from './poll-loop';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+/** One span per job run, with its queries inside, when traces are on (decision 0066); a no-op otherwise. */
+const tracer = trace.getTracer('onsale-jobs');
 
 export interface JobContext {
   job: JobRow;
@@ -84,7 +88,15 @@ export function createJobRunner({
   const running = new Set<Promise<void>>();
   const stopping = new AbortController();
 
-  async function run(job: JobRow): Promise<void> {
+  function run(job: JobRow): Promise<void> {
+    return tracer.startActiveSpan(
+      job.kind,
+      { attributes: { 'onsale.job.id': job.id, 'onsale.job.kind': job.kind, 'onsale.job.attempt': job.attempts } },
+      (span) => runTraced(job, span).finally(() => span.end()),
+    );
+  }
+
+  async function runTraced(job: JobRow, span: Span): Promise<void> {
     const attempt = job.attempts;
     const handler = handlers[job.kind]!;
     const claim = new AbortController();
@@ -100,10 +112,12 @@ export function createJobRunner({
     try {
       const result = await handler.run({ job, attempt, signal: claim.signal, log: logger ?? silent });
       await finishJob(db, job, attempt, { result, nextRunInMs: everyMs.get(job.kind) });
+      countJobRun(job.kind, 'done');
       logger?.info({ jobId: job.id, kind: job.kind, attempt }, 'job done');
     } catch (error) {
       if (claim.signal.aborted && (error instanceof JobInterrupted || stopping.signal.aborted)) {
         if (stopping.signal.aborted) await releaseJob(db, job.id, attempt).catch(() => {});
+        span.setAttribute('onsale.job.interrupted', stopping.signal.aborted ? 'node stopping' : 'claim lost');
         logger?.info(
           { jobId: job.id, kind: job.kind },
           stopping.signal.aborted
@@ -115,10 +129,13 @@ export function createJobRunner({
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = attempt >= (handler.maxAttempts ?? 3);
       const recurringEvery = everyMs.get(job.kind);
+      span.recordException(error instanceof Error ? error : message);
+      span.setStatus({ code: SpanStatusCode.ERROR, message });
       await failJob(db, job, attempt, message, {
         giveUp,
         retryInMs: recurringEvery ?? retryDelay(attempt, baseRetryMs, 60 * 60_000),
       });
+      countJobRun(job.kind, 'failed');
       logger?.error(
         { jobId: job.id, kind: job.kind, attempt, err: error },
         giveUp && recurringEvery === undefined ? 'job failed' : 'job will be retried',

@@ -270,3 +270,84 @@ export async function forgetOldJobs(db: Executor, olderThanMs: number): Promise<
     .returning({ id: jobs.id });
   return gone.length;
 }
+
+/** A kind's jobs as the System page and `/metrics` count them. */
+export interface JobKindFigures {
+  kind: string;
+  queued: number;
+  running: number;
+  /** failed since `failedSince` */
+  failed: number;
+  /** since when the longest-waiting due job has been due (queued, its time come, not claimed) */
+  oldestDueAt: Date | null;
+  /** how long that is, in seconds by the database's clock; 0 when none waits */
+  oldestDueSeconds: number;
+}
+
+const QUEUED = sql`${jobs.status} = 'queued'`;
+const DUE = sql`${jobs.status} = 'queued' and ${jobs.runAt} <= now()`;
+
+/**
+ * Every kind's queued, running and lately failed jobs and its oldest due job, in one statement. A
+ * recurring job is queued between its runs; it waits only once its time has come.
+ */
+export async function jobFiguresByKind(db: Executor, failedWithinMs: number): Promise<JobKindFigures[]> {
+  const failedSince = sql`now() - ${failedWithinMs} * interval '1 millisecond'`;
+  return db
+    .select({
+      kind: jobs.kind,
+      queued: sql<number>`count(*) filter (where ${QUEUED})`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${jobs.status} = 'running')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${jobs.status} = 'failed')`.mapWith(Number),
+      oldestDueAt: sql<Date | null>`min(${jobs.runAt}) filter (where ${DUE})`.mapWith(jobs.runAt),
+      oldestDueSeconds:
+        sql<number>`coalesce(extract(epoch from now() - min(${jobs.runAt}) filter (where ${DUE})), 0)`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(
+      sql`${jobs.status} in ('queued', 'running') or (${jobs.status} = 'failed' and ${jobs.finishedAt} > ${failedSince})`,
+    )
+    .groupBy(jobs.kind)
+    .orderBy(jobs.kind);
+}
+
+/** The last failed jobs, newest first. */
+export async function lastFailedJobs(
+  db: Executor,
+  limit: number,
+): Promise<Pick<JobRow, 'id' | 'kind' | 'attempts' | 'lastError' | 'finishedAt'>[]> {
+  return db
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+      finishedAt: jobs.finishedAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.status, 'failed'))
+    .orderBy(sql`${jobs.finishedAt} desc nulls last`, desc(jobs.id))
+    .limit(limit);
+}
+
+/**
+ * A failed job queued again, due now, with a fresh set of attempts; what it did before (its
+ * progress, its error) stays until it runs. Only a failed job moves: undefined for any other.
+ */
+export async function requeueFailedJob(
+  db: Executor,
+  id: string,
+): Promise<Pick<JobRow, 'id' | 'kind' | 'lastError'> | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'queued', attempts: 0, runAt: sql`now()`, finishedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+    .returning({ id: jobs.id, kind: jobs.kind, lastError: jobs.lastError });
+  return row;
+}
+
+/** A job's status, or undefined when there is no such job. */
+export async function jobStatusOf(db: Executor, id: string): Promise<JobRow['status'] | undefined> {
+  const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id));
+  return row?.status;
+}

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import ipaddr from 'ipaddr.js';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../http/errors';
+import { countLimitRefusal } from '../system/metrics';
 import { RATE_LIMIT_NAMES, type RateLimitName, type RateLimits } from './rate-limit-rules';
 
 /** What a refused caller reads; the general "Too many requests" unless the form has its own words. */
@@ -43,12 +44,14 @@ export function createRateLimits(rules: RateLimits, options: { redis?: Redis; ke
       try {
         await limiterOf(name).consume(key);
       } catch (error) {
-        if (error instanceof RateLimiterRes)
+        if (error instanceof RateLimiterRes) {
+          countLimitRefusal(name);
           throw new TooManyRequestsError(
             refusal.message,
             Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
             refusal.code,
           );
+        }
         throw error;
       }
     },

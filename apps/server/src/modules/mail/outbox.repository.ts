@@ -151,3 +151,53 @@ export async function requeueEmail(db: Executor, id: number): Promise<OutboxRow>
     .returning();
   return row!;
 }
+
+/** The outbox as the System page and `/metrics` count it. */
+export interface OutboxFigures {
+  pending: number;
+  failed: number;
+  /** when the oldest e-mail still to be sent was queued */
+  oldestPendingAt: Date | null;
+  /** how long ago that is, in seconds by the database's clock; 0 when none waits */
+  oldestPendingSeconds: number;
+}
+
+const PENDING = sql`${outbox.status} = 'pending'`;
+
+/** E-mails waiting and given up on, and the oldest waiting, in one statement. */
+export async function outboxFigures(db: Executor): Promise<OutboxFigures> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${PENDING})`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+      oldestPendingAt: sql<Date | null>`min(${outbox.createdAt}) filter (where ${PENDING})`.mapWith(outbox.createdAt),
+      oldestPendingSeconds:
+        sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt}) filter (where ${PENDING})), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, ['pending', 'failed']));
+  return row ?? { pending: 0, failed: 0, oldestPendingAt: null, oldestPendingSeconds: 0 };
+}
+
+/** The last e-mails given up on, newest first; each failed when it was last written. */
+export async function lastFailedEmails(
+  db: Executor,
+  limit: number,
+): Promise<Pick<OutboxRow, 'id' | 'kind' | 'recipient' | 'subject' | 'attempts' | 'lastError' | 'updatedAt'>[]> {
+  return db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      updatedAt: outbox.updatedAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, 'failed'))
+    .orderBy(desc(outbox.updatedAt), desc(outbox.id))
+    .limit(limit);
+}

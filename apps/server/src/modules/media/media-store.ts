@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -25,6 +26,8 @@ interface MediaStoreBase {
   /** Everything under a folder (`uploads/`), with its time. */
   list(folder: string): AsyncIterable<StoredMedia>;
   remove(keys: readonly string[]): Promise<void>;
+  /** Throws when the store cannot be reached or written to now: the System page's probe. */
+  check(options?: { signal?: AbortSignal }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -147,6 +150,11 @@ export function createLocalMediaStore(directory: string): LocalMediaStore {
 
     async remove(keys) {
       await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })));
+    },
+
+    async check() {
+      await fs.mkdir(directory, { recursive: true });
+      await fs.access(directory, constants.W_OK);
     },
 
     async close() {},

@@ -36,7 +36,7 @@ const statusOf = (error: unknown): number | undefined =>
  * carry their content type and the immutable cache header, so a CDN put in front of the bucket
  * answers as the app does.
  */
-export function createS3MediaStore(settings: S3StorageSettings): S3MediaStore & { check(): Promise<void> } {
+export function createS3MediaStore(settings: S3StorageSettings): S3MediaStore {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -59,9 +59,9 @@ export function createS3MediaStore(settings: S3StorageSettings): S3MediaStore & 
   return {
     driver: 's3',
 
-    async check() {
+    async check({ signal } = {}) {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal });
       } catch (error) {
         const status = statusOf(error);
         const reason =

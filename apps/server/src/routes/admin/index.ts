@@ -18,6 +18,7 @@ import adminSearchRoutes from './search';
 import adminSellerRoutes from './sellers';
 import adminSettingsRoutes from './settings';
 import adminSizeChartRoutes from './size-charts';
+import adminSystemRoutes from './system';
 import adminUserRoutes from './users';
 
 /**
@@ -53,6 +54,7 @@ const adminArea: FastifyPluginAsyncZod = async (area) => {
   await area.register(adminSettingsRoutes);
   await area.register(adminImportRoutes);
   await area.register(adminAnalyticsRoutes);
+  await area.register(adminSystemRoutes);
 };
 
 /** The admin area: signing in, up and out open to anyone (`/api/admin/auth/*`), everything else behind the admin guard. */

@@ -3,13 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import mediaRoutes from './media';
+import metricsRoutes from './metrics';
 import sitemapRoutes from './sitemap';
 import { registerStorefrontPages, type StorefrontRenderer } from './storefront-pages';
 
 /**
  * The web pages, open to everyone: uploaded and demo pictures, the built web app's files, the
  * storefront's pages rendered on the server (when the web app is built), the sitemap and
- * robots.txt, and the single-page fallback for every other page.
+ * robots.txt, the node's metrics for its scraper, and the single-page fallback for every other page.
  */
 const webRoutes: FastifyPluginAsyncZod<{ webDistDir: string; renderer?: StorefrontRenderer }> = async (
   app,
@@ -40,6 +41,7 @@ const webRoutes: FastifyPluginAsyncZod<{ webDistDir: string; renderer?: Storefro
 
   await registerStorefrontPages(app, { webDistDir, renderer });
   await app.register(sitemapRoutes);
+  await app.register(metricsRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an old build's asset, an image) is a 404, never the app's HTML under a script's name.

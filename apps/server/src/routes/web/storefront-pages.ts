@@ -145,6 +145,7 @@ export async function registerStorefrontPages(
 
   // Product pages are many: one is kept once it is asked for again, as the catalogue keeps its answers.
   const pages = new ResponseCache<RenderedPage>({
+    name: 'pages',
     maxBytes: 16 * MB,
     weigh: (page) => page.body.byteLength,
     partitions: { [PRODUCT_PAGES]: { maxBytes: 16 * MB, repeatedOnly: true } },
@@ -153,6 +154,7 @@ export async function registerStorefrontPages(
     forgetChange(pages, change);
     renderer.forgetSharedData();
   });
+  app.system.watchCache(pages);
   let builtTemplate = template();
 
   async function renderPage(url: string, html: string): Promise<RenderedPage> {

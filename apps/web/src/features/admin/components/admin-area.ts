@@ -28,4 +28,5 @@ export { ReturnsPage } from './returns-page';
 export { SearchPage } from './search-page';
 export { SellersPage } from './sellers-page';
 export { SettingsPage } from './settings-page';
+export { SystemPage } from './system-page';
 export { UsersPage } from './users-page';

@@ -25,6 +25,7 @@ const LINKS: { to: string; label: string; badge?: boolean }[] = [
   { to: '/admin/profile', label: 'Profile' },
   { to: '/admin/emails', label: 'E-mails' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/system', label: 'System' },
 ];
 
 /** The admin area's frame. Without an admin session every page goes back to the sign-in at /admin. */
@@ -35,7 +36,14 @@ export function AdminLayout() {
 
   if (me.isPending) return <LoadingState label="Loading…" />;
   if (me.isError)
-    return <ErrorState message={messageOf(me.error)} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+    return (
+      <ErrorState
+        error={me.error}
+        message={messageOf(me.error)}
+        onRetry={() => void me.refetch()}
+        retrying={me.isFetching}
+      />
+    );
   if (!me.data) return <Navigate to="/admin" replace />;
 
   const badge = attention.data?.total ?? 0;
