@@ -17,7 +17,7 @@ import {
 } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { awaitsData, isMissing, queryClientContext, type RouteHandle } from './app/route-handle';
-import { routes } from './app/router';
+import { menus, routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import { brandsQuery } from './lib/catalogue/get-brands';
 import { categoriesQuery } from './lib/catalogue/get-categories';
@@ -49,13 +49,13 @@ interface KeptAnswer {
   data: unknown;
   updatedAt: number;
 }
-let menus: KeptAnswer[] | undefined;
+let keptMenus: KeptAnswer[] | undefined;
 /** counts the catalogue's changes: a render that began before one keeps nothing it read */
 let catalogueVersion = 0;
 
 /** The catalogue changed: the next page reads the menus again. */
 export function forgetSharedData(): void {
-  menus = undefined;
+  keptMenus = undefined;
   catalogueVersion += 1;
 }
 
@@ -107,14 +107,10 @@ export async function render({ url, publicUrl }: StorefrontRenderOptions): Promi
   const version = catalogueVersion;
   // The menus first on every page, kept or read now, so that a page's data is always in the same
   // order: the same data makes the same page, and the same ETag.
-  const kept = menus;
+  const kept = keptMenus;
   if (kept)
     for (const answer of kept) queryClient.setQueryData(answer.queryKey, answer.data, { updatedAt: answer.updatedAt });
-  else
-    await Promise.all([
-      queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined),
-      queryClient.ensureQueryData(brandsQuery()).catch(() => undefined),
-    ]);
+  else await menus(queryClient);
   // The matched routes' code and loaders, their data into this page's own query cache.
   const context = await handler.query(new Request(address), {
     requestContext: new RouterContextProvider(
@@ -157,7 +153,7 @@ export async function render({ url, publicUrl }: StorefrontRenderOptions): Promi
   // that did would be left to the browser, which the check below refuses.
   const html = renderToString(app);
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`${url} could not be rendered whole on the server`);
-  if (!menus && version === catalogueVersion) menus = keepMenus(queryClient);
+  if (!keptMenus && version === catalogueVersion) keptMenus = keepMenus(queryClient);
   const { head, body } = splitHoisted(html);
   const dehydrated = dehydrate(queryClient);
   const state: ServerState = { publicUrl, queries: dehydrated };

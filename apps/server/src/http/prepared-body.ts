@@ -45,28 +45,22 @@ function ownBytes(bytes: Buffer): Buffer {
  * and let go (the caches keep only what is asked for again). One sent again is kept, so it is then
  * compressed harder, once, for every later send.
  */
+const brotli = (quality: number) => (text: Buffer) =>
+  zlib.brotliCompressSync(text, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+    },
+  });
 const quickly: Record<Encoding, (text: Buffer) => Buffer> = {
-  br: (text) =>
-    zlib.brotliCompressSync(text, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
-      },
-    }),
+  br: brotli(1),
   gzip: (text) => zlib.gzipSync(text, { level: 1 }),
   deflate: (text) => zlib.deflateSync(text, { level: 1 }),
 };
 const thoroughly: Record<Encoding, (text: Buffer) => Buffer> = {
   // A notch above @fastify/compress's quality 4.
-  br: (text) =>
-    zlib.brotliCompressSync(text, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
-      },
-    }),
+  br: brotli(5),
   gzip: (text) => zlib.gzipSync(text),
   deflate: (text) => zlib.deflateSync(text),
 };

@@ -36,8 +36,9 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
 
 /**
  * Every answer (API, pages, media, errors and 404s) carries helmet's security headers and its
- * request's id (`X-Request-Id`), set in one step per request: helmet's own Fastify plugin rebuilds its middleware and directives for each
- * request, which cost a cached catalogue answer a tenth of its time.
+ * request's id (`X-Request-Id`), set in one step per request: helmet's own Fastify plugin rebuilds
+ * its middleware and directives for each request, which cost a cached catalogue answer a tenth of
+ * its time.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
   const headers = securityHeaders(options);

@@ -80,7 +80,7 @@ function page({ path, index, lazy, Component, element, load, head, serverRendere
 }
 
 /** The menus, the footer and the category filters show these on every storefront page. */
-const menus = (queryClient: QueryClient) =>
+export const menus = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.ensureQueryData(categoriesQuery()).catch(() => undefined),
     queryClient.ensureQueryData(brandsQuery()).catch(() => undefined),
