@@ -1,40 +1,29 @@
 import { SYSTEM_MESSAGES, type SystemStatus } from '@onsale/core/contracts/system';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { auditLog, jobs, nodes, outbox } from '../../src/db/schema';
 import { createJobRunner } from '../../src/modules/jobs/job-runner';
 import { enqueueJob } from '../../src/modules/jobs/jobs.repository';
 import { writeHeartbeat } from '../../src/modules/system/nodes.repository';
 import { caller, createAdmin, createBuyer, sessionCookie } from '../support/accounts';
-import { createTestDatabase } from '../support/test-database';
-import { testConfig, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let asAdmin: ReturnType<typeof caller>;
 let adminId: string;
 
 /** The shop's app with one more route, which fails as a bug would: its error must reach the System page. */
-async function appWithAFailingRoute(): Promise<TestApp> {
-  const database = await createTestDatabase();
+const appWithAFailingRoute = () =>
   // With REDIS_URL set (the PostgreSQL run), the page pings the Redis the limits count in.
-  const config = testConfig({ redisUrl: process.env.REDIS_URL || undefined });
-  const app: FastifyInstance = await buildApp({ config, database });
-  app.get('/till/open', { schema: { hide: true } }, async () => {
-    throw new Error('the till drawer is jammed');
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
+  createTestApp(
+    { redisUrl: process.env.REDIS_URL || undefined },
+    {
+      addRoutes: (app) =>
+        app.get('/till/open', { schema: { hide: true } }, async () => {
+          throw new Error('the till drawer is jammed');
+        }),
     },
-  };
-}
+  );
 
 beforeAll(async () => {
   t = await appWithAFailingRoute();

@@ -47,11 +47,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /**
  * The whole app on a fresh database; requests go through `app.inject`. With `webIndexHtml`, it also
  * serves a stand-in for the built web app with that index.html, and renders storefront pages from
- * the web app's source.
+ * the web app's source; with `addRoutes`, it answers the test's own routes too.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  { webIndexHtml }: { webIndexHtml?: string } = {},
+  {
+    webIndexHtml,
+    addRoutes,
+  }: {
+    webIndexHtml?: string;
+    /** routes of the test's own, added before the app is ready */
+    addRoutes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
@@ -63,6 +70,7 @@ export async function createTestApp(
     ...(webDir && { webDistDir: webDir, storefrontRenderer: await sourceRenderer() }),
   });
   recordAnswers(app);
+  addRoutes?.(app);
   await app.ready();
   return {
     app,

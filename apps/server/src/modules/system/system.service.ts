@@ -66,41 +66,41 @@ export function cacheFiguresOf(cache: CountedCache): CacheFigures {
 export function createSystemService({ db, database, node, caches, redis, media, wakeJobs }: SystemServiceOptions) {
   const cacheFigures = () => [...caches()].map(cacheFiguresOf);
 
-  function thisNode(): SystemNode {
-    const now = new Date();
+  /** This node's figures as they are now; `reset` starts the event loop's delay on a new period (a heartbeat's). */
+  const figuresNow = ({ reset }: { reset: boolean }): Heartbeat => {
     const { rss, heapUsed } = memoryFigures();
     return {
       id: node.id,
       hostname: node.hostname,
       pid: node.pid,
       version: node.version,
-      startedAt: node.startedAt.toISOString(),
-      heartbeatAt: now.toISOString(),
-      alive: true,
-      thisNode: true,
-      uptimeSeconds: Math.floor((now.getTime() - node.startedAt.getTime()) / 1000),
-      rssBytes: rss,
-      heapUsedBytes: heapUsed,
-      eventLoopDelayMs: eventLoopDelayMs(),
+      startedAt: node.startedAt,
+      rss,
+      heapUsed,
+      eventLoopDelayMs: eventLoopDelayMs({ reset }),
       caches: cacheFigures(),
+      lastErrors: [...lastLoggedErrors()],
     };
-  }
+  };
 
-  const otherNode = (row: NodeRow & { alive: boolean }): SystemNode => ({
+  /** A node as the page shows it, from its heartbeat (this node's: its figures now). */
+  const systemNodeOf = (row: NodeRow, alive: boolean, thisNode: boolean): SystemNode => ({
     id: row.id,
     hostname: row.hostname,
     pid: row.pid,
     version: row.version,
     startedAt: row.startedAt.toISOString(),
     heartbeatAt: row.heartbeatAt.toISOString(),
-    alive: row.alive,
-    thisNode: false,
+    alive,
+    thisNode,
     uptimeSeconds: Math.max(0, Math.floor((row.heartbeatAt.getTime() - row.startedAt.getTime()) / 1000)),
     rssBytes: row.rss,
     heapUsedBytes: row.heapUsed,
     eventLoopDelayMs: row.eventLoopDelayMs,
     caches: row.caches,
   });
+
+  const thisNode = () => systemNodeOf({ ...figuresNow({ reset: false }), heartbeatAt: new Date() }, true, true);
 
   const jobKind = (figures: JobKindFigures) => ({
     kind: figures.kind,
@@ -112,21 +112,7 @@ export function createSystemService({ db, database, node, caches, redis, media, 
 
   return {
     /** This node's row of `nodes`, its figures read now; the event loop's delay starts a new period. */
-    heartbeat(): Heartbeat {
-      const { rss, heapUsed } = memoryFigures();
-      return {
-        id: node.id,
-        hostname: node.hostname,
-        pid: node.pid,
-        version: node.version,
-        startedAt: node.startedAt,
-        rss,
-        heapUsed,
-        eventLoopDelayMs: eventLoopDelayMs({ reset: true }),
-        caches: cacheFigures(),
-        lastErrors: [...lastLoggedErrors()],
-      };
-    },
+    heartbeat: (): Heartbeat => figuresNow({ reset: true }),
 
     /** Every kind's jobs, for the page and `/metrics`. */
     jobFigures: (): Promise<JobKindFigures[]> => jobFiguresByKind(db, FAILED_JOBS_WITHIN_MS),
@@ -155,7 +141,7 @@ export function createSystemService({ db, database, node, caches, redis, media, 
         .slice(0, KEPT_ERRORS);
       return {
         checkedAt: new Date().toISOString(),
-        nodes: [thisNode(), ...others.map(otherNode)],
+        nodes: [thisNode(), ...others.map((row) => systemNodeOf(row, row.alive, false))],
         database: { ...databaseProbe, kind: database.kind, pool: database.poolCounts?.() ?? null },
         redis: redisProbe,
         media: { ...mediaProbe, kind: media.driver === 's3' ? 's3' : 'disk' },

@@ -290,6 +290,17 @@ function ServicesSection({ status }: { status: SystemStatus }) {
 const waited = (checkedAt: string, since: string | null) =>
   since === null ? '—' : formatDuration(secondsBefore(checkedAt, since));
 
+/** A failure's last cell: its button to try it again, held while that try is on its way. */
+function RetryCell({ label, pending, onClick }: { label: string; pending: boolean; onClick: () => void }) {
+  return (
+    <td className="text-end">
+      <button type="button" className="btn btn-sm btn-outline-primary text-nowrap" disabled={pending} onClick={onClick}>
+        {label}
+      </button>
+    </td>
+  );
+}
+
 function JobsSection({ jobs, checkedAt }: { jobs: SystemStatus['jobs']; checkedAt: string }) {
   const retry = useRetryJob();
   // Said beside the list whose button was pressed, not at the top of a long page.
@@ -361,16 +372,11 @@ function JobsSection({ jobs, checkedAt }: { jobs: SystemStatus['jobs']; checkedA
             <td className="text-end">{formatCount(job.attempts)}</td>
             <td className="small text-danger system-long-text">{job.error ?? '—'}</td>
             <td className="small text-nowrap">{job.failedAt ? formatDateTime(job.failedAt) : '—'}</td>
-            <td className="text-end">
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary text-nowrap"
-                disabled={retry.isPending && retry.variables === job.id}
-                onClick={() => void tryAgain(job)}
-              >
-                Try again
-              </button>
-            </td>
+            <RetryCell
+              label="Try again"
+              pending={retry.isPending && retry.variables === job.id}
+              onClick={() => void tryAgain(job)}
+            />
           </tr>
         )}
       />
@@ -444,16 +450,11 @@ function OutboxSection({ outbox, checkedAt }: { outbox: SystemStatus['outbox']; 
             <td className="text-end">{formatCount(email.attempts)}</td>
             <td className="small text-danger system-long-text">{email.error ?? '—'}</td>
             <td className="small text-nowrap">{formatDateTime(email.failedAt)}</td>
-            <td className="text-end">
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary text-nowrap"
-                disabled={retry.isPending && retry.variables === email.id}
-                onClick={() => void sendAgain(email)}
-              >
-                Send again
-              </button>
-            </td>
+            <RetryCell
+              label="Send again"
+              pending={retry.isPending && retry.variables === email.id}
+              onClick={() => void sendAgain(email)}
+            />
           </tr>
         )}
       />
