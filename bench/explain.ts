@@ -62,7 +62,11 @@ async function main(): Promise<void> {
       .map((t) => t.trim().toLowerCase())
       .filter(Boolean)) {
       const plan = planSearch(term);
-      const filter: ProductFilter = { onSale: true, search: plan.slots };
+      const filter: ProductFilter = {
+        onSale: true,
+        search: plan.slots,
+        stems: await repository.stemsOf([...new Set(plan.slots.flat(2))]),
+      };
       await explain(`search "${term}": first pages, best match first`, () =>
         repository.searchCards(filter, plan, 'relevance', 72),
       );

@@ -28,9 +28,13 @@ export interface Scenario {
   description: string;
   /**
    * what the run must reach on PostgreSQL (2 cores, 50 connections): requests a second, or a share
-   * of the same run's hello-world (a figure that holds on a faster or slower machine)
+   * of the same run's hello-world (a figure that holds on a faster or slower machine). The p99 is
+   * read at 50 connections, each sending its next request when its last is answered; with
+   * `p99AtRate`, it is read instead at a steady `requestsPerSecond` (sent evenly, each timed from
+   * when it was due): the latency shoppers see at that load, not the queue of a saturated server.
    */
-  target?: { requestsPerSecond: number; p99Ms: number } | { shareOfHelloWorld: number; p99Ms: number };
+  target?:
+    { requestsPerSecond: number; p99Ms: number; p99AtRate?: true } | { shareOfHelloWorld: number; p99Ms: number };
   prepare(context: ScenarioContext): Promise<() => BenchRequest> | (() => BenchRequest);
   /** a storefront page rendered on the server: the run builds the web app first */
   page?: true;
@@ -195,8 +199,8 @@ export const scenarios: Scenario[] = [
   {
     name: 'search-uncached',
     description:
-      'search as above, each term equally likely, with any of the five sorts and pages 1-3: thousands of distinct searches, nearly every one answered anew',
-    target: { requestsPerSecond: 200, p99Ms: 100 },
+      'search as above, each term equally likely, with any of the five sorts and pages 1-3: thousands of distinct searches, nearly every one answered anew; its p99 at a steady 200 a second',
+    target: { requestsPerSecond: 200, p99Ms: 100, p99AtRate: true },
     prepare: ({ catalogue, random }) => {
       const sorts = ['relevance', 'discount', 'price-asc', 'price-desc', 'newest'];
       return () => ({

@@ -278,6 +278,15 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', name || ' ' || brand_name), 'A') || setweight(to_tsvector('english', search_words_of(colors) || ' ' || search_words_of(sizes) || ' ' || search_words_of(keywords)), 'B') || setweight(to_tsvector('english', search_text), 'D')`,
       ),
+    // What a search's words are looked for in (decision 0068): the lower-cased text, colours, sizes
+    // and keywords, then every English stem of them, so that one substring condition per word finds
+    // both "kurt" (a substring) and "kurtas" (its stem "kurta"), and one trigram index scan finds
+    // the products holding every word of a search.
+    searchTerms: text('search_terms')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_text || ' ' || lower(search_words_of(colors) || ' ' || search_words_of(sizes) || ' ' || search_words_of(keywords)) || ' ' || search_words_of(tsvector_to_array(to_tsvector('english', name || ' ' || brand_name || ' ' || search_words_of(colors) || ' ' || search_words_of(sizes) || ' ' || search_words_of(keywords) || ' ' || search_text)))`,
+      ),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     // Public: kept by the database's product_hidden_reason rule on every change that moves it (decision 0020).
@@ -355,10 +364,11 @@ export const products = pgTable(
     index('products_search_title_idx')
       .using('gin', sql`to_tsvector('english', ${t.name} || ' ' || ${t.brandName})`)
       .where(sql`${t.onSale} and ${t.listed}`),
-    // The storefront's search (sale products a shopper may see): its count reads this index alone
-    // instead of ANDing the whole table's trigram matches with every product on sale.
-    index('products_sale_search_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
+    // The storefront's search (sale products a shopper may see): every word of a search in one
+    // scan of this index, which intersects them itself, instead of reading every product that
+    // holds the first word to test the others.
+    index('products_sale_search_terms_idx')
+      .using('gin', t.searchTerms.op('gin_trgm_ops'))
       .where(sql`${t.onSale} and ${t.listed}`),
   ],
 );

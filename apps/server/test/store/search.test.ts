@@ -21,6 +21,11 @@ beforeAll(async () => {
     { name: 'Plain Shirt', brandName: 'Outfitters', description: 'Wear it under a kurta.' },
   );
   await createProduct(db, { category: women }, { name: 'Printed Lawn Kurta', brandName: 'Sapphire', price: 90_000 });
+  await createProduct(
+    db,
+    { category: women },
+    { name: 'Happiness Print Tee', brandName: 'Generation', colors: ['Navy'] },
+  );
 });
 afterAll(() => t.close());
 
@@ -49,6 +54,14 @@ describe('search', () => {
     expect(await names('kurtas')).toContain('Embroidered Kurta');
     expect(await names('printed suits')).toEqual(['Khaadi Block Print 3 Piece Lawn Suit']);
     expect(await names('embroid')).toEqual(['Embroidered Kurta']);
+  });
+
+  it('finds a word by a stem that is not part of it, and its colours as substrings', async () => {
+    // "happy" and "happiness" share the stem "happi", which "happy" does not hold; "navy" is "navi"
+    expect(await names('happy')).toEqual(['Happiness Print Tee']);
+    expect(await names('navy tee')).toEqual(['Happiness Print Tee']);
+    expect(await names('nav happiness')).toEqual(['Happiness Print Tee']);
+    expect(await names('happier maroon')).toEqual([]);
   });
 
   it('looks in the category and its parent, and in the colours', async () => {

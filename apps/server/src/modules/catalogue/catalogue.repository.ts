@@ -81,23 +81,40 @@ export interface ProductFilter {
   featured?: boolean;
   /** a shopper's search (search-query.ts): every slot must match */
   search?: SearchSlot[];
+  /** the English stem of each word of `search` that has one (`stemsOf`): its words are then found through one index */
+  stems?: ReadonlyMap<string, string>;
 }
 
 /**
- * A word of a search is found when the product holds a word of the same stem (its full-text
- * document: "kurtas" finds "kurta") or holds it as a substring of its name, description, brand or
- * category (the spec's substring match, "kurt" finds "kurta"; trigram index, from three letters).
+ * A word of a search is found when the product holds a word of the same stem ("kurtas" finds
+ * "kurta") or holds it as a substring of its name, description, brand or category (the spec's
+ * substring match, "kurt" finds "kurta"; from three letters). Both are one condition on
+ * `search_terms`, which holds the product's text and every stem of it: the word's stem as a
+ * substring, where the stem is part of the word as it nearly always is ("kurta" of "kurtas"), or
+ * else the word or its stem ("happi" of "happy"). So every word of a search is a condition of the
+ * same trigram index, which PostgreSQL intersects in one scan (decision 0068). A word whose stem is
+ * not known (a stop word; `stems` not given) is looked for in the document's words and as a
+ * substring, as is a word of one or two letters in the document's words alone.
  * A word that may name a size ("xl", "42") is found only while the product has that size in stock,
  * where it offers the size (`sizeWordInStock`); other words cost nothing more.
  */
-function wordFound(word: string): SQL {
-  const stem = sql`${products.searchVector} @@ plainto_tsquery('english', ${word})`;
-  const found = word.length >= 3 ? sql`(${stem} or ${products.searchText} like ${`%${escapeLike(word)}%`})` : stem;
+function wordFound(word: string, stem: string | undefined): SQL {
+  const holds = (part: string) => sql`${products.searchTerms} like ${`%${escapeLike(part)}%`}`;
+  const inDocument = sql`${products.searchVector} @@ plainto_tsquery('english', ${word})`;
+  const found =
+    word.length < 3
+      ? inDocument
+      : stem === undefined || stem.length < 3
+        ? sql`(${inDocument} or ${holds(word)})`
+        : word.includes(stem)
+          ? holds(stem)
+          : sql`(${holds(word)} or ${holds(stem)})`;
   return mayNameASize(word) ? sql`(${found} and ${sizeWordInStock(word)})` : found;
 }
 
 /** A slot is matched by any of its alternatives, each of whose words must be found. */
-const slotFound = (slot: SearchSlot): SQL | undefined => or(...slot.map((words) => and(...words.map(wordFound))));
+const slotFound = (slot: SearchSlot, stems?: ReadonlyMap<string, string>): SQL | undefined =>
+  or(...slot.map((words) => and(...words.map((word) => wordFound(word, stems?.get(word))))));
 
 /**
  * The products whose name or brand hold every word of the search by its stem: best matches, shown
@@ -116,7 +133,8 @@ function inTitle(plan: SearchPlan, { indexed }: { indexed: boolean }): SQL {
 }
 
 /** Every slot of a search matched. */
-const searchFound = (slots: readonly SearchSlot[]): SQL | undefined => and(...slots.map(slotFound));
+const searchFound = (slots: readonly SearchSlot[], stems?: ReadonlyMap<string, string>): SQL | undefined =>
+  and(...slots.map((slot) => slotFound(slot, stems)));
 
 /**
  * How many products a search's first query reads at most: a search more products match is a
@@ -129,7 +147,7 @@ const SEARCH_MATCHES_READ = SEARCH_COUNT_LIMIT + 1;
  * from the text indexes instead: a search whose page is not among these rows matches fewer than
  * a page in this many products, which the text indexes read quickly.
  */
-const SEARCH_WALK_ROWS = 10_000;
+const SEARCH_WALK_ROWS = 2_500;
 
 /** One option of a search's filters and how many of its matches it holds (`countFacets`). */
 export interface FacetRow {
@@ -170,7 +188,7 @@ function whereOf(filter: ProductFilter, bind: Bind = inline): SQL | undefined {
   if (filter.onSale) conditions.push(eq(products.onSale, true));
   if (filter.inStock) conditions.push(sql`${products.stock} > 0`);
   if (filter.featured) conditions.push(eq(products.featured, true));
-  for (const slot of filter.search ?? []) conditions.push(slotFound(slot));
+  if (filter.search) conditions.push(searchFound(filter.search, filter.stems));
   return and(...conditions);
 }
 
@@ -385,31 +403,48 @@ export function createCatalogueRepository(
       const total = SEARCH_MATCHES_READ;
 
       // A common search: each part of the page along its sort's index.
-      const { search: slots = [], ...unsearched } = filter;
+      const { search: slots = [], stems, ...unsearched } = filter;
       const page = async (where: SQL | undefined, fallback: SQL | undefined, by: ProductSort, wanted: number) => {
         if (wanted <= 0) return [];
         const orderBy = sql.join(orderOf(by), sql`, `);
         // The sort's first rows, named as the table, with what the search's conditions read.
-        const walked = sql`(select ${products.id}, ${products.searchVector}, ${products.searchText}, ${products.sizes}, ${products.discountPercent}, ${products.price}, ${products.createdAt} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
+        const walked = sql`(select ${products.id}, ${products.searchVector}, ${products.searchTerms}, ${products.sizes}, ${products.discountPercent}, ${products.price}, ${products.createdAt} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
         const walk = await cardQuery()
           .where(
             sql`${products.id} in (select ${products.id} from ${walked} where ${where} order by ${orderBy} limit ${wanted})`,
           )
           .orderBy(...orderOf(by));
         if (walk.length >= wanted) return walk;
+        // Few matches along the sort: all of them, read through the text indexes, then sorted.
+        // (`offset 0` keeps them a query of their own: left to itself, PostgreSQL would walk the
+        // sort's index on past them.)
+        const found = sql`(select ${products.id}, ${products.discountPercent}, ${products.price}, ${products.createdAt} from ${products} where ${and(whereOf(unsearched), fallback)} offset 0) as ${products}`;
         return cardQuery()
-          .where(and(whereOf(unsearched), fallback))
-          .orderBy(...orderOf(by))
-          .limit(wanted);
+          .where(sql`${products.id} in (select ${products.id} from ${found} order by ${orderBy} limit ${wanted})`)
+          .orderBy(...orderOf(by));
       };
       const wanted = offset + limit;
-      const matched = searchFound(slots);
+      const matched = searchFound(slots, stems);
       if (sort !== 'relevance') return { rows: (await page(matched, matched, sort, wanted)).slice(offset), total };
       const best = inTitle(plan, { indexed: false });
       const first = await page(best, inTitle(plan, { indexed: true }), 'discount', wanted);
       const others = and(matched, not(best));
       const rest = await page(others, others, 'discount', wanted - first.length);
       return { rows: [...first, ...rest].slice(offset, wanted), total };
+    },
+
+    /**
+     * Each word's English stem, as the products' search document holds it ("kurtas": "kurta"),
+     * for the words that have exactly one (not a stop word).
+     */
+    async stemsOf(words: readonly string[]): Promise<Map<string, string>> {
+      if (words.length === 0) return new Map();
+      const rows = (await db.execute(sql`
+        select typed.word, tsvector_to_array(to_tsvector('english', typed.word)) as stems
+        from unnest(${sql.param([...words])}::text[]) as typed(word)`)) as unknown as {
+        rows: { word: string; stems: string[] }[];
+      };
+      return new Map(rows.rows.filter((row) => row.stems.length === 1).map((row) => [row.word, row.stems[0]!]));
     },
 
     /**

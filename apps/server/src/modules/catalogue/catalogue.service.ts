@@ -260,9 +260,27 @@ export function createCatalogueService(
     return (await wordsMatch(again, respelt)) ? { answer: again, correctedQuery: spelling } : { answer };
   }
 
+  /** Each word's English stem ('' for none), asked of the database once per word: a word's stem never changes. */
+  const knownStems = new LRUCache<string, string>({ max: 50_000 });
+
+  /** The sale products holding a plan's words: its slots, with their words' stems (`ProductFilter.stems`). */
+  async function holdingWords(plan: SearchPlan): Promise<ProductFilter> {
+    const words = [...new Set(plan.slots.flat(2))];
+    const unknown = words.filter((word) => !knownStems.has(word));
+    if (unknown.length > 0) {
+      const found = await repository.stemsOf(unknown);
+      for (const word of unknown) knownStems.set(word, found.get(word) ?? '');
+    }
+    const stems = new Map<string, string>();
+    for (const word of words) {
+      const stem = knownStems.get(word);
+      if (stem) stems.set(word, stem);
+    }
+    return { onSale: true, search: plan.slots, stems };
+  }
+
   /** Whether a plan's words alone, unfiltered, match any sale product. */
-  const anyMatch = async (plan: SearchPlan) =>
-    (await repository.countProductsUpTo({ onSale: true, search: plan.slots }, 1)) > 0;
+  const anyMatch = async (plan: SearchPlan) => (await repository.countProductsUpTo(await holdingWords(plan), 1)) > 0;
 
   const brandList = (): Promise<Brand[]> =>
     cache.get('brands', async () =>
@@ -514,7 +532,7 @@ export function createCatalogueService(
         // as a shopper reading on asks for them next; a later page is read alone.
         const inWindow = page * pageSize <= SEARCH_WINDOW;
         const read = async (words: SearchPlan) => {
-          const filter: ProductFilter = { onSale: true, ...narrowing, search: words.slots };
+          const filter: ProductFilter = { ...narrowing, ...(await holdingWords(words)) };
           const known = JSON.stringify(filter);
           const found = await repository.searchCards(
             filter,
@@ -564,7 +582,7 @@ export function createCatalogueService(
         const counted = await readCorrected(
           term,
           exact,
-          (plan) => repository.countFacets({ onSale: true, search: plan.slots }, DISCOUNT_STEPS),
+          async (plan) => repository.countFacets(await holdingWords(plan), DISCOUNT_STEPS),
           (rows) => rows.length > 0,
         );
         if (counted === null) return filterCounts([]);
@@ -603,7 +621,7 @@ export function createCatalogueService(
         const plan = planSearch(term, await synonymGroups());
         const room = SUGGESTION_LIMIT - brands.length - categories.length;
         const products: SearchSuggestion[] = (
-          await repository.searchCards({ onSale: true, search: plan.slots }, plan, 'relevance', room)
+          await repository.searchCards(await holdingWords(plan), plan, 'relevance', room)
         ).rows.map((card) => ({
           kind: 'product',
           label: card.name,
