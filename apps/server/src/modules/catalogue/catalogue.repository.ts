@@ -407,21 +407,22 @@ export function createCatalogueRepository(
       const page = async (where: SQL | undefined, fallback: SQL | undefined, by: ProductSort, wanted: number) => {
         if (wanted <= 0) return [];
         const orderBy = sql.join(orderOf(by), sql`, `);
-        // The sort's first rows, named as the table, with what the search's conditions read.
+        /** The page's cards: the first of `rows` (a sub-query named as the table) holding `where`, in the sort's order. */
+        const firstOf = (rows: SQL, where: SQL | undefined) =>
+          cardQuery()
+            .where(
+              sql`${products.id} in (select ${products.id} from ${rows} where ${where ?? sql`true`} order by ${orderBy} limit ${wanted})`,
+            )
+            .orderBy(...orderOf(by));
+        // The sort's first rows, with what the search's conditions read.
         const walked = sql`(select ${products.id}, ${products.searchVector}, ${products.searchTerms}, ${products.sizes}, ${products.discountPercent}, ${products.price}, ${products.createdAt} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
-        const walk = await cardQuery()
-          .where(
-            sql`${products.id} in (select ${products.id} from ${walked} where ${where} order by ${orderBy} limit ${wanted})`,
-          )
-          .orderBy(...orderOf(by));
+        const walk = await firstOf(walked, where);
         if (walk.length >= wanted) return walk;
         // Few matches along the sort: all of them, read through the text indexes, then sorted.
         // (`offset 0` keeps them a query of their own: left to itself, PostgreSQL would walk the
         // sort's index on past them.)
         const found = sql`(select ${products.id}, ${products.discountPercent}, ${products.price}, ${products.createdAt} from ${products} where ${and(whereOf(unsearched), fallback)} offset 0) as ${products}`;
-        return cardQuery()
-          .where(sql`${products.id} in (select ${products.id} from ${found} order by ${orderBy} limit ${wanted})`)
-          .orderBy(...orderOf(by));
+        return firstOf(found, undefined);
       };
       const wanted = offset + limit;
       const matched = searchFound(slots, stems);
