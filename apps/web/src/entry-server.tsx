@@ -22,6 +22,7 @@ import { setApiTransport } from './lib/api-client';
 import { brandsQuery } from './lib/catalogue/get-brands';
 import { categoriesQuery } from './lib/catalogue/get-categories';
 import { jsonForScript } from './lib/seo/page-head';
+import { KEPT_PARTS, type KeptPartName } from './lib/ssr/kept-part';
 import { SiteContext } from './lib/ssr/site-context';
 import type { ServerState } from './lib/ssr/server-state';
 
@@ -50,12 +51,15 @@ interface KeptAnswer {
   updatedAt: number;
 }
 let keptMenus: KeptAnswer[] | undefined;
+/** the kept parts' HTML (the category bar, the footer), rendered from the kept menus */
+let keptParts: Map<KeptPartName, string> | undefined;
 /** counts the catalogue's changes: a render that began before one keeps nothing it read */
 let catalogueVersion = 0;
 
 /** The catalogue changed: the next page reads the menus again. */
 export function forgetSharedData(): void {
   keptMenus = undefined;
+  keptParts = undefined;
   catalogueVersion += 1;
 }
 
@@ -96,6 +100,36 @@ function splitHoisted(html: string): { head: string; body: string } {
 
 /** What React writes for a Suspense boundary it could not render on the server. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+const PLACEHOLDER = /<template data-kept-part="([a-z-]+)"><\/template>/g;
+
+/** The page with each kept part's HTML in its placeholder. */
+function fillParts(html: string, parts: ReadonlyMap<KeptPartName, string>): string {
+  return html.replace(PLACEHOLDER, (placeholder, name: KeptPartName) => parts.get(name) ?? placeholder);
+}
+
+/**
+ * The kept parts' HTML, read from the same page rendered whole and with placeholders: what the
+ * whole render has where the other has a placeholder. Nothing when the two differ elsewhere (a
+ * part that changed what the rest of the page writes), so a page is only ever made of parts that
+ * reassemble its own whole render.
+ */
+function partsBetween(whole: string, withPlaceholders: string): Map<KeptPartName, string> | undefined {
+  const pieces = withPlaceholders.split(PLACEHOLDER);
+  const names = pieces.filter((_, index) => index % 2 === 1) as KeptPartName[];
+  const around = pieces.filter((_, index) => index % 2 === 0);
+  if (names.length !== KEPT_PARTS.length || !whole.startsWith(around[0]!)) return undefined;
+  const parts = new Map<KeptPartName, string>();
+  let at = around[0]!.length;
+  for (const [index, name] of names.entries()) {
+    const next = around[index + 1]!;
+    const end = index === names.length - 1 ? whole.length - next.length : whole.indexOf(next, at);
+    if (end < at) return undefined;
+    parts.set(name, whole.slice(at, end));
+    at = end + next.length;
+  }
+  return fillParts(withPlaceholders, parts) === whole ? parts : undefined;
+}
 
 // Built once: each page asks it for its matched routes, their code and their data.
 const handler = createStaticHandler(routes);
@@ -139,21 +173,27 @@ export async function render({ url, publicUrl }: StorefrontRenderOptions): Promi
     };
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const app = (
-    <StrictMode>
-      <SiteContext value={{ publicUrl, server: true }}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </SiteContext>
-    </StrictMode>
-  );
+  const renderWith = (placeholders?: ReadonlySet<string>) =>
+    renderToString(
+      <StrictMode>
+        <SiteContext value={{ publicUrl, server: true, keptParts: placeholders }}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </SiteContext>
+      </StrictMode>,
+    );
   // Every part in place, in one synchronous pass: the page's code is loaded already (the handler
   // resolved its route's `lazy`) and its data is in the query cache, so nothing suspends. A part
-  // that did would be left to the browser, which the check below refuses.
-  const html = renderToString(app);
+  // that did would be left to the browser, which the check below refuses. The parts that show
+  // only the menus are put in as rendered before, from the same menus.
+  const parts = kept ? keptParts : undefined;
+  const html = parts ? fillParts(renderWith(new Set(parts.keys())), parts) : renderWith();
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`${url} could not be rendered whole on the server`);
   if (!keptMenus && version === catalogueVersion) keptMenus = keepMenus(queryClient);
+  else if (kept && !keptParts && version === catalogueVersion)
+    // (parts that cannot be read apart are not tried again until the catalogue changes)
+    keptParts = partsBetween(html, renderWith(new Set(KEPT_PARTS))) ?? new Map();
   const { head, body } = splitHoisted(html);
   const dehydrated = dehydrate(queryClient);
   const state: ServerState = { publicUrl, queries: dehydrated };
@@ -165,5 +205,6 @@ export async function render({ url, publicUrl }: StorefrontRenderOptions): Promi
     state: jsonForScript(state),
     productIds: [...productIdsOf(dehydrated.queries.map((query) => query.state.data))],
     module: handleOf(rendered.route)?.serverRendered?.module,
+    keptParts: parts ? [...parts.keys()] : [],
   };
 }

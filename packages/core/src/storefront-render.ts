@@ -38,6 +38,8 @@ export type StorefrontRenderResult =
       productIds: string[];
       /** the page module's source path (a key of the browser build's manifest), to preload its chunk */
       module?: string;
+      /** the parts put in as rendered for an earlier page (the category bar, the footer) */
+      keptParts: string[];
     }
   /** the page shows no data the server could load: the browser renders it (missing: a 404) */
   | { kind: 'client'; missing: boolean }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingState } from '../components/ui/status-messages';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
+import { KeptPart } from '../lib/ssr/kept-part';
 import { RouteHead } from './route-head';
 
 export function RootLayout() {
@@ -18,7 +19,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <KeptPart name="footer">
+        <SiteFooter />
+      </KeptPart>
       <ScrollRestoration />
     </>
   );

@@ -6,6 +6,8 @@ export interface Site {
   publicUrl: string;
   /** true while the server renders the page */
   server: boolean;
+  /** the parts the server holds rendered already: each is written as a placeholder for it to fill */
+  keptParts?: ReadonlySet<string>;
 }
 
 export const SiteContext = createContext<Site | null>(null);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../../components/ui/icons';
+import { KeptPart } from '../../../lib/ssr/kept-part';
 import { BagButton } from './bag-button';
 import { CategoryMenu } from './category-menu';
 import { NotificationBell } from './notification-bell';
@@ -43,7 +44,9 @@ export function SiteHeader() {
           <BagButton />
         </div>
       </div>
-      <CategoryMenu />
+      <KeptPart name="category-bar">
+        <CategoryMenu />
+      </KeptPart>
       {drawerUsed && (
         <Suspense fallback={null}>
           <MobileDrawer show={drawerOpen} onClose={() => setDrawerOpen(false)} />
