@@ -32,15 +32,22 @@ interface RenderedPage {
   productIds: readonly string[];
 }
 
+/** How often a page looks whether a new build has replaced the files it is made from. */
+const LOOK_FOR_BUILD_MS = 1000;
+
 /** The built index.html and manifest, read again when a new build replaces them. */
 function fileReader<T>(file: string, parse: (text: string) => T): () => T | undefined {
   let cached: { mtimeMs: number; value: T } | undefined;
+  let lookedAt = -Infinity;
   return () => {
+    const now = performance.now();
+    if (now - lookedAt < LOOK_FOR_BUILD_MS) return cached?.value;
+    lookedAt = now;
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return undefined;
-    if (!cached || cached.mtimeMs !== stat.mtimeMs)
+    if (!stat) cached = undefined;
+    else if (!cached || cached.mtimeMs !== stat.mtimeMs)
       cached = { mtimeMs: stat.mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
-    return cached.value;
+    return cached?.value;
   };
 }
 
