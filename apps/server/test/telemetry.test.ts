@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import protobuf from 'protobufjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { telemetryWanted } from '../src/telemetry-wanted';
@@ -14,8 +15,9 @@ import { createTestDatabase, onPostgres } from './support/test-database';
 import { multipartFile, pngImage } from './support/uploads';
 
 // The compiled server, as `npm start` runs it, exporting its traces to an OTLP/HTTP receiver of the
-// test's own. The batch goes out every minute, longer than the test: every span below reached the
-// receiver when the node stopped, so the node also sends what is left on its way out.
+// test's own, in the protocol an operator gets by default (protobuf). The batch goes out every
+// minute, longer than the test: every span below reached the receiver when the node stopped, so the
+// node also sends what is left on its way out.
 
 const redisUrl = process.env.REDIS_URL || undefined;
 const BUCKET = 'onsale-traces';
@@ -32,42 +34,82 @@ interface ReceivedSpan {
   resource: Record<string, unknown>;
 }
 
-/** OTLP/JSON's `[{ key, value: { stringValue | intValue | … } }]` as a plain record. */
-function attributesOf(list: { key: string; value: Record<string, unknown> }[] = []): Record<string, unknown> {
-  return Object.fromEntries(list.map(({ key, value }) => [key, Object.values(value)[0]]));
+/**
+ * The part of OTLP's trace messages (opentelemetry-proto, `collector/trace/v1`) the test reads: an
+ * export request as the SDK sends it by default (`http/protobuf`), decoded as a collector decodes it.
+ */
+const OTLP_TRACES = protobuf
+  .parse(
+    `
+  syntax = "proto3";
+  message AnyValue { oneof value { string string_value = 1; bool bool_value = 2; int64 int_value = 3; double double_value = 4; } }
+  message KeyValue { string key = 1; AnyValue value = 2; }
+  message Resource { repeated KeyValue attributes = 1; }
+  message InstrumentationScope { string name = 1; }
+  message Span { bytes trace_id = 1; bytes span_id = 2; bytes parent_span_id = 4; string name = 5; int32 kind = 6; repeated KeyValue attributes = 9; }
+  message ScopeSpans { InstrumentationScope scope = 1; repeated Span spans = 2; }
+  message ResourceSpans { Resource resource = 1; repeated ScopeSpans scope_spans = 2; }
+  message ExportTraceServiceRequest { repeated ResourceSpans resource_spans = 1; }
+`,
+  )
+  .root.lookupType('ExportTraceServiceRequest');
+
+interface DecodedAttribute {
+  key: string;
+  value?: { stringValue?: string; boolValue?: boolean; intValue?: number; doubleValue?: number };
+}
+interface DecodedRequest {
+  resourceSpans?: {
+    resource?: { attributes?: DecodedAttribute[] };
+    scopeSpans?: {
+      scope?: { name?: string };
+      spans?: {
+        traceId?: Uint8Array;
+        spanId?: Uint8Array;
+        parentSpanId?: Uint8Array;
+        name?: string;
+        kind?: number;
+        attributes?: DecodedAttribute[];
+      }[];
+    }[];
+  }[];
 }
 
-/** A collector in miniature: POST /v1/traces with OTLP/JSON bodies, kept as flat spans. */
+const hex = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? []).toString('hex');
+
+/** `[{ key, value: { stringValue | intValue | … } }]` as a plain record. */
+function attributesOf(list: DecodedAttribute[] = []): Record<string, unknown> {
+  return Object.fromEntries(list.map(({ key, value }) => [key, Object.values(value ?? {})[0]]));
+}
+
+/** A collector in miniature: POST /v1/traces with OTLP protobuf bodies, kept as flat spans. */
 async function startReceiver() {
   const spans: ReceivedSpan[] = [];
   const headers: http.IncomingHttpHeaders[] = [];
   const server = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       if (request.method !== 'POST' || request.url !== '/v1/traces') return response.writeHead(404).end();
       headers.push(request.headers);
-      const payload = JSON.parse(body) as {
-        resourceSpans?: {
-          resource?: { attributes?: { key: string; value: Record<string, unknown> }[] };
-          scopeSpans?: {
-            scope: { name: string };
-            spans?: (Omit<ReceivedSpan, 'scope' | 'attributes' | 'resource'> & {
-              attributes?: { key: string; value: Record<string, unknown> }[];
-            })[];
-          }[];
-        }[];
-      };
+      const payload = OTLP_TRACES.toObject(OTLP_TRACES.decode(Buffer.concat(chunks)), {
+        longs: Number,
+        defaults: false,
+      }) as DecodedRequest;
       for (const resourceSpans of payload.resourceSpans ?? [])
         for (const scopeSpans of resourceSpans.scopeSpans ?? [])
           for (const span of scopeSpans.spans ?? [])
             spans.push({
-              ...span,
-              scope: scopeSpans.scope.name,
+              traceId: hex(span.traceId),
+              spanId: hex(span.spanId),
+              parentSpanId: hex(span.parentSpanId),
+              name: span.name ?? '',
+              kind: span.kind ?? 0,
+              scope: scopeSpans.scope?.name ?? '',
               attributes: attributesOf(span.attributes),
               resource: attributesOf(resourceSpans.resource?.attributes),
             });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -155,7 +197,6 @@ describe(`traces of the compiled server (${onPostgres() ? 'PostgreSQL' : 'embedd
           HONEST_PRICE_MIN_DAYS: '6',
           LOG_LEVEL: 'info',
           OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
           OTEL_EXPORTER_OTLP_HEADERS: 'x-onsale-test=traces',
           OTEL_BSP_SCHEDULE_DELAY: '60000',
           OTEL_SERVICE_NAME: '',
@@ -240,7 +281,7 @@ describe(`traces of the compiled server (${onPostgres() ? 'PostgreSQL' : 'embedd
     expect(receiver.headers.length).toBeGreaterThan(0);
     for (const headers of receiver.headers) {
       expect(headers['x-onsale-test']).toBe('traces');
-      expect(headers['content-type']).toBe('application/json');
+      expect(headers['content-type']).toBe('application/x-protobuf');
     }
     expect(new Set(receiver.spans.map((span) => span.resource['service.name']))).toEqual(new Set(['onsale']));
   });
