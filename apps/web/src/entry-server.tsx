@@ -102,6 +102,8 @@ function splitHoisted(html: string): { head: string; body: string } {
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 const PLACEHOLDER = /<template data-kept-part="([a-z-]+)"><\/template>/g;
+/** every kept part, written as a placeholder */
+const ALL_PLACEHOLDERS: ReadonlySet<string> = new Set(KEPT_PARTS);
 
 /** The page with each kept part's HTML in its placeholder. */
 function fillParts(html: string, parts: ReadonlyMap<KeptPartName, string>): string {
@@ -128,7 +130,7 @@ function partsBetween(whole: string, withPlaceholders: string): Map<KeptPartName
     parts.set(name, whole.slice(at, end));
     at = end + next.length;
   }
-  return fillParts(withPlaceholders, parts) === whole ? parts : undefined;
+  return parts.size === KEPT_PARTS.length && fillParts(withPlaceholders, parts) === whole ? parts : undefined;
 }
 
 // Built once: each page asks it for its matched routes, their code and their data.
@@ -142,6 +144,8 @@ export async function render({ url, publicUrl }: StorefrontRenderOptions): Promi
   // The menus first on every page, kept or read now, so that a page's data is always in the same
   // order: the same data makes the same page, and the same ETag.
   const kept = keptMenus;
+  // (and the parts rendered from those menus, none if they could not be read apart)
+  const parts = kept && keptParts?.size ? keptParts : undefined;
   if (kept)
     for (const answer of kept) queryClient.setQueryData(answer.queryKey, answer.data, { updatedAt: answer.updatedAt });
   else await menus(queryClient);
@@ -187,13 +191,12 @@ export async function render({ url, publicUrl }: StorefrontRenderOptions): Promi
   // resolved its route's `lazy`) and its data is in the query cache, so nothing suspends. A part
   // that did would be left to the browser, which the check below refuses. The parts that show
   // only the menus are put in as rendered before, from the same menus.
-  const parts = kept ? keptParts : undefined;
-  const html = parts ? fillParts(renderWith(new Set(parts.keys())), parts) : renderWith();
+  const html = parts ? fillParts(renderWith(ALL_PLACEHOLDERS), parts) : renderWith();
   if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`${url} could not be rendered whole on the server`);
   if (!keptMenus && version === catalogueVersion) keptMenus = keepMenus(queryClient);
   else if (kept && !keptParts && version === catalogueVersion)
     // (parts that cannot be read apart are not tried again until the catalogue changes)
-    keptParts = partsBetween(html, renderWith(new Set(KEPT_PARTS))) ?? new Map();
+    keptParts = partsBetween(html, renderWith(ALL_PLACEHOLDERS)) ?? new Map();
   const { head, body } = splitHoisted(html);
   const dehydrated = dehydrate(queryClient);
   const state: ServerState = { publicUrl, queries: dehydrated };

@@ -2,6 +2,7 @@ import type { StorefrontRenderer, StorefrontRenderResult } from '@onsale/core/st
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../src/db/schema';
+import { READ_TIMES } from '../../src/routes/web/storefront-pages';
 import { createBrand, createCategory, createProduct } from '../support/catalogue';
 import { sourceRenderer } from '../support/storefront-renderer';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -47,9 +48,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => t?.close());
-
-/** When each answer was read: the only thing two renders of the same data differ in. */
-const READ_TIMES = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
 
 async function render(url: string): Promise<Extract<StorefrontRenderResult, { kind: 'page' }>> {
   const result = await renderer.render({ url, publicUrl: 'https://onsale.example' });

@@ -76,7 +76,7 @@ function modulePreloads(
  * React Query's state says when each answer was read: two renders of the same data (on two
  * nodes, or after the cache let a page go) differ only there.
  */
-const READ_TIMES = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
+export const READ_TIMES = /"(?:dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g;
 
 /** A weak ETag: the same for every render of the same data, whenever it was read. */
 export function pageEtag(page: string): string {
