@@ -254,6 +254,13 @@ describe(`traces of the compiled server (${onPostgres() ? 'PostgreSQL' : 'embedd
       'the honest-price job',
       traced.output,
     );
+    // The sign-up's verification e-mail, sent from the outbox: without SMTP_URL, as an .eml file.
+    const mailDir = path.join(traced.dataDir, 'mail');
+    await waitFor(
+      () => fs.existsSync(mailDir) && fs.readdirSync(mailDir).some((name) => name.endsWith('.eml')),
+      'the verification e-mail',
+      traced.output,
+    );
 
     traced.child.once('exit', (code) => (tracedExit = code));
     await traced.stop('SIGTERM');
@@ -330,6 +337,26 @@ describe(`traces of the compiled server (${onPostgres() ? 'PostgreSQL' : 'embedd
     });
     const queries = receiver.spans.filter((span) => span.parentSpanId === job!.spanId && span.scope.endsWith('-pg'));
     if (onPostgres()) expect(queries.length).toBeGreaterThan(0);
+  });
+
+  it('traces each e-mail sent from the outbox as one span named after its kind, with its queries inside', () => {
+    const sent = receiver.spans.find((span) => span.name === 'email verify-email');
+    expect(sent, receiver.spans.map((s) => s.name).join(', ')).toBeDefined();
+    expect(sent!.scope).toBe('onsale-mail');
+    expect(sent!.kind).toBe(1); // internal
+    expect(sent!.parentSpanId ?? '').toBe('');
+    expect(sent!.attributes).toMatchObject({
+      'onsale.email.kind': 'verify-email',
+      'onsale.outbox.attempt': 1,
+      'onsale.outbox.id': expect.any(Number),
+    });
+    const queries = receiver.spans.filter(
+      (span) => span.parentSpanId === sent!.spanId && span.scope === '@opentelemetry/instrumentation-pg',
+    );
+    if (onPostgres())
+      expect(queries.map((span) => span.attributes['db.query.text'])).toContainEqual(
+        expect.stringContaining('update "outbox"'),
+      );
   });
 
   it('leaves out health checks, one-time tokens and shoppers’ e-mails', () => {

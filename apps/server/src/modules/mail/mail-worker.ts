@@ -1,3 +1,4 @@
+import { SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { createPollLoop } from '../jobs/poll-loop';
@@ -5,6 +6,9 @@ import { readShopSettings } from '../settings/settings.service';
 import { type SupportContacts, withSupportContacts } from './email-layout';
 import { claimDueEmail, extendEmailLease, markEmailFailed, markEmailSent, type OutboxRow } from './outbox.repository';
 import type { MailTransport } from './transport';
+
+/** One span per e-mail sent, with its queries inside, when traces are on (decision 0066); a no-op otherwise. */
+const tracer = trace.getTracer('onsale-mail');
 
 export interface MailWorkerOptions {
   db: Database;
@@ -80,35 +84,54 @@ export function createMailWorker({
     }
   }
 
+  /** Sends one claimed e-mail and records how it went: sent, or failed and retried later or given up. */
+  async function deliver(email: OutboxRow, span: Span, contacts: () => Promise<SupportContacts>): Promise<boolean> {
+    try {
+      await send(email, await contacts());
+    } catch (error) {
+      const giveUp = email.attempts >= maxAttempts;
+      const retryInMs = retryDelay(email.attempts, baseDelayMs, maxDelayMs);
+      const message = error instanceof Error ? error.message : String(error);
+      span.recordException(error instanceof Error ? error : message);
+      span.setStatus({ code: SpanStatusCode.ERROR, message });
+      await markEmailFailed(db, email.id, message, { giveUp, retryInMs });
+      (giveUp ? logger?.error : logger?.warn)?.call(
+        logger,
+        { outboxId: email.id, kind: email.kind, attempts: email.attempts, err: message },
+        giveUp ? 'e-mail given up' : 'e-mail will be retried',
+      );
+      return false;
+    }
+    // Marked as soon as it is sent: should the process die now, only this one e-mail (sent, not
+    // yet marked) goes again once its lease runs out; every other is still due for any sender.
+    await markEmailSent(db, email.id);
+    return true;
+  }
+
   async function deliverDueEmails(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
     const tried: number[] = [];
     // the support contacts as the admin's settings have them now, read once a pass
     let contacts: SupportContacts | undefined;
+    const readContacts = async () => (contacts ??= await readShopSettings(db));
     while (tried.length < batchSize) {
       const email = await claimDueEmail(db, leaseMs, tried);
       if (!email) break;
       tried.push(email.id);
-      try {
-        contacts ??= await readShopSettings(db);
-        await send(email, contacts);
-      } catch (error) {
-        const giveUp = email.attempts >= maxAttempts;
-        const retryInMs = retryDelay(email.attempts, baseDelayMs, maxDelayMs);
-        const message = error instanceof Error ? error.message : String(error);
-        await markEmailFailed(db, email.id, message, { giveUp, retryInMs });
-        report.failed += 1;
-        (giveUp ? logger?.error : logger?.warn)?.call(
-          logger,
-          { outboxId: email.id, kind: email.kind, attempts: email.attempts, err: message },
-          giveUp ? 'e-mail given up' : 'e-mail will be retried',
-        );
-        continue;
-      }
-      // Marked as soon as it is sent: should the process die now, only this one e-mail (sent, not
-      // yet marked) goes again once its lease runs out; every other is still due for any sender.
-      await markEmailSent(db, email.id);
-      report.sent += 1;
+      const sent = await tracer.startActiveSpan(
+        `email ${email.kind}`,
+        {
+          kind: SpanKind.INTERNAL,
+          attributes: {
+            'onsale.outbox.id': email.id,
+            'onsale.email.kind': email.kind,
+            'onsale.outbox.attempt': email.attempts,
+          },
+        },
+        (span) => deliver(email, span, readContacts).finally(() => span.end()),
+      );
+      if (sent) report.sent += 1;
+      else report.failed += 1;
     }
     return report;
   }
