@@ -13,6 +13,7 @@ import { answerUnreadableAddress, MAX_ADDRESS_LENGTH, registerErrorHandler } fro
 import { apiDocumentOptions } from './http/openapi';
 import { registerPublicMediaUrls } from './http/public-media-urls';
 import { registerReadiness } from './http/readiness';
+import { KeptAnswers, keptAnswersServer } from './http/kept-answers';
 import { requestIdOf } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextInputCheck } from './http/text-input';
@@ -94,7 +95,10 @@ export async function buildApp({
   media,
   storefrontRenderer,
 }: AppOptions): Promise<FastifyInstance> {
+  // The caches' answers sent again before routing (decision 0070).
+  const keptAnswers = new KeptAnswers();
   const app = Fastify({
+    serverFactory: keptAnswersServer(keptAnswers),
     // Without a logger of the process's (tests), one that writes nothing but keeps the errors for the System page.
     loggerInstance: logger ?? errorKeepingLogger(),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -177,6 +181,13 @@ export async function buildApp({
   await app.register(importsServices);
   await app.register(adminServices);
   await app.register(systemServices, { database });
+  keptAnswers.connect({
+    log: app.log,
+    trustProxy: trustProxyOption(config.trustProxy),
+    record: app.system.metrics?.record,
+  });
+  app.addHook('onResponse', keptAnswers.admit);
+  app.system.watchCache(keptAnswers);
 
   // One plugin per audience, each with its own guard (routes/<audience>/index.ts), then the web
   // pages. The order of registration is the order of the API description's paths: moving a plugin

@@ -71,6 +71,8 @@ export class PreparedBody {
   private readonly bytes: Buffer;
   /** each encoding's bytes, and whether they are the thorough compression yet */
   private readonly encoded: Partial<Record<Encoding, { bytes: Buffer; thorough: boolean }>> = {};
+  /** how many times its bytes were asked for: more than once means a cache keeps it */
+  private sends = 0;
 
   constructor(
     text: string,
@@ -85,6 +87,7 @@ export class PreparedBody {
 
   /** The bytes to send for an Accept-Encoding header, and their encoding (none: the text as it is). */
   forAcceptEncoding(header: string | undefined): { payload: Buffer; encoding?: Encoding } {
+    this.sends++;
     const encoding = this.bytes.length < COMPRESS_THRESHOLD ? undefined : acceptedEncoding(header);
     if (!encoding) return { payload: this.bytes };
     const held = this.encoded[encoding];
@@ -96,6 +99,11 @@ export class PreparedBody {
     return { payload: bytes, encoding };
   }
 
+  /** whether it has been sent more than once: kept by a cache, not made for one answer */
+  get sentAgain(): boolean {
+    return this.sends > 1;
+  }
+
   /** the length of the text in bytes */
   get byteLength(): number {
     return this.bytes.length;
@@ -105,6 +113,10 @@ export class PreparedBody {
     return this.bytes.length >= COMPRESS_THRESHOLD;
   }
 }
+
+/** The prepared answer a reply sent, for `kept-answers.ts` to keep for its address. */
+const sentBodies = new WeakMap<FastifyReply, PreparedBody>();
+export const preparedBodySent = (reply: FastifyReply): PreparedBody | undefined => sentBodies.get(reply);
 
 /**
  * Sends a prepared answer (JSON, or a rendered page's HTML): 304 when the client holds this ETag,
@@ -123,5 +135,6 @@ export function sendPrepared(
   if (held !== undefined && (held === body.etag || held === `W/${body.etag}`)) return reply.code(304).send();
   const { payload, encoding } = body.forAcceptEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
+  sentBodies.set(reply, body);
   return reply.type(contentType).send(payload);
 }

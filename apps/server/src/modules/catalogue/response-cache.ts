@@ -60,6 +60,15 @@ export interface ResponseCacheOptions<V> {
   refreshAfterMs?: number;
 }
 
+/** Counts the times any cache of the process forgot answers (invalidate, clear). */
+let forgettings = 0;
+
+/**
+ * How many times any cache of the process has forgotten answers: an answer sent from a cache is
+ * still the cache's while this is unchanged (`kept-answers.ts`).
+ */
+export const answersForgotten = (): number => forgettings;
+
 /**
  * Catalogue reads are the hot path and change rarely: answers are kept for a few seconds and
  * concurrent misses share one database round trip. A catalogue write forgets what it changed at
@@ -253,6 +262,7 @@ export class ResponseCache<V = unknown> {
 
   /** Forgets every answer tagged with one of `tags`, and any such answer still loading. */
   invalidate(tags: Iterable<string>): void {
+    forgettings += 1;
     const invalidation = ++this.invalidations;
     for (const tag of tags) {
       this.invalidatedAt.set(tag, invalidation);
@@ -267,6 +277,7 @@ export class ResponseCache<V = unknown> {
 
   /** Forgets every answer (and discards loads in flight), except those of the partition whose prefix is `keep`. */
   clear({ keep }: { keep?: string } = {}): void {
+    forgettings += 1;
     this.clears += 1;
     this.main.entries.clear();
     for (const [prefix, shelf] of this.partitions) if (prefix !== keep) shelf.entries.clear();

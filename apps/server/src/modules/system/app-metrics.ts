@@ -31,6 +31,8 @@ export interface AppMetrics {
   text(): Promise<string>;
   /** The one `onResponse` hook that counts and times every answer. */
   recordResponse(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
+  /** Counts and times an answer sent without the app's hooks (`kept-answers.ts`). */
+  record(route: string, method: string, status: number, seconds: number): void;
 }
 
 /**
@@ -255,6 +257,9 @@ export function createAppMetrics(sources: AppMetricsSources): AppMetrics {
         reply.elapsedTime / 1000,
       );
       done();
+    },
+    record(route, method, status, seconds) {
+      seriesOf(route, method, status).record(seconds);
     },
   };
 }
