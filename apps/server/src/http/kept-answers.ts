@@ -4,7 +4,7 @@ import { trace } from '@opentelemetry/api';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { answersForgotten } from '../modules/catalogue/response-cache';
-import { preparedBodySent, type PreparedBody } from './prepared-body';
+import { preparedSend, type PreparedBody, type PreparedSend } from './prepared-body';
 import { requestIdOf } from './request-id';
 
 /** How long a kept answer is sent before routing without the app being asked again. */
@@ -24,6 +24,8 @@ interface Kept {
   headers: (string | number)[];
   /** the route's pattern, for the metrics and the trace */
   route: string;
+  /** what the route does for each answer besides sending it */
+  again: (() => void) | undefined;
   keptAt: number;
   /** `answersForgotten()` when it was kept */
   forgotten: number;
@@ -94,17 +96,17 @@ export class KeptAnswers {
    * kept for its address.
    */
   readonly admit = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-    const body = preparedBodySent(reply);
-    if (body?.sentAgain && request.method === 'GET' && reply.statusCode === 200 && request.routeOptions.url) {
+    const prepared = preparedSend(reply);
+    if (prepared?.body.sentAgain && request.method === 'GET' && reply.statusCode === 200 && request.routeOptions.url) {
       const sent = reply.getHeaders();
-      if (sent['set-cookie'] === undefined) this.keep(request.url, body, sent, request.routeOptions.url);
+      if (sent['set-cookie'] === undefined) this.keep(request.url, prepared, sent, request.routeOptions.url);
     }
     done();
   };
 
   private keep(
     url: string,
-    body: PreparedBody,
+    { body, again }: PreparedSend,
     sent: Record<string, string | number | string[] | undefined>,
     route: string,
   ): void {
@@ -116,6 +118,7 @@ export class KeptAnswers {
       body: new WeakRef(body),
       headers,
       route,
+      again,
       keptAt: performance.now(),
       forgotten: answersForgotten(),
     });
@@ -152,6 +155,7 @@ export class KeptAnswers {
     if (log && LOGS_REQUESTS.has(log.level)) {
       log.info({ reqId: id, req: this.logged(request) }, 'incoming request');
     }
+    kept.again?.();
     response.writeHead(200, headers);
     response.end(payload);
     this.hits++;

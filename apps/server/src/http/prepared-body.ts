@@ -114,20 +114,27 @@ export class PreparedBody {
   }
 }
 
-/** The prepared answer a reply sent, for `kept-answers.ts` to keep for its address. */
-const sentBodies = new WeakMap<FastifyReply, PreparedBody>();
-export const preparedBodySent = (reply: FastifyReply): PreparedBody | undefined => sentBodies.get(reply);
+/** A prepared answer as a reply sent it, for `kept-answers.ts` to keep for its address. */
+export interface PreparedSend {
+  body: PreparedBody;
+  /** what the route does for each of its answers besides sending it (a search counted) */
+  again?: () => void;
+}
+const sent = new WeakMap<FastifyReply, PreparedSend>();
+export const preparedSend = (reply: FastifyReply): PreparedSend | undefined => sent.get(reply);
 
 /**
  * Sends a prepared answer (JSON, or a rendered page's HTML): 304 when the client holds this ETag,
  * else its bytes in the best encoding the client accepts. The route opts out of @fastify/compress
- * (`compress: false`), which would compress the same text again on every request.
+ * (`compress: false`), which would compress the same text again on every request. `again` is what
+ * the route did for this answer besides sending it, to be done again for each kept send of it.
  */
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   body: PreparedBody,
   contentType = 'application/json; charset=utf-8',
+  again?: () => void,
 ): FastifyReply {
   reply.header('etag', body.etag);
   if (body.compressible) reply.header('vary', 'accept-encoding');
@@ -135,6 +142,6 @@ export function sendPrepared(
   if (held !== undefined && (held === body.etag || held === `W/${body.etag}`)) return reply.code(304).send();
   const { payload, encoding } = body.forAcceptEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  sentBodies.set(reply, body);
+  sent.set(reply, { body, again });
   return reply.type(contentType).send(payload);
 }

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchQueries } from '../../src/db/schema';
 import { checkoutBody } from '../support/checkout';
 import { createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -66,7 +68,13 @@ function send(method: string, path: string, headers: Record<string, string> = {}
     request.end();
   });
 }
-const get = (path: string, headers: Record<string, string> = {}) => send('GET', path, headers);
+const sent = new Map<string, number>();
+const get = (path: string, headers: Record<string, string> = {}) => {
+  sent.set(path, (sent.get(path) ?? 0) + 1);
+  return send('GET', path, headers);
+};
+/** How many times this test asked for `path`. */
+const answersOf = (path: string) => sent.get(path) ?? 0;
 
 /** Answers sent from the kept answers, as the node's metrics count them. */
 async function keptSends(): Promise<number> {
@@ -166,6 +174,22 @@ describe('a cached answer asked for again', () => {
     for (let i = 0; i < 4; i++) await get(url, BROWSER);
     expect(await keptSends()).toBe(keptBefore + 4);
     expect(await counted()).toBe(before + 4);
+  });
+
+  it('counts each search it sends, as the app counts it', async () => {
+    const url = '/api/search?q=kept%20lawn';
+    const { kept } = await keptAfterApp(url, BROWSER);
+    expect(kept.status).toBe(200);
+    const before = await keptSends();
+    for (let i = 0; i < 3; i++) await get(url, BROWSER);
+    expect(await keptSends()).toBe(before + 3);
+    await t.app.searchCounts.flush();
+    const [row] = await t.database.db
+      .select({ searches: sum(searchQueries.searches) })
+      .from(searchQueries)
+      .where(eq(searchQueries.query, 'kept lawn'));
+    // every one of the requests: those the app answered, the kept one and the three after it
+    expect(Number(row!.searches)).toBe(answersOf(url));
   });
 
   it('holds for a server-rendered page', async () => {

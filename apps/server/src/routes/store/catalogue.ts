@@ -43,8 +43,8 @@ function cachedJsonWith<T extends object>(
 ) {
   const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
   const bodyOf = jsonBodies<T>((value) => publicJson(serialize(envelope(value))));
-  return (request: FastifyRequest, reply: FastifyReply, value: T): FastifyReply =>
-    sendPrepared(request, reply.header('cache-control', 'public, no-cache'), bodyOf(value));
+  return (request: FastifyRequest, reply: FastifyReply, value: T, again?: () => void): FastifyReply =>
+    sendPrepared(request, reply.header('cache-control', 'public, no-cache'), bodyOf(value), undefined, again);
 }
 
 /** Catalogue answers compress once per answer (`sendPrepared`), not once per request. */
@@ -230,9 +230,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { q, page, pageSize, sort, exact, ...filters } = request.query;
       const result = await catalogue.search(q, page, pageSize, { sort, exact: exact === '1', filters });
-      // A search is counted once, at its first unfiltered page: later pages and filters are the same search read on.
-      if (page === 1 && !filtered(filters)) app.searchCounts.count(q, result.total);
-      return sendSearch(request, reply, result);
+      // A search is counted once, at its first unfiltered page: later pages and filters are the same
+      // search read on. Its answer sent again from the kept answers is counted again.
+      const { total } = result;
+      const counted = page === 1 && !filtered(filters) ? () => app.searchCounts.count(q, total) : undefined;
+      counted?.();
+      return sendSearch(request, reply, result, counted);
     },
   );
 
