@@ -97,11 +97,12 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   // The caches' answers sent again before routing (decision 0070).
   const keptAnswers = new KeptAnswers();
+  const trustProxy = trustProxyOption(config.trustProxy);
   const app = Fastify({
     serverFactory: keptAnswersServer(keptAnswers),
     // Without a logger of the process's (tests), one that writes nothing but keeps the errors for the System page.
     loggerInstance: logger ?? errorKeepingLogger(),
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy,
     bodyLimit: 1_048_576,
     // An address part of any length reaches its route, which answers an unknown one as not found (a
     // product page, the shop's not-found page), rather than the router answering 414 in its own words.
@@ -183,10 +184,12 @@ export async function buildApp({
   await app.register(systemServices, { database });
   keptAnswers.connect({
     log: app.log,
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy,
     record: app.system.metrics?.record,
   });
   app.addHook('onResponse', keptAnswers.admit);
+  // (a request arriving once the node is closing gets Fastify's own answer)
+  app.addHook('preClose', async () => keptAnswers.close());
   app.system.watchCache(keptAnswers);
 
   // One plugin per audience, each with its own guard (routes/<audience>/index.ts), then the web

@@ -57,10 +57,12 @@ export class KeptAnswers {
   /** answers of a kept address that had to go through the app again (expired or forgotten) */
   misses = 0;
   readonly name = 'kept answers';
-  /** (the bytes are the other caches')*/
+  /** (the bytes are the other caches') */
   readonly bytes = 0;
 
   private trusted: ((address: string, hop: number) => boolean) | undefined;
+  /** the node is closing: every request goes to the app, which answers as a closing server does */
+  private closed = false;
 
   /** Connects the app's logger and metrics, once both are built. */
   connect(hooks: KeptAnswerHooks): void {
@@ -124,9 +126,15 @@ export class KeptAnswers {
     });
   }
 
+  /** The app is closing: nothing more is sent from here. */
+  readonly close = (): void => {
+    this.closed = true;
+    this.kept.clear();
+  };
+
   /** Sends the kept answer of `request`'s address; false when the app must answer it. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (request.method !== 'GET' || request.url === undefined) return false;
+    if (this.closed || request.method !== 'GET' || request.url === undefined) return false;
     const kept = this.kept.get(request.url);
     if (!kept) return false;
     const began = performance.now();
@@ -152,26 +160,23 @@ export class KeptAnswers {
     }
     headers.push('content-length', payload.length);
     const log = this.hooks?.log;
-    if (log && LOGS_REQUESTS.has(log.level)) {
-      log.info({ reqId: id, req: this.logged(request) }, 'incoming request');
-    }
+    const logged = log && LOGS_REQUESTS.has(log.level) ? log : undefined;
+    logged?.info({ reqId: id, req: this.logged(request) }, 'incoming request');
     kept.again?.();
     response.writeHead(200, headers);
     response.end(payload);
     this.hits++;
-    this.told(kept.route, id, began);
+    this.told(kept.route, id, began, logged);
     return true;
   }
 
   /** What the app's hooks would have made of the answer: its metrics, its trace's name, its last log line. */
-  private told(route: string, id: string, began: number): void {
+  private told(route: string, id: string, began: number, log: KeptAnswerHooks['log'] | undefined): void {
     const seconds = (performance.now() - began) / 1000;
     this.hooks?.record?.(route, 'GET', 200, seconds);
     const span = trace.getActiveSpan();
     if (span) span.updateName(`GET ${route}`).setAttribute('http.route', route);
-    const log = this.hooks?.log;
-    if (log && LOGS_REQUESTS.has(log.level))
-      log.info({ reqId: id, res: { statusCode: 200 }, responseTime: seconds * 1000 }, 'request completed');
+    log?.info({ reqId: id, res: { statusCode: 200 }, responseTime: seconds * 1000 }, 'request completed');
   }
 }
 
