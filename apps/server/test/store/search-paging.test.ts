@@ -121,4 +121,44 @@ describe('search totals and pages', () => {
     // The wraps come last, after every shawl's name.
     expect(best.slice(-20).every((slug) => slug.startsWith('wrap-'))).toBe(true);
   });
+
+  it('finds a stop word as a substring, along its sort and past the rows it looks at', async () => {
+    // "and" is in no product's document (a stop word), but it is in every hand-loomed shawl.
+    await t.database.db.execute(
+      sql`update products set search_text = search_text || ' hand loomed' where slug like 'shawl-%'`,
+    );
+    const plan = planSearch('and');
+    const repository = createCatalogueRepository(t.database.db);
+    const stems = await repository.stemsOf(['and', 'shawls']);
+    expect(stems).toEqual(
+      new Map([
+        ['and', ''],
+        ['shawls', 'shawl'],
+      ]),
+    );
+    const filter = { onSale: true, search: plan.slots, stems };
+    // (what a search looks in: the text, the colours, sizes and keywords and their stems)
+    const holdingAnd = async (order: SQL[]) =>
+      (
+        await t.database.db
+          .select({ slug: products.slug })
+          .from(products)
+          .where(and(eq(products.onSale, true), like(products.searchTerms, '%and%')))
+          .orderBy(...order)
+      ).map((row) => row.slug);
+    const cheapest = await holdingAnd([asc(products.price), asc(products.id)]);
+    const biggestDiscount = await holdingAnd([desc(products.discountPercent), asc(products.id)]);
+    expect(cheapest.length).toBeGreaterThan(1_001);
+    for (const searchWalkRows of [10_000, 50]) {
+      const walking = createCatalogueRepository(t.database.db, { searchWalkRows });
+      for (const offset of [0, 48, 1000]) {
+        const byPrice = await walking.searchCards(filter, plan, 'price-asc', 24, offset, { common: true });
+        expect(byPrice.rows.map((row) => row.slug)).toEqual(cheapest.slice(offset, offset + 24));
+        const byDiscount = await walking.searchCards(filter, plan, 'discount', 24, offset, { common: true });
+        expect(byDiscount.rows.map((row) => row.slug)).toEqual(biggestDiscount.slice(offset, offset + 24));
+      }
+    }
+    expect(await search('q=and&sort=price-asc&page=2')).toMatchObject({ total: 1000, totalCapped: true });
+    expect((await search('q=and&sort=price-asc&page=2')).data.map((p) => p.slug)).toEqual(cheapest.slice(24, 48));
+  });
 });

@@ -81,7 +81,7 @@ export interface ProductFilter {
   featured?: boolean;
   /** a shopper's search (search-query.ts): every slot must match */
   search?: SearchSlot[];
-  /** the English stem of each word of `search` that has one (`stemsOf`): its words are then found through one index */
+  /** the English stem of each word of `search` ('' for a stop word; `stemsOf`): its words are then found through one index */
   stems?: ReadonlyMap<string, string>;
 }
 
@@ -92,29 +92,43 @@ export interface ProductFilter {
  * `search_terms`, which holds the product's text and every stem of it: the word's stem as a
  * substring, where the stem is part of the word as it nearly always is ("kurta" of "kurtas"), or
  * else the word or its stem ("happi" of "happy"). So every word of a search is a condition of the
- * same trigram index, which PostgreSQL intersects in one scan (decision 0068). A word whose stem is
- * not known (a stop word; `stems` not given) is looked for in the document's words and as a
- * substring, as is a word of one or two letters in the document's words alone.
+ * same trigram index, which PostgreSQL intersects in one scan (decision 0068). A stop word (stem
+ * '': "down", "and") is in no document's words, so only as a substring; a word whose stem is not
+ * known (`stems` not given) is looked for in the document's words and as a substring, and a word
+ * of one or two letters in the document's words alone. (So a word of three letters or more is
+ * looked for in `search_terms` alone once its stem is known, which the sale's orders carry: a
+ * common search walks them without reading the products, decision 0071.)
  * A word that may name a size ("xl", "42") is found only while the product has that size in stock,
  * where it offers the size (`sizeWordInStock`); other words cost nothing more.
  */
-function wordFound(word: string, stem: string | undefined): SQL {
-  const holds = (part: string) => sql`${products.searchTerms} like ${`%${escapeLike(part)}%`}`;
+function wordFound(word: string, stem: string | undefined, { walked }: Walked): SQL {
+  // (the same test, as the trigram index reads it, or as a walk along a sort does it fastest)
+  const holds = (part: string) =>
+    walked
+      ? sql`strpos(${products.searchTerms}, ${part}) > 0`
+      : sql`${products.searchTerms} like ${`%${escapeLike(part)}%`}`;
   const inDocument = sql`${products.searchVector} @@ plainto_tsquery('english', ${word})`;
   const found =
     word.length < 3
       ? inDocument
-      : stem === undefined || stem.length < 3
-        ? sql`(${inDocument} or ${holds(word)})`
-        : word.includes(stem)
-          ? holds(stem)
-          : sql`(${holds(word)} or ${holds(stem)})`;
+      : stem === ''
+        ? holds(word)
+        : stem === undefined || stem.length < 3
+          ? sql`(${inDocument} or ${holds(word)})`
+          : word.includes(stem)
+            ? holds(stem)
+            : sql`(${holds(word)} or ${holds(stem)})`;
   return mayNameASize(word) ? sql`(${found} and ${sizeWordInStock(word)})` : found;
 }
 
+/** Whether a search's condition is tested on rows walked along a sort rather than found through the text indexes. */
+interface Walked {
+  walked: boolean;
+}
+
 /** A slot is matched by any of its alternatives, each of whose words must be found. */
-const slotFound = (slot: SearchSlot, stems?: ReadonlyMap<string, string>): SQL | undefined =>
-  or(...slot.map((words) => and(...words.map((word) => wordFound(word, stems?.get(word))))));
+const slotFound = (slot: SearchSlot, stems: ReadonlyMap<string, string> | undefined, walked: Walked): SQL | undefined =>
+  or(...slot.map((words) => and(...words.map((word) => wordFound(word, stems?.get(word), walked)))));
 
 /**
  * The products whose name or brand hold every word of the search by its stem: best matches, shown
@@ -133,8 +147,11 @@ function inTitle(plan: SearchPlan, { indexed }: { indexed: boolean }): SQL {
 }
 
 /** Every slot of a search matched. */
-const searchFound = (slots: readonly SearchSlot[], stems?: ReadonlyMap<string, string>): SQL | undefined =>
-  and(...slots.map((slot) => slotFound(slot, stems)));
+const searchFound = (
+  slots: readonly SearchSlot[],
+  stems?: ReadonlyMap<string, string>,
+  walked: Walked = { walked: false },
+): SQL | undefined => and(...slots.map((slot) => slotFound(slot, stems, walked)));
 
 /**
  * How many products a search's first query reads at most: a search more products match is a
@@ -144,10 +161,12 @@ const SEARCH_MATCHES_READ = SEARCH_COUNT_LIMIT + 1;
 
 /**
  * How far along its sort's index a common search looks for its page before it reads its matches
- * from the text indexes instead: a search whose page is not among these rows matches fewer than
- * a page in this many products, which the text indexes read quickly.
+ * from the text indexes instead. The sale's orders carry what the words are looked for in, so a
+ * row walked costs about a microsecond (decision 0071) and a match read through the text indexes
+ * about ten: a search whose page is not among these rows is one whose matches lie far along its
+ * sort (the cheapest products are not formal wear), and few enough to read.
  */
-const SEARCH_WALK_ROWS = 2_500;
+const SEARCH_WALK_ROWS = 100_000;
 
 /** One option of a search's filters and how many of its matches it holds (`countFacets`). */
 export interface FacetRow {
@@ -426,17 +445,17 @@ export function createCatalogueRepository(
       };
       const wanted = offset + limit;
       const matched = searchFound(slots, stems);
-      if (sort !== 'relevance') return { rows: (await page(matched, matched, sort, wanted)).slice(offset), total };
+      const walkedMatch = searchFound(slots, stems, { walked: true });
+      if (sort !== 'relevance') return { rows: (await page(walkedMatch, matched, sort, wanted)).slice(offset), total };
       const best = inTitle(plan, { indexed: false });
       const first = await page(best, inTitle(plan, { indexed: true }), 'discount', wanted);
-      const others = and(matched, not(best));
-      const rest = await page(others, others, 'discount', wanted - first.length);
+      const rest = await page(and(walkedMatch, not(best)), and(matched, not(best)), 'discount', wanted - first.length);
       return { rows: [...first, ...rest].slice(offset, wanted), total };
     },
 
     /**
-     * Each word's English stem, as the products' search document holds it ("kurtas": "kurta"),
-     * for the words that have exactly one (not a stop word).
+     * Each word's English stem, as the products' search document holds it ("kurtas": "kurta"), ''
+     * for a stop word (none); a word of several stems is left out.
      */
     async stemsOf(words: readonly string[]): Promise<Map<string, string>> {
       if (words.length === 0) return new Map();
@@ -445,7 +464,7 @@ export function createCatalogueRepository(
         from unnest(${sql.param([...words])}::text[]) as typed(word)`)) as unknown as {
         rows: { word: string; stems: string[] }[];
       };
-      return new Map(rows.rows.filter((row) => row.stems.length === 1).map((row) => [row.word, row.stems[0]!]));
+      return new Map(rows.rows.filter((row) => row.stems.length <= 1).map((row) => [row.word, row.stems[0] ?? '']));
     },
 
     /**

@@ -260,8 +260,8 @@ export function createCatalogueService(
     return (await wordsMatch(again, respelt)) ? { answer: again, correctedQuery: spelling } : { answer };
   }
 
-  /** Each word's English stem ('' for none), asked of the database once per word: a word's stem never changes. */
-  const knownStems = new LRUCache<string, string>({ max: 50_000 });
+  /** Each word's English stem ('' for a stop word, none for several), asked of the database once per word: a word's stem never changes. */
+  const knownStems = new LRUCache<string, { stem: string | undefined }>({ max: 50_000 });
 
   /** The sale products holding a plan's words: its slots, with their words' stems (`ProductFilter.stems`). */
   async function holdingWords(plan: SearchPlan): Promise<ProductFilter> {
@@ -269,12 +269,12 @@ export function createCatalogueService(
     const unknown = words.filter((word) => !knownStems.has(word));
     if (unknown.length > 0) {
       const found = await repository.stemsOf(unknown);
-      for (const word of unknown) knownStems.set(word, found.get(word) ?? '');
+      for (const word of unknown) knownStems.set(word, { stem: found.get(word) });
     }
     const stems = new Map<string, string>();
     for (const word of words) {
-      const stem = knownStems.get(word);
-      if (stem) stems.set(word, stem);
+      const stem = knownStems.get(word)?.stem;
+      if (stem !== undefined) stems.set(word, stem);
     }
     return { onSale: true, search: plan.slots, stems };
   }
