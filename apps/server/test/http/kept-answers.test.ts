@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,5 +201,33 @@ describe('a cached answer asked for again', () => {
     expect(lasting(kept)).toEqual(lasting(second));
     expect(kept.body.equals(second.body)).toBe(true);
     expect(zlib.brotliDecompressSync(kept.body).toString()).toContain('Kept Lawn Suit');
+  });
+
+  // (last: it closes the app)
+  it('is not sent once the node begins to close: the app answers as a closing node does', async () => {
+    const url = `/api/products/${product.slug}`;
+    await keptAfterApp(url, BROWSER);
+    // A sign-in in flight keeps the app from closing: its headers and half its body have arrived.
+    const body = JSON.stringify({ email: 'closing@example.pk', password: 'not-the-password' });
+    const socket = net.connect(Number(base.port), '127.0.0.1');
+    await once(socket, 'connect');
+    let answers = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (answers += chunk));
+    const arrived = once(t.app.server, 'request');
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await arrived;
+    const closed = t.app.close();
+    // (the server stops listening once the app's closing hooks have run)
+    await expect.poll(() => t.app.server.listening).toBe(false);
+    // The rest of the sign-in, then the kept address asked for on the same connection.
+    socket.write(`${body.slice(10)}GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: br\r\n\r\n`);
+    await closed;
+    await expect.poll(() => (answers.match(/HTTP\/1\.1 \d{3}/g) ?? []).length, { timeout: 5_000 }).toBe(2);
+    const [signIn, kept] = answers.match(/HTTP\/1\.1 \d{3}/g)!;
+    expect(signIn).toBe('HTTP/1.1 401');
+    expect(kept).toBe('HTTP/1.1 503');
+    socket.destroy();
   });
 });
