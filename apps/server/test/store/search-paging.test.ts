@@ -8,11 +8,11 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 
-/** Copies of one product named `${word} 1` … `${word} n`, on sale at discounts from 5% to 94%. */
+/** Copies of one product named `${word} 1` … `${word} n`, on sale at discounts from 5% to 94%, at prices and ages of their own. */
 async function copies(word: string, n: number, templateId: string) {
   await t.database.db.execute(sql`
-    insert into products (slug, website, brand_name, category_id, top_category_id, name, description, long_description, price, original_price, discount_percent, on_sale, image, stock, search_text)
-    select ${word.toLowerCase()} || '-' || g, website, brand_name, category_id, top_category_id, ${word} || ' ' || g, description, long_description, price, original_price, (g * 37) % 90 + 5, true, image, stock, lower(${word}) || ' ' || g
+    insert into products (slug, website, brand_name, category_id, top_category_id, name, description, long_description, price, original_price, discount_percent, on_sale, image, stock, search_text, created_at)
+    select ${word.toLowerCase()} || '-' || g, website, brand_name, category_id, top_category_id, ${word} || ' ' || g, description, long_description, price + (g * 53) % 100 * 100, original_price, (g * 37) % 90 + 5, true, image, stock, lower(${word}) || ' ' || g, now() - make_interval(mins => (g * 71) % 1000)
     from products, generate_series(1, ${n}) as g
     where id = ${templateId}`);
   // Each copy was sold at its claimed original price for the 30 days before: its discount is real.
@@ -108,8 +108,27 @@ describe('search totals and pages', () => {
       const slugs = async (sort: 'relevance' | 'price-asc' | 'newest', offset: number) => {
         const found = await repository.searchCards(filter, plan, sort, 24, offset);
         expect(found.total).toBe(1001);
-        // Known to be common (an earlier page or sort said so), the same page without counting.
-        expect(await repository.searchCards(filter, plan, sort, 24, offset, { common: true })).toEqual(found);
+        // Known to be common (an earlier page or sort said so), the same page without counting…
+        const pageOf = ({ rows, total }: { rows: unknown[]; total: number }) => ({ rows, total });
+        expect(pageOf(await repository.searchCards(filter, plan, sort, 24, offset, { common: true }))).toEqual(
+          pageOf(found),
+        );
+        // …walked only as far as the first read found the page, along each sort…
+        const { bounds } = found;
+        if (offset + 24 <= 1001) expect(bounds).toMatchObject({ rows: offset + 24 });
+        for (const other of ['price-asc', 'newest', 'discount', 'price-desc'] as const) {
+          const alone = await repository.searchCards(filter, plan, other, 24, offset, { common: true });
+          expect(pageOf(await repository.searchCards(filter, plan, other, 24, offset, { common: bounds }))).toEqual(
+            pageOf(alone),
+          );
+        }
+        // …and past bounds the catalogue has moved since (none of its matches lie within them).
+        if (bounds) {
+          const moved = { ...bounds, 'price-asc': 0, 'price-desc': 1e9, discount: 101, newest: '3000-01-01' };
+          expect(pageOf(await repository.searchCards(filter, plan, sort, 24, offset, { common: moved }))).toEqual(
+            pageOf(found),
+          );
+        }
         return found.rows.map((row) => row.slug);
       };
       for (const offset of [0, 48, 1000, 1020]) {

@@ -168,6 +168,39 @@ const SEARCH_MATCHES_READ = SEARCH_COUNT_LIMIT + 1;
  */
 const SEARCH_WALK_ROWS = 100_000;
 
+/**
+ * Where a common search's page lies along each sort, read from its first matches (any 1,001 of
+ * them): each sort's value at the page's last row among them. At least that many matches lie
+ * at or before it, so the search's page does too, while the catalogue is as it was read; a walk
+ * along the sort needs to look no further, however far that is (decision 0071).
+ */
+export interface SearchBounds {
+  /** the rows the bounds hold for: a page ending at most this far along its sort */
+  rows: number;
+  'price-asc': number;
+  'price-desc': number;
+  discount: number;
+  /** (`created_at` as PostgreSQL writes it, read back exactly) */
+  newest: string;
+}
+
+/** The bounds as a search's first read finds them, for the rows it read. */
+type ReadBounds = Omit<SearchBounds, 'rows'>;
+
+/** The condition of a sort's bound: the rows at or before it along the sort. */
+function withinBound(sort: ProductSort, bounds: SearchBounds): SQL {
+  switch (sort) {
+    case 'price-asc':
+      return sql`${products.price} <= ${bounds['price-asc']}`;
+    case 'price-desc':
+      return sql`${products.price} >= ${bounds['price-desc']}`;
+    case 'discount':
+      return sql`${products.discountPercent} >= ${bounds.discount}`;
+    case 'newest':
+      return sql`${products.createdAt} >= ${bounds.newest}::timestamptz`;
+  }
+}
+
 /** One option of a search's filters and how many of its matches it holds (`countFacets`). */
 export interface FacetRow {
   kind: 'brand' | 'category' | 'size' | 'discount';
@@ -371,7 +404,9 @@ export function createCatalogueRepository(
      * page is full, looking at no more than SEARCH_WALK_ROWS rows; a page not found there has few
      * matches, which its text indexes read. PostgreSQL cannot tell the two apart by itself: it
      * estimates "gul ahmed" as two independent words and reads every Gul Ahmed product to sort
-     * them (decision 0045).
+     * them (decision 0045). A common search's first read also says how far along each sort its
+     * first pages lie (`bounds`); given back with `common`, a walk looks no further than that, and
+     * as far as that, before it tries the other ways.
      */
     async searchCards(
       filter: ProductFilter,
@@ -379,7 +414,7 @@ export function createCatalogueRepository(
       sort: SearchSort,
       limit: number,
       offset = 0,
-      { common = false }: { common?: boolean } = {},
+      { common = false }: { common?: boolean | SearchBounds } = {},
     ) {
       const order = (t: SortKeys & { best: SQLWrapper }) =>
         sort === 'relevance' ? [sql`${t.best} desc`, ...orderOf('discount', t)] : orderOf(sort, t);
@@ -407,19 +442,32 @@ export function createCatalogueRepository(
             .limit(limit)
             .offset(offset),
         );
+        const wantedRows = offset + limit;
+        const valueAt = (column: SQLWrapper, direction: SQL) =>
+          sql`(select ${column} from ${matches} order by ${column} ${direction} offset ${wantedRows - 1} limit 1)`;
+        const count = sql`(select count(*) from ${matches})`;
+        // (only for a common search, whose page lies among its first matches: a rare one is read whole here)
+        const bounds = sql<ReadBounds | null>`case when ${count} >= ${SEARCH_MATCHES_READ} and ${wantedRows <= SEARCH_MATCHES_READ} then json_build_object(
+          'price-asc', ${valueAt(matches.price, sql`asc`)},
+          'price-desc', ${valueAt(matches.price, sql`desc`)},
+          'discount', ${valueAt(matches.discountPercent, sql`desc nulls last`)},
+          'newest', ${valueAt(matches.createdAt, sql`desc nulls last`)}::text) end`;
         const found = await db
           .with(matches, shown)
-          .select({ ...cardColumns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+          .select({ ...cardColumns, total: sql<number>`${count}`.mapWith(Number), bounds })
           .from(shown)
           .innerJoin(products, eq(products.id, shown.id))
           .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
           .leftJoin(brands, eq(brands.id, products.brandId))
           .orderBy(...order(shown));
-        const rows = found.map(({ total: _total, ...card }) => card);
+        const rows = found.map(({ total: _total, bounds: _bounds, ...card }) => card);
         const total = found[0]?.total ?? (offset === 0 ? 0 : await countUpTo(filter, SEARCH_MATCHES_READ));
         if (total < SEARCH_MATCHES_READ) return { rows, total };
+        const read = found[0]?.bounds;
+        if (read) common = { rows: wantedRows, ...read };
       }
       const total = SEARCH_MATCHES_READ;
+      const bounds = typeof common === 'object' ? common : undefined;
 
       // A common search: each part of the page along its sort's index.
       const { search: slots = [], stems, ...unsearched } = filter;
@@ -433,8 +481,16 @@ export function createCatalogueRepository(
               sql`${products.id} in (select ${products.id} from ${rows} where ${where ?? sql`true`} order by ${orderBy} limit ${wanted})`,
             )
             .orderBy(...orderOf(by));
+        const columns = sql`${products.id}, ${products.searchVector}, ${products.searchTerms}, ${products.sizes}, ${products.discountPercent}, ${products.price}, ${products.createdAt}`;
+        // The rows up to where the search's first read found its page: as far as they go. (Fewer
+        // than a page there: the catalogue changed since, and the other ways read it.)
+        if (bounds && by === sort && wanted <= bounds.rows) {
+          const bounded = sql`(select ${columns} from ${products} where ${and(whereOf(unsearched), withinBound(by, bounds))}) as ${products}`;
+          const walk = await firstOf(bounded, where);
+          if (walk.length >= wanted) return walk;
+        }
         // The sort's first rows, with what the search's conditions read.
-        const walked = sql`(select ${products.id}, ${products.searchVector}, ${products.searchTerms}, ${products.sizes}, ${products.discountPercent}, ${products.price}, ${products.createdAt} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
+        const walked = sql`(select ${columns} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
         const walk = await firstOf(walked, where);
         if (walk.length >= wanted) return walk;
         // Few matches along the sort: all of them, read through the text indexes, then sorted.
@@ -446,11 +502,12 @@ export function createCatalogueRepository(
       const wanted = offset + limit;
       const matched = searchFound(slots, stems);
       const walkedMatch = searchFound(slots, stems, { walked: true });
-      if (sort !== 'relevance') return { rows: (await page(walkedMatch, matched, sort, wanted)).slice(offset), total };
+      if (sort !== 'relevance')
+        return { rows: (await page(walkedMatch, matched, sort, wanted)).slice(offset), total, bounds };
       const best = inTitle(plan, { indexed: false });
       const first = await page(best, inTitle(plan, { indexed: true }), 'discount', wanted);
       const rest = await page(and(walkedMatch, not(best)), and(matched, not(best)), 'discount', wanted - first.length);
-      return { rows: [...first, ...rest].slice(offset, wanted), total };
+      return { rows: [...first, ...rest].slice(offset, wanted), total, bounds };
     },
 
     /**

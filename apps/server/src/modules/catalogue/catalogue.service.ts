@@ -44,6 +44,7 @@ import type {
   ProductCardRow,
   ProductDetailRow,
   ProductFilter,
+  SearchBounds,
 } from './catalogue.repository';
 import { forgetChange, PRODUCT_PAGES, type CatalogueChange, type CatalogueChanged } from './catalogue-changes';
 import { ResponseCache, type CountedCache } from './response-cache';
@@ -327,9 +328,10 @@ export function createCatalogueService(
 
   /**
    * Searches known to match more products than are counted (by their plan), for a minute as their
-   * answers are: their other sorts and pages skip reading a thousand matches to learn it again.
+   * answers are: their other sorts and pages skip reading a thousand matches to learn it again,
+   * and walk their sort no further than their first read found their first pages (`SearchBounds`).
    */
-  const commonSearches = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
+  const commonSearches = new LRUCache<string, true | SearchBounds>({ max: 10_000, ttl: 60_000 });
 
   /**
    * A search's filters as the product filter narrows by, its category slug looked up as the
@@ -540,9 +542,9 @@ export function createCatalogueService(
             sort,
             inWindow ? SEARCH_WINDOW : pageSize,
             inWindow ? 0 : (page - 1) * pageSize,
-            { common: commonSearches.has(known) },
+            { common: commonSearches.get(known) },
           );
-          if (found.total > SEARCH_COUNT_LIMIT) commonSearches.set(known, true);
+          if (found.total > SEARCH_COUNT_LIMIT) commonSearches.set(known, found.bounds ?? true);
           return found;
         };
         // Filters that keep none of the words' matches are no misspelling: only words nothing matches are corrected.
