@@ -418,6 +418,7 @@ export function createCatalogueRepository(
     ) {
       const order = (t: SortKeys & { best: SQLWrapper }) =>
         sort === 'relevance' ? [sql`${t.best} desc`, ...orderOf('discount', t)] : orderOf(sort, t);
+      let bounds = typeof common === 'object' ? common : undefined;
       // (`common`: known to be common, from an earlier page or sort of the same search)
       if (!common) {
         // The matches (as many as are counted) with what they are sorted by, then the page of them.
@@ -447,14 +448,14 @@ export function createCatalogueRepository(
           sql`(select ${column} from ${matches} order by ${column} ${direction} offset ${wantedRows - 1} limit 1)`;
         const count = sql`(select count(*) from ${matches})`;
         // (only for a common search, whose page lies among its first matches: a rare one is read whole here)
-        const bounds = sql<ReadBounds | null>`case when ${count} >= ${SEARCH_MATCHES_READ} and ${wantedRows <= SEARCH_MATCHES_READ} then json_build_object(
+        const boundsRead = sql<ReadBounds | null>`case when ${count} >= ${SEARCH_MATCHES_READ} and ${wantedRows <= SEARCH_MATCHES_READ} then json_build_object(
           'price-asc', ${valueAt(matches.price, sql`asc`)},
           'price-desc', ${valueAt(matches.price, sql`desc`)},
           'discount', ${valueAt(matches.discountPercent, sql`desc nulls last`)},
           'newest', ${valueAt(matches.createdAt, sql`desc nulls last`)}::text) end`;
         const found = await db
           .with(matches, shown)
-          .select({ ...cardColumns, total: sql<number>`${count}`.mapWith(Number), bounds })
+          .select({ ...cardColumns, total: sql<number>`${count}`.mapWith(Number), bounds: boundsRead })
           .from(shown)
           .innerJoin(products, eq(products.id, shown.id))
           .innerJoin(topCategory, eq(topCategory.id, products.topCategoryId))
@@ -464,10 +465,9 @@ export function createCatalogueRepository(
         const total = found[0]?.total ?? (offset === 0 ? 0 : await countUpTo(filter, SEARCH_MATCHES_READ));
         if (total < SEARCH_MATCHES_READ) return { rows, total };
         const read = found[0]?.bounds;
-        if (read) common = { rows: wantedRows, ...read };
+        if (read) bounds = { rows: wantedRows, ...read };
       }
       const total = SEARCH_MATCHES_READ;
-      const bounds = typeof common === 'object' ? common : undefined;
 
       // A common search: each part of the page along its sort's index.
       const { search: slots = [], stems, ...unsearched } = filter;
