@@ -329,6 +329,8 @@ export const products = pgTable(
     // products_on_sale_price_idx and products_on_sale_created_idx, are made by migration 0039, not
     // here: they also carry what a search's words are looked for in (INCLUDE, which this builder
     // cannot write), so that a common search reads them alone until its page is full (decision 0071).
+    // So is products_on_sale_category_price_idx, the sale's price order by category, along which a
+    // search sorted by price walks only the categories that may hold its words (decision 0072).
     // The admins' list of public products whose discount the rule corrected.
     index('products_discount_correction_idx')
       .on(t.priceChangedAt.desc())
@@ -1225,6 +1227,27 @@ export const sizeAlerts = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * Each category's search terms (decision 0072): every run of text between spaces of its products'
+ * `search_terms`, '' for a category holding a run too long to keep. Written by the triggers on
+ * `products` (migration 0040) and never taken back, so a category that holds no term containing a
+ * search's word holds no product matching it: a search sorted by price walks only the categories
+ * that may.
+ */
+export const categoryTerms = pgTable(
+  'category_terms',
+  {
+    term: text('term').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.term, t.categoryId] }),
+    index('category_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
+);
 
 /** The admin's lists of phrases a search takes as one ("sneakers, trainers"), applied when a search is read. */
 export const searchSynonyms = pgTable('search_synonyms', {

@@ -3,25 +3,10 @@ import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
 import { createCatalogueRepository } from '../../src/modules/catalogue/catalogue.repository';
-import { createCategory, createProduct } from '../support/catalogue';
+import { copyProduct, createCategory, createProduct } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-
-/** Copies of one product named `${word} 1` … `${word} n`, on sale at discounts from 5% to 94%, at prices and ages of their own. */
-async function copies(word: string, n: number, templateId: string) {
-  await t.database.db.execute(sql`
-    insert into products (slug, website, brand_name, category_id, top_category_id, name, description, long_description, price, original_price, discount_percent, on_sale, image, stock, search_text, created_at)
-    select ${word.toLowerCase()} || '-' || g, website, brand_name, category_id, top_category_id, ${word} || ' ' || g, description, long_description, price + (g * 53) % 100 * 100, original_price, (g * 37) % 90 + 5, true, image, stock, lower(${word}) || ' ' || g, now() - make_interval(mins => (g * 71) % 1000)
-    from products, generate_series(1, ${n}) as g
-    where id = ${templateId}`);
-  // Each copy was sold at its claimed original price for the 30 days before: its discount is real.
-  await t.database.db.execute(sql`
-    insert into price_history (product_id, at, price, original_price, source)
-    select id, now() - interval '30 days', round(price * 100.0 / (100 - claimed_discount_percent))::int, original_price, 'system'
-    from products where slug like ${`${word.toLowerCase()}-%`} and claimed_discount_percent > 0`);
-  await t.database.db.execute(sql`select reapply_honest_prices(null)`);
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,10 +16,10 @@ beforeAll(async () => {
     { category },
     { name: 'Template', price: 100_000, originalPrice: 200_000 },
   );
-  await copies('Shawl', 1_010, template.id);
-  await copies('Stole', 30, template.id);
+  await copyProduct(t.database.db, 'Shawl', 1_010, template.id);
+  await copyProduct(t.database.db, 'Stole', 30, template.id);
   // Wraps hold "shawl" in their description only: they come after every shawl's name.
-  await copies('Wrap', 20, template.id);
+  await copyProduct(t.database.db, 'Wrap', 20, template.id);
   await t.database.db.execute(
     sql`update products set description = 'A wrap worn as a shawl', search_text = search_text || ' a wrap worn as a shawl' where slug like 'wrap-%'`,
   );

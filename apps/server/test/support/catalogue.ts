@@ -127,3 +127,21 @@ export function createSellerProduct(
     { sellerId: seller.user.id, source: 'seller', ...overrides },
   );
 }
+
+/**
+ * Copies of one product named `${word} 1` … `${word} n`, on sale at discounts from 5% to 94%, at
+ * prices (up to 9,900 paisa above its own) and ages of their own.
+ */
+export async function copyProduct(db: Executor, word: string, n: number, templateId: string) {
+  await db.execute(sql`
+    insert into products (slug, website, brand_name, category_id, top_category_id, name, description, long_description, price, original_price, discount_percent, on_sale, image, stock, search_text, created_at)
+    select ${word.toLowerCase()} || '-' || g, website, brand_name, category_id, top_category_id, ${word} || ' ' || g, description, long_description, price + (g * 53) % 100 * 100, original_price, (g * 37) % 90 + 5, true, image, stock, lower(${word}) || ' ' || g, now() - make_interval(mins => (g * 71) % 1000)
+    from products, generate_series(1, ${n}) as g
+    where id = ${templateId}`);
+  // Each copy was sold at its claimed original price for the 30 days before: its discount is real.
+  await db.execute(sql`
+    insert into price_history (product_id, at, price, original_price, source)
+    select id, now() - interval '30 days', round(price * 100.0 / (100 - claimed_discount_percent))::int, original_price, 'system'
+    from products where slug like ${`${word.toLowerCase()}-%`} and claimed_discount_percent > 0`);
+  await db.execute(sql`select reapply_honest_prices(null)`);
+}

@@ -5,7 +5,16 @@ import { mayNameASize, type SearchPlan, type SearchSlot, type SearchSort } from 
 import { and, asc, count, eq, gt, gte, inArray, lte, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { banners, brands, brandSlugHistory, categories, products, searchSynonyms, searchWords } from '../../db/schema';
+import {
+  banners,
+  brands,
+  brandSlugHistory,
+  categories,
+  categoryTerms,
+  products,
+  searchSynonyms,
+  searchWords,
+} from '../../db/schema';
 import { escapeLike } from '../../db/like';
 import { sizeInStock, sizesInStock, sizeWordInStock, variantsJson } from './product-variants.repository';
 import { effectiveSizeChartJson } from './size-charts.repository';
@@ -108,17 +117,26 @@ function wordFound(word: string, stem: string | undefined, { walked }: Walked): 
       ? sql`strpos(${products.searchTerms}, ${part}) > 0`
       : sql`${products.searchTerms} like ${`%${escapeLike(part)}%`}`;
   const inDocument = sql`${products.searchVector} @@ plainto_tsquery('english', ${word})`;
-  const found =
-    word.length < 3
+  const parts = searchedParts(word, stem);
+  const found = parts
+    ? parts.length === 1
+      ? holds(parts[0]!)
+      : sql`(${sql.join(parts.map(holds), sql` or `)})`
+    : word.length < 3
       ? inDocument
-      : stem === ''
-        ? holds(word)
-        : stem === undefined || stem.length < 3
-          ? sql`(${inDocument} or ${holds(word)})`
-          : word.includes(stem)
-            ? holds(stem)
-            : sql`(${holds(word)} or ${holds(stem)})`;
+      : sql`(${inDocument} or ${holds(word)})`;
   return mayNameASize(word) ? sql`(${found} and ${sizeWordInStock(word)})` : found;
+}
+
+/**
+ * What a word is looked for as in `search_terms` (`wordFound`), when that is the only place: the
+ * word for a stop word, else its stem where the word holds it, else both. None for a word also
+ * looked for among the document's words: one of one or two letters, or whose stem is not known.
+ */
+function searchedParts(word: string, stem: string | undefined): string[] | undefined {
+  if (word.length < 3 || stem === undefined || (stem !== '' && stem.length < 3)) return undefined;
+  if (stem === '') return [word];
+  return word.includes(stem) ? [stem] : [word, stem];
 }
 
 /** Whether a search's condition is tested on rows walked along a sort rather than found through the text indexes. */
@@ -364,6 +382,47 @@ export function createCatalogueRepository(
     return row?.total ?? 0;
   }
 
+  /**
+   * The categories that may hold a product matching every slot of a search, from their terms
+   * (`category_terms`, decision 0072), when they are at most half of the shop's: a category
+   * holding no term that contains a word's searched part holds no product that does. None when
+   * more may, or when a word is also looked for otherwise (`searchedParts`).
+   */
+  async function categoriesHolding(
+    slots: readonly SearchSlot[],
+    stems: ReadonlyMap<string, string> | undefined,
+  ): Promise<string[] | undefined> {
+    const partsOf = (word: string) => searchedParts(word, stems?.get(word));
+    const parts = [...new Set(slots.flat(2).flatMap((word) => partsOf(word) ?? []))];
+    if (parts.length === 0) return undefined;
+    const found = (await db.execute(sql`
+      select searched.part, held.category_id, (select count(*) from ${categories})::int as categories
+      from unnest(${sql.param(parts)}::text[], ${sql.param(parts.map((part) => `%${escapeLike(part)}%`))}::text[]) as searched(part, pattern)
+      left join lateral (
+        select distinct ${categoryTerms.categoryId} as category_id from ${categoryTerms}
+        where ${categoryTerms.term} like searched.pattern or ${categoryTerms.term} = ''
+      ) as held on true`)) as unknown as { rows: { part: string; category_id: string | null; categories: number }[] };
+    const holding = new Map<string, Set<string>>(parts.map((part) => [part, new Set()]));
+    for (const row of found.rows) if (row.category_id) holding.get(row.part)!.add(row.category_id);
+    // A word: the categories holding any of its parts; an alternative: those holding all its words;
+    // a slot: any of its alternatives; the search: every slot (undefined: any category).
+    const union = (sets: (Set<string> | undefined)[]) =>
+      sets.includes(undefined) ? undefined : new Set(sets.flatMap((set) => [...set!]));
+    const intersection = (sets: (Set<string> | undefined)[]) =>
+      sets.reduce<Set<string> | undefined>(
+        (all, set) =>
+          all === undefined ? set : set === undefined ? all : new Set([...all].filter((id) => set.has(id))),
+        undefined,
+      );
+    const ofWord = (word: string) => {
+      const wordParts = partsOf(word);
+      return wordParts && union(wordParts.map((part) => holding.get(part)));
+    };
+    const held = intersection(slots.map((slot) => union(slot.map((words) => intersection(words.map(ofWord))))));
+    const shop = found.rows[0]?.categories ?? 0;
+    return held && held.size * 2 <= shop ? [...held] : undefined;
+  }
+
   const preparedCards = new Map<string, ReturnType<typeof prepareCards>>();
   const preparedCounts = new Map<string, ReturnType<typeof prepareCount>>();
   const productBySlug = productQuery(eq(products.slug, sql.placeholder('slug'))).prepare('catalogue_product_by_slug');
@@ -376,6 +435,8 @@ export function createCatalogueRepository(
     listCategories() {
       return db.select().from(categories).where(categoryPublic).orderBy(asc(categories.position), asc(categories.name));
     },
+
+    categoriesHolding,
 
     listProductCards(filter: ProductFilter, sort: ProductSort, limit: number, offset = 0) {
       const shape = preparedShape(filter);
@@ -483,10 +544,20 @@ export function createCatalogueRepository(
             .orderBy(...orderOf(by));
         const columns = sql`${products.id}, ${products.searchVector}, ${products.searchTerms}, ${products.sizes}, ${products.discountPercent}, ${products.price}, ${products.createdAt}`;
         // The rows up to where the search's first read found its page: as far as they go. (Fewer
-        // than a page there: the catalogue changed since, and the other ways read it.)
+        // than a page there: the catalogue changed since, and the other ways read it.) Along the
+        // price, where the cheapest products are of a few categories (beauty, accessories), only
+        // the categories that may hold the words, each along its own order, merged.
         if (bounds && by === sort && wanted <= bounds.rows) {
-          const bounded = sql`(select ${columns} from ${products} where ${and(whereOf(unsearched), withinBound(by, bounds))}) as ${products}`;
-          const walk = await firstOf(bounded, where);
+          const within = and(whereOf(unsearched), withinBound(by, bounds));
+          const held = by === 'price-asc' || by === 'price-desc' ? await categoriesHolding(slots, stems) : undefined;
+          const byCategory = (id: string) =>
+            sql`(select ${columns} from ${products} where ${and(within, eq(products.categoryId, id), where)} order by ${orderBy})`;
+          // (none held: the terms know of no category holding the words, and the other ways make sure)
+          const walk = !held
+            ? await firstOf(sql`(select ${columns} from ${products} where ${within}) as ${products}`, where)
+            : held.length > 0
+              ? await firstOf(sql`(${sql.join(held.map(byCategory), sql` union all `)}) as ${products}`, undefined)
+              : [];
           if (walk.length >= wanted) return walk;
         }
         // The sort's first rows, with what the search's conditions read.
