@@ -126,6 +126,26 @@ describe('search totals and pages', () => {
     expect(best.slice(-20).every((slug) => slug.startsWith('wrap-'))).toBe(true);
   });
 
+  it('reads the best matches of a search none of whose first matches is one from the name and brand index', async () => {
+    // "hawl" is inside every shawl's name but a word of none: only a scarf added last holds it as one.
+    const category = await createCategory(t.database.db, { name: 'Scarves' });
+    await createProduct(t.database.db, { category }, { name: 'Hawl Scarf', price: 90_000, originalPrice: 100_000 });
+    const plan = planSearch('hawl');
+    const repository = createCatalogueRepository(t.database.db);
+    const filter = { onSale: true, search: plan.slots, stems: await repository.stemsOf(['hawl']) };
+    const { bounds } = await repository.searchCards(filter, plan, 'relevance', 24, 0);
+    expect(bounds).toMatchObject({ best: 0 });
+    const expected = await expectedSlugs('hawl');
+    expect(expected[0]).toMatch(/^hawl-scarf-/);
+    for (const offset of [0, 48]) {
+      const found = await repository.searchCards(filter, plan, 'relevance', 24, offset, { common: bounds });
+      expect(found.rows.map((row) => row.slug)).toEqual(expected.slice(offset, offset + 24));
+    }
+    const shawl = planSearch('shawl');
+    const read = await repository.searchCards({ onSale: true, search: shawl.slots }, shawl, 'relevance', 24, 0);
+    expect(read.bounds?.best).toBeGreaterThan(0);
+  });
+
   it('finds a stop word as a substring, along its sort and past the rows it looks at', async () => {
     // "and" is in no product's document (a stop word), but it is in every hand-loomed shawl.
     await t.database.db.execute(

@@ -195,6 +195,8 @@ const SEARCH_WALK_ROWS = 100_000;
 export interface SearchBounds {
   /** the rows the bounds hold for: a page ending at most this far along its sort */
   rows: number;
+  /** how many of the matches read are best matches (name or brand): none, and a walk would look for them in vain */
+  best: number;
   'price-asc': number;
   'price-desc': number;
   discount: number;
@@ -467,7 +469,9 @@ export function createCatalogueRepository(
      * estimates "gul ahmed" as two independent words and reads every Gul Ahmed product to sort
      * them (decision 0045). A common search's first read also says how far along each sort its
      * first pages lie (`bounds`); given back with `common`, a walk looks no further than that, and
-     * as far as that, before it tries the other ways.
+     * as far as that, before it tries the other ways. It also says how many of its matches are
+     * best matches: none, and the best ones ("and", "amshed" of "jamshed": no name holds them as
+     * words) are read from the name and brand's index without a walk that would find none.
      */
     async searchCards(
       filter: ProductFilter,
@@ -513,7 +517,8 @@ export function createCatalogueRepository(
           'price-asc', ${valueAt(matches.price, sql`asc`)},
           'price-desc', ${valueAt(matches.price, sql`desc`)},
           'discount', ${valueAt(matches.discountPercent, sql`desc nulls last`)},
-          'newest', ${valueAt(matches.createdAt, sql`desc nulls last`)}::text) end`;
+          'newest', ${valueAt(matches.createdAt, sql`desc nulls last`)}::text,
+          'best', (select count(*) from ${matches} where ${matches.best})) end`;
         const found = await db
           .with(matches, shown)
           .select({ ...cardColumns, total: sql<number>`${count}`.mapWith(Number), bounds: boundsRead })
@@ -532,7 +537,13 @@ export function createCatalogueRepository(
 
       // A common search: each part of the page along its sort's index.
       const { search: slots = [], stems, ...unsearched } = filter;
-      const page = async (where: SQL | undefined, fallback: SQL | undefined, by: ProductSort, wanted: number) => {
+      const page = async (
+        where: SQL | undefined,
+        fallback: SQL | undefined,
+        by: ProductSort,
+        wanted: number,
+        { walk: walking = true } = {},
+      ) => {
         if (wanted <= 0) return [];
         const orderBy = sql.join(orderOf(by), sql`, `);
         /** The page's cards: the first of `rows` (a sub-query named as the table) holding `where`, in the sort's order. */
@@ -561,9 +572,11 @@ export function createCatalogueRepository(
           if (walk.length >= wanted) return walk;
         }
         // The sort's first rows, with what the search's conditions read.
-        const walked = sql`(select ${columns} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
-        const walk = await firstOf(walked, where);
-        if (walk.length >= wanted) return walk;
+        if (walking) {
+          const walked = sql`(select ${columns} from ${products} where ${whereOf(unsearched)} order by ${orderBy} limit ${searchWalkRows}) as ${products}`;
+          const walk = await firstOf(walked, where);
+          if (walk.length >= wanted) return walk;
+        }
         // Few matches along the sort: all of them, read through the text indexes, then sorted.
         // (`offset 0` keeps them a query of their own: left to itself, PostgreSQL would walk the
         // sort's index on past them.)
@@ -576,7 +589,10 @@ export function createCatalogueRepository(
       if (sort !== 'relevance')
         return { rows: (await page(walkedMatch, matched, sort, wanted)).slice(offset), total, bounds };
       const best = inTitle(plan, { indexed: false });
-      const first = await page(best, inTitle(plan, { indexed: true }), 'discount', wanted);
+      // (none of the first read's matches a best match: the few there are, if any, from their own index)
+      const first = await page(best, inTitle(plan, { indexed: true }), 'discount', wanted, {
+        walk: bounds?.best !== 0,
+      });
       const rest = await page(and(walkedMatch, not(best)), and(matched, not(best)), 'discount', wanted - first.length);
       return { rows: [...first, ...rest].slice(offset, wanted), total, bounds };
     },
