@@ -1,9 +1,9 @@
 import { planSearch } from '@onsale/core/search-query';
-import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
 import { createCatalogueRepository } from '../../src/modules/catalogue/catalogue.repository';
-import { copyProduct, createCategory, createProduct } from '../support/catalogue';
+import { copyProduct, createCategory, createProduct, saleSlugsHolding } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -48,14 +48,7 @@ const held = async (query: string) => {
 };
 
 /** The sale products holding "shawl", in a sort's order. */
-const shawlsBy = async (order: SQL[]) =>
-  (
-    await t.database.db
-      .select({ slug: products.slug })
-      .from(products)
-      .where(and(eq(products.onSale, true), like(products.searchTerms, '%shawl%')))
-      .orderBy(...order)
-  ).map((row) => row.slug);
+const shawlsBy = (order: SQL[]) => saleSlugsHolding(t.database.db, '%shawl%', order);
 const cheapest = () => shawlsBy([asc(products.price), asc(products.id)]);
 const dearest = () => shawlsBy([desc(products.price), desc(products.id)]);
 

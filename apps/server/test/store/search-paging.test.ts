@@ -3,7 +3,7 @@ import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
 import { createCatalogueRepository } from '../../src/modules/catalogue/catalogue.repository';
-import { copyProduct, createCategory, createProduct } from '../support/catalogue';
+import { copyProduct, createCategory, createProduct, saleSlugsHolding } from '../support/catalogue';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -162,14 +162,7 @@ describe('search totals and pages', () => {
     );
     const filter = { onSale: true, search: plan.slots, stems };
     // (what a search looks in: the text, the colours, sizes and keywords and their stems)
-    const holdingAnd = async (order: SQL[]) =>
-      (
-        await t.database.db
-          .select({ slug: products.slug })
-          .from(products)
-          .where(and(eq(products.onSale, true), like(products.searchTerms, '%and%')))
-          .orderBy(...order)
-      ).map((row) => row.slug);
+    const holdingAnd = (order: SQL[]) => saleSlugsHolding(t.database.db, '%and%', order);
     const cheapest = await holdingAnd([asc(products.price), asc(products.id)]);
     const biggestDiscount = await holdingAnd([desc(products.discountPercent), asc(products.id)]);
     expect(cheapest.length).toBeGreaterThan(1_001);

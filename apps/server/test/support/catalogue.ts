@@ -1,5 +1,5 @@
 import { slugify } from '@onsale/core/slug';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client';
 import { banners, brands, categories, products } from '../../src/db/schema';
 import { derivedProductColumns, type ProductInsert } from '../../src/modules/catalogue/product-row';
@@ -144,4 +144,14 @@ export async function copyProduct(db: Executor, word: string, n: number, templat
     select id, now() - interval '30 days', round(price * 100.0 / (100 - claimed_discount_percent))::int, original_price, 'system'
     from products where slug like ${`${word.toLowerCase()}-%`} and claimed_discount_percent > 0`);
   await db.execute(sql`select reapply_honest_prices(null)`);
+}
+
+/** The slugs of the sale products whose search terms hold `pattern` (a LIKE pattern), in `order`. */
+export async function saleSlugsHolding(db: Executor, pattern: string, order: SQL[]) {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(and(eq(products.onSale, true), like(products.searchTerms, pattern)))
+    .orderBy(...order);
+  return rows.map((row) => row.slug);
 }

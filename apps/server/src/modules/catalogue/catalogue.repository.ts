@@ -119,9 +119,7 @@ function wordFound(word: string, stem: string | undefined, { walked }: Walked): 
   const inDocument = sql`${products.searchVector} @@ plainto_tsquery('english', ${word})`;
   const parts = searchedParts(word, stem);
   const found = parts
-    ? parts.length === 1
-      ? holds(parts[0]!)
-      : sql`(${sql.join(parts.map(holds), sql` or `)})`
+    ? or(...parts.map(holds))!
     : word.length < 3
       ? inDocument
       : sql`(${inDocument} or ${holds(word)})`;
