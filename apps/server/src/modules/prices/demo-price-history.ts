@@ -9,12 +9,12 @@
  * many (by their id's hash), so that the parts may be written at once on connections of their own.
  */
 export function demoPriceHistorySql(part?: { index: number; of: number }): string {
-  const inPart = part ? `abs(hashtext(id::text)) % ${Math.trunc(part.of)} = ${Math.trunc(part.index)} AND ` : '';
+  const inPart = part ? `abs(hashtext(id::text)::bigint) % ${Math.trunc(part.of)} = ${Math.trunc(part.index)} AND ` : '';
   return `
 WITH p AS (
   SELECT id, price, original_price,
          CASE WHEN original_price > price AND price > 0 THEN original_price END AS claim,
-         abs(hashtext(id::text)) AS h
+         abs(hashtext(id::text)::bigint) AS h
   FROM products
   WHERE ${inPart}NOT EXISTS (SELECT 1 FROM price_history x WHERE x.product_id = products.id AND x.at < now() - interval '1 day')
 ), shaped AS (
