@@ -9,7 +9,9 @@
  * many (by their id's hash), so that the parts may be written at once on connections of their own.
  */
 export function demoPriceHistorySql(part?: { index: number; of: number }): string {
-  const inPart = part ? `abs(hashtext(id::text)::bigint) % ${Math.trunc(part.of)} = ${Math.trunc(part.index)} AND ` : '';
+  const inPart = part
+    ? `abs(hashtext(id::text)::bigint) % ${Math.trunc(part.of)} = ${Math.trunc(part.index)} AND `
+    : '';
   return `
 WITH p AS (
   SELECT id, price, original_price,
