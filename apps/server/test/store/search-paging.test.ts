@@ -146,6 +146,40 @@ describe('search totals and pages', () => {
     expect(read.bounds?.best).toBeGreaterThan(0);
   });
 
+  it('reads the best matches of a common search from the name and brand index when they are few', async () => {
+    // Every shawl is of pashmina, and three names say so: a walk would pass hundreds of shawls for each.
+    await t.database.db.execute(
+      sql`update products set search_text = search_text || ' pashmina' where slug like 'shawl-%'`,
+    );
+    const category = await createCategory(t.database.db, { name: 'Wraps' });
+    for (const [name, price] of [
+      ['Pashmina Wrap', 60_000],
+      ['Pashmina Stole', 150_000],
+      ['Pashmina Cape', 99_000],
+    ] as const)
+      await createProduct(t.database.db, { category }, { name, price, originalPrice: 200_000 });
+    const plan = planSearch('pashmina');
+    const repository = createCatalogueRepository(t.database.db);
+    const filter = { onSale: true, search: plan.slots, stems: await repository.stemsOf(['pashmina']) };
+    const read = await repository.searchCards(filter, plan, 'relevance', 24, 0);
+    expect(read.total).toBe(1001);
+    expect(read.bounds?.best).toBeLessThan(4);
+    // (as a first read that met two of the three finds them)
+    const bounds = { ...read.bounds!, best: 2 };
+    const expected = await expectedSlugs('pashmina');
+    expect(expected.slice(0, 3).map((slug) => slug.replace(/-[^-]+$/, ''))).toEqual([
+      'pashmina-wrap',
+      'pashmina-cape',
+      'pashmina-stole',
+    ]);
+    for (const offset of [0, 48])
+      expect(
+        (await repository.searchCards(filter, plan, 'relevance', 24, offset, { common: bounds })).rows.map(
+          (row) => row.slug,
+        ),
+      ).toEqual(expected.slice(offset, offset + 24));
+  });
+
   it('finds a stop word as a substring, along its sort and past the rows it looks at', async () => {
     // "and" is in no product's document (a stop word), but it is in every hand-loomed shawl.
     await t.database.db.execute(
