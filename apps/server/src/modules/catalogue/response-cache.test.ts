@@ -35,6 +35,46 @@ describe('ResponseCache', () => {
     expect(await cache.get('search:kurta:3', load)).toBe('read alone');
   });
 
+  it('replaces an answer read before the one read alongside it began, and no other', async () => {
+    const cache = new ResponseCache({ ttlMs: 1000, refreshAfterMs: 30 });
+    let version = 1;
+    const loads = { 1: 0, 2: 0 };
+    // A search's page, read with the other page of its window, as the catalogue service does.
+    const page = (at: 1 | 2) =>
+      cache.get(`search:kurta:${at}`, async () => {
+        loads[at] += 1;
+        const mark = cache.mark();
+        const read = version;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        cache.prime(`search:kurta:${3 - at}`, `page ${3 - at} of version ${read}`, mark);
+        return `page ${at} of version ${read}`;
+      });
+    expect(await page(1)).toBe('page 1 of version 1');
+    expect(await page(2)).toBe('page 2 of version 1');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    version = 2;
+    // Page 1 grown old is read again in the background, and its page 2 with it…
+    expect(await page(1)).toBe('page 1 of version 1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await page(1)).toBe('page 1 of version 2');
+    expect(await page(2)).toBe('page 2 of version 2');
+    expect(loads).toEqual({ 1: 2, 2: 0 });
+
+    // …but an answer read since the other's read began, or still loading, is kept.
+    const mark = cache.mark();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(await cache.get('search:kurta:5', async () => 'page 5 read alone')).toBe('page 5 read alone');
+    cache.prime('search:kurta:5', 'page 5 read alongside', mark);
+    expect(await cache.get('search:kurta:5', async () => 'read again')).toBe('page 5 read alone');
+    const loading = cache.get(
+      'search:kurta:9',
+      () => new Promise((resolve) => setTimeout(() => resolve('page 9 read alone'), 10)),
+    );
+    cache.prime('search:kurta:9', 'page 9 read alongside', cache.mark());
+    expect(await loading).toBe('page 9 read alone');
+    expect(await cache.get('search:kurta:9', async () => 'read again')).toBe('page 9 read alone');
+  });
+
   it('forgets answers after the time-to-live and on clear()', async () => {
     const cache = new ResponseCache({ ttlMs: 30 });
     let version = 1;

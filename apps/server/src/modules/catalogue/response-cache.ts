@@ -17,6 +17,14 @@ interface Entry {
 }
 type Entries = LRUCache<string, Entry>;
 
+/** When answers to `prime` with began to be read (`ResponseCache.mark`). */
+export interface PrimeMark {
+  /** the cache's clears then */
+  clears: number;
+  /** performance.now() then */
+  at: number;
+}
+
 /** A set of entries with its own budget and times. */
 interface Shelf {
   entries: Entries;
@@ -240,17 +248,20 @@ export class ResponseCache<V = unknown> {
   }
 
   /** A mark taken before reading answers to `prime` with. */
-  mark(): number {
-    return this.clears;
+  mark(): PrimeMark {
+    return { clears: this.clears, at: performance.now() };
   }
 
   /**
    * Keeps an answer read alongside another (the next pages of a search, read in one query) as
-   * the answer of `key`, unless one is kept already or the cache was cleared since `mark`.
+   * the answer of `key`, unless the cache was cleared since `mark`, or it keeps one read since
+   * then or still loading. One read before it is replaced: when a search's first page is read
+   * again as it grows old, its next pages are new with it, and are not each read again.
    */
-  prime(key: string, value: V, mark: number): void {
+  prime(key: string, value: V, mark: PrimeMark): void {
     const { entries } = this.shelfFor(key);
-    if (mark !== this.clears || entries.has(key)) return;
+    const kept = entries.peek(key);
+    if (mark.clears !== this.clears || (kept && (kept.arrivedAt === undefined || kept.arrivedAt >= mark.at))) return;
     this.keep(
       entries,
       key,
