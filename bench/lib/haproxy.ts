@@ -30,6 +30,12 @@ export interface Haproxy {
   limits: SlowClientLimits;
   /** each node's state as haproxy sees it: UP, DOWN, … */
   states(): Promise<Record<string, string>>;
+  /**
+   * Resolves once the shop's frontend holds no connection: a client that closed its connections
+   * still has them counted while the nodes answer what they were sent, and counted against the
+   * frontend's connections per address (`sc0_conn_cur`) when the same client connects again.
+   */
+  idle(timeoutMs?: number): Promise<void>;
   /** Resolves once the node is in `state` (say, UP after a restart). */
   waitFor(name: string, state: 'UP' | 'DOWN', timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -121,6 +127,7 @@ export async function startHaproxy(nodes: ProxiedNode[], check: HealthCheck): Pr
   const file = path.join(dir, 'haproxy.cfg');
   const example = readmeConfiguration();
   const backend = /^\s*default_backend (\S+)$/m.exec(example)?.[1];
+  const frontend = /^frontend (\S+)$/m.exec(example)?.[1];
   fs.writeFileSync(file, onLoopback(example, port, statsPort, nodes, check));
   execFileSync('haproxy', ['-c', '-q', '-f', file], { stdio: ['ignore', 'ignore', 'inherit'] });
   // -db: stays in the foreground, so that the child is haproxy itself.
@@ -129,17 +136,32 @@ export async function startHaproxy(nodes: ProxiedNode[], check: HealthCheck): Pr
   child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const states = async (): Promise<Record<string, string>> => {
+  /** The stats page's rows, each a map of its columns. */
+  const stats = async (): Promise<Record<string, string>[]> => {
     const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
     const [header, ...lines] = csv.trim().split('\n');
     const columns = header!.replace(/^# /, '').split(',');
-    const [proxy, server, status] = ['pxname', 'svname', 'status'].map((name) => columns.indexOf(name));
-    const found: Record<string, string> = {};
-    for (const line of lines) {
+    return lines.map((line) => {
       const cells = line.split(',');
-      if (cells[proxy!] === backend && cells[server!] !== 'BACKEND') found[cells[server!]!] = cells[status!]!;
-    }
+      return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
+    });
+  };
+  const states = async (): Promise<Record<string, string>> => {
+    const found: Record<string, string> = {};
+    for (const row of await stats())
+      if (row.pxname === backend && row.svname !== 'BACKEND') found[row.svname!] = row.status!;
     return found;
+  };
+  const idle = async (timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    const open = async () =>
+      Number((await stats()).find((row) => row.pxname === frontend && row.svname === 'FRONTEND')?.scur ?? 0);
+    let last = await open();
+    while (last > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      last = await open();
+    }
+    if (last > 0) throw new Error(`haproxy still holds ${last} connections of the shop after ${timeoutMs} ms`);
   };
 
   const waitFor = async (name: string, state: 'UP' | 'DOWN', timeoutMs = 30_000) => {
@@ -163,6 +185,7 @@ export async function startHaproxy(nodes: ProxiedNode[], check: HealthCheck): Pr
     port,
     limits: slowClientLimits(example),
     states,
+    idle,
     waitFor,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -18,6 +18,12 @@ export interface LoadOptions {
    * is answered (a closed loop: the server's most requests a second).
    */
   ratePerSecond?: number;
+  /**
+   * Resolves once what the last load sent is answered, before the next load (the warm-up, then
+   * the measured run) connects anew: a proxy counts a closed connection while its request is still
+   * at a node, and counts it against the connections it allows one address.
+   */
+  idle?: () => Promise<void>;
   /** sampled every 100 ms during the measured run: the highest value is reported */
   sampleMemory?: () => number;
 }
@@ -158,7 +164,11 @@ function load(url: string, next: Requests, options: LoadOptions, durationSeconds
 }
 
 export async function runLoad(url: string, next: Requests, options: LoadOptions): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) await load(url, next, options, options.warmupSeconds);
+  if (options.warmupSeconds > 0) {
+    await options.idle?.();
+    await load(url, next, options, options.warmupSeconds);
+  }
+  await options.idle?.();
   let peakRss = options.sampleMemory?.() ?? 0;
   const sampler = options.sampleMemory
     ? setInterval(() => {

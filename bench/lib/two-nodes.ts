@@ -71,7 +71,7 @@ export async function measureTwoNodes({
       });
       rows.push({
         name: `${scenario.name}${TWO}`,
-        result: await runLoad(proxy.url, await prepare(scenario, proxy.url), load),
+        result: await runLoad(proxy.url, await prepare(scenario, proxy.url), { ...load, idle: () => proxy.idle() }),
       });
       if (scenario.name === 'checkout') {
         console.log(
@@ -81,6 +81,7 @@ export async function measureTwoNodes({
           name: `checkout${STEADY}`,
           result: await runLoad(proxy.url, await prepare(scenario, proxy.url), {
             ...load,
+            idle: () => proxy.idle(),
             ratePerSecond: CHECKOUT_RATE,
           }),
         });
