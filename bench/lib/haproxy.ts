@@ -152,33 +152,46 @@ export async function startHaproxy(nodes: ProxiedNode[], check: HealthCheck): Pr
       if (row.pxname === backend && row.svname !== 'BACKEND') found[row.svname!] = row.status!;
     return found;
   };
-  const idle = async (timeoutMs = 30_000) => {
+  /**
+   * Reads `read` every 50 ms until `met` holds of what it finds (the stats page may not be up yet),
+   * for at most `timeoutMs`; then throws what `failure` says of the last reading.
+   */
+  const until = async <T>(
+    read: () => Promise<T>,
+    met: (value: T) => boolean,
+    timeoutMs: number,
+    failure: (last: T | undefined) => string,
+  ) => {
     const deadline = Date.now() + timeoutMs;
-    const open = async () =>
-      Number((await stats()).find((row) => row.pxname === frontend && row.svname === 'FRONTEND')?.scur ?? 0);
-    let last = await open();
-    while (last > 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      last = await open();
-    }
-    if (last > 0) throw new Error(`haproxy still holds ${last} connections of the shop after ${timeoutMs} ms`);
-  };
-
-  const waitFor = async (name: string, state: 'UP' | 'DOWN', timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    let last: string | undefined;
+    let last: T | undefined;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}:\n${output}`);
       try {
-        last = (await states())[name];
-        if (last === state) return;
+        last = await read();
+        if (met(last)) return;
       } catch {
         // the stats page is not up yet
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`haproxy did not see node ${name} ${state} within ${timeoutMs} ms (last: ${last ?? 'no answer'})`);
+    throw new Error(failure(last));
   };
+  const open = async () =>
+    Number((await stats()).find((row) => row.pxname === frontend && row.svname === 'FRONTEND')?.scur ?? 0);
+  const idle = (timeoutMs = 30_000) =>
+    until(
+      open,
+      (connections) => connections === 0,
+      timeoutMs,
+      (last) => `haproxy still holds ${last ?? 'an unknown number of'} connections of the shop after ${timeoutMs} ms`,
+    );
+  const waitFor = (name: string, state: 'UP' | 'DOWN', timeoutMs = 30_000) =>
+    until(
+      async () => (await states())[name],
+      (found) => found === state,
+      timeoutMs,
+      (last) => `haproxy did not see node ${name} ${state} within ${timeoutMs} ms (last: ${last ?? 'no answer'})`,
+    );
 
   return {
     url: `http://127.0.0.1:${port}`,

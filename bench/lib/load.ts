@@ -157,18 +157,15 @@ async function paced(
   };
 }
 
-function load(url: string, next: Requests, options: LoadOptions, durationSeconds: number): Promise<Figures> {
+async function load(url: string, next: Requests, options: LoadOptions, durationSeconds: number): Promise<Figures> {
+  await options.idle?.();
   return options.ratePerSecond
     ? paced(url, next, options.connections, durationSeconds, options.ratePerSecond)
     : cannon(url, next, options.connections, durationSeconds);
 }
 
 export async function runLoad(url: string, next: Requests, options: LoadOptions): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) {
-    await options.idle?.();
-    await load(url, next, options, options.warmupSeconds);
-  }
-  await options.idle?.();
+  if (options.warmupSeconds > 0) await load(url, next, options, options.warmupSeconds);
   let peakRss = options.sampleMemory?.() ?? 0;
   const sampler = options.sampleMemory
     ? setInterval(() => {
